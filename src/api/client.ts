@@ -1,0 +1,98 @@
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axiosRetry, { exponentialDelay, isNetworkOrIdempotentRequestError } from 'axios-retry';
+import { API_RETRY_ATTEMPTS, API_TIMEOUT_MS } from '../config/constants';
+import { IDEMPOTENCY_HEADER, type ApiErrorBody, type ErrorCode } from '../domain/api';
+
+/** The API base address: VITE_API_BASE_URL, else the same-origin /api/v1 (SPEC section 7). */
+export const API_BASE_URL: string = import.meta.env?.VITE_API_BASE_URL || '/api/v1';
+
+/** One typed error for every failed call, with the server's field errors. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly code: ErrorCode | 'NETWORK' | 'TIMEOUT',
+    readonly fields: Record<string, string> = {},
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function hasIdempotencyKey(config: InternalAxiosRequestConfig | undefined): boolean {
+  const headers = config?.headers;
+  if (!headers) return false;
+  return Boolean(headers.get?.(IDEMPOTENCY_HEADER) ?? (headers as Record<string, unknown>)[IDEMPOTENCY_HEADER]);
+}
+
+/** Retry only requests that are safe to repeat: idempotent methods, or a POST with an Idempotency-Key. */
+export function isRetryable(error: AxiosError): boolean {
+  const method = (error.config?.method ?? 'get').toLowerCase();
+  const safe = ['get', 'head', 'options', 'put', 'delete'].includes(method) || (method === 'post' && hasIdempotencyKey(error.config));
+  if (!safe) return false;
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return true;
+  const status = error.response?.status;
+  if (status === undefined) return isNetworkOrIdempotentRequestError(error) || !error.response;
+  return status === 429 || status >= 500;
+}
+
+export function retryAfterMs(error: AxiosError): number | null {
+  const header = error.response?.headers?.['retry-after'];
+  if (header === undefined || header === null) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(String(header));
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isAxiosError(error)) {
+    const status = error.response?.status ?? null;
+    const body = error.response?.data as Partial<ApiErrorBody> | undefined;
+    const retryMs = retryAfterMs(error);
+    const retryAfterSeconds = retryMs === null ? null : Math.ceil(retryMs / 1000);
+    if (body?.error?.code) {
+      return new ApiError(body.error.message, status, body.error.code, body.error.fields ?? {}, retryAfterSeconds);
+    }
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+      return new ApiError('The server took too long to answer. Please try again.', null, 'TIMEOUT');
+    }
+    if (!error.response) {
+      return new ApiError('Cannot reach the server. Check your connection and try again.', null, 'NETWORK');
+    }
+    return new ApiError(`The server answered ${status}.`, status, status === 404 ? 'NOT_FOUND' : 'INTERNAL', {}, retryAfterSeconds);
+  }
+  return new ApiError(error instanceof Error ? error.message : 'Unexpected error', null, 'INTERNAL');
+}
+
+export function createApiClient(baseURL = API_BASE_URL, options: { baseDelayMs?: number } = {}): AxiosInstance {
+  const instance = axios.create({
+    baseURL,
+    timeout: API_TIMEOUT_MS,
+    withCredentials: true,
+    headers: { Accept: 'application/json' },
+  });
+  const baseDelay = options.baseDelayMs ?? 300;
+  axiosRetry(instance, {
+    retries: API_RETRY_ATTEMPTS,
+    shouldResetTimeout: true,
+    retryCondition: isRetryable,
+    // Exponential back-off with jitter, and the server's Retry-After when it gives one.
+    retryDelay: (retryCount, error) => {
+      const fromServer = retryAfterMs(error);
+      if (fromServer !== null) return fromServer;
+      return exponentialDelay(retryCount, error, baseDelay);
+    },
+  });
+  instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
+  return instance;
+}
+
+/** The one axios instance of the app. */
+export const api = createApiClient();
+
+export function newIdempotencyKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}

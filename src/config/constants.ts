@@ -1,0 +1,11 @@
+/** The business constants of SPEC section 9: one source, used from here. */
+export const MAX_SUGGESTIONS = 8;
+export const SCROLL_DELAY_MS = 500;
+export const HIGHLIGHT_DURATION_MS = 3000;
+export const API_TIMEOUT_MS = 10000;
+export const API_RETRY_ATTEMPTS = 3;
+export const QUICK_SEARCH_CATEGORIES = ['Consultancies', 'Universities', 'Courses', 'Scholarships'] as const;
+export type QuickSearchCategory = (typeof QUICK_SEARCH_CATEGORIES)[number];
+export const COPYRIGHT_YEAR = 2025;
+/** A failed page chunk reloads once; a second failure within this window shows the error screen. */
+export const CHUNK_RELOAD_WINDOW_MS = 10000;

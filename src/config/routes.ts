@@ -1,0 +1,124 @@
+import { DESTINATIONS, EXAMS, type DestinationSlug, type ExamSlug } from '../domain/common';
+
+/** Every path of the app (SPEC section 2), and functions that build the ones with parameters. */
+export const ROUTES = {
+  home: '/',
+  contact: '/contact',
+  consultation: '/consultation',
+  services: '/services',
+  courses: '/courses',
+  universities: '/universities',
+  consultancies: '/consultancies',
+  consultancy: '/consultancies/:id',
+  destination: '/destinations/:slug',
+  exam: '/exam/:slug',
+  blog: '/blog',
+  blogArticle: '/blog/:id',
+  faqs: '/faqs',
+  terms: '/terms',
+  privacy: '/privacy',
+  importantLinks: '/important-links',
+  // Route constants the spec lists without screens of their own.
+  scholarships: '/scholarships',
+  testPreparation: '/test-preparation',
+  visaAssistance: '/visa-assistance',
+  careerCounseling: '/career-counseling',
+  events: '/events',
+  login: '/login',
+  register: '/register',
+  profile: '/profile',
+  notFound: '/404',
+  // Linked from the footer.
+  advertise: '/advertise',
+  featured: '/featured',
+  // Auth placeholders.
+  authLogin: '/auth/login',
+  authRegister: '/auth/register',
+  // Admin.
+  adminLogin: '/admin/login',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminBlogs: '/admin/blogs',
+  adminBlogNew: '/admin/blogs/new',
+  adminBlogEdit: '/admin/blogs/edit/:id',
+  adminUniversities: '/admin/universities',
+  adminUniversityNew: '/admin/universities/new',
+  adminUniversityEdit: '/admin/universities/edit/:id',
+  adminConsultancies: '/admin/consultancies',
+  adminConsultancyNew: '/admin/consultancies/new',
+  adminConsultancyEdit: '/admin/consultancies/edit/:id',
+  adminCourses: '/admin/courses',
+  adminCourseNew: '/admin/courses/new',
+  adminCourseEdit: '/admin/courses/edit/:id',
+  adminConsultations: '/admin/consultations',
+  adminMessages: '/admin/messages',
+} as const;
+
+export const paths = {
+  consultancy: (id: number | string) => `/consultancies/${id}`,
+  consultancySearch: (text: string) => `/consultancies?search=${encodeURIComponent(text)}`,
+  consultancyCategory: (category: string) => `/consultancies?category=${encodeURIComponent(category)}`,
+  destination: (slug: DestinationSlug) => `/destinations/${slug}`,
+  exam: (slug: ExamSlug) => `/exam/${slug}`,
+  blogArticle: (id: number | string) => `/blog/${id}`,
+  consultation: (consultancyId?: number) =>
+    consultancyId === undefined ? ROUTES.consultation : `/consultation?consultancy=${consultancyId}`,
+  adminEdit: (entity: 'blogs' | 'universities' | 'consultancies' | 'courses', id: number | string) =>
+    `/admin/${entity}/edit/${id}`,
+  adminLoginNext: (next: string) => `/admin/login?next=${encodeURIComponent(next)}`,
+} as const;
+
+export const DESTINATION_PATHS = DESTINATIONS.map((d) => paths.destination(d));
+export const EXAM_PATHS = EXAMS.map((e) => paths.exam(e));
+
+export interface NavItem {
+  name: string;
+  href: string;
+}
+
+/** Header navigation (SPEC "Header"). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { name: 'Home', href: ROUTES.home },
+  { name: 'Universities', href: ROUTES.universities },
+  { name: 'Courses', href: ROUTES.courses },
+  { name: 'Consultancies', href: ROUTES.consultancies },
+  { name: 'Blogs', href: ROUTES.blog },
+  { name: 'Contact Us', href: ROUTES.contact },
+];
+
+/** Home is active only on an exact match; the others on their path or a path under it. */
+export function isNavItemActive(href: string, pathname: string): boolean {
+  if (href === ROUTES.home) return pathname === ROUTES.home;
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export const FOOTER_LINKS = {
+  'Quick Links': [
+    { name: 'Universities', href: ROUTES.universities },
+    { name: 'Important Links', href: ROUTES.importantLinks },
+    { name: 'Courses', href: ROUTES.courses },
+    { name: 'Consultancies', href: ROUTES.consultancies },
+    { name: 'Scholarships', href: ROUTES.scholarships },
+  ],
+  Services: [
+    { name: 'Admin', href: ROUTES.adminLogin },
+    { name: 'Our Services', href: ROUTES.services },
+    { name: 'Advertise with Us', href: ROUTES.advertise },
+    { name: 'Contact Us', href: ROUTES.contact },
+  ],
+  Resources: [
+    { name: 'Featured', href: ROUTES.featured },
+    { name: 'Blog', href: ROUTES.blog },
+    { name: 'FAQs', href: ROUTES.faqs },
+    { name: 'Privacy Policy', href: ROUTES.privacy },
+    { name: 'Terms of Use', href: ROUTES.terms },
+  ],
+} as const satisfies Record<string, readonly NavItem[]>;
+
+/** Paths inside this app that a sign-in may return to (no open redirect). */
+export function isSafeNextPath(next: string | null | undefined): next is string {
+  if (!next) return false;
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return false;
+  if (/[\u0000-\u001f]/.test(next)) return false;
+  return next.startsWith('/admin') && !next.startsWith(ROUTES.adminLogin);
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { STUDY_LEVELS, email, id, isoDateTime, nepalPhone, nonEmpty } from './common';
+
+export const BOOKING_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** YYYY-MM-DD, and not before `today` (also YYYY-MM-DD) when given. */
+export const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date').refine((v) => !Number.isNaN(Date.parse(v)), 'Pick a real date');
+
+export const bookingInputSchema = z.object({
+  fullName: nonEmpty(120),
+  email,
+  phone: nepalPhone,
+  preferredDestination: nonEmpty(60),
+  studyLevel: z.enum(STUDY_LEVELS),
+  preferredDate: dateOnly,
+  message: z.string().trim().max(2000),
+  consultancyId: id.nullable().optional(),
+});
+
+/** The booking input checked against today's date (the server passes its own clock). */
+export function bookingInputFor(today: string) {
+  return bookingInputSchema.refine((b) => b.preferredDate >= today, {
+    message: 'Pick today or a later date',
+    path: ['preferredDate'],
+  });
+}
+
+export const bookingSchema = bookingInputSchema.extend({
+  id,
+  status: z.enum(BOOKING_STATUSES),
+  createdAt: isoDateTime,
+});
+
+export const bookingStatusUpdateSchema = z.object({ status: z.enum(BOOKING_STATUSES) });
+
+export type BookingInput = z.infer<typeof bookingInputSchema>;
+export type Booking = z.infer<typeof bookingSchema>;

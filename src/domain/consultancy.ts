@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { EXAM_NAMES, email, id, imageRef, nonEmpty, webUrl } from './common';
+
+/** Consultancy, every field of SPEC section 3 (optional ones included). */
+export const branchSchema = z.object({
+  name: nonEmpty(120),
+  location: nonEmpty(120),
+  phone: nonEmpty(40),
+  email,
+});
+
+export const consultancyInputSchema = z.object({
+  name: nonEmpty(120),
+  location: nonEmpty(120),
+  phone: nonEmpty(40),
+  email,
+  website: webUrl,
+  verified: z.boolean(),
+  rating: z.number().min(0).max(5),
+  logo: imageRef,
+  coverImage: imageRef,
+  specializations: z.array(nonEmpty(60)).min(1, 'Add at least one destination').max(30),
+  studentsHelped: nonEmpty(30),
+  experience: nonEmpty(30),
+  successRate: z.string().trim().regex(/^\d{1,3}(\.\d+)?%$/, 'A percentage such as 95%'),
+  services: z.array(nonEmpty(120)).max(40),
+  established: z.union([z.number().int().min(1900).max(2100), z.literal('N/A')]).optional(),
+  districtsCovered: z.array(nonEmpty(60)).max(80).optional(),
+  testPreparation: z.array(z.enum(EXAM_NAMES)).max(7).optional(),
+  branches: z.array(branchSchema).max(40).optional(),
+  highlights: z.array(nonEmpty(200)).max(20).optional(),
+  socialMedia: z.object({ facebook: webUrl.optional(), instagram: webUrl.optional() }).optional(),
+  mission: z.string().trim().max(2000).optional(),
+  vision: z.string().trim().max(2000).optional(),
+});
+
+export const consultancySchema = consultancyInputSchema.extend({ id });
+
+export type ConsultancyInput = z.infer<typeof consultancyInputSchema>;
+export type Consultancy = z.infer<typeof consultancySchema>;
+export type Branch = z.infer<typeof branchSchema>;

@@ -1,0 +1,24 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiPort = process.env.API_PORT ?? '3001';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    reportCompressedSize: true,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['test/{unit,component,model,api}/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup.ts'],
+    pool: 'forks',
+    testTimeout: 20000,
+  },
+});
