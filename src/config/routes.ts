@@ -1,4 +1,4 @@
-import { DESTINATIONS, EXAMS, type DestinationSlug, type ExamSlug } from '../domain/common';
+import { DESTINATIONS, EXAMS, type DestinationSlug, type ExamSlug } from '../domain/catalog';
 
 /** Every path of the app (SPEC section 2), and functions that build the ones with parameters. */
 export const ROUTES = {
@@ -119,6 +119,6 @@ export const FOOTER_LINKS = {
 export function isSafeNextPath(next: string | null | undefined): next is string {
   if (!next) return false;
   if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return false;
-  if (/[\u0000-\u001f]/.test(next)) return false;
+  if ([...next].some((c) => c.charCodeAt(0) < 32)) return false;
   return next.startsWith('/admin') && !next.startsWith(ROUTES.adminLogin);
 }

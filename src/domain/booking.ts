@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { STUDY_LEVELS, email, id, isoDateTime, nepalPhone, nonEmpty } from './common';
+import { STUDY_LEVELS } from './catalog';
+import { email, id, isoDateTime, nepalPhone, nonEmpty } from './common';
 
 export const BOOKING_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -1,33 +1,5 @@
 import { z } from 'zod';
 
-/** The five destination countries with pages of their own (SPEC section 2). */
-export const DESTINATIONS = ['australia', 'canada', 'usa', 'uk', 'new-zealand'] as const;
-export type DestinationSlug = (typeof DESTINATIONS)[number];
-export const DESTINATION_COUNTRY: Record<DestinationSlug, string> = {
-  australia: 'Australia',
-  canada: 'Canada',
-  usa: 'USA',
-  uk: 'UK',
-  'new-zealand': 'New Zealand',
-};
-
-/** The seven exams with pages of their own (SPEC section 2). */
-export const EXAMS = ['ielts', 'pte', 'sat', 'gre', 'gmat', 'toefl', 'duolingo'] as const;
-export type ExamSlug = (typeof EXAMS)[number];
-export const EXAM_NAMES = ['IELTS', 'PTE', 'SAT', 'GRE', 'GMAT', 'TOEFL', 'Duolingo'] as const;
-export type ExamName = (typeof EXAM_NAMES)[number];
-
-export const STUDY_LEVELS = ['Diploma', 'Bachelor', 'Master', 'PhD', 'Certificate'] as const;
-export type StudyLevel = (typeof STUDY_LEVELS)[number];
-
-export const CURRENCIES = ['AUD', 'CAD', 'USD', 'GBP', 'NZD', 'EUR', 'NPR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-export const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
-
 export const id = z.number().int().positive();
 /** A route parameter that must be a positive integer id. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

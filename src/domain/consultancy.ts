@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EXAM_NAMES, email, id, imageRef, nonEmpty, webUrl } from './common';
+import { EXAM_NAMES } from './catalog';
+import { email, id, imageRef, nonEmpty, webUrl } from './common';
 
 /** Consultancy, every field of SPEC section 3 (optional ones included). */
 export const branchSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CURRENCIES, MONTHS, STUDY_LEVELS, id, nonEmpty } from './common';
+import { CURRENCIES, MONTHS, STUDY_LEVELS } from './catalog';
+import { id, nonEmpty } from './common';
 
 export const courseInputSchema = z.object({
   title: nonEmpty(200),

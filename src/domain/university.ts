@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CURRENCIES, MONTHS, STUDY_LEVELS, id, imageRef, nonEmpty, webUrl } from './common';
+import { CURRENCIES, MONTHS, STUDY_LEVELS } from './catalog';
+import { id, imageRef, nonEmpty, webUrl } from './common';
 
 export const tuitionRangeSchema = z
   .object({

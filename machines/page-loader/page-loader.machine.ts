@@ -1,0 +1,72 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * Lazy page loading with reload-on-failure (SPEC section 8): a page's chunk loads; when it
+ * fails, the page reloads once; when the same chunk fails again right after that reload
+ * (a marker the caller keeps, e.g. in sessionStorage), the error screen shows instead.
+ */
+export interface PageLoaderContext {
+  chunkId: string;
+  errorMessage: string | null;
+}
+
+export type PageLoaderEvent = { type: 'ERROR_SCREEN.TRY_AGAIN' };
+
+export const pageLoaderMachine = setup({
+  types: {
+    context: {} as PageLoaderContext,
+    input: {} as { chunkId: string },
+    events: {} as PageLoaderEvent,
+  },
+  actors: {
+    /** Loads the page's chunk (provided by the caller: a dynamic import). */
+    loadChunk: fromPromise<unknown, { chunkId: string }>(() => Promise.reject(new Error('loadChunk is not provided'))),
+  },
+  guards: {
+    /** Did this chunk already trigger a reload just now? (provided by the caller) */
+    hasRecentReloadMarker: () => false,
+  },
+  actions: {
+    recordError: assign({
+      errorMessage: (_, params: { error: unknown }) =>
+        params.error instanceof Error ? params.error.message : String(params.error),
+    }),
+    /** Remember that this chunk triggered a reload (provided by the caller). */
+    markReload: () => {},
+    /** Forget the marker once the chunk loads (provided by the caller). */
+    clearReloadMarker: () => {},
+    /** Reload the whole page (provided by the caller). */
+    reloadPage: () => {},
+  },
+}).createMachine({
+  id: 'pageLoader',
+  context: ({ input }) => ({ chunkId: input.chunkId, errorMessage: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadChunk',
+        input: ({ context }) => ({ chunkId: context.chunkId }),
+        onDone: { target: 'loaded', actions: 'clearReloadMarker' },
+        onError: [
+          {
+            guard: 'hasRecentReloadMarker',
+            target: 'failed',
+            actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'reloading',
+            actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    loaded: { type: 'final' },
+    failed: {
+      on: { 'ERROR_SCREEN.TRY_AGAIN': 'reloading' },
+    },
+    reloading: {
+      entry: ['markReload', 'reloadPage'],
+    },
+  },
+});

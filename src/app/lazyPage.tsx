@@ -1,0 +1,64 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { ComponentType } from 'react';
+import { pageLoaderMachine } from '../../machines/page-loader/page-loader.machine';
+import { Spinner } from '../ui/primitives';
+import { ChunkErrorScreen } from '../features/errors/ChunkErrorScreen';
+import { clearReloadMarker, hasRecentReloadMarker, markReload } from './chunkReload';
+
+type PageModule = { default: ComponentType };
+
+export interface LazyPageOptions {
+  /** How the page reloads; tests replace it. */
+  reload?: () => void;
+}
+
+/**
+ * A page loaded on demand, its own chunk, driven by the page-loader statechart:
+ * a spinner while it loads, one reload when the chunk fails, the error screen after that.
+ */
+export function lazyPage(chunkId: string, importer: () => Promise<PageModule>, options: LazyPageOptions = {}) {
+  let loaded: PageModule | null = null;
+  const reload = options.reload ?? (() => window.location.reload());
+
+  const machine = pageLoaderMachine.provide({
+    actors: {
+      loadChunk: fromPromise<unknown, { chunkId: string }>(async () => {
+        const mod = await importer();
+        loaded = mod;
+        return null;
+      }),
+    },
+    guards: { hasRecentReloadMarker: ({ context }) => hasRecentReloadMarker(context.chunkId) },
+    actions: {
+      markReload: ({ context }) => markReload(context.chunkId),
+      clearReloadMarker: ({ context }) => clearReloadMarker(context.chunkId),
+      reloadPage: () => reload(),
+    },
+  });
+
+  function Loader() {
+    const actor = useActorRef(machine, { input: { chunkId } });
+    const state = useSelector(actor, (s) => s.value);
+    if (state === 'loaded' && loaded) {
+      const Page = loaded.default;
+      return <Page />;
+    }
+    if (state === 'failed') {
+      return <ChunkErrorScreen onTryAgain={() => actor.send({ type: 'ERROR_SCREEN.TRY_AGAIN' })} />;
+    }
+    return <Spinner label="Loading page…" />;
+  }
+
+  function LazyPage() {
+    // Once a chunk has loaded, later visits render it at once (derived, not stored twice).
+    if (loaded) {
+      const Page = loaded.default;
+      return <Page />;
+    }
+    return <Loader />;
+  }
+  LazyPage.displayName = `LazyPage(${chunkId})`;
+  LazyPage.preload = () => importer().then((m) => (loaded = m));
+  return LazyPage;
+}

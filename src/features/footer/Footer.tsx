@@ -1,0 +1,137 @@
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { COPYRIGHT_YEAR } from '../../config/constants';
+import { FOOTER_LINKS, ROUTES } from '../../config/routes';
+import { SITE } from '../../config/site';
+import { Container } from '../../ui/primitives';
+import { media } from '../../ui/theme';
+
+export const FOOTER_BANNER_TEXT = 'Need guidance? Get FREE counseling with our education experts!';
+
+const Foot = styled.footer`
+  background: ${({ theme }) => theme.colors.footer};
+  color: ${({ theme }) => theme.colors.footerText};
+  margin-top: ${({ theme }) => theme.space.xxl};
+  a { color: ${({ theme }) => theme.colors.footerText}; }
+`;
+
+const Banner = styled.div`
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  padding: ${({ theme }) => theme.space.lg} 0;
+  > div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; align-items: center; justify-content: space-between; }
+  p { margin: 0; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+const BookNow = styled(Link)`
+  && { color: ${({ theme }) => theme.colors.primaryDark}; }
+  background: #fff;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xl};
+  grid-template-columns: 1fr;
+  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.lg} { grid-template-columns: 2fr 1fr 1fr 1fr; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space.sm}; color: #fff; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li a { display: inline-block; padding: ${({ theme }) => theme.space.xs} 0; min-height: 32px; }
+  address { font-style: normal; }
+`;
+
+const Social = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  && { margin-top: ${({ theme }) => theme.space.md}; }
+  a {
+    display: inline-flex;
+    width: 44px;
+    height: 44px;
+    align-items: center;
+    justify-content: center;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.12);
+  }
+`;
+
+const Bottom = styled.div`
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  padding: ${({ theme }) => theme.space.md} 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const SOCIAL_ICONS: Record<string, string> = {
+  Facebook: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z',
+  Instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+  X: 'M4 4h4.5l4 5.5L17 4h3l-6 7.5L21 20h-4.5l-4.3-5.9L7 20H4l6.7-8.2z',
+  LinkedIn: 'M5 9h3v11H5zM6.5 4a1.8 1.8 0 1 1 0 3.6 1.8 1.8 0 0 1 0-3.6zM10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.3 0 3.6 2.1 3.6 4.9V20h-3v-5.6c0-1.4 0-3-1.8-3s-2.2 1.4-2.2 2.9V20h-3z',
+  YouTube: 'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z',
+};
+
+/** The footer (SPEC "Footer"). */
+export function Footer() {
+  return (
+    <Foot data-part="footer">
+      <Banner>
+        <Container>
+          <p>{FOOTER_BANNER_TEXT}</p>
+          <BookNow href={ROUTES.consultation}>Book Now</BookNow>
+        </Container>
+      </Banner>
+      <Container>
+        <Grid>
+          <div>
+            <h2>{SITE.name}</h2>
+            <p>{SITE.blurb}</p>
+            <address>
+              <div>{SITE.city}</div>
+              <div>
+                Phone: <a href={`tel:${SITE.phone.replace(/[^+\d]/g, '')}`}>{SITE.phone}</a>
+              </div>
+              <div>
+                E-mail: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+              </div>
+            </address>
+            <Social aria-label="Social media">
+              {SITE.social.map((s) => (
+                <li key={s.network}>
+                  <a href={s.href} aria-label={`${SITE.name} on ${s.network}`} rel="noopener">
+                    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                      <path d={SOCIAL_ICONS[s.network]} fill="currentColor" />
+                    </svg>
+                  </a>
+                </li>
+              ))}
+            </Social>
+          </div>
+          {Object.entries(FOOTER_LINKS).map(([heading, links]) => (
+            <nav key={heading} aria-label={heading}>
+              <h2>{heading}</h2>
+              <ul>
+                {links.map((l) => (
+                  <li key={l.name}>
+                    <Link href={l.href}>{l.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </Grid>
+      </Container>
+      <Bottom>
+        <Container>
+          © {COPYRIGHT_YEAR} {SITE.name}. All rights reserved.
+        </Container>
+      </Bottom>
+    </Foot>
+  );
+}

@@ -1,0 +1,240 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import { Link, useLocation } from 'wouter';
+import { NAV_ITEMS, ROUTES, isNavItemActive } from '../../config/routes';
+import { SITE } from '../../config/site';
+import { Container } from '../../ui/primitives';
+import { media } from '../../ui/theme';
+import { useHeaderActor } from './useHeaderActor';
+import { HEADER_IDS } from './header.dom';
+
+const loadSearchModal = () => import('../search/SearchModal');
+const SearchModal = lazy(loadSearchModal);
+
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.headerHeight};
+`;
+
+const Brand = styled(Link)`
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  text-decoration: none;
+  margin-right: auto;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${media.lg} { display: block; }
+  ul { display: flex; gap: ${({ theme }) => theme.space.xs}; list-style: none; margin: 0; padding: 0; }
+`;
+
+const NavLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-weight: 500;
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryLight};
+    font-weight: 700;
+  }
+  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 44px;
+  min-width: 44px;
+  justify-content: center;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+const SearchLabel = styled.span`
+  display: none;
+  ${media.sm} { display: inline; }
+`;
+
+const MenuToggle = styled(IconButton)`
+  ${media.lg} { display: none; }
+`;
+
+const BookLink = styled(Link)`
+  display: none;
+  ${media.lg} {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.accent};
+    color: #fff;
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;
+
+const MobileNav = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.lg} { display: none; }
+  ul { list-style: none; margin: 0; padding: ${({ theme }) => theme.space.sm} 0; }
+  li a { display: flex; width: 100%; }
+`;
+
+const MobileBook = styled(Link)`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  min-height: 44px;
+  margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accent};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+function SearchIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+function NavList({ pathname }: { pathname: string }) {
+  return (
+    <ul>
+      {NAV_ITEMS.map((item) => {
+        const active = isNavItemActive(item.href, pathname);
+        return (
+          <li key={item.href}>
+            <NavLink href={item.href} aria-current={active ? 'page' : undefined} data-active={active || undefined}>
+              {item.name}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The sticky header (SPEC "Header"); its interface state lives in the header statechart. */
+export function Header() {
+  const [pathname] = useLocation();
+  const actor = useHeaderActor();
+  const menuOpen = useSelector(actor, (s) => s.matches({ menu: 'open' }));
+  const searchOpen = useSelector(actor, (s) => s.matches({ search: 'open' }));
+
+  // Navigation closes the mobile menu.
+  useEffect(() => {
+    actor.send({ type: 'ROUTER.NAVIGATED' });
+  }, [pathname, actor]);
+
+  // Escape closes the mobile menu wherever focus is.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') actor.send({ type: 'MENU.ESCAPE' });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen, actor]);
+
+  return (
+    <>
+      <Bar data-part="header">
+        <Row>
+          <Brand href={ROUTES.home} aria-label={`${SITE.name} home`}>
+            {SITE.name}
+          </Brand>
+          <DesktopNav aria-label="Main">
+            <NavList pathname={pathname} />
+          </DesktopNav>
+          <IconButton
+            id={HEADER_IDS.searchButton}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={searchOpen}
+            aria-label="Search"
+            onClick={() => actor.send({ type: 'SEARCH_BUTTON.CLICK' })}
+            onMouseEnter={() => void loadSearchModal()}
+            onFocus={() => void loadSearchModal()}
+            data-part="search-button"
+          >
+            <SearchIcon />
+            <SearchLabel aria-hidden="true">Search</SearchLabel>
+          </IconButton>
+          <BookLink href={ROUTES.consultation} data-part="book-consultation">
+            Book Consultation
+          </BookLink>
+          <MenuToggle
+            id={HEADER_IDS.menuToggle}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={HEADER_IDS.mobileNav}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => actor.send({ type: 'MENU_TOGGLE.CLICK' })}
+            data-part="menu-toggle"
+          >
+            <MenuIcon open={menuOpen} />
+          </MenuToggle>
+        </Row>
+        <MobileNav id={HEADER_IDS.mobileNav} aria-label="Mobile" hidden={!menuOpen} data-state={menuOpen ? 'open' : 'closed'}>
+          <Container>
+            <NavList pathname={pathname} />
+            <MobileBook href={ROUTES.consultation} data-part="book-free-consultation">
+              Book Free Consultation
+            </MobileBook>
+          </Container>
+        </MobileNav>
+      </Bar>
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchModal onClose={() => actor.send({ type: 'MODAL.CLOSE' })} />
+        </Suspense>
+      )}
+    </>
+  );
+}

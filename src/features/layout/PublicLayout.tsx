@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Header } from '../header/Header';
+import { Footer } from '../footer/Footer';
+import { HeaderActorContext, useCreateHeaderActor } from '../header/useHeaderActor';
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  &:focus { outline: none; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  top: 0;
+  z-index: 100;
+  background: ${({ theme }) => theme.colors.surface};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  &:focus { left: ${({ theme }) => theme.space.sm}; top: ${({ theme }) => theme.space.sm}; }
+`;
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The common layout of public pages: header, content, footer. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const header = useCreateHeaderActor();
+  return (
+    <HeaderActorContext.Provider value={header}>
+    <Shell>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to content</SkipLink>
+      <Header />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+    </Shell>
+    </HeaderActorContext.Provider>
+  );
+}
