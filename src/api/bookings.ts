@@ -1,0 +1,27 @@
+import type { ListResponse } from '../domain/api';
+import { IDEMPOTENCY_HEADER } from '../domain/api';
+import type { Booking, BookingInput, BookingStatus } from '../domain/booking';
+import { api, newIdempotencyKey } from './client';
+import type { ListParams } from './resource';
+
+const PATH = '/consultations';
+
+/**
+ * /consultations: a visitor books (POST, public, with an Idempotency-Key so a retried request
+ * never makes a second booking); an admin lists, reads and moves the status on.
+ */
+export const bookingsApi = {
+  /** Pass the same key when the visitor submits the same form again (e.g. after a failure). */
+  create: (input: BookingInput, options: { idempotencyKey?: string; signal?: AbortSignal } = {}) =>
+    api
+      .post<Booking>(PATH, input, {
+        signal: options.signal,
+        headers: { [IDEMPOTENCY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() },
+      })
+      .then((r) => r.data),
+  list: (params: ListParams & { status?: BookingStatus } = {}, signal?: AbortSignal) =>
+    api.get<ListResponse<Booking>>(PATH, { params, signal }).then((r) => r.data),
+  get: (id: number | string, signal?: AbortSignal) => api.get<Booking>(`${PATH}/${id}`, { signal }).then((r) => r.data),
+  setStatus: (id: number | string, status: BookingStatus, signal?: AbortSignal) =>
+    api.patch<Booking>(`${PATH}/${id}`, { status }, { signal }).then((r) => r.data),
+};
