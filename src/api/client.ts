@@ -11,7 +11,7 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
-    readonly code: ErrorCode | 'NETWORK' | 'TIMEOUT',
+    readonly code: ErrorCode | 'NETWORK' | 'TIMEOUT' | 'CANCELED',
     readonly fields: Record<string, string> = {},
     readonly retryAfterSeconds: number | null = null,
   ) {
@@ -26,15 +26,31 @@ function hasIdempotencyKey(config: InternalAxiosRequestConfig | undefined): bool
   return Boolean(headers.get?.(IDEMPOTENCY_HEADER) ?? (headers as Record<string, unknown>)[IDEMPOTENCY_HEADER]);
 }
 
-/** Retry only requests that are safe to repeat: idempotent methods, or a POST with an Idempotency-Key. */
+/** A Retry-After longer than this is not waited for: the call fails and the caller shows it. */
+export const MAX_RETRY_AFTER_MS = API_TIMEOUT_MS;
+
+/**
+ * Retry only requests that are safe to repeat: idempotent methods, or a POST with an Idempotency-Key.
+ * (axios-retry's own default would retry a POST that failed with a network error.)
+ */
 export function isRetryable(error: AxiosError): boolean {
+  if (axios.isCancel(error) || error.code === 'ERR_CANCELED') return false;
   const method = (error.config?.method ?? 'get').toLowerCase();
   const safe = ['get', 'head', 'options', 'put', 'delete'].includes(method) || (method === 'post' && hasIdempotencyKey(error.config));
   if (!safe) return false;
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return true;
   const status = error.response?.status;
   if (status === undefined) return isNetworkOrIdempotentRequestError(error) || !error.response;
-  return status === 429 || status >= 500;
+  if (status !== 429 && status < 500) return false;
+  const wait = retryAfterMs(error);
+  return wait === null || wait <= MAX_RETRY_AFTER_MS;
+}
+
+/** The wait before retry number `retryCount`: the server's Retry-After, else exponential back-off with 0-20% jitter. */
+export function retryDelayFor(retryCount: number, error: AxiosError, baseDelayMs: number): number {
+  const fromServer = retryAfterMs(error);
+  if (fromServer !== null) return fromServer;
+  return exponentialDelay(retryCount, error, baseDelayMs);
 }
 
 export function retryAfterMs(error: AxiosError): number | null {
@@ -48,6 +64,7 @@ export function retryAfterMs(error: AxiosError): number | null {
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (axios.isCancel(error)) return new ApiError('The request was cancelled.', null, 'CANCELED');
   if (axios.isAxiosError(error)) {
     const status = error.response?.status ?? null;
     const body = error.response?.data as Partial<ApiErrorBody> | undefined;
@@ -67,10 +84,31 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(error instanceof Error ? error.message : 'Unexpected error', null, 'INTERNAL');
 }
 
-export function createApiClient(baseURL = API_BASE_URL, options: { baseDelayMs?: number } = {}): AxiosInstance {
+type UnauthorizedListener = (error: ApiError, url: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Be told of every 401 answer (the admin session ended on the server). Returns the unsubscribe.
+ * The admin-auth statechart turns it into "session expired" while an admin is signed in.
+ */
+export function onApiUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+export interface ApiClientOptions {
+  /** First back-off step in ms (doubles each retry, plus jitter). Tests make it small. */
+  baseDelayMs?: number;
+  /** Request timeout in ms; SPEC section 9 says 10000. Tests make it small. */
+  timeoutMs?: number;
+}
+
+export function createApiClient(baseURL = API_BASE_URL, options: ApiClientOptions = {}): AxiosInstance {
   const instance = axios.create({
     baseURL,
-    timeout: API_TIMEOUT_MS,
+    timeout: options.timeoutMs ?? API_TIMEOUT_MS,
     withCredentials: true,
     headers: { Accept: 'application/json' },
   });
@@ -80,13 +118,17 @@ export function createApiClient(baseURL = API_BASE_URL, options: { baseDelayMs?:
     shouldResetTimeout: true,
     retryCondition: isRetryable,
     // Exponential back-off with jitter, and the server's Retry-After when it gives one.
-    retryDelay: (retryCount, error) => {
-      const fromServer = retryAfterMs(error);
-      if (fromServer !== null) return fromServer;
-      return exponentialDelay(retryCount, error, baseDelay);
-    },
+    retryDelay: (retryCount, error) => retryDelayFor(retryCount, error, baseDelay),
   });
-  instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
+  instance.interceptors.response.use(undefined, (error: unknown) => {
+    const wasApiError = error instanceof ApiError;
+    const apiError = toApiError(error);
+    if (!wasApiError && apiError.status === 401) {
+      const url = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
+      unauthorizedListeners.forEach((listener) => listener(apiError, url));
+    }
+    return Promise.reject(apiError);
+  });
   return instance;
 }
 
