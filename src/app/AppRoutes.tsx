@@ -4,36 +4,9 @@ import { LoginPage, RegisterPage } from '../features/auth/AuthPage';
 import NotFoundPage from '../features/errors/NotFoundPage';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
 import { PublicLayout } from '../features/layout/PublicLayout';
-import { AdminLayout } from '../features/admin/AdminLayout';
 import { pages } from './pages';
 
 const ADMIN_AREA = /^\/admin(?:\/.*)?$/;
-
-function AdminRoutes() {
-  return (
-    <AdminLayout>
-      <Switch>
-        <Route path={ROUTES.admin} component={pages.adminDashboard} />
-        <Route path={ROUTES.adminDashboard} component={pages.adminDashboard} />
-        <Route path={ROUTES.adminBlogs} component={pages.adminBlogs} />
-        <Route path={ROUTES.adminBlogNew} component={pages.adminBlogEditor} />
-        <Route path={ROUTES.adminBlogEdit} component={pages.adminBlogEditor} />
-        <Route path={ROUTES.adminUniversities} component={pages.adminUniversities} />
-        <Route path={ROUTES.adminUniversityNew} component={pages.adminUniversityEditor} />
-        <Route path={ROUTES.adminUniversityEdit} component={pages.adminUniversityEditor} />
-        <Route path={ROUTES.adminConsultancies} component={pages.adminConsultancies} />
-        <Route path={ROUTES.adminConsultancyNew} component={pages.adminConsultancyEditor} />
-        <Route path={ROUTES.adminConsultancyEdit} component={pages.adminConsultancyEditor} />
-        <Route path={ROUTES.adminCourses} component={pages.adminCourses} />
-        <Route path={ROUTES.adminCourseNew} component={pages.adminCourseEditor} />
-        <Route path={ROUTES.adminCourseEdit} component={pages.adminCourseEditor} />
-        <Route path={ROUTES.adminConsultations} component={pages.adminBookings} />
-        <Route path={ROUTES.adminMessages} component={pages.adminMessages} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </AdminLayout>
-  );
-}
 
 function PublicRoutes() {
   return (
@@ -87,8 +60,7 @@ export function AppRoutes() {
   return (
     <AppErrorBoundary resetKey={location}>
       <Switch>
-        <Route path={ROUTES.adminLogin} component={pages.adminLogin} />
-        <Route path={ADMIN_AREA} component={AdminRoutes} />
+        <Route path={ADMIN_AREA} component={pages.adminArea} />
         <Route path={ROUTES.authLogin} component={LoginPage} />
         <Route path={ROUTES.authRegister} component={RegisterPage} />
         <Route component={PublicRoutes} />

@@ -26,6 +26,7 @@ export const pages = {
   advertise: lazyPage('advertise', () => import('../features/info/AdvertisePage')),
   featured: lazyPage('featured', () => import('../features/info/FeaturedPage')),
   events: lazyPage('events', () => import('../features/info/EventsPage')),
+  adminArea: lazyPage('admin-area', () => import('./AdminArea')),
   adminLogin: lazyPage('admin-login', () => import('../features/admin/AdminLoginPage')),
   adminDashboard: lazyPage('admin-dashboard', () => import('../features/admin/DashboardPage')),
   adminBlogs: lazyPage('admin-blogs', () => import('../features/admin/BlogsListPage')),

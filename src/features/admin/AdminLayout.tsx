@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { ROUTES, isNavItemActive } from '../../config/routes';
 import { SITE } from '../../config/site';
+import { Button } from '../../ui/primitives';
 import { media } from '../../ui/theme';
+import { useAdminAuth, useAdminAuthActor } from './adminAuth';
+import { confirmDiscardChanges } from './unsavedChanges';
 
 export const ADMIN_NAV = [
   { name: 'Dashboard', href: ROUTES.adminDashboard },
@@ -18,49 +21,111 @@ export const ADMIN_NAV = [
 const Shell = styled.div`
   min-height: 100vh;
   display: grid;
-  grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: 220px 1fr; }
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} { grid-template-columns: 230px minmax(0, 1fr); }
 `;
 
 const Side = styled.aside`
   background: ${({ theme }) => theme.colors.footer};
   color: ${({ theme }) => theme.colors.footerText};
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  ${media.md} { padding: ${({ theme }) => theme.space.md}; min-height: 100vh; }
   a { color: ${({ theme }) => theme.colors.footerText}; text-decoration: none; display: block; padding: ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radii.md}; }
   a[aria-current='page'] { background: rgba(255, 255, 255, 0.15); font-weight: 700; }
+  a:focus-visible, button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   ul { list-style: none; margin: 0; padding: 0; }
 `;
 
-const Content = styled.main`
-  padding: ${({ theme }) => theme.space.lg};
-  min-width: 0;
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  strong { font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `;
 
-/** The admin area's layout: a sidebar and the admin screen. */
+const MenuToggle = styled.button`
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  background: transparent;
+  color: inherit;
+  border: 1px solid rgba(255, 255, 255, 0.4);
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+  ${media.md} { display: none; }
+`;
+
+const Collapsible = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  ${media.md} { display: block; }
+`;
+
+const Account = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  p { margin: 0 0 ${({ theme }) => theme.space.sm}; overflow-wrap: anywhere; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  button { width: 100%; background: transparent; color: inherit; border-color: rgba(255, 255, 255, 0.5); }
+`;
+
+const Content = styled.main`
+  padding: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  ${media.md} { padding: ${({ theme }) => theme.space.lg}; }
+`;
+
+/** The admin area's layout: a sidebar (collapsible below 768 px) and the admin screen. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const actor = useAdminAuthActor();
+  const email = useAdminAuth((s) => s.context.user?.email ?? '');
+  const signingOut = useAdminAuth((s) => s.matches('signingOut'));
+
   return (
-    <Shell>
+    <Shell data-part="admin-layout">
       <Side>
-        <p>
+        <Bar>
           <strong>{SITE.name} Admin</strong>
-        </p>
-        <nav aria-label="Admin">
-          <ul>
-            {ADMIN_NAV.map((item) => {
-              const active = isNavItemActive(item.href, pathname) || (item.href === ROUTES.adminDashboard && pathname === ROUTES.admin);
-              return (
-                <li key={item.href}>
-                  <Link href={item.href} aria-current={active ? 'page' : undefined}>
-                    {item.name}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+          <MenuToggle type="button" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((o) => !o)}>
+            {menuOpen ? 'Close menu' : 'Menu'}
+          </MenuToggle>
+        </Bar>
+        <Collapsible id={menuId} $open={menuOpen} data-state={menuOpen ? 'open' : 'closed'}>
+          <nav aria-label="Admin">
+            <ul>
+              {ADMIN_NAV.map((item) => {
+                const active = isNavItemActive(item.href, pathname) || (item.href === ROUTES.adminDashboard && pathname === ROUTES.admin);
+                return (
+                  <li key={item.href}>
+                    <Link href={item.href} aria-current={active ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
+                      {item.name}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <Account>
+            <p>
+              Signed in as <strong data-part="admin-email">{email}</strong>
+            </p>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={signingOut}
+              onClick={() => {
+                if (confirmDiscardChanges()) actor.send({ type: 'SIGN_OUT.CLICK' });
+              }}
+            >
+              {signingOut ? 'Signing out…' : 'Sign out'}
+            </Button>
+          </Account>
+        </Collapsible>
       </Side>
-      <Content>{children}</Content>
+      <Content id="admin-main">{children}</Content>
     </Shell>
   );
 }

@@ -1,10 +1,131 @@
-import { useDocumentTitle } from '../../ui/primitives';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { blogsApi } from '../../api/blogs';
+import { ROUTES, paths } from '../../config/routes';
+import { blogInputSchema, type Blog, type BlogStatus } from '../../domain/blog';
+import { Markdown } from '../../ui/Markdown';
+import { Button } from '../../ui/primitives';
+import { editorMachineFor, EntityEditor, useEditorKey } from './editorKit';
+import { FieldWrap, Hint, TextField, TextListField } from './fields';
+
+export interface BlogFormValues extends Record<string, unknown> {
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  coverImage: string;
+  author: string;
+  tags: string[];
+  status: BlogStatus;
+}
+
+export const emptyBlog: BlogFormValues = { slug: '', title: '', excerpt: '', body: '', coverImage: '', author: '', tags: [], status: 'draft' };
+
+export const blogEditorMachine = editorMachineFor({
+  api: { get: (id, s) => blogsApi.get(id, s), create: (i, s) => blogsApi.create(i, s), update: (id, i, s) => blogsApi.update(id, i, s) },
+  schema: blogInputSchema,
+  emptyValues: emptyBlog,
+  toValues: (b: Blog): BlogFormValues => ({
+    slug: b.slug, title: b.title, excerpt: b.excerpt, body: b.body, coverImage: b.coverImage, author: b.author, tags: [...b.tags], status: b.status,
+  }),
+  toInput: (v: BlogFormValues) => v,
+});
+
+/** A slug from a title: lower case, ASCII letters and digits, single hyphens. */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}
+
+const Preview = styled.div`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+function StatusSwitch({ status, onChange }: { status: BlogStatus; onChange: (s: BlogStatus) => void }) {
+  const id = useId();
+  const published = status === 'published';
+  return (
+    <FieldWrap>
+      <div>
+        <input id={id} type="checkbox" role="switch" aria-checked={published} checked={published} onChange={(e) => onChange(e.target.checked ? 'published' : 'draft')} aria-describedby={`${id}-hint`} />{' '}
+        <label htmlFor={id}>Published</label>
+      </div>
+      <Hint id={`${id}-hint`}>{published ? 'Published: shows on the public blog.' : 'Draft: only admins can see it.'}</Hint>
+    </FieldWrap>
+  );
+}
 
 export default function BlogEditorPage() {
-  useDocumentTitle('Blog editor – Admin');
+  const { id, key, onCreated } = useEditorKey(ROUTES.adminBlogEdit);
+  const [showPreview, setShowPreview] = useState(true);
+  const previewId = useId();
   return (
-    <section data-page="admin-blog-editor">
-      <h1>Blog editor</h1>
-    </section>
+    <EntityEditor<BlogFormValues>
+      key={key}
+      logic={blogEditorMachine}
+      id={id}
+      emptyValues={emptyBlog}
+      onCreated={onCreated}
+      noun="blog post"
+      dataPage="admin-blog-editor"
+      listHref={ROUTES.adminBlogs}
+      editHref={(i) => paths.adminEdit('blogs', i)}
+      nameOf={(v) => v.title}
+      extraActions={(v, savedId) =>
+        savedId && v.status === 'published' ? (
+          <a href={paths.blogArticle(savedId)} target="_blank" rel="noreferrer">
+            View on the site
+          </a>
+        ) : null
+      }
+    >
+      {({ values, bind, errors, set }) => (
+        <>
+          <TextField label="Title" required {...bind<string>('title')} />
+          <TextField
+            label="Slug"
+            required
+            hint={
+              <>
+                Lower-case letters, digits and single hyphens.{' '}
+                <Button type="button" $variant="ghost" onClick={() => set('slug', slugify(values.title))} disabled={!values.title.trim()}>
+                  Make from title
+                </Button>
+              </>
+            }
+            {...bind<string>('slug')}
+          />
+          <TextField label="Author" required autoComplete="name" {...bind<string>('author')} />
+          <TextField label="Excerpt" required multiline rows={3} hint="One or two sentences shown in the blog list." {...bind<string>('excerpt')} />
+          <TextField label="Cover image" hint="A URL, or a path on this site such as /images/blog/visa.jpg. Leave empty for the default." {...bind<string>('coverImage')} />
+          <TextField label="Body (Markdown)" required multiline rows={14} {...bind<string>('body')} />
+          <p>
+            <Button type="button" $variant="secondary" aria-expanded={showPreview} aria-controls={previewId} onClick={() => setShowPreview((s) => !s)}>
+              {showPreview ? 'Hide preview' : 'Show preview'}
+            </Button>
+          </p>
+          {showPreview ? (
+            <section id={previewId} aria-label="Preview">
+              <h2>Preview</h2>
+              <Preview data-part="preview">
+                {values.body.trim() ? <Markdown source={values.body} /> : <Hint>Nothing to preview yet.</Hint>}
+              </Preview>
+            </section>
+          ) : null}
+          <TextListField label="Tags" itemLabel="Tag" name="tags" values={values.tags} onChange={(v) => set('tags', v)} errors={errors} error={errors.tags} />
+          <StatusSwitch status={values.status} onChange={(s) => set('status', s)} />
+        </>
+      )}
+    </EntityEditor>
   );
 }

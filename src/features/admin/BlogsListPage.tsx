@@ -1,10 +1,40 @@
-import { useDocumentTitle } from '../../ui/primitives';
+import { blogsApi } from '../../api/blogs';
+import { ROUTES, paths } from '../../config/routes';
+import type { Blog } from '../../domain/blog';
+import { formatDate } from './adminUi';
+import { ResourceListPage, type Column } from './ResourceListPage';
+
+const columns: Column<Blog>[] = [
+  { key: 'title', label: 'Title', render: (b) => b.title, sortValue: (b) => b.title },
+  { key: 'status', label: 'Status', render: (b) => (b.status === 'published' ? 'Published' : 'Draft'), sortValue: (b) => b.status },
+  { key: 'author', label: 'Author', render: (b) => b.author, sortValue: (b) => b.author },
+  { key: 'updatedAt', label: 'Updated', render: (b) => formatDate(b.updatedAt), sortValue: (b) => b.updatedAt },
+];
+
+const filters = [
+  {
+    name: 'status',
+    label: 'Status',
+    options: [
+      { value: '', label: 'All' },
+      { value: 'draft', label: 'Drafts' },
+      { value: 'published', label: 'Published' },
+    ],
+  },
+] as const;
 
 export default function BlogsListPage() {
-  useDocumentTitle('Blogs – Admin');
   return (
-    <section data-page="admin-blogs">
-      <h1>Blogs</h1>
-    </section>
+    <ResourceListPage<Blog>
+      title="Blogs"
+      noun="blog post"
+      dataPage="admin-blogs"
+      newHref={ROUTES.adminBlogNew}
+      editHref={(id) => paths.adminEdit('blogs', id)}
+      api={blogsApi}
+      columns={columns}
+      itemName={(b) => b.title}
+      filters={filters}
+    />
   );
 }

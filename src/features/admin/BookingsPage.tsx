@@ -1,10 +1,202 @@
-import { useDocumentTitle } from '../../ui/primitives';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { bookingsApi } from '../../api/bookings';
+import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../domain/booking';
+import { Button, Spinner, VisuallyHidden, useDocumentTitle } from '../../ui/primitives';
+import { Banner, EmptyState, PageTop, Pager, Table, TableWrap, Toolbar, formatDate } from './adminUi';
+import { ADMIN_PAGE_SIZE } from './ResourceListPage';
+import { useRemoteList } from './useRemoteList';
 
+export const STATUS_LABELS: Record<BookingStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
+
+const Details = styled.section`
+  margin-top: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.md};
+  h2 { margin-top: 0; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md}; }
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; white-space: pre-wrap; }
+  .status { display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: flex-end; flex-wrap: wrap; }
+  label { display: grid; gap: ${({ theme }) => theme.space.xs}; font-weight: 600; }
+  select { min-height: 44px; padding: 0 ${({ theme }) => theme.space.sm}; font: inherit; }
+`;
+
+/** /admin/consultations: every booking, newest first, filtered by status; open one to see it and move its status on. */
 export default function BookingsPage() {
   useDocumentTitle('Bookings – Admin');
+  const statusSelectId = useId();
+  const [status, setStatus] = useState<BookingStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [reload, setReload] = useState(0);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [nextStatus, setNextStatus] = useState<BookingStatus>('contacted');
+  const [saving, setSaving] = useState(false);
+  const [announcement, setAnnouncement] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const params = { page, limit: ADMIN_PAGE_SIZE, ...(status ? { status } : {}) };
+  const { data, loading, error } = useRemoteList<Booking>((signal) => bookingsApi.list(params, signal), `${JSON.stringify(params)}#${reload}`);
+  const open = data?.items.find((b) => b.id === openId) ?? null;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / (data.limit || ADMIN_PAGE_SIZE))) : 1;
+
+  const openBooking = (b: Booking) => {
+    setOpenId(b.id);
+    setNextStatus(b.status === 'new' ? 'contacted' : b.status === 'contacted' ? 'closed' : b.status);
+    setAnnouncement(null);
+  };
+
+  const changeStatus = async () => {
+    if (!open) return;
+    setSaving(true);
+    try {
+      const updated = await bookingsApi.setStatus(open.id, nextStatus);
+      setAnnouncement({ tone: 'success', text: `Booking from ${updated.fullName} is now ${STATUS_LABELS[updated.status].toLowerCase()}.` });
+      setReload((r) => r + 1);
+    } catch (e) {
+      setAnnouncement({ tone: 'error', text: `Could not change the status: ${(e as Error).message}` });
+    } finally {
+      setSaving(false);
+    }
+  };
+
   return (
     <section data-page="admin-bookings">
-      <h1>Bookings</h1>
+      <PageTop>
+        <h1>Bookings</h1>
+      </PageTop>
+      <div role="status" aria-live="polite" data-part="announcement">
+        {announcement ? <Banner $tone={announcement.tone}>{announcement.text}</Banner> : null}
+      </div>
+      <Toolbar>
+        <label>
+          Status
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as BookingStatus | '');
+              setPage(1);
+            }}
+          >
+            <option value="">All</option>
+            {BOOKING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Toolbar>
+      {error ? (
+        <Banner $tone="error" role="alert">
+          {error}{' '}
+          <Button type="button" $variant="secondary" onClick={() => setReload((r) => r + 1)}>
+            Try again
+          </Button>
+        </Banner>
+      ) : null}
+      {loading && !data ? <Spinner label="Loading bookings…" /> : null}
+      {data && data.total === 0 ? (
+        <EmptyState data-part="empty">
+          <p>{status ? `No ${STATUS_LABELS[status].toLowerCase()} bookings.` : 'No bookings yet.'}</p>
+        </EmptyState>
+      ) : null}
+      {data && data.total > 0 ? (
+        <>
+          <TableWrap>
+            <Table aria-busy={loading}>
+              <caption>
+                Bookings, newest first: {data.total} {status ? STATUS_LABELS[status].toLowerCase() : 'in all'}, page {data.page} of {totalPages}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Received</th>
+                  <th scope="col">Destination</th>
+                  <th scope="col">Preferred date</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Details</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((b) => (
+                  <tr key={b.id} data-id={b.id} data-highlighted={b.id === openId || undefined}>
+                    <th scope="row">{b.fullName}</th>
+                    <td>{formatDate(b.createdAt)}</td>
+                    <td>{b.preferredDestination}</td>
+                    <td>{b.preferredDate}</td>
+                    <td data-part="status">{STATUS_LABELS[b.status]}</td>
+                    <td>
+                      <Button type="button" $variant="secondary" aria-expanded={b.id === openId} onClick={() => openBooking(b)}>
+                        View<VisuallyHidden> booking from {b.fullName}</VisuallyHidden>
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableWrap>
+          <Pager aria-label="Pagination">
+            <Button type="button" $variant="secondary" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
+              Previous page
+            </Button>
+            <span>
+              Page {data.page} of {totalPages}
+            </span>
+            <Button type="button" $variant="secondary" disabled={page >= totalPages || loading} onClick={() => setPage((p) => p + 1)}>
+              Next page
+            </Button>
+          </Pager>
+        </>
+      ) : null}
+      {open ? (
+        <Details aria-labelledby="booking-details-title" data-part="booking-details">
+          <h2 id="booking-details-title">Booking from {open.fullName}</h2>
+          <dl>
+            <dt>Status</dt>
+            <dd>{STATUS_LABELS[open.status]}</dd>
+            <dt>Received</dt>
+            <dd>{formatDate(open.createdAt)}</dd>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${open.email}`}>{open.email}</a>
+            </dd>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${open.phone}`}>{open.phone}</a>
+            </dd>
+            <dt>Destination</dt>
+            <dd>{open.preferredDestination}</dd>
+            <dt>Study level</dt>
+            <dd>{open.studyLevel}</dd>
+            <dt>Preferred date</dt>
+            <dd>{open.preferredDate}</dd>
+            <dt>Consultancy</dt>
+            <dd>{open.consultancyId ?? 'Any'}</dd>
+            <dt>Message</dt>
+            <dd>{open.message || '—'}</dd>
+          </dl>
+          <div className="status">
+            <label htmlFor={statusSelectId}>
+              Change status to
+              <select id={statusSelectId} value={nextStatus} onChange={(e) => setNextStatus(e.target.value as BookingStatus)}>
+                {BOOKING_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button type="button" onClick={changeStatus} disabled={saving || nextStatus === open.status}>
+              {saving ? 'Saving…' : 'Update status'}
+            </Button>
+            <Button type="button" $variant="ghost" onClick={() => setOpenId(null)}>
+              Close details
+            </Button>
+          </div>
+        </Details>
+      ) : null}
     </section>
   );
 }

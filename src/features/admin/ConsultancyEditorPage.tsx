@@ -1,10 +1,192 @@
-import { useDocumentTitle } from '../../ui/primitives';
+import styled from 'styled-components';
+import { consultanciesApi } from '../../api/consultancies';
+import { ROUTES, paths } from '../../config/routes';
+import { EXAM_NAMES, type ExamName } from '../../domain/catalog';
+import { consultancyInputSchema, type Consultancy } from '../../domain/consultancy';
+import { Button } from '../../ui/primitives';
+import { editorMachineFor, EntityEditor, numberOrNull, numberText, useEditorKey, type Bind } from './editorKit';
+import { CheckboxField, ChoiceListField, FieldError, FieldWrap, TextField, TextListField } from './fields';
+
+export interface BranchValues {
+  name: string;
+  location: string;
+  phone: string;
+  email: string;
+}
+
+export interface ConsultancyFormValues extends Record<string, unknown> {
+  name: string;
+  location: string;
+  phone: string;
+  email: string;
+  website: string;
+  verified: boolean;
+  rating: string;
+  logo: string;
+  coverImage: string;
+  specializations: string[];
+  studentsHelped: string;
+  experience: string;
+  successRate: string;
+  services: string[];
+  established: string;
+  districtsCovered: string[];
+  testPreparation: ExamName[];
+  branches: BranchValues[];
+  highlights: string[];
+  socialMedia: { facebook: string; instagram: string };
+  mission: string;
+  vision: string;
+}
+
+export const emptyConsultancy: ConsultancyFormValues = {
+  name: '', location: '', phone: '', email: '', website: '', verified: false, rating: '', logo: '', coverImage: '',
+  specializations: [], studentsHelped: '', experience: '', successRate: '', services: [], established: '',
+  districtsCovered: [], testPreparation: [], branches: [], highlights: [], socialMedia: { facebook: '', instagram: '' },
+  mission: '', vision: '',
+};
+
+const emptyBranch: BranchValues = { name: '', location: '', phone: '', email: '' };
+
+export const consultancyEditorMachine = editorMachineFor({
+  api: { get: (id, s) => consultanciesApi.get(id, s), create: (i, s) => consultanciesApi.create(i, s), update: (id, i, s) => consultanciesApi.update(id, i, s) },
+  schema: consultancyInputSchema,
+  emptyValues: emptyConsultancy,
+  toValues: (c: Consultancy): ConsultancyFormValues => ({
+    name: c.name, location: c.location, phone: c.phone, email: c.email, website: c.website, verified: c.verified,
+    rating: numberText(c.rating), logo: c.logo, coverImage: c.coverImage, specializations: [...c.specializations],
+    studentsHelped: c.studentsHelped, experience: c.experience, successRate: c.successRate, services: [...c.services],
+    established: c.established === undefined ? '' : String(c.established),
+    districtsCovered: [...(c.districtsCovered ?? [])], testPreparation: [...(c.testPreparation ?? [])],
+    branches: (c.branches ?? []).map((b) => ({ ...b })), highlights: [...(c.highlights ?? [])],
+    socialMedia: { facebook: c.socialMedia?.facebook ?? '', instagram: c.socialMedia?.instagram ?? '' },
+    mission: c.mission ?? '', vision: c.vision ?? '',
+  }),
+  toInput: (v: ConsultancyFormValues) => {
+    const est = v.established.trim();
+    return {
+      ...v,
+      rating: numberOrNull(v.rating),
+      established: est === '' ? undefined : est.toUpperCase() === 'N/A' ? 'N/A' : numberOrNull(est),
+    };
+  },
+});
+
+const BranchCard = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  list-style: none;
+  h3 { margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.base}; }
+`;
+
+const BranchList = styled.ol`
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+function BranchesField({ branches, bind, errors, set }: { branches: BranchValues[]; bind: Bind; errors: Record<string, string>; set: (p: string, v: unknown) => void }) {
+  return (
+    <FieldWrap>
+      <fieldset className="group" data-field="branches">
+        <legend>Branches</legend>
+        {branches.length === 0 ? <p>No branches yet.</p> : null}
+        <BranchList>
+          {branches.map((_, i) => (
+            <BranchCard key={i}>
+              <h3>Branch {i + 1}</h3>
+              <div className="grid">
+                <TextField label={`Branch ${i + 1} name`} required {...bind<string>(`branches.${i}.name`)} />
+                <TextField label={`Branch ${i + 1} location`} required {...bind<string>(`branches.${i}.location`)} />
+                <TextField label={`Branch ${i + 1} phone`} required type="text" inputMode="text" {...bind<string>(`branches.${i}.phone`)} />
+                <TextField label={`Branch ${i + 1} e-mail`} required type="email" {...bind<string>(`branches.${i}.email`)} />
+              </div>
+              <Button type="button" $variant="ghost" onClick={() => set('branches', branches.filter((__, j) => j !== i))}>
+                Remove branch {i + 1}
+              </Button>
+            </BranchCard>
+          ))}
+        </BranchList>
+        <Button type="button" $variant="secondary" onClick={() => set('branches', [...branches, { ...emptyBranch }])}>
+          Add branch
+        </Button>
+      </fieldset>
+      {errors.branches ? <FieldError>{errors.branches}</FieldError> : null}
+    </FieldWrap>
+  );
+}
 
 export default function ConsultancyEditorPage() {
-  useDocumentTitle('Consultancy editor – Admin');
+  const { id, key, onCreated } = useEditorKey(ROUTES.adminConsultancyEdit);
   return (
-    <section data-page="admin-consultancy-editor">
-      <h1>Consultancy editor</h1>
-    </section>
+    <EntityEditor<ConsultancyFormValues>
+      key={key}
+      logic={consultancyEditorMachine}
+      id={id}
+      emptyValues={emptyConsultancy}
+      onCreated={onCreated}
+      noun="consultancy"
+      dataPage="admin-consultancy-editor"
+      listHref={ROUTES.adminConsultancies}
+      editHref={(i) => paths.adminEdit('consultancies', i)}
+      nameOf={(v) => v.name}
+      extraActions={(_v, savedId) =>
+        savedId ? (
+          <a href={paths.consultancy(savedId)} target="_blank" rel="noreferrer">
+            View on the site
+          </a>
+        ) : null
+      }
+    >
+      {({ values, bind, errors, set }) => (
+        <>
+          <fieldset className="group">
+            <legend>About</legend>
+            <TextField label="Name" required {...bind<string>('name')} />
+            <div className="grid">
+              <TextField label="Location" required {...bind<string>('location')} />
+              <TextField label="Established" hint="A year, or N/A" inputMode="numeric" {...bind<string>('established')} />
+              <TextField label="Rating" required inputMode="decimal" hint="0 to 5" {...bind<string>('rating')} />
+            </div>
+            <CheckboxField label="Verified" name="verified" checked={values.verified} onChange={(c) => set('verified', c)} />
+          </fieldset>
+          <fieldset className="group">
+            <legend>Contact</legend>
+            <div className="grid">
+              <TextField label="Phone" required {...bind<string>('phone')} />
+              <TextField label="E-mail" required type="email" {...bind<string>('email')} />
+            </div>
+            <TextField label="Website" type="url" hint="Starts with https://" {...bind<string>('website')} />
+            <div className="grid">
+              <TextField label="Facebook page" type="url" {...bind<string>('socialMedia.facebook')} />
+              <TextField label="Instagram page" type="url" {...bind<string>('socialMedia.instagram')} />
+            </div>
+          </fieldset>
+          <fieldset className="group">
+            <legend>Track record</legend>
+            <div className="grid">
+              <TextField label="Students helped" required hint="For example 5000+" {...bind<string>('studentsHelped')} />
+              <TextField label="Experience" required hint="For example 17+ years" {...bind<string>('experience')} />
+              <TextField label="Success rate" required hint="A percentage such as 95%" {...bind<string>('successRate')} />
+            </div>
+          </fieldset>
+          <fieldset className="group">
+            <legend>Images</legend>
+            <TextField label="Logo" hint="A URL or a path starting with /. Leave empty for the default." {...bind<string>('logo')} />
+            <TextField label="Cover image" hint="A URL or a path starting with /. Leave empty for the default." {...bind<string>('coverImage')} />
+          </fieldset>
+          <TextListField label="Specializations (destination countries)" itemLabel="Destination" name="specializations" values={values.specializations} onChange={(v) => set('specializations', v)} errors={errors} error={errors.specializations} />
+          <TextListField label="Services" itemLabel="Service" name="services" values={values.services} onChange={(v) => set('services', v)} errors={errors} error={errors.services} />
+          <ChoiceListField label="Test preparation" name="testPreparation" choices={EXAM_NAMES} value={values.testPreparation} onChange={(v) => set('testPreparation', v)} error={errors.testPreparation} />
+          <TextListField label="Districts covered" itemLabel="District" name="districtsCovered" values={values.districtsCovered} onChange={(v) => set('districtsCovered', v)} errors={errors} error={errors.districtsCovered} />
+          <TextListField label="Highlights" itemLabel="Highlight" name="highlights" values={values.highlights} onChange={(v) => set('highlights', v)} errors={errors} error={errors.highlights} />
+          <BranchesField branches={values.branches} bind={bind} errors={errors} set={set} />
+          <TextField label="Mission" multiline rows={3} {...bind<string>('mission')} />
+          <TextField label="Vision" multiline rows={3} {...bind<string>('vision')} />
+        </>
+      )}
+    </EntityEditor>
   );
 }

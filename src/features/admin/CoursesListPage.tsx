@@ -1,10 +1,31 @@
-import { useDocumentTitle } from '../../ui/primitives';
+import { coursesApi } from '../../api/courses';
+import { ROUTES, paths } from '../../config/routes';
+import type { Course } from '../../domain/course';
+import { ResourceListPage, type Column } from './ResourceListPage';
+
+const columns: Column<Course>[] = [
+  { key: 'title', label: 'Title', render: (c) => c.title, sortValue: (c) => c.title },
+  { key: 'level', label: 'Level', render: (c) => c.level, sortValue: (c) => c.level },
+  { key: 'field', label: 'Field', render: (c) => c.field, sortValue: (c) => c.field },
+  {
+    key: 'tuition',
+    label: 'Tuition',
+    render: (c) => `${c.tuition.currency} ${c.tuition.amount.toLocaleString('en')} per ${c.tuition.per}`,
+    sortValue: (c) => c.tuition.amount,
+  },
+];
 
 export default function CoursesListPage() {
-  useDocumentTitle('Courses – Admin');
   return (
-    <section data-page="admin-courses">
-      <h1>Courses</h1>
-    </section>
+    <ResourceListPage<Course>
+      title="Courses"
+      noun="course"
+      dataPage="admin-courses"
+      newHref={ROUTES.adminCourseNew}
+      editHref={(id) => paths.adminEdit('courses', id)}
+      api={coursesApi}
+      columns={columns}
+      itemName={(c) => c.title}
+    />
   );
 }

@@ -1,0 +1,218 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * One editor form for every admin entity (issue 5): blogs, universities, consultancies, courses.
+ * starting -> notFound (malformed id) | loading (edit) | editing (new);
+ * loading -> editing | notFound | loadFailed (RETRY.CLICK loads again);
+ * editing -FORM.SUBMIT-> validating -> saving | editing (field errors);
+ * saving -> saved | saveFailed (the server's field errors on their fields, the entered data kept).
+ * Loading, validating and saving are actors the editor provides (the entity's API module and zod schema).
+ */
+export type FormValues = Record<string, unknown>;
+export type FieldErrors = Record<string, string>;
+
+export interface FormContext {
+  /** The entity's id once it exists (edit, or after the first save of a new one). */
+  id: string | null;
+  values: FormValues;
+  /** Values differ from what was last loaded or saved. */
+  dirty: boolean;
+  fieldErrors: FieldErrors;
+  /** A message for the whole form (a failed save without field errors). */
+  formError: string | null;
+  loadError: string | null;
+  /** The checked input that the save sends. */
+  parsed: unknown;
+  /** How many saves succeeded: lets the page announce each one. */
+  saveCount: number;
+  /** How many times the form was submitted: lets the page move focus to the first error once per attempt. */
+  submitCount: number;
+}
+
+export interface FormInput {
+  /** The route's id parameter, null for a new entity. */
+  id: string | null;
+  /** The empty form of a new entity. */
+  initialValues: FormValues;
+}
+
+export type FormEvent =
+  | { type: 'FIELD.CHANGE'; name: string; value: unknown }
+  | { type: 'FORM.SUBMIT' }
+  | { type: 'RETRY.CLICK' };
+
+/** What a failed load or save reports (the API client's ApiError fits). */
+export interface FormFailure {
+  status?: number | null;
+  code?: string;
+  message?: string;
+  fields?: FieldErrors;
+}
+
+export interface SaveResult {
+  id: string;
+  values: FormValues;
+}
+
+/** A route id that can name an entity: a positive integer without leading zeros. */
+export const WELL_FORMED_ID = /^[1-9]\d{0,9}$/;
+
+function failureOf(error: unknown): FormFailure {
+  return typeof error === 'object' && error !== null ? (error as FormFailure) : {};
+}
+
+/** Set `value` at a dotted path (`tuition.max`, `branches.0.email`), copying along the way. */
+export function setIn(values: FormValues, path: string, value: unknown): FormValues {
+  const [head, ...rest] = path.split('.');
+  const current = (values as Record<string, unknown>)[head];
+  if (rest.length === 0) return Array.isArray(values) ? Object.assign([...values], { [head]: value }) : { ...values, [head]: value };
+  const child = (current ?? (/^\d+$/.test(rest[0]) ? [] : {})) as FormValues;
+  const next = setIn(child, rest.join('.'), value);
+  return Array.isArray(values) ? Object.assign([...values], { [head]: next }) : { ...values, [head]: next };
+}
+
+/** Drop the error of a changed field and of every field under it (`branches` clears `branches.0.email`). */
+function withoutErrorsAt(errors: FieldErrors, path: string): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [k, v] of Object.entries(errors)) {
+    if (k !== path && !k.startsWith(`${path}.`)) out[k] = v;
+  }
+  return out;
+}
+
+export const formMachine = setup({
+  types: {
+    context: {} as FormContext,
+    input: {} as FormInput,
+    events: {} as FormEvent,
+  },
+  actors: {
+    /** Reads the entity and returns its form values. */
+    loadItem: fromPromise<FormValues, { id: string }>(() => Promise.reject(new Error('loadItem is not provided'))),
+    /** Checks the values (the entity's zod schema): resolves with the input to send, rejects with { fields }. */
+    validate: fromPromise<unknown, { values: FormValues }>(({ input }) => Promise.resolve(input.values)),
+    /** Creates (id null) or updates the entity. */
+    saveItem: fromPromise<SaveResult, { id: string | null; data: unknown }>(() => Promise.reject(new Error('saveItem is not provided'))),
+  },
+  guards: {
+    isMalformedId: ({ context }) => context.id !== null && !WELL_FORMED_ID.test(context.id),
+    hasId: ({ context }) => context.id !== null,
+    isNotFound: (_, params: { error: unknown }) => {
+      const f = failureOf(params.error);
+      return f.status === 404 || f.code === 'NOT_FOUND';
+    },
+  },
+  actions: {
+    setLoadedValues: assign({
+      values: (_, params: { values: FormValues }) => params.values,
+      dirty: false,
+      loadError: null,
+      fieldErrors: {},
+      formError: null,
+    }),
+    setLoadError: assign({
+      loadError: (_, params: { error: unknown }) => failureOf(params.error).message || 'Could not load this item.',
+    }),
+    updateField: assign(({ context }, params: { name: string; value: unknown }) => ({
+      values: setIn(context.values, params.name, params.value),
+      fieldErrors: withoutErrorsAt(context.fieldErrors, params.name),
+      dirty: true,
+    })),
+    countSubmit: assign({ submitCount: ({ context }) => context.submitCount + 1 }),
+    setParsed: assign({ parsed: (_, params: { parsed: unknown }) => params.parsed, fieldErrors: {}, formError: null }),
+    setValidationErrors: assign({
+      fieldErrors: (_, params: { error: unknown }) => failureOf(params.error).fields ?? {},
+      formError: null,
+    }),
+    setSaved: assign(({ context }, params: { result: SaveResult }) => ({
+      id: params.result.id,
+      values: params.result.values,
+      dirty: false,
+      fieldErrors: {},
+      formError: null,
+      parsed: null,
+      saveCount: context.saveCount + 1,
+    })),
+    setSaveErrors: assign((_, params: { error: unknown }) => {
+      const f = failureOf(params.error);
+      const fields = f.fields ?? {};
+      return {
+        fieldErrors: fields,
+        formError: f.message || 'Could not save. Please try again.',
+      };
+    }),
+  },
+}).createMachine({
+  id: 'form',
+  context: ({ input }) => ({
+    id: input.id,
+    values: input.initialValues,
+    dirty: false,
+    fieldErrors: {},
+    formError: null,
+    loadError: null,
+    parsed: null,
+    saveCount: 0,
+    submitCount: 0,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'isMalformedId', target: 'notFound' }, { guard: 'hasId', target: 'loading' }, { target: 'editing' }],
+    },
+    loading: {
+      invoke: {
+        id: 'loadItem',
+        src: 'loadItem',
+        input: ({ context }) => ({ id: context.id as string }),
+        onDone: { target: 'editing', actions: { type: 'setLoadedValues', params: ({ event }) => ({ values: event.output }) } },
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { target: 'loadFailed', actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    loadFailed: {
+      on: { 'RETRY.CLICK': 'loading' },
+    },
+    notFound: {},
+    editing: {
+      on: {
+        'FIELD.CHANGE': { actions: { type: 'updateField', params: ({ event }) => ({ name: event.name, value: event.value }) } },
+        'FORM.SUBMIT': { target: 'validating', actions: 'countSubmit' },
+      },
+    },
+    validating: {
+      invoke: {
+        id: 'validate',
+        src: 'validate',
+        input: ({ context }) => ({ values: context.values }),
+        onDone: { target: 'saving', actions: { type: 'setParsed', params: ({ event }) => ({ parsed: event.output }) } },
+        onError: { target: 'editing', actions: { type: 'setValidationErrors', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveItem',
+        src: 'saveItem',
+        input: ({ context }) => ({ id: context.id, data: context.parsed }),
+        onDone: { target: 'saved', actions: { type: 'setSaved', params: ({ event }) => ({ result: event.output }) } },
+        onError: { target: 'saveFailed', actions: { type: 'setSaveErrors', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    saved: {
+      on: {
+        'FIELD.CHANGE': { target: 'editing', actions: { type: 'updateField', params: ({ event }) => ({ name: event.name, value: event.value }) } },
+        'FORM.SUBMIT': { target: 'validating', actions: 'countSubmit' },
+      },
+    },
+    saveFailed: {
+      on: {
+        'FIELD.CHANGE': { target: 'editing', actions: { type: 'updateField', params: ({ event }) => ({ name: event.name, value: event.value }) } },
+        'FORM.SUBMIT': { target: 'validating', actions: 'countSubmit' },
+      },
+    },
+  },
+});
+
+export type FormMachine = typeof formMachine;

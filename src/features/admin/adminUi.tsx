@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { buttonStyles } from '../../ui/primitives';
+
+/** Small shared pieces of the admin screens. */
+export const PageTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+`;
+
+export const ActionLink = styled(Link)<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
+  ${buttonStyles}
+`;
+
+export const TableWrap = styled.div`
+  overflow-x: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  caption { text-align: left; padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; color: ${({ theme }) => theme.colors.muted}; }
+  th, td { text-align: left; padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; border-top: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
+  thead th { background: ${({ theme }) => theme.colors.background}; white-space: nowrap; }
+  tbody th { font-weight: 600; }
+  tr[data-highlighted] { background: ${({ theme }) => theme.colors.primaryLight}; }
+  .sort { background: none; border: 0; font: inherit; font-weight: 700; cursor: pointer; padding: 0; min-height: 32px; color: inherit; }
+  .row-actions { display: flex; gap: ${({ theme }) => theme.space.xs}; flex-wrap: wrap; }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-end;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  form { display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: flex-end; flex-wrap: wrap; }
+  label { display: grid; gap: ${({ theme }) => theme.space.xs}; font-weight: 600; }
+  input, select { min-height: 44px; padding: 0 ${({ theme }) => theme.space.sm}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; font: inherit; }
+`;
+
+export const Pager = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  margin-top: ${({ theme }) => theme.space.md};
+  flex-wrap: wrap;
+`;
+
+export const Banner = styled.p<{ $tone?: 'success' | 'error' | 'info' }>`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: 600;
+  background: ${({ theme, $tone = 'info' }) => ($tone === 'success' ? theme.colors.successLight : $tone === 'error' ? theme.colors.dangerLight : theme.colors.primaryLight)};
+  color: ${({ theme, $tone = 'info' }) => ($tone === 'success' ? theme.colors.success : $tone === 'error' ? theme.colors.danger : theme.colors.text)};
+`;
+
+export const EmptyState = styled.div`
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+}

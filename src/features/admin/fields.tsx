@@ -1,0 +1,259 @@
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../ui/primitives';
+
+/** Form parts of the admin area: every field labelled, its error inline and tied to it (aria-describedby). */
+export const FieldWrap = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  label, legend { font-weight: 600; }
+  input[type='text'], input[type='email'], input[type='password'], input[type='number'], input[type='url'], input:not([type]), select, textarea {
+    width: 100%;
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+    background: #fff;
+  }
+  textarea { min-height: 120px; resize: vertical; }
+  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger} !important; }
+  fieldset { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; margin: 0; min-width: 0; }
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+/** The ids a field's aria-describedby lists: its hint and its error when shown. */
+function describedBy(hintId: string, hint: ReactNode, errorId: string, error?: string) {
+  return [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+}
+
+interface BaseProps {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+export function TextField({
+  label, name, error, hint, required, value, onChange, type = 'text', multiline = false, rows, autoComplete, inputMode, step, min, max,
+}: BaseProps & {
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'password' | 'number' | 'url';
+  multiline?: boolean;
+  rows?: number;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'decimal' | 'email' | 'url' | 'text';
+  step?: string;
+  min?: number;
+  max?: number;
+}) {
+  const id = useId();
+  const common = {
+    id,
+    name,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(`${id}-hint`, hint, `${id}-error`, error),
+    'aria-required': required || undefined,
+    'data-field': name,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+  };
+  return (
+    <FieldWrap>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      {multiline ? (
+        <textarea {...common} rows={rows} />
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} step={step} min={min} max={max} />
+      )}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </FieldWrap>
+  );
+}
+
+export function SelectField({
+  label, name, error, hint, required, value, onChange, options,
+}: BaseProps & { value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
+  const id = useId();
+  return (
+    <FieldWrap>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      <select
+        id={id}
+        name={name}
+        value={value}
+        data-field={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${id}-hint`, hint, `${id}-error`, error)}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </FieldWrap>
+  );
+}
+
+export function CheckboxField({ label, name, checked, onChange, hint }: { label: string; name: string; checked: boolean; onChange: (checked: boolean) => void; hint?: ReactNode }) {
+  const id = useId();
+  return (
+    <FieldWrap>
+      <div>
+        <input id={id} type="checkbox" name={name} data-field={name} checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} />{' '}
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+    </FieldWrap>
+  );
+}
+
+/** A list of choices from a fixed set (intakes, levels, exams): a group of checkboxes. */
+export function ChoiceListField<T extends string>({
+  label, name, error, choices, value, onChange, required,
+}: { label: string; name: string; error?: string; choices: readonly T[]; value: readonly T[]; onChange: (value: T[]) => void; required?: boolean }) {
+  const id = useId();
+  return (
+    <FieldWrap>
+      <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} data-field={name}>
+        <legend>
+          {label}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </legend>
+        <ChoiceGrid>
+          {choices.map((choice) => (
+            <label key={choice}>
+              <input
+                type="checkbox"
+                name={name}
+                value={choice}
+                checked={value.includes(choice)}
+                onChange={(e) => onChange(e.target.checked ? choices.filter((c) => c === choice || value.includes(c)) : value.filter((v) => v !== choice))}
+              />{' '}
+              {choice}
+            </label>
+          ))}
+        </ChoiceGrid>
+      </fieldset>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </FieldWrap>
+  );
+}
+
+const ChoiceGrid = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  label { font-weight: 400; display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; min-height: 32px; }
+`;
+
+const Rows = styled.ol`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  li { display: grid; gap: ${({ theme }) => theme.space.xs}; }
+  .row { display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: center; }
+  .row input { flex: 1; min-width: 0; }
+`;
+
+/**
+ * A list of text items (specializations, services, tags, districts, highlights) edited as a list:
+ * one labelled input per item, a Remove button per row and an Add button; each row's error inline.
+ */
+export function TextListField({
+  label, itemLabel, name, values, onChange, errors, error, addLabel,
+}: {
+  label: string;
+  /** Names one row for screen readers: `${itemLabel} 2`. */
+  itemLabel: string;
+  name: string;
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  /** Errors keyed by the full path (`tags.1`). */
+  errors: Record<string, string>;
+  /** The error of the list as a whole (`tags`). */
+  error?: string;
+  addLabel?: string;
+}) {
+  const id = useId();
+  return (
+    <FieldWrap>
+      <fieldset data-field={name} aria-describedby={error ? `${id}-error` : undefined}>
+        <legend>{label}</legend>
+        {values.length === 0 ? <Hint>None yet.</Hint> : null}
+        <Rows>
+          {values.map((v, i) => {
+            const rowError = errors[`${name}.${i}`];
+            const inputId = `${id}-${i}`;
+            return (
+              <li key={i}>
+                <div className="row">
+                  <label htmlFor={inputId} className="visually-hidden" style={visuallyHidden}>
+                    {itemLabel} {i + 1}
+                  </label>
+                  <input
+                    id={inputId}
+                    type="text"
+                    data-field={`${name}.${i}`}
+                    value={v}
+                    aria-invalid={rowError ? true : undefined}
+                    aria-describedby={rowError ? `${inputId}-error` : undefined}
+                    onChange={(e) => onChange(values.map((x, j) => (j === i ? e.target.value : x)))}
+                  />
+                  <Button type="button" $variant="ghost" onClick={() => onChange(values.filter((_, j) => j !== i))} aria-label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`}>
+                    Remove
+                  </Button>
+                </div>
+                {rowError ? <FieldError id={`${inputId}-error`}>{rowError}</FieldError> : null}
+              </li>
+            );
+          })}
+        </Rows>
+        <Button type="button" $variant="secondary" onClick={() => onChange([...values, ''])}>
+          {addLabel ?? `Add ${itemLabel.toLowerCase()}`}
+        </Button>
+      </fieldset>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </FieldWrap>
+  );
+}
+
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
