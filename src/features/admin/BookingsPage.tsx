@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { bookingsApi } from '../../api/bookings';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../domain/booking';
-import { Button, Spinner, VisuallyHidden, useDocumentTitle } from '../../ui/primitives';
+import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
 import { Banner, EmptyState, PageTop, Pager, Table, TableWrap, Toolbar, formatDate } from './adminUi';
 import { ADMIN_PAGE_SIZE } from './ResourceListPage';
 import { useRemoteList } from './useRemoteList';
@@ -128,8 +128,8 @@ export default function BookingsPage() {
                     <td>{b.preferredDate}</td>
                     <td data-part="status">{STATUS_LABELS[b.status]}</td>
                     <td>
-                      <Button type="button" $variant="secondary" aria-expanded={b.id === openId} onClick={() => openBooking(b)}>
-                        View<VisuallyHidden> booking from {b.fullName}</VisuallyHidden>
+                      <Button type="button" $variant="secondary" aria-expanded={b.id === openId} onClick={() => openBooking(b)} aria-label={`View booking from ${b.fullName}`}>
+                        View
                       </Button>
                     </td>
                   </tr>

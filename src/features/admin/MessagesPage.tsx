@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { contactApi } from '../../api/contact';
 import type { ContactMessage } from '../../domain/contact';
-import { Button, Spinner, VisuallyHidden, useDocumentTitle } from '../../ui/primitives';
+import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
 import { Banner, EmptyState, PageTop, Pager, Table, TableWrap, Toolbar, formatDate } from './adminUi';
 import { ADMIN_PAGE_SIZE } from './ResourceListPage';
 import { useRemoteList } from './useRemoteList';
@@ -112,8 +112,8 @@ export default function MessagesPage() {
                     <td>{formatDate(m.createdAt)}</td>
                     <td data-part="read">{m.read ? 'Read' : 'Unread'}</td>
                     <td>
-                      <Button type="button" $variant="secondary" onClick={() => openMessage(m)} aria-expanded={m.id === open?.id}>
-                        Open<VisuallyHidden> message “{m.subject}”</VisuallyHidden>
+                      <Button type="button" $variant="secondary" onClick={() => openMessage(m)} aria-expanded={m.id === open?.id} aria-label={`Open message “${m.subject}”`}>
+                        Open
                       </Button>
                     </td>
                   </tr>

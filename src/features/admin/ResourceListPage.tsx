@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { ListResponse } from '../../domain/api';
 import type { ListParams } from '../../api/resource';
-import { Button, Spinner, VisuallyHidden, useDocumentTitle } from '../../ui/primitives';
+import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
 import { ActionLink, Banner, EmptyState, PageTop, Pager, Table, TableWrap, Toolbar } from './adminUi';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -231,11 +231,11 @@ export function ResourceListPage<T extends { id: number }>({
                     )}
                     <td>
                       <div className="row-actions">
-                        <ActionLink href={editHref(item.id)} $variant="secondary">
-                          Edit<VisuallyHidden> {itemName(item)}</VisuallyHidden>
+                        <ActionLink href={editHref(item.id)} $variant="secondary" aria-label={`Edit ${itemName(item)}`}>
+                          Edit
                         </ActionLink>
-                        <Button type="button" $variant="danger" onClick={() => setToDelete(item)}>
-                          Delete<VisuallyHidden> {itemName(item)}</VisuallyHidden>
+                        <Button type="button" $variant="danger" onClick={() => setToDelete(item)} aria-label={`Delete ${itemName(item)}`}>
+                          Delete
                         </Button>
                       </div>
                     </td>
