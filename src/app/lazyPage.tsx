@@ -40,7 +40,9 @@ export function lazyPage(chunkId: string, importer: () => Promise<PageModule>, o
   function Loader() {
     const actor = useActorRef(machine, { input: { chunkId } });
     const state = useSelector(actor, (s) => s.value);
-    if (state === 'loaded' && loaded) {
+    // Once the chunk is in, render the page at once: the same element tree on every render, so the
+    // page keeps its state when its route re-renders (a different tree here would remount it).
+    if (loaded) {
       const Page = loaded.default;
       return <Page />;
     }
@@ -51,11 +53,6 @@ export function lazyPage(chunkId: string, importer: () => Promise<PageModule>, o
   }
 
   function LazyPage() {
-    // Once a chunk has loaded, later visits render it at once (derived, not stored twice).
-    if (loaded) {
-      const Page = loaded.default;
-      return <Page />;
-    }
     return <Loader />;
   }
   LazyPage.displayName = `LazyPage(${chunkId})`;

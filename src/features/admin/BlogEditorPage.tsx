@@ -65,8 +65,10 @@ function StatusSwitch({ status, onChange }: { status: BlogStatus; onChange: (s: 
   );
 }
 
+const blogEditHref = (id: string) => paths.adminEdit('blogs', id);
+
 export default function BlogEditorPage() {
-  const { id, key, onCreated } = useEditorKey(ROUTES.adminBlogEdit);
+  const { id, key, onCreated } = useEditorKey(ROUTES.adminBlogEdit, blogEditHref);
   const [showPreview, setShowPreview] = useState(true);
   const previewId = useId();
   return (
@@ -79,7 +81,7 @@ export default function BlogEditorPage() {
       noun="blog post"
       dataPage="admin-blog-editor"
       listHref={ROUTES.adminBlogs}
-      editHref={(i) => paths.adminEdit('blogs', i)}
+      editHref={blogEditHref}
       nameOf={(v) => v.title}
       extraActions={(v, savedId) =>
         savedId && v.status === 'published' ? (

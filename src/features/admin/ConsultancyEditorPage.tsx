@@ -118,8 +118,10 @@ function BranchesField({ branches, bind, errors, set }: { branches: BranchValues
   );
 }
 
+const consultancyEditHref = (id: string) => paths.adminEdit('consultancies', id);
+
 export default function ConsultancyEditorPage() {
-  const { id, key, onCreated } = useEditorKey(ROUTES.adminConsultancyEdit);
+  const { id, key, onCreated } = useEditorKey(ROUTES.adminConsultancyEdit, consultancyEditHref);
   return (
     <EntityEditor<ConsultancyFormValues>
       key={key}
@@ -130,7 +132,7 @@ export default function ConsultancyEditorPage() {
       noun="consultancy"
       dataPage="admin-consultancy-editor"
       listHref={ROUTES.adminConsultancies}
-      editHref={(i) => paths.adminEdit('consultancies', i)}
+      editHref={consultancyEditHref}
       nameOf={(v) => v.name}
       extraActions={(_v, savedId) =>
         savedId ? (

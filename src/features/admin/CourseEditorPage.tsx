@@ -72,8 +72,10 @@ function useUniversityOptions() {
   return options;
 }
 
+const courseEditHref = (id: string) => paths.adminEdit('courses', id);
+
 export default function CourseEditorPage() {
-  const { id, key, onCreated } = useEditorKey(ROUTES.adminCourseEdit);
+  const { id, key, onCreated } = useEditorKey(ROUTES.adminCourseEdit, courseEditHref);
   const universities = useUniversityOptions();
   return (
     <EntityEditor<CourseFormValues>
@@ -85,7 +87,7 @@ export default function CourseEditorPage() {
       noun="course"
       dataPage="admin-course-editor"
       listHref={ROUTES.adminCourses}
-      editHref={(i) => paths.adminEdit('courses', i)}
+      editHref={courseEditHref}
       nameOf={(v) => v.title}
     >
       {({ values, bind, errors, set }) => (

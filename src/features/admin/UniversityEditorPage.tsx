@@ -45,8 +45,10 @@ export const universityEditorMachine = editorMachineFor({
 
 const currencyOptions = CURRENCIES.map((c) => ({ value: c, label: c }));
 
+const universityEditHref = (id: string) => paths.adminEdit('universities', id);
+
 export default function UniversityEditorPage() {
-  const { id, key, onCreated } = useEditorKey(ROUTES.adminUniversityEdit);
+  const { id, key, onCreated } = useEditorKey(ROUTES.adminUniversityEdit, universityEditHref);
   return (
     <EntityEditor<UniversityFormValues>
       key={key}
@@ -57,7 +59,7 @@ export default function UniversityEditorPage() {
       noun="university"
       dataPage="admin-university-editor"
       listHref={ROUTES.adminUniversities}
-      editHref={(i) => paths.adminEdit('universities', i)}
+      editHref={universityEditHref}
       nameOf={(v) => v.name}
     >
       {({ values, bind, errors, set }) => (

@@ -77,15 +77,26 @@ export type EditorLogic = ReturnType<typeof editorMachineFor>;
  * The React key of an editor on a new/edit route: a new entity's editor stays mounted (and keeps
  * its "Saved" message) when the page moves to /edit/{its id}; any other change of route starts afresh.
  */
-export function useEditorKey(pattern: string): { id: string | null; key: string; onCreated: (id: string) => void } {
+export function useEditorKey(pattern: string, editHref: (id: string) => string): { id: string | null; key: string; onCreated: (id: string) => void } {
   const [, params] = useRoute<{ id: string }>(pattern);
+  const [location, navigate] = useLocation();
   const id = params?.id ?? null;
-  const [created, setCreated] = useState<{ id: string; key: string; count: number }>({ id: '', key: 'new-0', count: 0 });
-  const key = id === null ? `new-${created.count}` : id === created.id ? created.key : `edit-${id}`;
+  const [created, setCreated] = useState({ id: '', key: 'new-0', arrived: false, generation: 0 });
+  if (id !== null && id === created.id && !created.arrived) setCreated({ ...created, arrived: true });
+  const key =
+    id === null ? (created.id && !created.arrived ? created.key : `new-${created.generation}`) : id === created.id ? created.key : `edit-${id}`;
   const onCreated = useCallback(
-    (newId: string) => setCreated((c) => (c.id === newId ? c : { id: newId, key: `new-${c.count}`, count: c.count + 1 })),
+    (newId: string) =>
+      setCreated((c) => (c.id === newId ? c : { id: newId, key: `new-${c.generation}`, arrived: false, generation: c.generation + 1 })),
     [],
   );
+  // Move to the edit address only once the key above knows the new id (so the editor is not remounted).
+  const target = created.id ? editHref(created.id) : null;
+  useEffect(() => {
+    if (target && id === null && location !== target) navigate(target, { replace: true });
+    // Only when a new id was recorded: later visits to /new must stay there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target]);
   return { id, key, onCreated };
 }
 
@@ -170,8 +181,8 @@ export function EntityEditor<V extends FormValues>({
   // A new entity, once saved, lives at its edit address (the same editor instance stays mounted).
   useEffect(() => {
     if (savedId && saveCount > 0 && location !== editHref(savedId)) {
-      onCreated?.(savedId);
-      navigate(editHref(savedId), { replace: true });
+      if (onCreated) onCreated(savedId);
+      else navigate(editHref(savedId), { replace: true });
     }
   }, [savedId, saveCount, location, editHref, navigate, onCreated]);
 
