@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeApi, sampleBlog, sampleBooking, sampleConsultancy, sampleMessage, type FakeApi } from './support/fakeAdminApi';
+import { renderApp } from './support/renderAdmin';
+
+let fake: FakeApi;
+afterEach(() => fake?.restore());
+
+const rowNames = () => screen.getAllByRole('rowheader').map((c) => c.textContent);
+
+describe('admin lists (issue 5: a table with text search, sorting, pagination, an empty state and delete with a confirmation naming the item)', () => {
+  it('is a real table with a caption and column headers', async () => {
+    fake = installFakeApi({ signedIn: true, consultancies: [sampleConsultancy(1, { name: 'Alpha Edu' })] });
+    renderApp('/admin/consultancies');
+    const table = await screen.findByRole('table', { name: /Consultancies: 1 in all, page 1 of 1/ });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
+    expect(headers).toEqual(['Name', 'Location', 'Rating', 'Verified', 'Actions']);
+    expect(within(table).getByRole('rowheader', { name: 'Alpha Edu' })).toHaveAttribute('scope', 'row');
+  });
+
+  it('searches through the server (q) and sorts by a column (aria-sort)', async () => {
+    fake = installFakeApi({ signedIn: true, consultancies: [sampleConsultancy(1, { name: 'Beta', rating: 4.1 }), sampleConsultancy(2, { name: 'alpha', rating: 4.8 }), sampleConsultancy(3, { name: 'Gamma', location: 'Pokhara', rating: 3.9 })] });
+    renderApp('/admin/consultancies');
+    const user = userEvent.setup();
+    await screen.findByRole('rowheader', { name: 'Beta' });
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(rowNames()).toEqual(['alpha', 'Beta', 'Gamma']);
+    expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: /^Rating/ }));
+    await user.click(screen.getByRole('button', { name: /^Rating/ }));
+    expect(screen.getByRole('columnheader', { name: /^Rating/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(rowNames()).toEqual(['alpha', 'Beta', 'Gamma']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'pokhara{enter}');
+    await waitFor(() => expect(rowNames()).toEqual(['Gamma']));
+    expect(fake.calls.at(-1)?.params).toMatchObject({ q: 'pokhara', page: 1 });
+  });
+
+  it('pages through the server with Previous and Next', async () => {
+    fake = installFakeApi({ signedIn: true, blogs: Array.from({ length: 25 }, (_, i) => sampleBlog(i + 1)) });
+    renderApp('/admin/blogs');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('table', { name: /25 in all, page 1 of 2/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('table', { name: /page 2 of 2/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('rowheader')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('filters blogs by status, drafts included', async () => {
+    fake = installFakeApi({ signedIn: true, blogs: [sampleBlog(1, { title: 'Live', status: 'published' }), sampleBlog(2, { title: 'Unfinished', status: 'draft' })] });
+    renderApp('/admin/blogs');
+    const user = userEvent.setup();
+    await screen.findByRole('rowheader', { name: 'Unfinished' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'Drafts');
+    await waitFor(() => expect(rowNames()).toEqual(['Unfinished']));
+    expect(fake.calls.at(-1)?.params).toMatchObject({ status: 'draft' });
+  });
+
+  it('shows an empty state with a link to create the first item', async () => {
+    fake = installFakeApi({ signedIn: true });
+    renderApp('/admin/courses');
+    expect(await screen.findByText('No courses yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create the first course' })).toHaveAttribute('href', '/admin/courses/new');
+  });
+
+  it('deletes only after a confirmation dialog that names the item; Escape cancels and focus returns', async () => {
+    fake = installFakeApi({ signedIn: true, blogs: [sampleBlog(1, { title: 'Visa tips' }), sampleBlog(2, { title: 'IELTS guide' })] });
+    renderApp('/admin/blogs');
+    const user = userEvent.setup();
+    const del = await screen.findByRole('button', { name: 'Delete Visa tips' });
+    await user.click(del);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete “Visa tips”?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(del).toHaveFocus();
+    expect(fake.db.blogs).toHaveLength(2);
+
+    await user.click(del);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted “Visa tips”.')).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(['IELTS guide']));
+    expect(fake.db.blogs.map((b) => b.title)).toEqual(['IELTS guide']);
+  });
+});
+
+describe('bookings (issue 5: every booking, newest first, filtered by status, its details, status moved new → contacted → closed)', () => {
+  it('lists newest first, shows the details and changes the status', async () => {
+    fake = installFakeApi({
+      signedIn: true,
+      bookings: [sampleBooking(1, { fullName: 'Older', createdAt: '2026-11-01T00:00:00.000Z' }), sampleBooking(2, { fullName: 'Newer', createdAt: '2026-11-10T00:00:00.000Z', message: 'Call after 5pm' })],
+    });
+    renderApp('/admin/consultations');
+    const user = userEvent.setup();
+    await screen.findByRole('rowheader', { name: 'Newer' });
+    expect(rowNames()).toEqual(['Newer', 'Older']);
+    await user.click(screen.getByRole('button', { name: 'View booking from Newer' }));
+    const details = screen.getByRole('region', { name: 'Booking from Newer' });
+    expect(details).toHaveTextContent('Call after 5pm');
+    expect(within(details).getByLabelText('Change status to')).toHaveValue('contacted');
+    await user.click(within(details).getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Booking from Newer is now contacted.')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /Newer/ })).getByText('Contacted')).toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'Booking from Newer' })).getByLabelText('Change status to')).toHaveValue('contacted');
+    await user.selectOptions(within(screen.getByRole('region', { name: 'Booking from Newer' })).getByLabelText('Change status to'), 'Closed');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Booking from Newer is now closed.')).toBeInTheDocument();
+    expect(fake.db.consultations.find((b) => b.id === 2)?.status).toBe('closed');
+  });
+
+  it('filters by status', async () => {
+    fake = installFakeApi({ signedIn: true, bookings: [sampleBooking(1, { fullName: 'Fresh' }), sampleBooking(2, { fullName: 'Done', status: 'closed' })] });
+    renderApp('/admin/consultations');
+    const user = userEvent.setup();
+    await screen.findByRole('rowheader', { name: 'Fresh' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'Closed');
+    await waitFor(() => expect(rowNames()).toEqual(['Done']));
+    expect(fake.calls.at(-1)?.params).toMatchObject({ status: 'closed' });
+  });
+});
+
+describe('messages (issue 5: contact messages, marked read when opened)', () => {
+  it('opening an unread message shows it and marks it read', async () => {
+    fake = installFakeApi({ signedIn: true, messages: [sampleMessage(1, { subject: 'Visa question', message: 'How long does it take?' })] });
+    renderApp('/admin/messages');
+    const user = userEvent.setup();
+    const row = await screen.findByRole('row', { name: /Visa question/ });
+    expect(within(row).getByText('Unread')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open message “Visa question”' }));
+    expect(screen.getByRole('article', { name: 'Visa question' })).toHaveTextContent('How long does it take?');
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /Visa question/ })).getByText('Read')).toBeInTheDocument());
+    expect(fake.db.contact[0].read).toBe(true);
+  });
+});
+
+describe('dashboard (issue 5: counts, new bookings, unread messages, latest bookings, links to create content)', () => {
+  it('shows the counts, the latest bookings and the create links', async () => {
+    fake = installFakeApi({
+      signedIn: true,
+      blogs: [sampleBlog(1), sampleBlog(2)],
+      consultancies: [sampleConsultancy(1)],
+      bookings: [sampleBooking(1, { fullName: 'Sita' }), sampleBooking(2, { status: 'closed' })],
+      messages: [sampleMessage(1), sampleMessage(2, { read: true })],
+    });
+    renderApp('/admin');
+    const stats = await screen.findByRole('list');
+    expect(within(stats).getByRole('link', { name: '2 Blog posts' })).toHaveAttribute('href', '/admin/blogs');
+    expect(within(stats).getByRole('link', { name: '1 Consultancies' })).toBeInTheDocument();
+    expect(within(stats).getByRole('link', { name: '1 New bookings' })).toBeInTheDocument();
+    expect(within(stats).getByRole('link', { name: '1 Unread messages' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Sita' })).toBeInTheDocument();
+    for (const name of ['New blog post', 'New university', 'New consultancy', 'New course']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+  });
+});
