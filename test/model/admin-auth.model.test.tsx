@@ -1,0 +1,236 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminAuthMachine } from '../../machines/admin-auth/admin-auth.machine';
+import { api } from '../../src/api/client';
+import { pages } from '../../src/app/pages';
+import { ADMIN, PASSWORD, installFakeApi, sampleBlog, type FakeApi, type FakeResponse } from '../component/support/fakeAdminApi';
+import { renderApp } from '../component/support/renderAdmin';
+
+/**
+ * Model-based tests of the admin session (issue 5): paths generated from the admin-auth statechart
+ * (the shortest path to every state, then every transition out of it), replayed against the real
+ * app with a fake API whose answers the test releases one by one, so each step of a path can be seen.
+ */
+type Snapshot = SnapshotFrom<typeof adminAuthMachine>;
+type AuthEvent = EventFromLogic<typeof adminAuthMachine> | { type: string; [k: string]: unknown };
+
+const LOCKOUT_SECONDS = 2;
+const events: AuthEvent[] = [
+  { type: 'LOGIN.SUBMIT', email: ADMIN.email, password: PASSWORD },
+  { type: 'SIGN_OUT.CLICK' },
+  { type: 'API.UNAUTHORIZED', path: '/admin/blogs' },
+  { type: 'xstate.done.actor.checkSession', output: ADMIN },
+  { type: 'xstate.error.actor.checkSession', error: { code: 'UNAUTHORIZED', message: 'Not signed in' } },
+  { type: 'xstate.done.actor.signIn', output: ADMIN },
+  { type: 'xstate.error.actor.signIn', error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } },
+  { type: 'xstate.error.actor.signIn', error: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts', retryAfterSeconds: LOCKOUT_SECONDS } },
+  { type: 'xstate.done.actor.signOut' },
+  { type: 'xstate.error.actor.signOut', error: { code: 'UNAVAILABLE', message: 'Down' } },
+];
+
+const serialize = (s: Snapshot) => JSON.stringify({ value: s.value, left: s.context.lockoutSecondsLeft, signedOutByAdmin: s.context.signedOutByAdmin });
+const eventKey = (e: AuthEvent) => JSON.stringify(e);
+
+function eventsFor(s: Snapshot): AuthEvent[] {
+  const types = new Set<string>();
+  for (const node of s._nodes) for (const t of node.ownEvents) types.add(t);
+  return [
+    ...events.filter((e) => types.has(e.type)),
+    ...[...types].filter((t) => t.startsWith('xstate.after.')).map((type) => ({ type })),
+  ];
+}
+
+interface Path {
+  name: string;
+  steps: { event: AuthEvent; state: Snapshot }[];
+}
+
+/** The shortest path to every state, then each of those extended by every event that changes the state. */
+function generatePaths(): Path[] {
+  const shortest = getShortestPaths(adminAuthMachine, { events: (s) => eventsFor(s as Snapshot) as never, serializeState: (s) => serialize(s as Snapshot) });
+  const seen = new Set<string>();
+  const paths: Path[] = [];
+  for (const p of shortest) {
+    const steps = p.steps.map((st) => ({ event: st.event as AuthEvent, state: st.state as Snapshot }));
+    const last = steps[steps.length - 1].state;
+    for (const event of eventsFor(last)) {
+      const next = getNextSnapshot(adminAuthMachine, last, event as never) as Snapshot;
+      const key = `${serialize(last)} ${eventKey(event)}`;
+      if (seen.has(key) || serialize(next) === serialize(last)) continue;
+      seen.add(key);
+      const all = [...steps, { event, state: next }];
+      paths.push({ name: all.map((s) => `${s.event.type.replace('xstate.', '')} → ${JSON.stringify(s.state.value)}`).join(' | '), steps: all });
+    }
+  }
+  return paths;
+}
+
+const paths = generatePaths();
+
+/** Pending answers of the fake API, released by the path's done/error steps. */
+function holdAuthCalls(fake: FakeApi) {
+  const pending: Record<string, ((r: FakeResponse) => void)[]> = { me: [], login: [], logout: [] };
+  const hold = (name: string) => () => new Promise<FakeResponse>((resolve) => pending[name].push(resolve));
+  fake.override('GET', /^\/auth\/me$/, hold('me'));
+  fake.override('POST', /^\/auth\/login$/, hold('login'));
+  fake.override('POST', /^\/auth\/logout$/, hold('logout'));
+  const release = (name: string, response: FakeResponse) => {
+    const next = pending[name].shift();
+    if (!next) throw new Error(`no pending ${name} call to answer`);
+    // The fake server's session follows what it answered.
+    if (name !== 'logout' && response.status === 200) fake.db.signedIn = true;
+    if (name === 'logout') fake.db.signedIn = false;
+    next(response);
+  };
+  /** The server forgets the session (it expired). */
+  const endSession = () => {
+    fake.db.signedIn = false;
+  };
+  return { release, endSession };
+}
+
+async function settle() {
+  for (let i = 0; i < 5; i++) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  }
+}
+
+/** What the admin sees in each state of the statechart. */
+function expectUiFor(state: Snapshot, signedOutEarlier: boolean) {
+  const value = state.value as string;
+  const signInButton = () => screen.getByRole('button', { name: /^Sign(ing)? in/ });
+  switch (value) {
+    case 'checking':
+      expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
+      break;
+    case 'signedOut':
+      expect(signInButton()).toBeEnabled();
+      expect(screen.getByRole('alert')).toHaveTextContent('');
+      expect(screen.queryByText(/your session has expired/i)).toBeNull();
+      break;
+    case 'signingIn':
+      expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+      break;
+    case 'failed':
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password');
+      expect(signInButton()).toBeEnabled();
+      break;
+    case 'lockedOut': {
+      const n = state.context.lockoutSecondsLeft;
+      expect(screen.getByRole('alert')).toHaveTextContent(`Try again in ${n} ${n === 1 ? 'second' : 'seconds'}.`);
+      expect(signInButton()).toBeDisabled();
+      break;
+    }
+    case 'signedIn':
+      // Back on the guarded page; after signing out on purpose and in again, on the dashboard.
+      expect(screen.getByRole('heading', { level: 1, name: signedOutEarlier ? 'Dashboard' : 'Blogs' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Admin', hidden: true })).toBeInTheDocument();
+      expect(screen.getByText(ADMIN.email)).toBeInTheDocument();
+      break;
+    case 'signingOut':
+      expect(screen.getByRole('button', { name: 'Signing out…', hidden: true })).toBeDisabled();
+      break;
+    case 'expired':
+      expect(screen.getByText(/your session has expired/i)).toBeInTheDocument();
+      expect(signInButton()).toBeEnabled();
+      break;
+    default:
+      throw new Error(`no UI check for state ${value}`);
+  }
+}
+
+let fake: FakeApi;
+beforeAll(async () => {
+  // Load the lazy chunks up front: the replay runs on fake timers.
+  await Promise.all([pages.adminArea.preload(), pages.adminLogin.preload(), pages.adminBlogs.preload(), pages.adminDashboard.preload()]);
+});
+afterEach(() => {
+  fake?.restore();
+  vi.useRealTimers();
+});
+
+describe('admin-auth statechart, model-based (issue 5: sign-in and the guard)', () => {
+  it('covers every state and every transition of the statechart', () => {
+    const states = new Set(paths.flatMap((p) => p.steps.map((s) => s.state.value as string)));
+    expect([...states].sort()).toEqual(['checking', 'expired', 'failed', 'lockedOut', 'signedIn', 'signedOut', 'signingIn', 'signingOut']);
+    expect(paths.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+    vi.useFakeTimers();
+    fake = installFakeApi({ blogs: [sampleBlog(1)] });
+    const { release, endSession } = holdAuthCalls(fake);
+    renderApp('/admin/blogs');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await settle();
+    let signedOutEarlier = false;
+
+    for (const { event, state } of path.steps) {
+      switch (event.type) {
+        case 'xstate.init':
+          break;
+        case 'LOGIN.SUBMIT': {
+          const email = screen.getByLabelText('E-mail');
+          await user.clear(email);
+          await user.type(email, ADMIN.email);
+          const password = screen.getByLabelText('Password');
+          await user.clear(password);
+          await user.type(password, PASSWORD);
+          await user.click(screen.getByRole('button', { name: 'Sign in' }));
+          break;
+        }
+        case 'SIGN_OUT.CLICK':
+          await user.click(screen.getByRole('button', { name: 'Menu' }));
+          await user.click(screen.getByRole('button', { name: 'Sign out' }));
+          break;
+        case 'API.UNAUTHORIZED':
+          endSession();
+          await act(async () => {
+            await api.get('/admin/stats').catch(() => undefined);
+          });
+          break;
+        case 'xstate.done.actor.checkSession':
+          release('me', { status: 200, data: ADMIN });
+          break;
+        case 'xstate.error.actor.checkSession':
+          release('me', fake.error(401, 'UNAUTHORIZED', 'Not signed in'));
+          break;
+        case 'xstate.done.actor.signIn':
+          release('login', { status: 200, data: ADMIN });
+          break;
+        case 'xstate.error.actor.signIn': {
+          const error = (event as { error: { code: string; message: string; retryAfterSeconds?: number } }).error;
+          release(
+            'login',
+            error.code === 'TOO_MANY_REQUESTS'
+              ? fake.error(429, error.code, error.message, undefined, { 'retry-after': String(error.retryAfterSeconds) })
+              : fake.error(401, error.code, error.message),
+          );
+          break;
+        }
+        case 'xstate.done.actor.signOut':
+          release('logout', { status: 204 });
+          break;
+        case 'xstate.error.actor.signOut':
+          release('logout', fake.error(409, 'CONFLICT', 'Could not sign out'));
+          break;
+        default:
+          if (event.type.startsWith('xstate.after.countdownTick')) {
+            await act(async () => {
+              await vi.advanceTimersByTimeAsync(1000);
+            });
+            break;
+          }
+          throw new Error(`no way to send ${event.type} through the UI`);
+      }
+      await settle();
+      if (event.type === 'SIGN_OUT.CLICK') signedOutEarlier = true;
+      expectUiFor(state, signedOutEarlier);
+    }
+  });
+});
