@@ -1,0 +1,220 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { fromPromise, getNextSnapshot, type SnapshotFrom } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { formMachine, type FormValues, type SaveResult } from '../../machines/form/form.machine';
+import { EntityEditor } from '../../src/features/admin/editorKit';
+import { TextField } from '../../src/features/admin/fields';
+import { theme } from '../../src/ui/theme';
+
+/**
+ * Model-based tests of the form statechart that serves all four editors (issue 5): paths generated
+ * from the statechart for a new item, an existing id and a malformed id, replayed against the real
+ * EntityEditor with the machine's actors provided by the test (a fake API whose every answer the
+ * path decides).
+ */
+type Snapshot = SnapshotFrom<typeof formMachine>;
+type AnyEvent = { type: string; [k: string]: unknown };
+
+const LOADED: FormValues = { title: 'Loaded post', slug: 'loaded-post' };
+const EMPTY: FormValues = { title: '', slug: '' };
+const SAVED: SaveResult = { id: '7', values: { title: 'Saved post', slug: 'saved-post' } };
+
+const events: AnyEvent[] = [
+  { type: 'FIELD.CHANGE', name: 'title', value: 'x' },
+  { type: 'FORM.SUBMIT' },
+  { type: 'RETRY.CLICK' },
+  { type: 'xstate.done.actor.loadItem', output: LOADED },
+  { type: 'xstate.error.actor.loadItem', error: { status: 404, code: 'NOT_FOUND', message: 'Not found' } },
+  { type: 'xstate.error.actor.loadItem', error: { status: null, code: 'NETWORK', message: 'Cannot reach the server' } },
+  { type: 'xstate.done.actor.validate', output: { title: 'ok' } },
+  { type: 'xstate.error.actor.validate', error: { fields: { title: 'Required' } } },
+  { type: 'xstate.done.actor.saveItem', output: SAVED },
+  { type: 'xstate.error.actor.saveItem', error: { status: 409, code: 'CONFLICT', message: 'That slug is taken', fields: { slug: 'Another post uses this slug' } } },
+  { type: 'xstate.error.actor.saveItem', error: { status: 503, code: 'UNAVAILABLE', message: 'The server is busy' } },
+];
+
+const serialize = (s: Snapshot) =>
+  JSON.stringify({
+    value: s.value,
+    dirty: s.context.dirty,
+    errors: Object.keys(s.context.fieldErrors).sort(),
+    hasId: s.context.id !== null,
+  });
+
+function eventsFor(s: Snapshot): AnyEvent[] {
+  const types = new Set<string>();
+  for (const node of s._nodes) for (const t of node.ownEvents) types.add(t);
+  return events.filter((e) => types.has(e.type));
+}
+
+interface Path {
+  name: string;
+  id: string | null;
+  steps: { event: AnyEvent; state: Snapshot }[];
+}
+
+function generatePaths(id: string | null): Path[] {
+  const input = { id, initialValues: EMPTY };
+  const shortest = getShortestPaths(formMachine, { input, events: (s) => eventsFor(s as Snapshot) as never, serializeState: (s) => serialize(s as Snapshot) });
+  const seen = new Set<string>();
+  const paths: Path[] = [];
+  for (const p of shortest) {
+    const steps = p.steps.map((st) => ({ event: st.event as AnyEvent, state: st.state as Snapshot }));
+    const last = steps[steps.length - 1].state;
+    const extensions = eventsFor(last)
+      .map((event) => ({ event, state: getNextSnapshot(formMachine, last, event as never) as Snapshot }))
+      .filter(({ event, state }) => {
+        const key = `${serialize(last)} ${JSON.stringify(event)}`;
+        if (seen.has(key) || serialize(state) === serialize(last)) return false;
+        seen.add(key);
+        return true;
+      });
+    const all = extensions.length ? extensions.map((x) => [...steps, x]) : [steps];
+    for (const s of all) {
+      paths.push({ id, name: `[${id ?? 'new'}] ${s.map((x) => `${x.event.type.replace('xstate.', '')} → ${JSON.stringify(x.state.value)}`).join(' | ')}`, steps: s });
+    }
+  }
+  return paths;
+}
+
+const paths = [...generatePaths(null), ...generatePaths('5'), ...generatePaths('abc')];
+
+type Deferred = { resolve: (v: unknown) => void; reject: (e: unknown) => void };
+
+function renderEditor(id: string | null) {
+  const pending: Record<string, Deferred[]> = { loadItem: [], validate: [], saveItem: [] };
+  const hold = (name: string) => () => new Promise<never>((resolve, reject) => pending[name].push({ resolve: resolve as (v: unknown) => void, reject }));
+  const logic = formMachine.provide({
+    actors: {
+      loadItem: fromPromise<FormValues, { id: string }>(hold('loadItem')),
+      validate: fromPromise<unknown, { values: FormValues }>(hold('validate')),
+      saveItem: fromPromise<SaveResult, { id: string | null; data: unknown }>(hold('saveItem')),
+    },
+  });
+  const location = memoryLocation({ path: id ? `/admin/blogs/edit/${id}` : '/admin/blogs/new', record: true });
+  render(
+    <ThemeProvider theme={theme}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <EntityEditor<FormValues>
+          logic={logic}
+          id={id}
+          emptyValues={EMPTY}
+          noun="blog post"
+          dataPage="admin-blog-editor"
+          listHref="/admin/blogs"
+          editHref={(i) => `/admin/blogs/edit/${i}`}
+          nameOf={(v) => String(v.title)}
+        >
+          {({ bind }) => (
+            <>
+              <TextField label="Title" {...bind<string>('title')} />
+              <TextField label="Slug" {...bind<string>('slug')} />
+            </>
+          )}
+        </EntityEditor>
+      </Router>
+    </ThemeProvider>,
+  );
+  const settle = (name: string, how: 'resolve' | 'reject', value: unknown) => {
+    const d = pending[name].shift();
+    if (!d) throw new Error(`no pending ${name} to ${how}`);
+    d[how](value);
+  };
+  return { settle, location };
+}
+
+function expectUiFor(state: Snapshot) {
+  const value = state.value as string;
+  const submit = () => screen.getByRole('button', { name: /^(Create blog post|Save changes|Saving…|Checking…)$/ });
+  switch (value) {
+    case 'notFound':
+      expect(screen.getByRole('heading', { name: 'Blog post not found' })).toBeInTheDocument();
+      break;
+    case 'loading':
+      expect(screen.getByRole('status')).toHaveTextContent('Loading the blog post…');
+      break;
+    case 'loadFailed':
+      expect(screen.getByRole('alert')).toHaveTextContent(`Could not load the blog post: ${state.context.loadError}`);
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      break;
+    case 'validating':
+      expect(screen.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+      break;
+    case 'saving':
+      expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+      break;
+    case 'saved':
+      expect(screen.getByText(`Saved “${String(state.context.values.title)}”.`)).toBeInTheDocument();
+      expect(submit()).toBeEnabled();
+      break;
+    case 'saveFailed':
+      expect(screen.getByRole('alert')).toHaveTextContent(`Could not save: ${state.context.formError}`);
+      expect(submit()).toBeEnabled();
+      break;
+    case 'editing':
+      expect(submit()).toBeEnabled();
+      expect(screen.queryByText(/^Saved “/)).toBeNull();
+      break;
+    default:
+      throw new Error(`no UI check for ${value}`);
+  }
+  if (['editing', 'saved', 'saveFailed', 'validating', 'saving'].includes(value)) {
+    // The entered data is always what the statechart holds, and every field error shows on its field.
+    expect(screen.getByLabelText('Title')).toHaveValue(String(state.context.values.title));
+    for (const label of ['Title', 'Slug']) {
+      const message = state.context.fieldErrors[label.toLowerCase()];
+      const input = screen.getByLabelText(label);
+      if (message) {
+        expect(input).toHaveAttribute('aria-invalid', 'true');
+        expect(input).toHaveAccessibleDescription(message);
+      } else {
+        expect(input).not.toHaveAttribute('aria-invalid');
+      }
+    }
+    expect(screen.queryByText('Unsaved changes') !== null).toBe(state.context.dirty);
+  }
+}
+
+describe('form statechart, model-based (issue 5: one form statechart serves all four editors)', () => {
+  it('covers every state of the statechart', () => {
+    const states = new Set(paths.flatMap((p) => p.steps.map((s) => s.state.value as string)));
+    expect([...states].sort()).toEqual(['editing', 'loadFailed', 'loading', 'notFound', 'saveFailed', 'saved', 'saving', 'validating']);
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+    const { settle, location } = renderEditor(path.id);
+    const user = userEvent.setup();
+    for (const { event, state } of path.steps) {
+      switch (event.type) {
+        case 'xstate.init':
+          break;
+        case 'FIELD.CHANGE': {
+          const title = screen.getByLabelText('Title');
+          await user.clear(title);
+          await user.type(title, String(event.value));
+          break;
+        }
+        case 'FORM.SUBMIT':
+          await user.click(screen.getByRole('button', { name: /^(Create blog post|Save changes)$/ }));
+          break;
+        case 'RETRY.CLICK':
+          await user.click(screen.getByRole('button', { name: 'Try again' }));
+          break;
+        default: {
+          const m = event.type.match(/^xstate\.(done|error)\.actor\.(\w+)$/);
+          if (!m) throw new Error(`no way to send ${event.type}`);
+          await act(async () => settle(m[2], m[1] === 'done' ? 'resolve' : 'reject', m[1] === 'done' ? event.output : event.error));
+        }
+      }
+      expectUiFor(state);
+    }
+    // A new item, once saved, lives at its edit address.
+    const last = path.steps[path.steps.length - 1].state;
+    if (path.id === null && last.context.saveCount > 0) expect(location.history.at(-1)).toBe('/admin/blogs/edit/7');
+  });
+});
