@@ -204,7 +204,7 @@ describe('admin-auth statechart, model-based (issue 5: sign-in and the guard)', 
           release('login', { status: 200, data: ADMIN });
           break;
         case 'xstate.error.actor.signIn': {
-          const error = (event as { error: { code: string; message: string; retryAfterSeconds?: number } }).error;
+          const error = (event as unknown as { error: { code: string; message: string; retryAfterSeconds?: number } }).error;
           release(
             'login',
             error.code === 'TOO_MANY_REQUESTS'
