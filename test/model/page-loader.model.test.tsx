@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import type { EventObject } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
-import { pageLoaderMachine } from '../../machines/page-loader/page-loader.machine';
+import { pageLoaderMachine, type PageLoaderEvent } from '../../machines/page-loader/page-loader.machine';
 import { lazyPage } from '../../src/app/lazyPage';
 import { theme } from '../../src/ui/theme';
 
@@ -20,8 +20,14 @@ const modelMachine = pageLoaderMachine.provide({
   guards: { hasRecentReloadMarker: ({ event }) => (event as { error?: { afterReload?: boolean } }).error?.afterReload === true },
 });
 
-const events = (snapshot: { value: unknown }): EventObject[] =>
-  snapshot.value === 'loading' ? [DONE, FAIL_FIRST, FAIL_AFTER_RELOAD] : snapshot.value === 'failed' ? [{ type: 'ERROR_SCREEN.TRY_AGAIN' }] : [];
+type ModelEvent = PageLoaderEvent;
+// The done/error events are not in the machine's own event type; the traversal takes them as they are.
+const events = (snapshot: { value: unknown }): ModelEvent[] =>
+  (snapshot.value === 'loading'
+    ? [DONE, FAIL_FIRST, FAIL_AFTER_RELOAD]
+    : snapshot.value === 'failed'
+      ? [{ type: 'ERROR_SCREEN.TRY_AGAIN' }]
+      : []) as unknown as ModelEvent[];
 
 const paths = getSimplePaths(modelMachine, { events, input: { chunkId: 'model' } });
 
