@@ -45,6 +45,7 @@ export const pageLoaderMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadChunk',
         src: 'loadChunk',
         input: ({ context }) => ({ chunkId: context.chunkId }),
         onDone: { target: 'loaded', actions: 'clearReloadMarker' },

@@ -5,6 +5,7 @@ import { pageLoaderMachine } from '../../machines/page-loader/page-loader.machin
 import { Spinner } from '../ui/primitives';
 import { ChunkErrorScreen } from '../features/errors/ChunkErrorScreen';
 import { clearReloadMarker, hasRecentReloadMarker, markReload } from './chunkReload';
+import { getInspector } from './inspector';
 
 type PageModule = { default: ComponentType };
 
@@ -38,7 +39,7 @@ export function lazyPage(chunkId: string, importer: () => Promise<PageModule>, o
   });
 
   function Loader() {
-    const actor = useActorRef(machine, { input: { chunkId } });
+    const actor = useActorRef(machine, { input: { chunkId }, inspect: getInspector() });
     const state = useSelector(actor, (s) => s.value);
     // Once the chunk is in, render the page at once: the same element tree on every render, so the
     // page keeps its state when its route re-renders (a different tree here would remount it).

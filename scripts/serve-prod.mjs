@@ -1,0 +1,40 @@
+// Starts the production server (or, before the API server exists, Vite's preview of dist/) on 127.0.0.1
+// and resolves when it answers. Used by the Lighthouse audit.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export async function startProductionServer(port) {
+  const hasServer = existsSync('server/main.ts');
+  const dataDir = mkdtempSync(join(tmpdir(), 'gantavya-audit-'));
+  const child = hasServer
+    ? spawn('npx', ['tsx', 'server/main.ts'], {
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@gantavya.example', ADMIN_PASSWORD: 'audit-password-123' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        detached: true,
+      })
+    : spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  const url = `http://127.0.0.1:${port}`;
+  const probe = hasServer ? `${url}/api/v1/health` : `${url}/`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const r = await fetch(probe);
+      if (r.ok) break;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
+    },
+  };
+}

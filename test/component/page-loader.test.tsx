@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { lazyPage } from '../../src/app/lazyPage';
+import { CHUNK_RELOAD_WINDOW_MS } from '../../src/config/constants';
+import { theme } from '../../src/ui/theme';
+
+/** A chunk import that really fails: the module does not exist. */
+const missingChunk = () => import(/* @vite-ignore */ `/chunks/definitely-missing-${Math.random()}.js`) as Promise<{ default: () => null }>;
+
+function renderPage(Page: () => React.ReactNode) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <Page />
+    </ThemeProvider>,
+  );
+}
+
+describe('SPEC section 8: a lazily loaded page that fails to load reloads', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a spinner while the page loads, then the page', async () => {
+    let resolve!: (m: { default: () => React.ReactNode }) => void;
+    const Page = lazyPage('slow', () => new Promise((r) => (resolve = r)));
+    renderPage(Page);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page…');
+    resolve({ default: () => <h1>Loaded page</h1> });
+    expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+  });
+
+  it('a failing chunk reloads the page once, then shows the error screen with Try again', async () => {
+    const reload = vi.fn();
+    const Page = lazyPage('broken', missingChunk, { reload });
+
+    // First visit: the chunk fails, the page reloads.
+    const first = renderPage(Page);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem('gantavya:chunk-reload:broken')).not.toBeNull();
+    first.unmount();
+
+    // Right after the reload the same chunk fails again: the error screen, no second reload.
+    renderPage(Page);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    // Try again reloads (once more, on the user's word).
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failure long after an earlier reload reloads again (the marker is only for "right after")', async () => {
+    const reload = vi.fn();
+    sessionStorage.setItem('gantavya:chunk-reload:old', String(Date.now() - CHUNK_RELOAD_WINDOW_MS - 1));
+    renderPage(lazyPage('old', missingChunk, { reload }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('a chunk that loads clears the reload marker', async () => {
+    sessionStorage.setItem('gantavya:chunk-reload:ok', String(Date.now()));
+    renderPage(lazyPage('ok', async () => ({ default: () => <h1>Fine</h1> })));
+    expect(await screen.findByRole('heading', { name: 'Fine' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('gantavya:chunk-reload:ok')).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ThemeProvider } from 'styled-components';
+import { DESTINATION_PATHS, EXAM_PATHS } from '../../src/config/routes';
+import { AppErrorBoundary } from '../../src/features/errors/AppErrorBoundary';
+import { theme } from '../../src/ui/theme';
+import { renderApp } from '../helpers/renderApp';
+
+const PUBLIC_PATHS = [
+  '/',
+  '/contact',
+  '/consultation',
+  '/services',
+  '/courses',
+  '/universities',
+  '/consultancies',
+  '/consultancies/1',
+  ...DESTINATION_PATHS,
+  ...EXAM_PATHS,
+  '/blog',
+  '/blog/1',
+  '/faqs',
+  '/terms',
+  '/privacy',
+  '/important-links',
+  '/scholarships',
+  '/advertise',
+  '/featured',
+  '/events',
+  '/test-preparation',
+  '/visa-assistance',
+  '/career-counseling',
+];
+
+describe('SPEC section 2: every public route renders its screen in the common layout', () => {
+  it.each(PUBLIC_PATHS)('%s shows a page with its h1, the header and the footer', async (path) => {
+    renderApp(path);
+    const main = screen.getByRole('main');
+    const h1 = await within(main).findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(h1).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});
+
+describe('SPEC section 2: other routes', () => {
+  it('an unknown path shows the not-found page inside the public layout, with a way home', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('/404 shows the not-found page', async () => {
+    renderApp('/404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/auth/login', 'Login Page (Coming Soon)'],
+    ['/auth/register', 'Register Page (Coming Soon)'],
+  ])('%s shows only "%s" in a centred card titled Gantavya with the tagline', (path, text) => {
+    renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Gantavya' })).toBeInTheDocument();
+    expect(screen.getByText('Your Gateway to Global Education')).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login', '/auth/login'],
+    ['/register', '/auth/register'],
+    ['/profile', '/auth/login'],
+  ])('%s leads to %s', async (from, to) => {
+    const { location } = renderApp(from);
+    expect(location.history?.at(-1)).toBe(to);
+  });
+
+  it('/admin/login stands alone, outside the admin layout and the public layout', async () => {
+    renderApp('/admin/login');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});
+
+describe('SPEC section 8: unexpected application error', () => {
+  it('an error thrown while rendering shows the unexpected-application-error page, not a blank screen', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Boom(): never {
+      throw new Error('boom');
+    }
+    const { hook } = memoryLocation({ path: '/x' });
+    render(
+      <ThemeProvider theme={theme}>
+        <Router hook={hook}>
+          <AppErrorBoundary>
+            <Switch>
+              <Route path="/x" component={Boom} />
+            </Switch>
+          </AppErrorBoundary>
+        </Router>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});

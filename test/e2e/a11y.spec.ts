@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Issue 7: axe-core, WCAG 2.2 A and AA rules, fails on any violation. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+const DESTINATIONS = ['australia', 'canada', 'usa', 'uk', 'new-zealand'];
+const EXAMS = ['ielts', 'pte', 'sat', 'gre', 'gmat', 'toefl', 'duolingo'];
+export const A11Y_PUBLIC_ROUTES = [
+  '/',
+  '/contact',
+  '/consultation',
+  '/services',
+  '/courses',
+  '/universities',
+  '/consultancies',
+  '/consultancies/1',
+  ...DESTINATIONS.map((d) => `/destinations/${d}`),
+  ...EXAMS.map((e) => `/exam/${e}`),
+  '/blog',
+  '/blog/1',
+  '/faqs',
+  '/terms',
+  '/privacy',
+  '/important-links',
+  '/scholarships',
+  '/advertise',
+  '/featured',
+  '/events',
+  '/test-preparation',
+  '/visa-assistance',
+  '/career-counseling',
+  '/no-such-page',
+  '/auth/login',
+  '/auth/register',
+];
+
+test.describe('accessibility: axe WCAG 2.2 A/AA on every public route', () => {
+  for (const path of A11Y_PUBLIC_ROUTES) {
+    test(`${path} has no axe violations (mobile and desktop)`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, `${path} at 1280 px`);
+      await page.setViewportSize({ width: 375, height: 740 });
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      if (await toggle.count()) await toggle.click();
+      await expectNoAxeViolations(page, `${path} at 375 px with the menu open`);
+    });
+  }
+});
