@@ -69,6 +69,17 @@ const Account = styled.div`
   button { width: 100%; background: transparent; color: inherit; border-color: rgba(255, 255, 255, 0.5); }
 `;
 
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  top: 0;
+  z-index: 50;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  &:focus { left: ${({ theme }) => theme.space.sm}; top: ${({ theme }) => theme.space.sm}; }
+`;
+
 const Content = styled.main`
   padding: ${({ theme }) => theme.space.md};
   min-width: 0;
@@ -86,6 +97,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <Shell data-part="admin-layout">
+      <SkipLink href="#admin-main">Skip to the content</SkipLink>
       <Side>
         <Bar>
           <strong>{SITE.name} Admin</strong>
@@ -125,7 +137,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </Account>
         </Collapsible>
       </Side>
-      <Content id="admin-main">{children}</Content>
+      <Content id="admin-main" tabIndex={-1}>
+        {children}
+      </Content>
     </Shell>
   );
 }

@@ -53,7 +53,9 @@ export default function DashboardPage() {
         { label: 'Consultancies', count: stats.consultancies, href: ROUTES.adminConsultancies },
         { label: 'Courses', count: stats.courses, href: ROUTES.adminCourses },
         { label: 'New bookings', count: stats.newBookings, href: ROUTES.adminConsultations },
+        { label: 'Bookings in all', count: stats.bookings, href: ROUTES.adminConsultations },
         { label: 'Unread messages', count: stats.unreadMessages, href: ROUTES.adminMessages },
+        { label: 'Messages in all', count: stats.messages, href: ROUTES.adminMessages },
       ]
     : [];
 
