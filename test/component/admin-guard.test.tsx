@@ -105,6 +105,27 @@ describe('the admin guard (issue 5: every /admin route but /admin/login shows on
     expect(currentPath(location)).toBe('/admin/blogs');
   });
 
+  it('an edit whose save meets an expired session is kept and offered back after signing in again', async () => {
+    fake = installFakeApi({ signedIn: true, blogs: [sampleBlog(3, { title: 'Visa tips' })] });
+    const { location } = renderApp('/admin/blogs/edit/3');
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText(/^Title/);
+    await user.clear(title);
+    await user.type(title, 'Visa tips for 2027');
+    fake.db.signedIn = false;
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/your session has expired/i)).toBeInTheDocument();
+    expect(currentPath(location)).toBe('/admin/login?next=%2Fadmin%2Fblogs%2Fedit%2F3');
+    await signIn();
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Visa tips');
+    await user.click(await screen.findByRole('button', { name: 'Restore them' }));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Visa tips for 2027');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved “Visa tips for 2027”.')).toBeInTheDocument();
+    expect(fake.db.blogs[0].title).toBe('Visa tips for 2027');
+    expect(Object.keys(sessionStorage).filter((k) => k.includes('admin-draft'))).toEqual([]);
+  });
+
   it('keeps the public pages free of the admin session check', async () => {
     fake = installFakeApi();
     renderApp('/faqs');

@@ -55,6 +55,11 @@ export function useAdminAuthActor(): AdminAuthActor {
   return actor;
 }
 
+/** The admin-auth actor when there is one (editors also render in tests without the provider). */
+export function useOptionalAdminAuthActor(): AdminAuthActor | null {
+  return useContext(AdminAuthContext);
+}
+
 export function useAdminAuth<T>(selector: (snapshot: AdminAuthSnapshot) => T): T {
   return useSelector(useAdminAuthActor(), selector);
 }

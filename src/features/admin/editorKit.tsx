@@ -6,8 +6,36 @@ import { fromPromise } from 'xstate';
 import type { z } from 'zod';
 import { formMachine, type FieldErrors, type FormValues, type SaveResult } from '../../../machines/form/form.machine';
 import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
+import { useOptionalAdminAuthActor } from './adminAuth';
 import { ActionLink, Banner, PageTop } from './adminUi';
 import { useUnsavedChangesPrompt } from './unsavedChanges';
+
+const DRAFT_PREFIX = 'gantavya:admin-draft:';
+
+function readDraft<V>(key: string): V | null {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as V) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(key: string, values: unknown) {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(values));
+  } catch {
+    // Storage full or blocked: the draft is a convenience only.
+  }
+}
+
+function removeDraft(key: string) {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // As above.
+  }
+}
 
 /** Read a value at a dotted path (`tuition.max`, `branches.0.email`). */
 export function getIn(values: unknown, path: string): unknown {
@@ -161,6 +189,9 @@ export function EntityEditor<V extends FormValues>({
   const saveCount = useSelector(actor, (s) => s.context.saveCount);
   const submitCount = useSelector(actor, (s) => s.context.submitCount);
   const [location, navigate] = useLocation();
+  const authActor = useOptionalAdminAuthActor();
+  const [draftKey] = useState(() => `${DRAFT_PREFIX}${location}`);
+  const [draft, setDraft] = useState<V | null>(() => readDraft<V>(draftKey));
   const formRef = useRef<HTMLFormElement>(null);
   const focusedAttempt = useRef(0);
   const isNew = id === null;
@@ -177,6 +208,20 @@ export function EntityEditor<V extends FormValues>({
       (first?.matches('fieldset') ? first.querySelector<HTMLElement>('input, select, textarea') : first)?.focus();
     }
   }, [state, errorCount, submitCount]);
+
+  // Unsaved changes survive an expired session: kept in sessionStorage while dirty, offered back after
+  // signing in again; dropped when saved, or when the editor closes for any other reason.
+  useEffect(() => {
+    if (dirty) writeDraft(draftKey, values);
+    else if (state === 'saved') removeDraft(draftKey);
+  }, [dirty, values, state, draftKey]);
+  useEffect(
+    () => () => {
+      if (!authActor?.getSnapshot().matches('expired')) removeDraft(draftKey);
+    },
+    [authActor, draftKey],
+  );
+  const offerDraft = draft !== null && state === 'editing' && !dirty && JSON.stringify(draft) !== JSON.stringify(values);
 
   // A new entity, once saved, lives at its edit address (the same editor instance stays mounted).
   useEffect(() => {
@@ -236,6 +281,31 @@ export function EntityEditor<V extends FormValues>({
           Back to the list
         </ActionLink>
       </PageTop>
+      {offerDraft ? (
+        <Banner $tone="info" data-part="draft-offer">
+          Unsaved changes from your last visit to this page were kept (for example when your session expired).{' '}
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => {
+              for (const [name, value] of Object.entries(draft)) actor.send({ type: 'FIELD.CHANGE', name, value });
+              setDraft(null);
+            }}
+          >
+            Restore them
+          </Button>{' '}
+          <Button
+            type="button"
+            $variant="ghost"
+            onClick={() => {
+              removeDraft(draftKey);
+              setDraft(null);
+            }}
+          >
+            Discard them
+          </Button>
+        </Banner>
+      ) : null}
       <div role="status" aria-live="polite" data-part="save-status">
         {state === 'saved' ? <Banner $tone="success">Saved “{name}”.</Banner> : null}
       </div>
