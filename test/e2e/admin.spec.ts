@@ -115,9 +115,9 @@ test.describe('the admin area against the real server (issue 5)', () => {
     await page.getByLabel(/^Experience/).fill('8+ years');
     await page.getByLabel(/^Success rate/).fill('96%');
     await page.getByRole('button', { name: 'Add destination' }).click();
-    await page.getByLabel('Destination 1').fill('Japan');
+    await page.getByLabel('Destination 1', { exact: true }).fill('Japan');
     await page.getByRole('button', { name: 'Add service' }).click();
-    await page.getByLabel('Service 1').fill('Visa guidance');
+    await page.getByLabel('Service 1', { exact: true }).fill('Visa guidance');
     await page.getByRole('button', { name: 'Create consultancy' }).click();
     await expect(page.getByText(`Saved “${consultancyName}”.`)).toBeVisible();
 
@@ -153,7 +153,7 @@ test.describe('the admin area against the real server (issue 5)', () => {
     await details.getByRole('button', { name: 'Update status' }).click();
     await expect(page.getByText(`Booking from ${student} is now contacted.`)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(student) }).getByText('Contacted')).toBeVisible();
-    await page.getByLabel('Status').selectOption('contacted');
+    await page.getByLabel('Status', { exact: true }).selectOption('contacted');
     await expect(page.getByRole('rowheader', { name: student })).toBeVisible();
   });
 

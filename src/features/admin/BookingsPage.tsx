@@ -73,6 +73,7 @@ export default function BookingsPage() {
         <label>
           Status
           <select
+            aria-label="Status"
             value={status}
             onChange={(e) => {
               setStatus(e.target.value as BookingStatus | '');
@@ -180,7 +181,7 @@ export default function BookingsPage() {
           <div className="status">
             <label htmlFor={statusSelectId}>
               Change status to
-              <select id={statusSelectId} value={nextStatus} onChange={(e) => setNextStatus(e.target.value as BookingStatus)}>
+              <select id={statusSelectId} aria-label="Change status to" value={nextStatus} onChange={(e) => setNextStatus(e.target.value as BookingStatus)}>
                 {BOOKING_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {STATUS_LABELS[s]}

@@ -62,6 +62,7 @@ export default function MessagesPage() {
         <label>
           Show
           <select
+            aria-label="Show"
             value={filter}
             onChange={(e) => {
               setFilter(e.target.value as ReadFilter);

@@ -141,7 +141,7 @@ export function ResourceListPage<T extends { id: number }>({
         <form role="search" onSubmit={onSearch} aria-label={`Search ${title.toLowerCase()}`}>
           <label htmlFor={searchId}>
             Search
-            <input id={searchId} type="search" value={draftQuery} onChange={(e) => setDraftQuery(e.target.value)} />
+            <input id={searchId} type="search" aria-label="Search" value={draftQuery} onChange={(e) => setDraftQuery(e.target.value)} />
           </label>
           <Button type="submit" $variant="secondary">
             Search
@@ -151,6 +151,7 @@ export function ResourceListPage<T extends { id: number }>({
           <label key={f.name}>
             {f.label}
             <select
+              aria-label={f.label}
               value={filterValues[f.name] ?? ''}
               onChange={(e) => {
                 setFilterValues((v) => ({ ...v, [f.name]: e.target.value }));

@@ -70,7 +70,7 @@ const error = (status: number, code: string, message: string, fields?: Record<st
   headers,
 });
 
-export function installFakeApi(seed: Partial<{ signedIn: boolean; blogs: Blog[]; universities: University[]; consultancies: Consultancy[]; courses: Course[]; bookings: Booking[]; messages: ContactMessage[] }> = {}) {
+export function createFakeBackend(seed: Partial<{ signedIn: boolean; blogs: Blog[]; universities: University[]; consultancies: Consultancy[]; courses: Course[]; bookings: Booking[]; messages: ContactMessage[] }> = {}) {
   const db = {
     signedIn: seed.signedIn ?? false,
     blogs: seed.blogs ?? [],
@@ -127,6 +127,11 @@ export function installFakeApi(seed: Partial<{ signedIn: boolean; blogs: Blog[];
           messages: db.contact.length, unreadMessages: db.contact.filter((m) => !m.read).length,
         },
       };
+    }
+    if (url === '/consultations' && method === 'POST') {
+      const booking = { ...(req.body as Booking), id: nextId++, status: 'new' as const, createdAt: new Date().toISOString() };
+      db.consultations.push(booking);
+      return { status: 201, data: booking };
     }
     if (url === '/consultations' && method === 'GET') {
       const s = req.params.status;
@@ -188,6 +193,21 @@ export function installFakeApi(seed: Partial<{ signedIn: boolean; blogs: Blog[];
     return error(404, 'NOT_FOUND', `No route ${method} ${url}`);
   }
 
+  return {
+    db,
+    calls,
+    route,
+    /** Answer `method` on paths matching `pattern` with `handler` (return undefined to fall through). */
+    override(method: string, pattern: RegExp, handler: Handler) {
+      overrides.unshift({ method, pattern, handler });
+    },
+    error,
+  };
+}
+
+export function installFakeApi(...args: Parameters<typeof createFakeBackend>) {
+  const backend = createFakeBackend(...args);
+  const { route, calls } = backend;
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     if (config.signal?.aborted) {
       const { CanceledError } = await import('axios');
@@ -213,13 +233,7 @@ export function installFakeApi(seed: Partial<{ signedIn: boolean; blogs: Blog[];
   api.defaults.adapter = adapter;
 
   return {
-    db,
-    calls,
-    /** Answer `method` on paths matching `pattern` with `handler` (return undefined to fall through). */
-    override(method: string, pattern: RegExp, handler: Handler) {
-      overrides.unshift({ method, pattern, handler });
-    },
-    error,
+    ...backend,
     restore() {
       api.defaults.adapter = previous;
     },
