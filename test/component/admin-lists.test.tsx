@@ -48,6 +48,22 @@ describe('admin lists (issue 5: a table with text search, sorting, pagination, a
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
+  it('sorts the whole list, not just the page shown, when it fits in one request', async () => {
+    const titles = Array.from({ length: 25 }, (_, i) => `Post ${String(i + 1).padStart(2, '0')}`);
+    fake = installFakeApi({ signedIn: true, blogs: titles.map((t, i) => sampleBlog(i + 1, { title: t })) });
+    renderApp('/admin/blogs');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('rowheader', { name: 'Post 01' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Title/ }));
+    await user.click(screen.getByRole('button', { name: /^Title/ }));
+    await waitFor(() => expect(rowNames()[0]).toBe('Post 25'));
+    expect(screen.getByRole('table', { name: /25 in all, page 1 of 2, sorted by title \(descending\)$/ })).toBeInTheDocument();
+    expect(rowNames()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(rowNames()).toEqual(['Post 05', 'Post 04', 'Post 03', 'Post 02', 'Post 01']);
+    expect(fake.calls.filter((c) => c.url === '/blogs').at(-1)?.params).toMatchObject({ page: 1, limit: 100 });
+  });
+
   it('filters blogs by status, drafts included', async () => {
     fake = installFakeApi({ signedIn: true, blogs: [sampleBlog(1, { title: 'Live', status: 'published' }), sampleBlog(2, { title: 'Unfinished', status: 'draft' })] });
     renderApp('/admin/blogs');

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import type { ListResponse } from '../../domain/api';
+import { MAX_PAGE_SIZE, type ListResponse } from '../../domain/api';
 import type { ListParams } from '../../api/resource';
 import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
 import { ActionLink, Banner, EmptyState, PageTop, Pager, Table, TableWrap, Toolbar } from './adminUi';
@@ -64,12 +64,16 @@ export function ResourceListPage<T extends { id: number }>({
   const [deleting, setDeleting] = useState(false);
   const [announcement, setAnnouncement] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
+  // Sorting orders the whole list when it fits in one request (the server pages but does not sort):
+  // then every row is fetched once and paged here; a longer list is sorted page by page.
+  const knownTotal = result?.data?.total ?? Number.POSITIVE_INFINITY;
+  const sortAll = sort !== null && knownTotal <= MAX_PAGE_SIZE;
   const params = useMemo(() => {
-    const p: ListParams = { ...baseParams, page, limit: ADMIN_PAGE_SIZE };
+    const p: ListParams = { ...baseParams, page: sortAll ? 1 : page, limit: sortAll ? MAX_PAGE_SIZE : ADMIN_PAGE_SIZE };
     if (query) p.q = query;
     for (const [k, v] of Object.entries(filterValues)) if (v) p[k] = v;
     return p;
-  }, [baseParams, page, query, filterValues]);
+  }, [baseParams, page, query, filterValues, sortAll]);
   const requestKey = `${JSON.stringify(params)}#${reloadKey}`;
 
   useEffect(() => {
@@ -85,19 +89,22 @@ export function ResourceListPage<T extends { id: number }>({
 
   const loading = result?.key !== requestKey;
   const data = result?.data;
+  const pagedHere = sortAll && data !== undefined && data.limit === MAX_PAGE_SIZE;
   const rows = useMemo(() => {
-    const items = data?.items ?? [];
-    if (!sort) return items;
-    const col = columns.find((c) => c.key === sort.key);
-    if (!col?.sortValue) return items;
-    const factor = sort.direction === 'ascending' ? 1 : -1;
-    return [...items].sort((a, b) => {
-      const x = col.sortValue!(a);
-      const y = col.sortValue!(b);
-      return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en', { sensitivity: 'base' })) * factor;
-    });
-  }, [data, sort, columns]);
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / (data.limit || ADMIN_PAGE_SIZE))) : 1;
+    let items = data?.items ?? [];
+    const col = sort ? columns.find((c) => c.key === sort.key) : undefined;
+    if (sort && col?.sortValue) {
+      const factor = sort.direction === 'ascending' ? 1 : -1;
+      items = [...items].sort((a, b) => {
+        const x = col.sortValue!(a);
+        const y = col.sortValue!(b);
+        return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en', { sensitivity: 'base' })) * factor;
+      });
+    }
+    return pagedHere ? items.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE) : items;
+  }, [data, sort, columns, pagedHere, page]);
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : 1;
+  const shownPage = pagedHere ? page : (data?.page ?? page);
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
@@ -105,8 +112,10 @@ export function ResourceListPage<T extends { id: number }>({
     setPage(1);
   };
 
-  const toggleSort = (key: string) =>
+  const toggleSort = (key: string) => {
     setSort((s) => (s?.key === key ? { key, direction: s.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: 'ascending' }));
+    setPage(1);
+  };
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -116,7 +125,10 @@ export function ResourceListPage<T extends { id: number }>({
       await api.remove(toDelete.id);
       setAnnouncement({ tone: 'success', text: `Deleted “${name}”.` });
       setToDelete(null);
-      if (rows.length === 1 && page > 1) setPage((p) => p - 1);
+      if (rows.length === 1 && page > 1) {
+        setPage((p) => p - 1);
+        if (sortAll) setReloadKey((k) => k + 1);
+      }
       else setReloadKey((k) => k + 1);
     } catch (e) {
       setAnnouncement({ tone: 'error', text: `Could not delete “${name}”: ${(e as Error).message}` });
@@ -126,7 +138,9 @@ export function ResourceListPage<T extends { id: number }>({
     }
   };
 
-  const sortedBy = sort ? `, sorted by ${columns.find((c) => c.key === sort.key)?.label.toLowerCase()} (${sort.direction})` : '';
+  const sortedBy = sort
+    ? `, sorted by ${columns.find((c) => c.key === sort.key)?.label.toLowerCase()} (${sort.direction}${sortAll ? '' : ', within this page'})`
+    : '';
 
   return (
     <section data-page={dataPage}>
@@ -197,7 +211,7 @@ export function ResourceListPage<T extends { id: number }>({
           <TableWrap>
             <Table aria-busy={loading}>
               <caption>
-                {title}: {data.total} in all, page {data.page} of {totalPages}
+                {title}: {data.total} in all, page {shownPage} of {totalPages}
                 {query ? `, matching “${query}”` : ''}
                 {sortedBy}
               </caption>
@@ -250,7 +264,7 @@ export function ResourceListPage<T extends { id: number }>({
               Previous page
             </Button>
             <span>
-              Page {data.page} of {totalPages}
+              Page {shownPage} of {totalPages}
             </span>
             <Button type="button" $variant="secondary" disabled={page >= totalPages || loading} onClick={() => setPage((p) => p + 1)}>
               Next page
