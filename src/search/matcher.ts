@@ -49,7 +49,7 @@ export function createMatcher<T extends Searchable>(records: readonly T[]): (tex
   return (text: string) => {
     const q = text.trim().toLowerCase();
     if (!q) return [];
-    if (/["\u0000]/.test(q)) return plainMatch(records, q);
+    if (q.includes('"') || q.includes(String.fromCharCode(0))) return plainMatch(records, q);
     return fuse.search(`'"${q.replace(/\|/g, '\\|')}"`).map((r) => records[r.refIndex]);
   };
 }
