@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { paths } from '../../config/routes';
 import type { Consultancy } from '../../domain/consultancy';
-import { consultancyElementId } from '../header/header.dom';
+import { consultancyElementId, scrollToCentre } from '../header/header.dom';
 import { ConsultancyLogo } from './Logo';
 
 const Card = styled.article`
@@ -32,6 +33,11 @@ const Card = styled.article`
 `;
 
 export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighted: boolean }) {
+  // The machine scrolls to the card after SCROLL_DELAY_MS; a card that rendered later (a slow list)
+  // brings itself into view when it shows up highlighted.
+  useEffect(() => {
+    if (highlighted) scrollToCentre(consultancyElementId(c.id));
+  }, [highlighted, c.id]);
   return (
     <Card id={consultancyElementId(c.id)} data-highlighted={highlighted ? '' : undefined} aria-labelledby={`${consultancyElementId(c.id)}-name`}>
       <header>
