@@ -13,27 +13,29 @@ export type RemoteState<T> =
  * leaving or reloading aborts the previous request.
  */
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
-  const [state, setState] = useState<RemoteState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const requestKey = `${key}#${attempt}`;
+  const [settled, setSettled] = useState<{ key: string; state: RemoteState<T> } | null>(null);
   const loadRef = useRef(load);
   useEffect(() => {
     loadRef.current = load;
   });
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data });
+        if (!controller.signal.aborted) setSettled({ key: requestKey, state: { status: 'success', data } });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'failure', error: error instanceof ApiError ? error : new ApiError(String((error as Error)?.message ?? error), null, 'INTERNAL') });
+        const apiError = error instanceof ApiError ? error : new ApiError(String((error as Error)?.message ?? error), null, (error as { code?: string })?.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'INTERNAL');
+        setSettled({ key: requestKey, state: { status: 'failure', error: apiError } });
       },
     );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [requestKey]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const state: RemoteState<T> = settled && settled.key === requestKey ? settled.state : { status: 'loading' };
   return { state, retry };
 }
 
