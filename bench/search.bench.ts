@@ -1,0 +1,65 @@
+/**
+ * npm run bench:search: time per keystroke of the fuse-backed matcher and of the plain includes() rule,
+ * on the shipped directory and on generated directories of 10,000 and 100,000 records.
+ * Goal: p95 under 1 ms on the shipped directory, under 16 ms (one frame) at 10,000 records.
+ */
+import { performance } from 'node:perf_hooks';
+import { CONSULTANCIES } from '../src/data/consultancies';
+import { createMatcher, plainMatch, type Searchable } from '../src/search/matcher';
+
+const QUERIES = ['Kathmandu', 'australia', 'New Zealand', 'himalayan path', 'uk', 'Pokhara', 'zzz no match', 'Edu', 'canada'];
+
+/** Every prefix of every query: what typing them one key at a time asks for. */
+const KEYSTROKES = QUERIES.flatMap((q) => Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1)));
+
+function generate(n: number): Searchable[] {
+  const out: Searchable[] = [];
+  for (let i = 0; i < n; i++) {
+    const base = CONSULTANCIES[i % CONSULTANCIES.length];
+    out.push({ name: `${base.name} ${i}`, location: base.location, specializations: base.specializations });
+  }
+  return out;
+}
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+function time(fn: (q: string) => unknown, rounds: number) {
+  for (const q of KEYSTROKES) fn(q); // warm up
+  const samples: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const q of KEYSTROKES) {
+      const t0 = performance.now();
+      fn(q);
+      samples.push(performance.now() - t0);
+    }
+  }
+  return stats(samples);
+}
+
+const rows = [];
+for (const [label, records, rounds] of [
+  [`shipped (${CONSULTANCIES.length})`, CONSULTANCIES as Searchable[], 50],
+  ['10,000', generate(10_000), 3],
+  ['100,000', generate(100_000), 1],
+] as const) {
+  const t0 = performance.now();
+  const fuse = createMatcher(records);
+  const indexMs = performance.now() - t0;
+  const f = time(fuse, rounds);
+  const p = time((q) => plainMatch(records, q), rounds);
+  rows.push({
+    directory: label,
+    'index build ms': indexMs.toFixed(1),
+    'fuse median ms': f.median.toFixed(3),
+    'fuse p95 ms': f.p95.toFixed(3),
+    'includes median ms': p.median.toFixed(3),
+    'includes p95 ms': p.p95.toFixed(3),
+    'p95 ratio fuse/includes': (f.p95 / p.p95).toFixed(2),
+  });
+}
+console.log(`Time per keystroke over ${KEYSTROKES.length} keystrokes per round (node ${process.version})`);
+console.table(rows);
