@@ -44,6 +44,7 @@ export const A11Y_PUBLIC_ROUTES = [
 ];
 
 test.describe('accessibility: axe WCAG 2.2 A/AA on every public route', () => {
+  test.setTimeout(90_000);
   for (const path of A11Y_PUBLIC_ROUTES) {
     test(`${path} has no axe violations (mobile and desktop)`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });

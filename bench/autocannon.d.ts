@@ -1,0 +1,32 @@
+/** The part of autocannon's API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  namespace autocannon {
+    interface Client {
+      setHeadersAndBody(headers: Record<string, string>, body: string): void;
+      on(event: 'response', listener: () => void): void;
+    }
+    interface Options {
+      url: string;
+      connections?: number;
+      duration?: number;
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupClient?: (client: Client) => void;
+    }
+    interface Histogram {
+      average: number;
+      p50: number;
+      p99: number;
+    }
+    interface Result {
+      requests: Histogram;
+      latency: Histogram;
+      errors: number;
+      non2xx: number;
+      '2xx': number;
+    }
+  }
+  function autocannon(options: autocannon.Options, callback: (err: Error | null, result: autocannon.Result) => void): unknown;
+  export default autocannon;
+}
