@@ -1,0 +1,198 @@
+/**
+ * The built-in consultancy directory (SPEC section 3): about 90 records.
+ *
+ * SAMPLE DATA. Every name, address, e-mail address, website and phone number here is invented:
+ * e-mail addresses and websites use the reserved `.example` domain, phone numbers only follow
+ * Nepal's format. No record describes a real business. Records are built from the small tables
+ * below so that they are deterministic and easy to review.
+ */
+import type { Consultancy } from '../domain/consultancy';
+import type { ExamName } from '../domain/catalog';
+
+interface Firm {
+  name: string;
+  slug: string;
+  established: number | 'N/A';
+  /** Cities where the firm has an office; the first is its head office. Each office is a record. */
+  cities: string[];
+  specializations: string[];
+  tests: ExamName[];
+  verified: boolean;
+}
+
+const FIRMS: Firm[] = [
+  { name: 'Himalayan Pathways Education', slug: 'himalayan-pathways', established: 2008, cities: ['Kathmandu', 'Pokhara', 'Butwal'], specializations: ['Australia', 'New Zealand', 'Canada'], tests: ['IELTS', 'PTE'], verified: true },
+  { name: 'Everest Study Link', slug: 'everest-study-link', established: 2011, cities: ['Kathmandu', 'Chitwan'], specializations: ['Australia', 'UK', 'USA', 'Canada'], tests: ['IELTS', 'PTE', 'SAT'], verified: true },
+  { name: 'Sagarmatha Global Careers', slug: 'sagarmatha-global', established: 2015, cities: ['Lalitpur', 'Chitwan'], specializations: ['Japan', 'Korea'], tests: [], verified: true },
+  { name: 'Annapurna Abroad Studies', slug: 'annapurna-abroad', established: 2013, cities: ['Pokhara', 'Kathmandu'], specializations: ['Australia', 'Canada'], tests: ['IELTS'], verified: true },
+  { name: 'Lumbini Education Hub', slug: 'lumbini-edu', established: 2017, cities: ['Butwal', 'Bhairahawa'], specializations: ['UK', 'Ireland', 'Australia'], tests: ['IELTS', 'PTE'], verified: false },
+  { name: 'Koshi International Education', slug: 'koshi-intl', established: 2012, cities: ['Biratnagar', 'Dharan', 'Itahari'], specializations: ['Australia', 'USA', 'Canada', 'UK'], tests: ['IELTS', 'TOEFL', 'SAT'], verified: true },
+  { name: 'Bagmati Overseas Consult', slug: 'bagmati-overseas', established: 2016, cities: ['Kathmandu'], specializations: ['Germany', 'France', 'Netherlands'], tests: ['IELTS'], verified: true },
+  { name: 'Gandaki Study Abroad Centre', slug: 'gandaki-sac', established: 2010, cities: ['Pokhara', 'Butwal'], specializations: ['Australia', 'New Zealand'], tests: ['IELTS', 'PTE'], verified: true },
+  { name: 'Janakpur Academic Gateway', slug: 'janakpur-gateway', established: 2019, cities: ['Janakpur'], specializations: ['Australia', 'UK'], tests: ['IELTS'], verified: false },
+  { name: 'Rara Education Services', slug: 'rara-edu', established: 2018, cities: ['Nepalgunj', 'Dhangadhi'], specializations: ['Australia', 'Canada', 'USA'], tests: ['IELTS', 'PTE', 'Duolingo'], verified: true },
+  { name: 'Nilgiri Scholars Network', slug: 'nilgiri-scholars', established: 2009, cities: ['Kathmandu', 'Lalitpur', 'Pokhara'], specializations: ['USA', 'Canada'], tests: ['SAT', 'GRE', 'GMAT', 'TOEFL'], verified: true },
+  { name: 'Machhapuchhre Global Education', slug: 'machhapuchhre-global', established: 2014, cities: ['Pokhara', 'Chitwan'], specializations: ['Australia', 'Canada', 'New Zealand', 'UK'], tests: ['IELTS', 'PTE'], verified: true },
+  { name: 'Kanchenjunga Study Point', slug: 'kanchenjunga-sp', established: 2020, cities: ['Birtamode'], specializations: ['Australia', 'Japan'], tests: ['IELTS'], verified: false },
+  { name: 'Patan Learning Abroad', slug: 'patan-learning', established: 2012, cities: ['Lalitpur', 'Biratnagar'], specializations: ['UK', 'Ireland'], tests: ['IELTS', 'PTE'], verified: true },
+  { name: 'Bhaktapur Heritage Education', slug: 'bhaktapur-heritage', established: 2016, cities: ['Bhaktapur', 'Kathmandu'], specializations: ['Korea', 'Japan'], tests: [], verified: true },
+  { name: 'Tilicho Education Consultancy', slug: 'tilicho-edu', established: 2011, cities: ['Kathmandu', 'Hetauda'], specializations: ['Australia', 'Canada', 'USA', 'UK', 'Ireland'], tests: ['IELTS', 'PTE', 'TOEFL', 'Duolingo'], verified: true },
+  { name: 'Phewa International Studies', slug: 'phewa-intl', established: 2015, cities: ['Pokhara', 'Kathmandu'], specializations: ['Canada', 'USA'], tests: ['IELTS', 'SAT', 'Duolingo'], verified: true },
+  { name: 'Chitwan Scholars Hub', slug: 'chitwan-scholars', established: 2018, cities: ['Chitwan', 'Hetauda'], specializations: ['Australia', 'New Zealand'], tests: ['IELTS', 'PTE'], verified: false },
+  { name: 'Birgunj Global Education', slug: 'birgunj-global', established: 2014, cities: ['Birgunj', 'Hetauda'], specializations: ['Australia', 'UK', 'Cyprus'], tests: ['IELTS'], verified: true },
+  { name: 'Dhaulagiri Study Abroad', slug: 'dhaulagiri-sa', established: 'N/A', cities: ['Baglung', 'Pokhara'], specializations: ['Japan', 'Australia'], tests: ['IELTS'], verified: false },
+  { name: 'Swayambhu Education Partners', slug: 'swayambhu-edu', established: 2007, cities: ['Kathmandu', 'Lalitpur', 'Bhaktapur'], specializations: ['Australia', 'Canada', 'UK', 'USA', 'New Zealand'], tests: ['IELTS', 'PTE', 'TOEFL', 'SAT', 'GRE'], verified: true },
+  { name: 'Mustang Academic Advisors', slug: 'mustang-advisors', established: 2019, cities: ['Kathmandu', 'Pokhara'], specializations: ['Germany', 'Netherlands', 'Finland'], tests: ['IELTS', 'GRE'], verified: true },
+  { name: 'Terai Overseas Education', slug: 'terai-overseas', established: 2013, cities: ['Butwal', 'Nepalgunj', 'Birgunj'], specializations: ['Australia', 'Canada'], tests: ['IELTS', 'PTE'], verified: true },
+  { name: 'Makalu Education Foundation', slug: 'makalu-edu', established: 2010, cities: ['Dharan', 'Biratnagar', 'Itahari'], specializations: ['Australia', 'UK', 'New Zealand'], tests: ['IELTS', 'PTE'], verified: true },
+  { name: 'Langtang Career & Study Centre', slug: 'langtang-csc', established: 2021, cities: ['Kathmandu', 'Lalitpur'], specializations: ['Canada', 'Ireland'], tests: ['IELTS', 'Duolingo'], verified: false },
+  { name: 'Sunkoshi Student Services', slug: 'sunkoshi-students', established: 2017, cities: ['Dhulikhel', 'Bhaktapur'], specializations: ['Korea', 'Japan', 'Australia'], tests: ['IELTS'], verified: true },
+  { name: 'Pashupati Global Scholars', slug: 'pashupati-global', established: 2012, cities: ['Kathmandu', 'Chitwan', 'Birgunj'], specializations: ['USA', 'UK'], tests: ['SAT', 'GRE', 'GMAT', 'TOEFL', 'IELTS'], verified: true },
+  { name: 'Manaslu Education Network', slug: 'manaslu-network', established: 2016, cities: ['Gorkha', 'Pokhara'], specializations: ['Australia', 'Canada', 'New Zealand'], tests: ['IELTS', 'PTE'], verified: true },
+  { name: 'Karnali Abroad Education', slug: 'karnali-abroad', established: 2020, cities: ['Surkhet', 'Nepalgunj'], specializations: ['Australia', 'Japan'], tests: ['IELTS'], verified: false },
+  { name: 'Boudha International Admissions', slug: 'boudha-admissions', established: 2009, cities: ['Kathmandu', 'Lalitpur'], specializations: ['USA', 'Canada', 'Germany'], tests: ['SAT', 'TOEFL', 'GRE', 'Duolingo'], verified: true },
+  { name: 'Mahendranagar Study Desk', slug: 'mahendranagar-desk', established: 2018, cities: ['Mahendranagar', 'Dhangadhi'], specializations: ['Australia', 'UK'], tests: ['IELTS', 'PTE'], verified: false },
+  { name: 'Rupandehi Education Link', slug: 'rupandehi-link', established: 2015, cities: ['Bhairahawa', 'Butwal', 'Nepalgunj'], specializations: ['Canada', 'Australia', 'Ireland'], tests: ['IELTS', 'PTE'], verified: true },
+  { name: 'Thamel Global Education', slug: 'thamel-global', established: 2014, cities: ['Kathmandu', 'Pokhara', 'Chitwan'], specializations: ['Australia', 'New Zealand', 'UK', 'Canada'], tests: ['IELTS', 'PTE', 'TOEFL'], verified: true },
+  { name: 'Godawari Academic Bridge', slug: 'godawari-bridge', established: 2019, cities: ['Lalitpur', 'Bhaktapur'], specializations: ['Japan', 'Korea', 'China'], tests: [], verified: true },
+  { name: 'Bardiya Education Point', slug: 'bardiya-point', established: 'N/A', cities: ['Gulariya', 'Nepalgunj'], specializations: ['Australia'], tests: ['IELTS'], verified: false },
+  { name: 'Namche Overseas Studies', slug: 'namche-overseas', established: 2013, cities: ['Kathmandu', 'Biratnagar', 'Dharan'], specializations: ['USA', 'Canada', 'Australia'], tests: ['IELTS', 'SAT', 'TOEFL'], verified: true },
+  { name: 'Mechi Study Abroad', slug: 'mechi-sa', established: 2016, cities: ['Birtamode', 'Damak', 'Biratnagar'], specializations: ['Australia', 'Korea'], tests: ['IELTS'], verified: true },
+  { name: 'Ilam Tea-Garden Scholars', slug: 'ilam-scholars', established: 2022, cities: ['Ilam'], specializations: ['UK', 'Australia'], tests: ['IELTS', 'PTE'], verified: false },
+  { name: 'Shivapuri Education Advisors', slug: 'shivapuri-advisors', established: 2011, cities: ['Kathmandu', 'Lalitpur', 'Pokhara'], specializations: ['Australia', 'Canada', 'UK', 'Germany'], tests: ['IELTS', 'PTE', 'GRE'], verified: true },
+  { name: 'Kaligandaki International', slug: 'kaligandaki-intl', established: 2017, cities: ['Pokhara', 'Butwal', 'Kathmandu'], specializations: ['Canada', 'USA', 'New Zealand'], tests: ['IELTS', 'Duolingo'], verified: true },
+  { name: 'Tansen Hills Education', slug: 'tansen-hills', established: 2018, cities: ['Tansen'], specializations: ['Australia', 'Japan'], tests: ['IELTS'], verified: false },
+];
+
+const STREETS: Record<string, string> = {
+  Kathmandu: 'Putalisadak, Kathmandu',
+  Lalitpur: 'Kupondole, Lalitpur',
+  Bhaktapur: 'Suryabinayak, Bhaktapur',
+  Pokhara: 'Lakeside, Pokhara',
+  Chitwan: 'Bharatpur, Chitwan',
+  Butwal: 'Traffic Chowk, Butwal',
+  Bhairahawa: 'Siddharthanagar, Bhairahawa',
+  Biratnagar: 'Main Road, Biratnagar',
+  Dharan: 'Bhanu Chowk, Dharan',
+  Itahari: 'Itahari Chowk, Itahari',
+  Janakpur: 'Bhanu Chowk, Janakpur',
+  Nepalgunj: 'Dhamboji, Nepalgunj',
+  Dhangadhi: 'Chauraha, Dhangadhi',
+  Hetauda: 'Hupra Chaur, Hetauda',
+  Birtamode: 'Birtamode Chowk, Birtamode',
+  Birgunj: 'Ghantaghar, Birgunj',
+  Baglung: 'Baglung Bazaar, Baglung',
+  Gorkha: 'Gorkha Bazaar, Gorkha',
+  Surkhet: 'Birendranagar, Surkhet',
+  Mahendranagar: 'Bhimdatta, Mahendranagar',
+  Gulariya: 'Gulariya Bazaar, Bardiya',
+  Dhulikhel: 'Dhulikhel, Kavre',
+  Damak: 'Damak Chowk, Damak',
+  Ilam: 'Ilam Bazaar, Ilam',
+  Tansen: 'Tansen Durbar, Palpa',
+};
+
+/** Area codes for landlines (01 Kathmandu valley, 061 Pokhara, …). */
+const AREA_CODES: Record<string, string> = {
+  Kathmandu: '01', Lalitpur: '01', Bhaktapur: '01', Pokhara: '061', Chitwan: '056', Butwal: '071', Bhairahawa: '071',
+  Biratnagar: '021', Dharan: '025', Itahari: '025', Janakpur: '041', Nepalgunj: '081', Dhangadhi: '091', Hetauda: '057',
+  Birtamode: '023', Birgunj: '051', Baglung: '068', Gorkha: '064', Surkhet: '083', Mahendranagar: '099', Gulariya: '084',
+  Dhulikhel: '011', Damak: '023', Ilam: '027', Tansen: '075',
+};
+
+const DISTRICTS: Record<string, string[]> = {
+  Kathmandu: ['Kathmandu', 'Lalitpur', 'Bhaktapur', 'Nuwakot'],
+  Lalitpur: ['Lalitpur', 'Kathmandu', 'Makwanpur'],
+  Pokhara: ['Kaski', 'Syangja', 'Tanahun', 'Parbat'],
+  Biratnagar: ['Morang', 'Sunsari', 'Jhapa'],
+  Butwal: ['Rupandehi', 'Palpa', 'Nawalparasi West'],
+  Chitwan: ['Chitwan', 'Makwanpur', 'Nawalparasi East'],
+};
+
+const SERVICE_POOL = [
+  'University admission',
+  'Visa assistance',
+  'Scholarship guidance',
+  'Test preparation',
+  'Course counselling',
+  'Documentation and SOP review',
+  'Pre-departure briefing',
+  'Accommodation support',
+  'Career counselling',
+  'Education loan guidance',
+];
+
+const HIGHLIGHTS = [
+  'Free first counselling session',
+  'Counsellors trained on the destination country’s visa rules',
+  'Transparent fee list given in writing before you sign',
+  'Mock visa interviews before embassy appointments',
+  'Help with the No Objection Certificate from the Ministry of Education',
+  'Weekend IELTS and PTE batches',
+];
+
+/** A small deterministic sequence, so the data never changes between builds. */
+function seq(n: number, mod: number, mult = 7, add = 3) {
+  return (n * mult + add) % mod;
+}
+
+function buildDirectory(): Consultancy[] {
+  const records: Consultancy[] = [];
+  let id = 1;
+  // First every firm's head office, then the branches, so repeated names are spread through the list.
+  const offices: Array<{ firm: Firm; city: string; branchIndex: number }> = [];
+  FIRMS.forEach((firm) => offices.push({ firm, city: firm.cities[0], branchIndex: 0 }));
+  FIRMS.forEach((firm) => firm.cities.slice(1).forEach((city, i) => offices.push({ firm, city, branchIndex: i + 1 })));
+
+  for (const { firm, city, branchIndex } of offices) {
+    const n = id;
+    const rating = Math.round((3.6 + seq(n, 13) / 10) * 10) / 10; // 3.6 … 4.8
+    const years = firm.established === 'N/A' ? 3 + seq(n, 5) : 2025 - firm.established;
+    const services = SERVICE_POOL.filter((_, i) => (i + n) % 3 !== 0 || i < 2);
+    if (firm.tests.length && !services.includes('Test preparation')) services.push('Test preparation');
+    const domain = `${firm.slug}.example`;
+    const mobile = `98${String(41000000 + ((n * 7919) % 8999999)).padStart(8, '0')}`;
+    const landline = `${AREA_CODES[city] ?? '01'}-${4000000 + ((n * 3571) % 999999)}`;
+    const record: Consultancy = {
+      id: id++,
+      name: firm.name,
+      location: STREETS[city] ?? `${city}, Nepal`,
+      phone: n % 2 ? landline : mobile,
+      email: branchIndex === 0 ? `info@${domain}` : `${city.toLowerCase()}@${domain}`,
+      website: `https://${domain}`,
+      verified: firm.verified,
+      rating,
+      logo: `/images/logos/logo-${(n % 8) + 1}.svg`,
+      coverImage: `/images/covers/cover-${(n % 4) + 1}.svg`,
+      specializations: firm.specializations,
+      studentsHelped: `${(Math.max(2, years) * 250 + seq(n, 9) * 100).toLocaleString('en-US')}+`,
+      experience: `${Math.max(2, years)}+ years`,
+      successRate: `${88 + seq(n, 11)}%`,
+      services,
+    };
+    // Optional fields on a good share of the records (SPEC section 3).
+    if (n % 4 !== 0) record.established = firm.established;
+    if (firm.tests.length && n % 5 !== 0) record.testPreparation = firm.tests;
+    if (DISTRICTS[city] && n % 3 !== 1) record.districtsCovered = DISTRICTS[city];
+    if (branchIndex === 0 && firm.cities.length > 1) {
+      record.branches = firm.cities.slice(1).map((c, i) => ({
+        name: `${firm.name} – ${c}`,
+        location: STREETS[c] ?? `${c}, Nepal`,
+        phone: `${AREA_CODES[c] ?? '01'}-${4100000 + i * 1111 + n}`,
+        email: `${c.toLowerCase()}@${domain}`,
+      }));
+    }
+    if (n % 2 === 1) record.highlights = [HIGHLIGHTS[n % HIGHLIGHTS.length], HIGHLIGHTS[(n + 2) % HIGHLIGHTS.length]];
+    if (n % 3 === 0) {
+      record.socialMedia = { facebook: `https://facebook.example/${firm.slug}`, instagram: `https://instagram.example/${firm.slug}` };
+    }
+    if (n % 4 === 1) {
+      record.mission = `To give every student from ${city} honest, documented advice on where and how to study abroad.`;
+      record.vision = `A Nepal where choosing a university abroad is an informed decision, not a gamble.`;
+    }
+    records.push(record);
+  }
+  return records;
+}
+
+export const CONSULTANCIES: Consultancy[] = buildDirectory();
