@@ -5,7 +5,7 @@ import { plainMatch } from '../../src/search/matcher';
 const PLACEHOLDER = 'Search for consultancies, universities, or services...';
 
 async function openSearch(page: Page) {
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const input = page.getByRole('combobox');
   await expect(input).toBeFocused();
   await expect(input).toHaveAttribute('placeholder', PLACEHOLDER);
@@ -99,6 +99,6 @@ test.describe('SPEC "Search modal" in Chromium', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await input.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
   });
 });
