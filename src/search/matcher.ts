@@ -20,24 +20,32 @@ export function plainMatch<T extends Searchable>(records: readonly T[], text: st
 }
 
 /**
+ * Joins a record's lower-cased fields with this separator: a text without it is a substring of
+ * the joined string exactly when it is a substring of one field (it cannot straddle a separator).
+ */
+const FIELD_SEPARATOR = String.fromCharCode(0x1f);
+/** fuse marks escaped pipes with NUL internally, so texts holding NUL take the plain rule too. */
+const NUL = String.fromCharCode(0);
+
+/**
  * The fuse.js-backed matcher, which returns exactly what plainMatch returns.
- * - The index is built once, here, not per keystroke.
- * - Extended search with one quoted include-match token ('"text") is a plain substring test on
- *   lower-cased text: no Bitap (so no 32-character limit), no operators, no AND on spaces;
- *   `|` (OR) is escaped as `\|`; shouldSort false keeps directory order.
+ * - The index is built once, here, not per keystroke: one lower-cased string per record, its fields
+ *   joined by FIELD_SEPARATOR (each field lower-cased on its own, as plainMatch does), so fuse runs
+ *   one include test per record instead of one per field (about 3 times faster at 10,000 records).
+ * - Extended search with one quoted include-match token ('"text") is a plain substring test:
+ *   no Bitap (so no 32-character limit), no operators, no AND on spaces; `|` (OR) is escaped as
+ *   `\|`; isCaseSensitive on the lower-cased index; shouldSort false keeps directory order.
  * - fuse's tokenizer ends a quoted token at a `"` followed by a space, and it uses NUL for escaped
- *   pipes, so text containing `"` or NUL goes to the plain rule (the property test covers both).
+ *   pipes, so text containing `"`, NUL or the separator goes to the plain rule (the property test
+ *   covers all three).
  */
 export function createMatcher<T extends Searchable>(records: readonly T[]): (text: string) => T[] {
-  // The index holds lower-cased copies, so fuse compares case-sensitively and never lower-cases a
-  // record per keystroke; refIndex maps each hit back to its record.
-  const lowered = records.map((r) => ({
-    name: r.name.toLowerCase(),
-    location: r.location.toLowerCase(),
-    specializations: r.specializations.map((s) => s.toLowerCase()),
-  }));
-  const fuse = new Fuse(lowered, {
-    keys: ['name', 'location', 'specializations'],
+  // A leading separator keeps every string non-blank: fuse skips blank strings, which would shift
+  // refIndex away from the record's position.
+  const joined = records.map((r) =>
+    [r.name, r.location, ...r.specializations].map((f) => FIELD_SEPARATOR + f.toLowerCase()).join(''),
+  );
+  const fuse = new Fuse(joined, {
     useExtendedSearch: true,
     shouldSort: false,
     isCaseSensitive: true,
@@ -49,7 +57,7 @@ export function createMatcher<T extends Searchable>(records: readonly T[]): (tex
   return (text: string) => {
     const q = text.trim().toLowerCase();
     if (!q) return [];
-    if (q.includes('"') || q.includes(String.fromCharCode(0))) return plainMatch(records, q);
+    if (q.includes('"') || q.includes(NUL) || q.includes(FIELD_SEPARATOR)) return plainMatch(records, text);
     return fuse.search(`'"${q.replace(/\|/g, '\\|')}"`).map((r) => records[r.refIndex]);
   };
 }

@@ -218,6 +218,19 @@ describe('SPEC "Search modal": picking and submitting', () => {
     expect(card).not.toHaveAttribute('data-highlighted');
   });
 
+  it('the highlighted consultancy is announced politely to screen readers while highlighted', async () => {
+    const { user, input } = await setup('/consultancies');
+    await user.type(input, 'japan');
+    await user.keyboard('{ArrowDown}{Enter}');
+    const picked = plainMatch(CONSULTANCIES, 'japan')[0];
+    const region = () => screen.getAllByText((_, el) => el?.getAttribute('aria-live') === 'polite' && !!el.textContent?.startsWith('Highlighted:'));
+    expect(screen.queryAllByText(/^Highlighted:/)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(region()[0]).toHaveTextContent(`Highlighted: ${picked.name}, ${picked.location}`);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.queryAllByText(/^Highlighted:/)).toHaveLength(0);
+  });
+
   it('clicking a suggestion picks it', async () => {
     const { user, input, location } = await setup();
     await user.type(input, 'japan');

@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONSULTANCIES } from '../../src/data/consultancies';
+import { DEFAULT_COVER, DEFAULT_LOGO } from '../../src/data/consultancy-images';
 import { consultancySchema } from '../../src/domain/consultancy';
+import { NEPAL_PHONE_RE } from '../../src/domain/common';
 
 describe('SPEC section 3: the built-in consultancy directory', () => {
   it('has about 90 records (85 to 95)', () => {
@@ -45,6 +48,19 @@ describe('SPEC section 3: the built-in consultancy directory', () => {
       expect(c.phone).toMatch(/^(98\d{8}|0\d{1,2}-\d{6,7})$/);
       expect(c.logo.startsWith('/images/')).toBe(true);
       expect(c.coverImage.startsWith('/images/')).toBe(true);
+    }
+  });
+
+  it('every logo and cover, and both defaults, is a file under public/', () => {
+    const files = new Set([DEFAULT_LOGO, DEFAULT_COVER, ...CONSULTANCIES.flatMap((c) => [c.logo, c.coverImage])]);
+    for (const f of files) expect(existsSync(`public${f}`), f).toBe(true);
+  });
+
+  it('every phone number, branches included, passes the app\'s Nepal phone rule', () => {
+    for (const c of CONSULTANCIES) {
+      for (const phone of [c.phone, ...(c.branches ?? []).map((b) => b.phone)]) {
+        expect(NEPAL_PHONE_RE.test(phone.replace(/[\s-]/g, '')), phone).toBe(true);
+      }
     }
   });
 });

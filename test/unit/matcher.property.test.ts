@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createMatcher, plainMatch, type Searchable } from '../../src/search/matcher';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 
-const OPERATORS = [' ', '|', '\\|', "'", '"', '=', '!', '^', '$', '\\', '"$', "'\"", '!^', '^"', '" ', ' "', '\u0000', '.', '*', '(', ')', '[', ']', '+', '?', '{', '}'];
+const OPERATORS = [' ', '|', '\\|', "'", '"', '=', '!', '^', '$', '\\', '"$', "'\"", '!^', '^"', '" ', ' "', '\u0000', '\u001f', '.', '*', '(', ')', '[', ']', '+', '?', '{', '}'];
 const NON_ASCII = ['नेपाल', 'काठमाडौं', 'é', 'ß', 'İ', 'ﬃ', '日本', '한국', 'Ü', '😀'];
 
 /** Text made of letters, operators, quotes, spaces and non-ASCII pieces, short and long. */
@@ -42,6 +42,19 @@ describe('the fuse-backed matcher keeps the exact rule (property)', () => {
         const source = [r.name, r.location, ...r.specializations][a % (2 + r.specializations.length)];
         const start = source.length ? b % source.length : 0;
         const q = source.slice(start, start + 1 + (a % 40));
+        expect(createMatcher(records)(q)).toEqual(plainMatch(records, q));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('a text that spans two fields (end of one, start of the next) matches only where one field holds it', () => {
+    fc.assert(
+      fc.property(fc.array(record, { minLength: 1, maxLength: 20 }), fc.nat(), fc.nat(), fc.nat(), (records, i, a, b) => {
+        const r = records[i % records.length];
+        const fields = [r.name, r.location, ...r.specializations];
+        const k = a % (fields.length - 1);
+        const q = fields[k].slice(-1 - (b % 6)) + fields[k + 1].slice(0, 1 + (a % 6));
         expect(createMatcher(records)(q)).toEqual(plainMatch(records, q));
       }),
       { numRuns: 1500 },

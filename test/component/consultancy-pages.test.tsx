@@ -1,0 +1,332 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../src/api/client';
+import { consultanciesApi } from '../../src/api/consultancies';
+import { pages } from '../../src/app/pages';
+import { CONSULTANCIES } from '../../src/data/consultancies';
+import { DEFAULT_COVER, DEFAULT_LOGO } from '../../src/data/consultancy-images';
+import type { Consultancy } from '../../src/domain/consultancy';
+import { CATEGORY_FILTERS, offersCategory } from '../../src/features/consultancies/categories';
+import { plainMatch } from '../../src/search/matcher';
+import { renderApp } from '../helpers/renderApp';
+
+vi.mock('../../src/api/consultancies', () => ({
+  consultanciesApi: { list: vi.fn(), get: vi.fn() },
+}));
+
+const list = vi.mocked(consultanciesApi.list);
+const get = vi.mocked(consultanciesApi.get);
+
+/** The API's answer for a list request, paged like the server (limit at most 100). */
+function serve(records: Consultancy[]) {
+  list.mockImplementation(async (params = {}) => {
+    const page = Number(params.page ?? 1);
+    const limit = Number(params.limit ?? 20);
+    return { items: records.slice((page - 1) * limit, page * limit), total: records.length, page, limit };
+  });
+  get.mockImplementation(async (id) => {
+    const found = records.find((c) => c.id === Number(id));
+    if (!found) throw new ApiError('Not found', 404, 'NOT_FOUND');
+    return found;
+  });
+}
+
+const unreachable = () => new ApiError('Cannot reach the server.', null, 'NETWORK');
+
+const cards = () => [...document.querySelectorAll<HTMLElement>('article[id^="consultancy-"]')];
+const cardIds = () => cards().map((el) => el.id);
+const idsOf = (records: Consultancy[]) => records.map((c) => `consultancy-${c.id}`);
+const resultCount = () => screen.findByText(/^\d+ consultanc(y|ies)/);
+
+beforeAll(async () => {
+  await pages.consultancies.preload();
+  await pages.consultancy.preload();
+});
+
+beforeEach(() => {
+  list.mockReset();
+  get.mockReset();
+  serve(CONSULTANCIES);
+});
+
+describe('/consultancies: the list', () => {
+  it('shows every consultancy from the API, each card with a stable element id from its id, and a count', async () => {
+    renderApp('/consultancies');
+    expect(await resultCount()).toHaveTextContent(`${CONSULTANCIES.length} consultancies`);
+    expect(cardIds()).toEqual(idsOf(CONSULTANCIES));
+  });
+
+  it('shows a spinner while the list loads', async () => {
+    let answer: (v: Awaited<ReturnType<typeof consultanciesApi.list>>) => void = () => {};
+    list.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderApp('/consultancies');
+    expect(await screen.findByText('Loading consultancies…')).toBeInTheDocument();
+    answer({ items: CONSULTANCIES.slice(0, 3), total: 3, page: 1, limit: 100 });
+    expect(await resultCount()).toHaveTextContent('3 consultancies');
+    expect(screen.queryByText('Loading consultancies…')).not.toBeInTheDocument();
+  });
+
+  it('reads every page of the API (100 at a time) before filtering', async () => {
+    const many = Array.from({ length: 230 }, (_, i) => ({ ...CONSULTANCIES[i % CONSULTANCIES.length], id: i + 1 }));
+    serve(many);
+    renderApp('/consultancies');
+    expect(await resultCount()).toHaveTextContent('230 consultancies');
+    expect(list.mock.calls.map(([params]) => params)).toEqual([
+      { page: 1, limit: 100 },
+      { page: 2, limit: 100 },
+      { page: 3, limit: 100 },
+    ]);
+  });
+
+  it('?search= filters with the header rule (name, location or specialization, case-insensitive, directory order), with no cap of 8', async () => {
+    const expected = plainMatch(CONSULTANCIES, 'pokhara');
+    expect(expected.length).toBeGreaterThan(8);
+    renderApp('/consultancies?search=POKHARA');
+    expect(await resultCount()).toHaveTextContent(`${expected.length} consultancies matching “POKHARA”`);
+    expect(cardIds()).toEqual(idsOf(expected));
+  });
+
+  it('?search= text is trimmed and decoded', async () => {
+    const name = CONSULTANCIES[5].name;
+    renderApp(`/consultancies?search=${encodeURIComponent(`  ${name} `)}`);
+    await resultCount();
+    expect(cardIds()).toEqual(idsOf(plainMatch(CONSULTANCIES, name)));
+  });
+
+  it.each(Object.keys(CATEGORY_FILTERS) as Array<keyof typeof CATEGORY_FILTERS>)(
+    '?category=%s keeps the consultancies offering its services and says which filter is applied',
+    async (category) => {
+      // Every shipped record offers university admission, so some records here offer only visas.
+      const directory = CONSULTANCIES.map((c, i) => (i % 3 ? c : { ...c, services: ['Visa assistance'] }));
+      serve(directory);
+      const expected = directory.filter((c) => offersCategory(c, category));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(CONSULTANCIES.length);
+      renderApp(`/consultancies?category=${category}`);
+      expect(await resultCount()).toHaveTextContent(`${expected.length} consultancies offering ${CATEGORY_FILTERS[category].label.toLowerCase()}`);
+      expect(cardIds()).toEqual(idsOf(expected));
+      expect(screen.getByText('Filtered by:')).toBeInTheDocument();
+      expect(screen.getAllByText(CATEGORY_FILTERS[category].label).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('search and category combine', async () => {
+    const expected = plainMatch(CONSULTANCIES, 'kathmandu').filter((c) => offersCategory(c, 'scholarships'));
+    renderApp('/consultancies?search=kathmandu&category=scholarships');
+    await resultCount();
+    expect(cardIds()).toEqual(idsOf(expected));
+  });
+
+  it('an unknown category is shown as ignored and filters nothing', async () => {
+    renderApp('/consultancies?category=visas');
+    expect(await resultCount()).toHaveTextContent(`${CONSULTANCIES.length} consultancies`);
+    expect(screen.getByText(/unknown category “visas”/)).toBeInTheDocument();
+  });
+
+  it('"Clear filters" goes back to the whole list', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp('/consultancies?search=pokhara&category=courses');
+    await resultCount();
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(location.history?.at(-1)).toBe('/consultancies');
+    expect(await resultCount()).toHaveTextContent(`${CONSULTANCIES.length} consultancies`);
+    expect(screen.queryByText('Filtered by:')).not.toBeInTheDocument();
+  });
+
+  it('with no match: an empty state that offers to clear the filters', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp('/consultancies?search=zzzz-nothing');
+    expect(await resultCount()).toHaveTextContent('0 consultancies matching “zzzz-nothing”');
+    expect(cards()).toHaveLength(0);
+    expect(screen.getByText('No consultancy matches these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Clear the filters and see all consultancies' }));
+    expect(location.history?.at(-1)).toBe('/consultancies');
+  });
+
+  it('when the API cannot be reached, shows the built-in directory and says so', async () => {
+    list.mockRejectedValue(unreachable());
+    renderApp('/consultancies?search=japan');
+    await resultCount();
+    expect(cardIds()).toEqual(idsOf(plainMatch(CONSULTANCIES, 'japan')));
+    expect(screen.getByText(/built-in directory because the server cannot be reached/)).toBeInTheDocument();
+  });
+
+  it('when the API answers with an error, shows it with a "Try again" that reloads', async () => {
+    const user = userEvent.setup();
+    list.mockRejectedValueOnce(new ApiError('The request was refused.', 400, 'VALIDATION_FAILED'));
+    renderApp('/consultancies');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the consultancies: The request was refused.');
+    expect(cards()).toHaveLength(0);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await resultCount()).toHaveTextContent(`${CONSULTANCIES.length} consultancies`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a card links to its details and to a consultation with it', async () => {
+    renderApp('/consultancies');
+    await resultCount();
+    const c = CONSULTANCIES[0];
+    const card = within(document.getElementById(`consultancy-${c.id}`)!);
+    expect(card.getByRole('link', { name: c.name })).toHaveAttribute('href', `/consultancies/${c.id}`);
+    expect(card.getByRole('link', { name: `Book a free consultation with ${c.name}, ${c.location}` })).toHaveAttribute(
+      'href',
+      `/consultation?consultancy=${c.id}`,
+    );
+  });
+
+  it('a card logo that fails to load is replaced by the default logo', async () => {
+    serve([{ ...CONSULTANCIES[0], logo: '/images/logos/missing.svg' }]);
+    renderApp('/consultancies');
+    await resultCount();
+    const img = cards()[0].querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/images/logos/missing.svg');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', DEFAULT_LOGO);
+  });
+});
+
+/** A record with every optional field, so the detail page must show them all. */
+const FULL: Consultancy = {
+  ...CONSULTANCIES[0],
+  id: 4242,
+  name: 'Test Full Record Education',
+  location: 'Putalisadak, Kathmandu',
+  phone: '01-4123456',
+  email: 'info@full-record.example',
+  website: 'https://full-record.example',
+  verified: true,
+  rating: 4.3,
+  logo: '/images/logos/logo-1.svg',
+  coverImage: '/images/covers/cover-2.svg',
+  specializations: ['Australia', 'Canada', 'Japan'],
+  studentsHelped: '4,500+',
+  experience: '12+ years',
+  successRate: '93%',
+  services: ['University admission', 'Visa assistance'],
+  established: 2013,
+  districtsCovered: ['Kathmandu', 'Lalitpur', 'Kaski'],
+  testPreparation: ['IELTS', 'PTE'],
+  branches: [{ name: 'Test Full Record – Pokhara', location: 'Lakeside, Pokhara', phone: '061-4100001', email: 'pokhara@full-record.example' }],
+  highlights: ['Free first counselling session', 'Weekend IELTS batches'],
+  socialMedia: { facebook: 'https://facebook.example/full-record', instagram: 'https://instagram.example/full-record' },
+  mission: 'Honest advice for every student.',
+  vision: 'Informed decisions about studying abroad.',
+};
+
+describe('/consultancies/{id}: the detail page', () => {
+  it('shows every field, the optional ones included', async () => {
+    serve([FULL]);
+    renderApp(`/consultancies/${FULL.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: FULL.name })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    /** Some element on the page shows the text within its own content (not only across siblings). */
+    const shows = (text: string) => [...main.querySelectorAll('*')].some((el) => el.textContent?.includes(text) && ![...el.children].some((k) => k.textContent?.includes(text)));
+    for (const text of [
+      FULL.location,
+      FULL.phone,
+      FULL.email,
+      '★ 4.3 / 5',
+      FULL.studentsHelped,
+      FULL.experience,
+      FULL.successRate,
+      '2013',
+      ...FULL.specializations,
+      ...FULL.services,
+      ...FULL.testPreparation!,
+      ...FULL.highlights!,
+      'Kathmandu, Lalitpur, Kaski',
+      FULL.branches![0].name,
+      FULL.branches![0].phone,
+      FULL.branches![0].email,
+      FULL.mission!,
+      FULL.vision!,
+    ]) {
+      expect(shows(text), text).toBe(true);
+    }
+    expect(screen.getByRole('link', { name: 'full-record.example' })).toHaveAttribute('href', FULL.website);
+    expect(screen.getByRole('link', { name: 'Facebook page' })).toHaveAttribute('href', FULL.socialMedia!.facebook);
+    expect(screen.getByRole('link', { name: 'Instagram profile' })).toHaveAttribute('href', FULL.socialMedia!.instagram);
+    expect(screen.getByRole('link', { name: FULL.phone })).toHaveAttribute('href', 'tel:014123456');
+    expect(screen.getByRole('link', { name: FULL.email })).toHaveAttribute('href', `mailto:${FULL.email}`);
+    for (const heading of ['Destinations', 'Services', 'Test preparation', 'Highlights', 'Mission and vision', 'Branches', 'Districts covered']) {
+      expect(within(main).getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+  });
+
+  it('leaves out the optional sections a record does not have', async () => {
+    const bare: Consultancy = { ...FULL, established: undefined, districtsCovered: undefined, testPreparation: undefined, branches: undefined, highlights: undefined, socialMedia: undefined, mission: undefined, vision: undefined };
+    serve([bare]);
+    renderApp(`/consultancies/${bare.id}`);
+    await screen.findByRole('heading', { level: 1, name: bare.name });
+    for (const heading of ['Test preparation', 'Highlights', 'Mission and vision', 'Branches', 'Districts covered']) {
+      expect(within(screen.getByRole('main')).queryByRole('heading', { name: heading })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByText('Established')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Facebook page' })).not.toBeInTheDocument();
+  });
+
+  it('has a "Book a free consultation" link to /consultation?consultancy={id}', async () => {
+    serve([FULL]);
+    renderApp(`/consultancies/${FULL.id}`);
+    await screen.findByRole('heading', { level: 1, name: FULL.name });
+    const links = screen.getAllByRole('link', { name: 'Book a free consultation' });
+    expect(links.map((a) => a.getAttribute('href'))).toContain(`/consultation?consultancy=${FULL.id}`);
+  });
+
+  it('reminds the visitor to check the licence with the Ministry of Education, Science and Technology', async () => {
+    serve([FULL]);
+    renderApp(`/consultancies/${FULL.id}`);
+    await screen.findByRole('heading', { level: 1, name: FULL.name });
+    const reminder = screen.getByRole('complementary', { name: 'Before you sign' });
+    expect(reminder).toHaveTextContent(/licensed by Nepal's Ministry of Education, Science and Technology/);
+    expect(within(reminder).getByRole('link', { name: /moest\.gov\.np/ })).toHaveAttribute('href', 'https://moest.gov.np');
+  });
+
+  it('a cover that fails to load is replaced by the default cover', async () => {
+    serve([{ ...FULL, coverImage: '/images/covers/broken.svg' }]);
+    renderApp(`/consultancies/${FULL.id}`);
+    await screen.findByRole('heading', { level: 1, name: FULL.name });
+    const cover = [...document.querySelectorAll('img')].find((img) => img.getAttribute('src') === '/images/covers/broken.svg')!;
+    fireEvent.error(cover);
+    expect(cover).toHaveAttribute('src', DEFAULT_COVER);
+  });
+
+  it('an unknown id shows the not-found screen', async () => {
+    renderApp('/consultancies/99999');
+    expect(await screen.findByRole('heading', { name: 'Consultancy not found' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(99999, expect.anything());
+  });
+
+  it.each(['abc', '0', '-3', '1.5', '12abc', '99999999999'])('a malformed id (%s) shows the not-found screen without asking the API', async (id) => {
+    renderApp(`/consultancies/${id}`);
+    expect(await screen.findByRole('heading', { name: 'Consultancy not found' })).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('when the API cannot be reached, shows the record from the built-in directory', async () => {
+    get.mockRejectedValue(unreachable());
+    const c = CONSULTANCIES[3];
+    renderApp(`/consultancies/${c.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: c.name })).toBeInTheDocument();
+  });
+
+  it('when the API answers with an error, shows it with a "Try again" that reloads', async () => {
+    const user = userEvent.setup();
+    serve([FULL]);
+    get.mockRejectedValueOnce(new ApiError('The request was refused.', 400, 'VALIDATION_FAILED'));
+    renderApp(`/consultancies/${FULL.id}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this consultancy: The request was refused.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: FULL.name })).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the record loads', async () => {
+    get.mockImplementation(() => new Promise(() => {}));
+    renderApp(`/consultancies/${CONSULTANCIES[0].id}`);
+    expect(await screen.findByText('Loading the consultancy…')).toBeInTheDocument();
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+  });
+});
