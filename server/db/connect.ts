@@ -17,14 +17,9 @@ export interface Db {
  * SQLite in DATA_DIR by default (WAL, synchronous=FULL: a committed write survives a crash);
  * PostgreSQL when a DATABASE_URL is given. `:memory:` as dataDir gives a throwaway SQLite.
  */
-export function connect(options: { dataDir: string; databaseUrl?: string | null; pgSchema?: string }): Db {
+export function connect(options: { dataDir: string; databaseUrl?: string | null }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    if (options.pgSchema) {
-      pool.on('connect', (client) => {
-        void client.query(`SET search_path TO "${options.pgSchema}"`);
-      });
-    }
     // COUNT(*) and BIGINT come back as strings by default; ids and counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,12 +1,84 @@
-import { Container, PageHeading, PageSection } from '../../ui/primitives';
+import { Link, useRoute } from 'wouter';
+import styled from 'styled-components';
+import { blogsApi } from '../../api/blogs';
+import { ROUTES } from '../../config/routes';
+import { Container, PageHeading, PageSection, useDocumentTitle } from '../../ui/primitives';
+import { Markdown } from '../../ui/Markdown';
+import { ErrorState, LoadingState, useRemote } from '../info/Remote';
+import { LinkButton } from '../info/LinkButton';
+import { formatDate, readingMinutes } from '../home/HomePage';
+import { Cover } from './BlogListPage';
 
-export default function BlogArticlePage() {
+const Article = styled.article`
+  max-width: 72ch;
+  margin: 0 auto;
+  img { max-width: 100%; border-radius: ${({ theme }) => theme.radii.md}; }
+`;
+
+function NotFoundArticle() {
   return (
-    <div data-page="blog-article">
-      <PageHeading title="Blog article" />
+    <div data-page="blog-article-not-found">
+      <PageHeading title="Article not found" description="This article does not exist or is not published." />
       <Container>
         <PageSection>
-          <p>This page is being written.</p>
+          <p>This article does not exist or has not been published.</p>
+          <LinkButton href={ROUTES.blog}>Back to the blog</LinkButton>
+        </PageSection>
+      </Container>
+    </div>
+  );
+}
+
+function Loading() {
+  useDocumentTitle('Loading article');
+  return (
+    <Container>
+      <h1>Loading article…</h1>
+      <LoadingState label="Loading the article…" />
+    </Container>
+  );
+}
+
+export default function BlogArticlePage() {
+  const [, params] = useRoute<{ id: string }>(ROUTES.blogArticle);
+  const raw = params?.id ?? '';
+  const valid = /^[1-9]\d{0,9}$/.test(raw);
+  const { state, retry } = useRemote((signal) => (valid ? blogsApi.get(raw, signal) : Promise.reject(Object.assign(new Error('Not found'), { code: 'NOT_FOUND' }))), raw);
+  if (!valid) return <NotFoundArticle />;
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'failure') {
+    if (state.error.code === 'NOT_FOUND') return <NotFoundArticle />;
+    return (
+      <div data-page="blog-article">
+        <PageHeading title="Article" />
+        <Container>
+          <ErrorState title="We could not load this article." error={state.error} onRetry={retry} />
+        </Container>
+      </div>
+    );
+  }
+  const b = state.data;
+  if (b.status !== 'published') return <NotFoundArticle />;
+  return (
+    <div data-page="blog-article">
+      <PageHeading title={b.title} description={b.excerpt}>
+        <p>
+          By {b.author} · <time dateTime={b.publishedAt ?? undefined}>{formatDate(b.publishedAt)}</time> · {readingMinutes(b.body)} min read
+        </p>
+      </PageHeading>
+      <Container>
+        <PageSection>
+          <Article aria-labelledby="article-body-label">
+            <span id="article-body-label" hidden>
+              {b.title}
+            </span>
+            <Cover src={b.coverImage} alt={`Cover image for ${b.title}`} />
+            <Markdown source={b.body} />
+            {b.tags.length > 0 && <p>Tags: {b.tags.join(', ')}</p>}
+            <p>
+              <Link href={ROUTES.blog}>All articles</Link>
+            </p>
+          </Article>
         </PageSection>
       </Container>
     </div>

@@ -1,12 +1,77 @@
-import { Container, PageHeading, PageSection } from '../../ui/primitives';
+import { Link } from 'wouter';
+import styled from 'styled-components';
+import { blogsApi } from '../../api/blogs';
+import { paths } from '../../config/routes';
+import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
+import { Grid } from '../info/Prose';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
+import { Pagination, pageFrom, useQueryState } from '../universities/listKit';
+import { formatDate, readingMinutes } from '../home/HomePage';
+
+export const BLOG_PAGE_SIZE = 9;
+export const DEFAULT_COVER = '/images/default-cover.svg';
+
+const Post = styled(Card)`
+  padding: 0;
+  overflow: hidden;
+  height: 100%;
+  img { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; display: block; background: ${({ theme }) => theme.colors.primaryLight}; }
+  div { padding: ${({ theme }) => theme.space.md}; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  small { color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+export function Cover({ src, alt }: { src: string; alt: string }) {
+  return (
+    <img
+      src={src || DEFAULT_COVER}
+      alt={alt}
+      loading="lazy"
+      onError={(e) => {
+        if (!e.currentTarget.src.endsWith(DEFAULT_COVER)) e.currentTarget.src = DEFAULT_COVER;
+      }}
+    />
+  );
+}
 
 export default function BlogListPage() {
+  const { params, set } = useQueryState();
+  const page = pageFrom(params);
+  const { state, retry } = useRemote((signal) => blogsApi.list({ page, limit: BLOG_PAGE_SIZE }, signal), `blog-${page}`);
   return (
     <div data-page="blog">
-      <PageHeading title="Blog" />
+      <PageHeading title="Blog" description="Articles for students in Nepal about studying abroad: visas, tests, costs, scholarships and life abroad.">
+        <p>Guides and stories about studying abroad, from our counsellors.</p>
+      </PageHeading>
       <Container>
         <PageSection>
-          <p>This page is being written.</p>
+          {state.status === 'loading' && <LoadingState label="Loading articles…" />}
+          {state.status === 'failure' && <ErrorState title="We could not load the articles." error={state.error} onRetry={retry} />}
+          {state.status === 'success' && state.data.items.length === 0 && <EmptyState>No articles have been published yet. Please come back soon.</EmptyState>}
+          {state.status === 'success' && state.data.items.length > 0 && (
+            <>
+              <Grid $min="280px" aria-label="Articles">
+                {state.data.items.map((b) => (
+                  <li key={b.id}>
+                    <Post as="article">
+                      <Cover src={b.coverImage} alt="" />
+                      <div>
+                        <h2>
+                          <Link href={paths.blogArticle(b.id)}>{b.title}</Link>
+                        </h2>
+                        <p>{b.excerpt}</p>
+                        <small>
+                          By {b.author} · <time dateTime={b.publishedAt ?? undefined}>{formatDate(b.publishedAt)}</time> · {readingMinutes(b.body)} min read
+                        </small>
+                      </div>
+                    </Post>
+                  </li>
+                ))}
+              </Grid>
+              <Pagination page={page} total={state.data.total} limit={BLOG_PAGE_SIZE} onPage={(p) => set({ page: String(p) })} label="Blog pages" />
+            </>
+          )}
         </PageSection>
       </Container>
     </div>

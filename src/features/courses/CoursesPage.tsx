@@ -1,12 +1,187 @@
-import { Container, PageHeading, PageSection } from '../../ui/primitives';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import styled from 'styled-components';
+import { coursesApi } from '../../api/courses';
+import { STUDY_LEVELS } from '../../domain/catalog';
+import type { Course } from '../../domain/course';
+import { toNprEstimate } from '../../data/facts';
+import { ROUTES } from '../../config/routes';
+import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
+import { Grid } from '../info/Prose';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
+import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from '../universities/listKit';
+
+const Row = styled(Card)`
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space.xs}; }
+  p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
+`;
+
+export const FIELD_OPTIONS = ['Information Technology', 'Business', 'Engineering', 'Nursing', 'Hospitality', 'Accounting', 'Data Science', 'Public Health'];
+
+export function courseTuition(c: Course): string {
+  const { amount, currency, per } = c.tuition;
+  return `${currency} ${amount.toLocaleString('en-US')} ${per === 'year' ? 'a year' : 'for the course'} (about ${toNprEstimate(amount, currency)})`;
+}
+
+function englishText(c: Course): string {
+  const e = c.englishRequirements;
+  const parts = [e.ielts != null ? `IELTS ${e.ielts}` : null, e.pte != null ? `PTE ${e.pte}` : null, e.toefl != null ? `TOEFL iBT ${e.toefl}` : null].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'Ask the university';
+}
+
+function CourseDetail({ id, onClose }: { id: number; onClose: () => void }) {
+  const { state, retry } = useRemote((signal) => coursesApi.get(id, signal), `c-${id}`);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (state.status === 'success') heading.current?.focus();
+  }, [state.status]);
+  return (
+    <DetailPanel aria-labelledby="course-detail-title" data-part="detail">
+      {state.status === 'loading' && <LoadingState label="Loading the course…" />}
+      {state.status === 'failure' &&
+        (state.error.code === 'NOT_FOUND' ? (
+          <EmptyState>
+            <span id="course-detail-title">That course was not found.</span>
+          </EmptyState>
+        ) : (
+          <ErrorState title="We could not load this course." error={state.error} onRetry={retry} />
+        ))}
+      {state.status === 'success' && (
+        <>
+          <h2 id="course-detail-title" ref={heading} tabIndex={-1}>
+            {state.data.title}
+          </h2>
+          <p>{state.data.description}</p>
+          <dl>
+            <dt>Level and field</dt>
+            <dd>
+              {state.data.level}, {state.data.field}
+            </dd>
+            <dt>Duration</dt>
+            <dd>{state.data.duration}</dd>
+            <dt>Tuition</dt>
+            <dd>{courseTuition(state.data)}</dd>
+            <dt>Intakes</dt>
+            <dd>{state.data.intakes.join(', ')}</dd>
+            <dt>English requirement</dt>
+            <dd>{englishText(state.data)}</dd>
+          </dl>
+          <p>
+            <Link href={`${ROUTES.universities}?id=${state.data.universityId}`}>About the university</Link>
+          </p>
+        </>
+      )}
+      <Button type="button" $variant="secondary" onClick={onClose}>
+        Close details
+      </Button>
+    </DetailPanel>
+  );
+}
 
 export default function CoursesPage() {
+  const { params, set } = useQueryState();
+  const country = params.get('country') ?? '';
+  const level = params.get('level') ?? '';
+  const field = params.get('field') ?? '';
+  const universityId = params.get('universityId') ?? '';
+  const q = params.get('q') ?? '';
+  const page = pageFrom(params);
+  const openId = Number(params.get('id')) || null;
+  const [text, setText] = useState(q);
+  const query = { country: country || undefined, level: level || undefined, field: field || undefined, universityId: universityId || undefined, q: q || undefined, page, limit: PAGE_SIZE };
+  const { state, retry } = useRemote((signal) => coursesApi.list(query, signal), JSON.stringify(query));
+
   return (
     <div data-page="courses">
-      <PageHeading title="Courses" />
+      <PageHeading title="Courses" description="Search courses abroad by country, level and field, with tuition in NPR, intakes and English requirements.">
+        <p>Filter by country, level and field; open a course for its tuition, intakes and English requirement.</p>
+      </PageHeading>
       <Container>
         <PageSection>
-          <p>This page is being written.</p>
+          <Filters
+            role="search"
+            aria-label="Filter courses"
+            onSubmit={(e) => {
+              e.preventDefault();
+              set({ q: text.trim() || null }, { resetPage: true });
+            }}
+          >
+            <label>
+              Search courses
+              <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Course title" />
+            </label>
+            <label>
+              Country
+              <select value={country} onChange={(e) => set({ country: e.target.value || null }, { resetPage: true })}>
+                <option value="">All countries</option>
+                {COUNTRY_OPTIONS.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Level
+              <select value={level} onChange={(e) => set({ level: e.target.value || null }, { resetPage: true })}>
+                <option value="">All levels</option>
+                {STUDY_LEVELS.map((l) => (
+                  <option key={l}>{l}</option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Field
+              <select value={field} onChange={(e) => set({ field: e.target.value || null }, { resetPage: true })}>
+                <option value="">All fields</option>
+                {FIELD_OPTIONS.map((f) => (
+                  <option key={f}>{f}</option>
+                ))}
+              </select>
+            </label>
+            <Button type="submit">Search</Button>
+          </Filters>
+          {universityId && (
+            <p>
+              Showing courses of one university.{' '}
+              <Button type="button" $variant="ghost" onClick={() => set({ universityId: null }, { resetPage: true })}>
+                Show all universities
+              </Button>
+            </p>
+          )}
+          {openId && <CourseDetail key={openId} id={openId} onClose={() => set({ id: null })} />}
+          <div aria-live="polite" role="status" data-part="result-count">
+            {state.status === 'success' && <p>{state.data.total === 1 ? '1 course' : `${state.data.total} courses`}</p>}
+          </div>
+          {state.status === 'loading' && <LoadingState label="Loading courses…" />}
+          {state.status === 'failure' && <ErrorState title="We could not load the courses." error={state.error} onRetry={retry} />}
+          {state.status === 'success' && state.data.items.length === 0 && (
+            <EmptyState>
+              No course matches these filters.{' '}
+              <Button type="button" $variant="ghost" onClick={() => { setText(''); set({ q: null, country: null, level: null, field: null, universityId: null }, { resetPage: true }); }}>
+                Clear filters
+              </Button>
+            </EmptyState>
+          )}
+          {state.status === 'success' && state.data.items.length > 0 && (
+            <>
+              <Grid $min="260px" aria-label="Courses">
+                {state.data.items.map((c) => (
+                  <li key={c.id}>
+                    <Row as="article">
+                      <h2>{c.title}</h2>
+                      <p>
+                        {c.level} · {c.field} · {c.duration}
+                      </p>
+                      <p>{courseTuition(c)}</p>
+                      <Button type="button" $variant="secondary" onClick={() => set({ id: String(c.id) })} aria-label={`Details of ${c.title}`}>
+                        Details
+                      </Button>
+                    </Row>
+                  </li>
+                ))}
+              </Grid>
+              <Pagination page={page} total={state.data.total} limit={PAGE_SIZE} onPage={(p) => set({ page: String(p) })} label="Courses pages" />
+            </>
+          )}
         </PageSection>
       </Container>
     </div>

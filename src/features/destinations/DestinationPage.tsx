@@ -1,12 +1,203 @@
-import { Container, PageHeading, PageSection } from '../../ui/primitives';
+import { useRoute } from 'wouter';
+import { Link } from 'wouter';
+import styled from 'styled-components';
+import { coursesApi } from '../../api/courses';
+import { universitiesApi } from '../../api/universities';
+import { DESTINATIONS, type DestinationSlug } from '../../domain/catalog';
+import { DESTINATION_DETAILS, type MoneyRange } from '../../data/destinations';
+import { CONSULTANCIES } from '../../data/consultancies';
+import { NPR_RATES_SOURCE, toNprEstimate } from '../../data/facts';
+import { ROUTES, paths } from '../../config/routes';
+import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
+import NotFoundPage from '../errors/NotFoundPage';
+import { Prose } from '../info/Prose';
+import { SourceNote } from '../info/SourceNote';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
+import { LinkButton } from '../info/LinkButton';
+import { ConsultancyList } from './ConsultancyList';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th, td { text-align: left; padding: ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
+`;
+const Scroll = styled.div` overflow-x: auto; `;
+
+export function formatMoney(r: MoneyRange): string {
+  const n = (v: number) => v.toLocaleString('en-US');
+  const amount = r.min === r.max ? `${r.currency} ${n(r.min)}` : `${r.currency} ${n(r.min)}–${n(r.max)}`;
+  const npr = r.min === r.max ? toNprEstimate(r.min, r.currency) : `${toNprEstimate(r.min, r.currency)}–${toNprEstimate(r.max, r.currency).replace('NPR ', '')}`;
+  return `${amount} (about ${npr})`;
+}
+const per = (p: MoneyRange['per']) => (p === 'once' ? 'once' : `a ${p}`);
+
+function FromApi({ country }: { country: string }) {
+  const unis = useRemote((signal) => universitiesApi.list({ country, limit: 6 }, signal), `u-${country}`);
+  const courses = useRemote((signal) => coursesApi.list({ country, limit: 6 }, signal), `c-${country}`);
+  return (
+    <>
+      <section aria-labelledby="dest-unis">
+        <h2 id="dest-unis">Universities in {country}</h2>
+        {unis.state.status === 'loading' && <LoadingState label="Loading universities…" />}
+        {unis.state.status === 'failure' && <ErrorState title="We could not load the universities." error={unis.state.error} onRetry={unis.retry} />}
+        {unis.state.status === 'success' &&
+          (unis.state.data.items.length === 0 ? (
+            <EmptyState>
+              No universities in {country} are listed yet. <Link href={ROUTES.universities}>Browse all universities</Link>.
+            </EmptyState>
+          ) : (
+            <>
+              <ul>
+                {unis.state.data.items.map((u) => (
+                  <li key={u.id}>
+                    <Link href={`${ROUTES.universities}?id=${u.id}`}>{u.name}</Link>, {u.city}
+                  </li>
+                ))}
+              </ul>
+              <Link href={`${ROUTES.universities}?country=${encodeURIComponent(country)}`}>All {unis.state.data.total} universities in {country}</Link>
+            </>
+          ))}
+      </section>
+      <section aria-labelledby="dest-courses">
+        <h2 id="dest-courses">Courses in {country}</h2>
+        {courses.state.status === 'loading' && <LoadingState label="Loading courses…" />}
+        {courses.state.status === 'failure' && <ErrorState title="We could not load the courses." error={courses.state.error} onRetry={courses.retry} />}
+        {courses.state.status === 'success' &&
+          (courses.state.data.items.length === 0 ? (
+            <EmptyState>
+              No courses in {country} are listed yet. <Link href={ROUTES.courses}>Browse all courses</Link>.
+            </EmptyState>
+          ) : (
+            <>
+              <ul>
+                {courses.state.data.items.map((c) => (
+                  <li key={c.id}>
+                    <Link href={`${ROUTES.courses}?id=${c.id}`}>{c.title}</Link> ({c.level}, {c.duration})
+                  </li>
+                ))}
+              </ul>
+              <Link href={`${ROUTES.courses}?country=${encodeURIComponent(country)}`}>All {courses.state.data.total} courses in {country}</Link>
+            </>
+          ))}
+      </section>
+    </>
+  );
+}
 
 export default function DestinationPage() {
+  const [, params] = useRoute<{ slug: string }>(ROUTES.destination);
+  const slug = params?.slug as DestinationSlug | undefined;
+  if (!slug || !DESTINATIONS.includes(slug)) return <NotFoundPage />;
+  const d = DESTINATION_DETAILS[slug];
+  const specialists = CONSULTANCIES.filter((c) => c.specializations.includes(d.country));
   return (
     <div data-page="destination">
-      <PageHeading title="Study destination" />
+      <PageHeading
+        title={`Study in ${d.country}`}
+        description={`Study in ${d.country} from Nepal: student visa steps, funds, work rights, intakes, costs in NPR, English tests, universities and consultancies.`}
+      >
+        <p>{d.summary}</p>
+      </PageHeading>
       <Container>
         <PageSection>
-          <p>This page is being written.</p>
+          <Prose>
+            <section aria-labelledby="why">
+              <h2 id="why">Why students choose {d.country}</h2>
+              <ul>{d.whyStudy.map((w) => <li key={w}>{w}</li>)}</ul>
+            </section>
+            <section aria-labelledby="visa">
+              <h2 id="visa">The student visa: {d.visa.name}</h2>
+              <p>
+                <strong>Fee:</strong> {d.visa.fee}.
+              </p>
+              <h3>Step by step</h3>
+              <ol>
+                {d.visa.steps.map((s) => (
+                  <li key={s.title}>
+                    <strong>{s.title}.</strong> {s.detail}
+                  </li>
+                ))}
+              </ol>
+              <h3>Documents</h3>
+              <ul>{d.visa.documents.map((x) => <li key={x}>{x}</li>)}</ul>
+              <h3>Funds</h3>
+              <p>{d.visa.funds}</p>
+              <h3>Health cover</h3>
+              <p>{d.visa.healthCover}</p>
+              <SourceNote fact={d.visa} />
+              <p>
+                Paying fees from Nepal? You need a No Objection Certificate first: <Link href={ROUTES.faqs}>read our NOC answer</Link> or the{' '}
+                <Link href={ROUTES.importantLinks}>official links</Link>.
+              </p>
+            </section>
+            <section aria-labelledby="work">
+              <h2 id="work">Work rights</h2>
+              <h3>While studying</h3>
+              <p>{d.work.duringStudy}</p>
+              <h3>After graduating</h3>
+              <p>{d.work.afterStudy}</p>
+              <SourceNote fact={d.work} />
+            </section>
+            <section aria-labelledby="intakes">
+              <h2 id="intakes">Intakes</h2>
+              <p>
+                <strong>Main:</strong> {d.intakes.main}. {d.intakes.other}
+              </p>
+            </section>
+          </Prose>
+          <section aria-labelledby="costs">
+            <h2 id="costs">Typical costs</h2>
+            <Scroll>
+              <Table>
+                <caption>Typical costs in {d.currency} with an NPR estimate</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Item</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Per</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.costs.lines.map((l) => (
+                    <tr key={l.label}>
+                      <th scope="row">{l.label}</th>
+                      <td>{formatMoney(l)}</td>
+                      <td>{per(l.per)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Scroll>
+            <SourceNote fact={d.costs} />
+            <p>NPR estimates use indicative exchange rates:</p>
+            <SourceNote fact={NPR_RATES_SOURCE} />
+          </section>
+          <Prose>
+            <section aria-labelledby="english">
+              <h2 id="english">English test requirements</h2>
+              <p>{d.english.summary}</p>
+              <ul>{d.english.typical.map((t) => <li key={t}>{t}</li>)}</ul>
+              <SourceNote fact={d.english} />
+              <p>
+                Compare the tests: <Link href={paths.exam('ielts')}>IELTS</Link>, <Link href={paths.exam('pte')}>PTE</Link>,{' '}
+                <Link href={paths.exam('toefl')}>TOEFL</Link>, <Link href={paths.exam('duolingo')}>Duolingo</Link>.
+              </p>
+            </section>
+            <section aria-labelledby="tips">
+              <h2 id="tips">Tips for applicants from Nepal</h2>
+              <ul>{d.nepalTips.map((t) => <li key={t}>{t}</li>)}</ul>
+            </section>
+          </Prose>
+          <FromApi country={d.country} />
+          <section aria-labelledby="dest-consultancies">
+            <h2 id="dest-consultancies">Consultancies specialising in {d.country}</h2>
+            <ConsultancyList items={specialists} label={`Consultancies for ${d.country}`} emptyText={`No consultancy in our directory lists ${d.country} yet.`} />
+          </section>
+          <Card>
+            <h2>Talk it through</h2>
+            <p>A counsellor can check your documents and funds plan for {d.country}, free.</p>
+            <LinkButton href={ROUTES.consultation}>Book a free consultation</LinkButton>
+          </Card>
         </PageSection>
       </Container>
     </div>

@@ -1,12 +1,22 @@
+import { Link } from 'wouter';
+import { ROUTES } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
+import { Prose } from './Prose';
 
 export default function EventsPage() {
   return (
     <div data-page="events">
-      <PageHeading title="Events" />
+      <PageHeading title="Events" description="Education fairs, university visits and visa information sessions for students in Nepal." />
       <Container>
         <PageSection>
-          <p>This page is being written.</p>
+          <Prose>
+            <h2>Upcoming events</h2>
+            <p role="status">No events are scheduled at the moment.</p>
+            <p>Embassies and official bodies run free sessions in Kathmandu through the year: EducationUSA at the U.S. Educational Foundation in Nepal, and the British Council for UK study. Check their pages for dates.</p>
+            <p>
+              Meanwhile, <Link href={ROUTES.consultation}>book a free one-to-one consultation</Link>.
+            </p>
+          </Prose>
         </PageSection>
       </Container>
     </div>

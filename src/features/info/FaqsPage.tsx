@@ -1,12 +1,74 @@
-import { Container, PageHeading, PageSection } from '../../ui/primitives';
+import { Link } from 'wouter';
+import { FAQ_GROUPS, type Faq } from '../../data/faqs';
+import { NOC_GUIDE, NOC_PORTAL_URL } from '../../data/noc';
+import { ROUTES } from '../../config/routes';
+import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
+import { Accordion } from './Accordion';
+import { Prose } from './Prose';
+import { SourceNote } from './SourceNote';
+
+function Answer({ faq }: { faq: Faq }) {
+  const external = faq.link && /^https?:/.test(faq.link.href);
+  return (
+    <>
+      {faq.answer.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      {faq.link &&
+        (external ? (
+          <a href={faq.link.href} target="_blank" rel="noopener noreferrer">
+            {faq.link.text}
+          </a>
+        ) : (
+          <Link href={faq.link.href}>{faq.link.text}</Link>
+        ))}
+    </>
+  );
+}
 
 export default function FaqsPage() {
   return (
     <div data-page="faqs">
-      <PageHeading title="Frequently Asked Questions" />
+      <PageHeading
+        title="Frequently Asked Questions"
+        description="Answers to the questions Nepali students ask about studying abroad: the NOC, funds, study gaps, visa refusals, costs and work rights."
+      >
+        <p>Straight answers to what students in Nepal ask us most.</p>
+      </PageHeading>
       <Container>
         <PageSection>
-          <p>This page is being written.</p>
+          {FAQ_GROUPS.map((g, i) => (
+            <section key={g.title} aria-labelledby={`faq-group-${i}`}>
+              <h2 id={`faq-group-${i}`}>{g.title}</h2>
+              <Accordion idPrefix={`faq-${i}`} items={g.items.map((f) => ({ id: f.id, title: f.question, content: <Answer faq={f} /> }))} />
+            </section>
+          ))}
+          <PageSection as="section" aria-labelledby="noc-guide">
+            <Prose>
+              <h2 id="noc-guide">Guide: the No Objection Certificate (NOC)</h2>
+              <p>{NOC_GUIDE.what}</p>
+              <h3>When you need it</h3>
+              <ul>{NOC_GUIDE.whenNeeded.map((x) => <li key={x}>{x}</li>)}</ul>
+              <h3>Documents</h3>
+              <ul>{NOC_GUIDE.documents.map((x) => <li key={x}>{x}</li>)}</ul>
+              <h3>Steps</h3>
+              <ol>{NOC_GUIDE.steps.map((x) => <li key={x}>{x}</li>)}</ol>
+              <h3>Tips</h3>
+              <ul>{NOC_GUIDE.tips.map((x) => <li key={x}>{x}</li>)}</ul>
+              <p>
+                <a href={NOC_PORTAL_URL} target="_blank" rel="noopener noreferrer">
+                  Apply on the MoEST NOC portal
+                </a>
+              </p>
+              <SourceNote fact={NOC_GUIDE} />
+            </Prose>
+          </PageSection>
+          <Card>
+            <h2>Still have a question?</h2>
+            <p>
+              <Link href={ROUTES.consultation}>Book a free consultation</Link> or <Link href={ROUTES.contact}>send us a message</Link>.
+            </p>
+          </Card>
         </PageSection>
       </Container>
     </div>

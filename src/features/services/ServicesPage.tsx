@@ -1,12 +1,33 @@
-import { Container, PageHeading, PageSection } from '../../ui/primitives';
+import { Link } from 'wouter';
+import { SERVICES } from '../../data/services';
+import { ROUTES } from '../../config/routes';
+import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
+import { Grid } from '../info/Prose';
+import { LinkButton } from '../info/LinkButton';
 
 export default function ServicesPage() {
   return (
     <div data-page="services">
-      <PageHeading title="Our Services" />
+      <PageHeading title="Our Services" description="Career counselling, test preparation and visa assistance for students in Nepal planning to study abroad.">
+        <p>From choosing a course to landing abroad: what we help with, free to start.</p>
+      </PageHeading>
       <Container>
         <PageSection>
-          <p>This page is being written.</p>
+          <Grid $min="260px" aria-label="Services">
+            {SERVICES.map((s) => (
+              <li key={s.slug}>
+                <Card as="article">
+                  <h2>
+                    <Link href={s.path}>{s.title}</Link>
+                  </h2>
+                  <p>{s.summary}</p>
+                </Card>
+              </li>
+            ))}
+          </Grid>
+        </PageSection>
+        <PageSection>
+          <LinkButton href={ROUTES.consultation}>Book a free consultation</LinkButton>
         </PageSection>
       </Container>
     </div>

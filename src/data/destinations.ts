@@ -1,0 +1,393 @@
+import type { DestinationSlug } from '../domain/catalog';
+import type { NPR_RATES, Sourced } from './facts';
+
+export interface MoneyRange {
+  min: number;
+  max: number;
+  currency: keyof typeof NPR_RATES;
+  per: 'year' | 'month' | 'once';
+}
+
+export interface CostLine extends MoneyRange {
+  label: string;
+}
+
+export interface VisaStep {
+  title: string;
+  detail: string;
+}
+
+export interface Destination {
+  slug: DestinationSlug;
+  /** The name used in the directory's specializations and the API's country filter. */
+  country: string;
+  currency: keyof typeof NPR_RATES;
+  summary: string;
+  whyStudy: string[];
+  visa: Sourced & {
+    name: string;
+    fee: string;
+    steps: VisaStep[];
+    documents: string[];
+    funds: string;
+    healthCover: string;
+  };
+  work: Sourced & { duringStudy: string; afterStudy: string };
+  intakes: { main: string; other: string };
+  costs: Sourced & { lines: CostLine[] };
+  english: Sourced & { summary: string; typical: string[] };
+  nepalTips: string[];
+}
+
+const homeAffairs = 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500';
+const ircc = 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit.html';
+const stateDept = 'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html';
+const ukvi = 'https://www.gov.uk/student-visa';
+const inz = 'https://www.immigration.govt.nz/new-zealand-visas/visas/visa/fee-paying-student-visa';
+
+export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
+  australia: {
+    slug: 'australia',
+    country: 'Australia',
+    currency: 'AUD',
+    summary:
+      'The most popular choice for Nepali students: a large Nepali community, February and July intakes that follow the NEB results calendar well, and post-study work rights of two years or more.',
+    whyStudy: [
+      'Eight of its universities rank in the world top 150 (QS), and every provider must be registered on CRICOS.',
+      'Part-time work is allowed while studying, and full-time during scheduled course breaks.',
+      'A Temporary Graduate (subclass 485) visa after a bachelor, master or PhD.',
+      'Direct flights via Kuala Lumpur, Singapore or Bangkok and a large Nepali community in Sydney, Melbourne and Brisbane.',
+    ],
+    visa: {
+      name: 'Student visa (subclass 500)',
+      fee: 'AUD 2,000 base application charge',
+      funds:
+        'Show money for living costs of AUD 29,710 a year, plus your first year of tuition and return travel (a Nepali education loan or savings with a clear source, a sponsor\'s income or a scholarship).',
+      healthCover: 'Overseas Student Health Cover (OSHC) for the whole stay is compulsory and must be bought before the visa is lodged.',
+      steps: [
+        { title: 'Get an offer and accept it', detail: 'Apply to a CRICOS-registered course, accept the offer and pay the deposit to receive your Confirmation of Enrolment (CoE).' },
+        { title: 'Get your NOC', detail: 'Apply for the No Objection Certificate from the Ministry of Education, Science and Technology so your bank can transfer the fees (see our NOC guide).' },
+        { title: 'Buy OSHC', detail: 'Buy health cover for the full length of your visa from an approved insurer.' },
+        { title: 'Apply online in ImmiAccount', detail: 'Lodge the subclass 500 application with your CoE, passport, financial evidence, English test result and a Genuine Student (GS) statement.' },
+        { title: 'Biometrics and health examination', detail: 'Give biometrics at the VFS centre in Kathmandu and do the medical at a panel clinic in Nepal when asked (HAP ID).' },
+        { title: 'Decision and travel', detail: 'Wait for the grant letter, check its conditions (work limit, course), and arrive no earlier than 90 days before your course starts.' },
+      ],
+      documents: [
+        'Valid passport',
+        'Confirmation of Enrolment (CoE)',
+        'Genuine Student answers explaining your study plan, gap and ties to Nepal',
+        'Academic transcripts, character certificates and any work experience letters',
+        'English test result (IELTS, PTE, TOEFL iBT or another accepted test)',
+        'Evidence of funds: bank statements, education loan letter, property valuation and income source documents (tax clearance, rental agreements, business registration)',
+        'Relationship documents for sponsors (birth certificate, relationship verification from the ward office)',
+        'OSHC policy',
+      ],
+      asOf: '2025-07',
+      source: homeAffairs,
+      sourceName: 'Department of Home Affairs',
+    },
+    work: {
+      duringStudy: 'Up to 48 hours per fortnight while your course is in session; unlimited during scheduled course breaks.',
+      afterStudy: 'Temporary Graduate visa (subclass 485), Post-Higher Education Work stream: 2 years after a bachelor or coursework master\'s, 3 years after a PhD (age limit 35 for most applicants).',
+      asOf: '2025-07',
+      source: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485',
+      sourceName: 'Department of Home Affairs',
+    },
+    intakes: { main: 'February/March (Semester 1) and July (Semester 2)', other: 'Some universities and colleges also take students in November or in trimesters.' },
+    costs: {
+      lines: [
+        { label: 'Bachelor tuition', min: 22_000, max: 45_000, currency: 'AUD', per: 'year' },
+        { label: 'Master tuition', min: 25_000, max: 50_000, currency: 'AUD', per: 'year' },
+        { label: 'Living costs required for the visa', min: 29_710, max: 29_710, currency: 'AUD', per: 'year' },
+        { label: 'Visa application charge', min: 2_000, max: 2_000, currency: 'AUD', per: 'once' },
+      ],
+      asOf: '2025-07',
+      source: 'https://www.studyaustralia.gov.au/en/plan-your-move/your-education-costs',
+      sourceName: 'Study Australia',
+    },
+    english: {
+      summary: 'The visa needs a test result unless you are exempt; universities set their own (usually higher) scores.',
+      typical: ['Visa minimum: IELTS 6.0 overall or an equivalent PTE or TOEFL iBT score', 'Most bachelor courses: IELTS 6.0–6.5 (no band below 6.0)', 'Most master courses: IELTS 6.5 (no band below 6.0); nursing, teaching and law often ask 7.0 or more'],
+      asOf: '2025-07',
+      source: 'https://immi.homeaffairs.gov.au/help-support/meeting-our-requirements/english-language/english-test-results',
+      sourceName: 'Department of Home Affairs',
+    },
+    nepalTips: [
+      'Explain any study gap with evidence (job letters, training certificates) in your Genuine Student answers.',
+      'Funds should have a clear, documented source; sudden large deposits without explanation are a common reason for refusal.',
+      'Check the provider\'s risk level and CRICOS registration before you pay a deposit.',
+    ],
+  },
+  canada: {
+    slug: 'canada',
+    country: 'Canada',
+    currency: 'CAD',
+    summary:
+      'Strong universities and colleges, a clear path from study to work, and affordable cities outside Toronto and Vancouver. Study permit numbers are capped, so most applicants need a Provincial Attestation Letter (PAL).',
+    whyStudy: [
+      'Public colleges offer practical 1–2 year diplomas and graduate certificates; universities offer research degrees.',
+      'Post-Graduation Work Permit (PGWP) of up to 3 years after an eligible programme.',
+      'Safe, multicultural cities with growing Nepali communities in Toronto, Calgary and Vancouver.',
+    ],
+    visa: {
+      name: 'Study permit (and a visitor visa or eTA to travel)',
+      fee: 'CAD 150 study permit fee plus CAD 85 biometrics',
+      funds:
+        'Show CAD 22,895 for one year of living costs (single applicant, outside Quebec), plus first-year tuition and travel. A Guaranteed Investment Certificate (GIC) from a participating Canadian bank is the clearest evidence.',
+      healthCover: 'Provincial health plans cover students in some provinces (e.g. British Columbia, after a wait); elsewhere your school enrols you in a mandatory private plan.',
+      steps: [
+        { title: 'Get a Letter of Acceptance', detail: 'Apply to a Designated Learning Institution (DLI) and receive a Letter of Acceptance (LOA).' },
+        { title: 'Get a Provincial Attestation Letter', detail: 'Your school requests the PAL from its province; most college, bachelor and master\'s applicants need one.' },
+        { title: 'Arrange funds', detail: 'Pay first-year tuition (or a deposit), buy a GIC of at least the living-cost amount, and get your NOC for the transfer.' },
+        { title: 'Apply online', detail: 'Submit the study permit application in the IRCC portal with LOA, PAL, proof of funds, study plan, passport and photos.' },
+        { title: 'Biometrics and medical', detail: 'Give biometrics at the VFS Global centre in Kathmandu and do an upfront medical with an IRCC panel physician in Nepal if asked.' },
+        { title: 'Port of entry', detail: 'With the approval letter and visa counterfoil you travel; the study permit itself is issued when you land.' },
+      ],
+      documents: [
+        'Valid passport',
+        'Letter of Acceptance and Provincial Attestation Letter',
+        'Proof of funds: GIC certificate, tuition receipt, bank statements, education loan letter, sponsor income',
+        'Study plan explaining your choice of programme and how it fits your career in Nepal',
+        'Academic documents and English test result',
+        'Medical examination confirmation (if required)',
+      ],
+      asOf: '2025-09',
+      source: ircc,
+      sourceName: 'Immigration, Refugees and Citizenship Canada',
+    },
+    work: {
+      duringStudy: 'Up to 24 hours a week off campus while classes are in session; full time during scheduled breaks.',
+      afterStudy: 'Post-Graduation Work Permit of up to 3 years, matched to programme length; college graduates need a programme in an eligible field, and everyone needs a language test result (CLB 7 for university graduates, CLB 5 for college graduates).',
+      asOf: '2025-09',
+      source: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work.html',
+      sourceName: 'Immigration, Refugees and Citizenship Canada',
+    },
+    intakes: { main: 'September (Fall)', other: 'January (Winter) at most schools; May (Summer) at some colleges.' },
+    costs: {
+      lines: [
+        { label: 'College diploma or certificate tuition', min: 15_000, max: 22_000, currency: 'CAD', per: 'year' },
+        { label: 'Bachelor tuition', min: 25_000, max: 45_000, currency: 'CAD', per: 'year' },
+        { label: 'Master tuition', min: 20_000, max: 40_000, currency: 'CAD', per: 'year' },
+        { label: 'Living costs required for the permit', min: 22_895, max: 22_895, currency: 'CAD', per: 'year' },
+      ],
+      asOf: '2025-09',
+      source: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents.html',
+      sourceName: 'Immigration, Refugees and Citizenship Canada',
+    },
+    english: {
+      summary: 'Schools set the requirement; IRCC checks that you meet it and later asks for a test for the PGWP.',
+      typical: ['Colleges: IELTS 6.0–6.5 overall (no band below 5.5 or 6.0)', 'Universities, bachelor: IELTS 6.5', 'Universities, master: IELTS 6.5–7.0; PTE and TOEFL iBT widely accepted'],
+      asOf: '2025-09',
+      source: 'https://www.educanada.ca/study-plan-etudes/before-avant/requirements-exigences.aspx?lang=eng',
+      sourceName: 'EduCanada',
+    },
+    nepalTips: [
+      'Check that your school has space under its PAL allocation before paying a deposit.',
+      'A study plan that ties the programme to a realistic job in Nepal helps; refusals often cite the purpose of visit.',
+      'Budget for the first months of rent: off-campus housing in Toronto and Vancouver is expensive.',
+    ],
+  },
+  usa: {
+    slug: 'usa',
+    country: 'USA',
+    currency: 'USD',
+    summary:
+      'The widest choice of universities, generous scholarships and assistantships at master\'s and PhD level, and up to three years of work after a STEM degree. The visa interview at the U.S. Embassy in Kathmandu decides most cases.',
+    whyStudy: [
+      'Over 4,000 institutions; many offer merit scholarships, and graduate students can earn teaching or research assistantships.',
+      'Flexible degrees: you choose a major in your second year of a bachelor.',
+      'Optional Practical Training (OPT) of 12 months, plus 24 months more for STEM degrees.',
+    ],
+    visa: {
+      name: 'F-1 student visa',
+      fee: 'USD 185 visa application (MRV) fee plus USD 350 SEVIS I-901 fee',
+      funds:
+        'Show liquid funds for at least the first year\'s cost on your Form I-20 (tuition plus living), and a plan for the remaining years.',
+      healthCover: 'Most universities require their student health insurance or an equivalent plan.',
+      steps: [
+        { title: 'Get your Form I-20', detail: 'Be admitted to a SEVP-certified school and send financial documents so it issues the I-20.' },
+        { title: 'Pay the SEVIS fee', detail: 'Pay the I-901 SEVIS fee online and keep the receipt.' },
+        { title: 'Fill in the DS-160', detail: 'Complete the online visa application and upload a photo.' },
+        { title: 'Pay the visa fee and book', detail: 'Pay the MRV fee and book biometrics and an interview at the U.S. Embassy in Kathmandu.' },
+        { title: 'Interview', detail: 'Explain your course, funding and plans after study in your own words; bring original documents.' },
+        { title: 'Travel', detail: 'You may enter the USA up to 30 days before the programme start date on your I-20.' },
+      ],
+      documents: [
+        'Valid passport',
+        'Form I-20 signed by you and the school',
+        'DS-160 confirmation, MRV fee receipt and SEVIS fee receipt',
+        'Academic transcripts, test scores (SAT, GRE or GMAT if used for admission, and English test)',
+        'Financial documents: bank statements, education loan sanction letter, sponsor income and tax documents',
+      ],
+      asOf: '2025-07',
+      source: stateDept,
+      sourceName: 'U.S. Department of State',
+    },
+    work: {
+      duringStudy: 'On-campus jobs up to 20 hours a week while school is in session (full time in breaks); off-campus work only through CPT or authorised programmes.',
+      afterStudy: 'Optional Practical Training (OPT) of 12 months; graduates of eligible STEM degrees can extend it by 24 months.',
+      asOf: '2025-07',
+      source: 'https://studyinthestates.dhs.gov/students/work/working-in-the-united-states',
+      sourceName: 'Study in the States (DHS)',
+    },
+    intakes: { main: 'Fall (August–September)', other: 'Spring (January) at many universities; Summer (May) at a few.' },
+    costs: {
+      lines: [
+        { label: 'Public university tuition (out-of-state)', min: 25_000, max: 45_000, currency: 'USD', per: 'year' },
+        { label: 'Private university tuition', min: 35_000, max: 65_000, currency: 'USD', per: 'year' },
+        { label: 'Living costs', min: 12_000, max: 20_000, currency: 'USD', per: 'year' },
+      ],
+      asOf: '2025-07',
+      source: 'https://educationusa.state.gov/your-5-steps-us-study/finance-your-studies',
+      sourceName: 'EducationUSA',
+    },
+    english: {
+      summary: 'Each university sets its own minimum; the consular officer may also check your English at the interview.',
+      typical: ['Undergraduate: TOEFL iBT 79–100, IELTS 6.5–7.0 or Duolingo 105–120', 'Graduate: TOEFL iBT 80–100 and IELTS 6.5–7.0; teaching assistantships often ask for a higher speaking score'],
+      asOf: '2025-07',
+      source: 'https://educationusa.state.gov/your-5-steps-us-study/research-your-options',
+      sourceName: 'EducationUSA',
+    },
+    nepalTips: [
+      'EducationUSA advising at the U.S. Educational Foundation in Nepal (Fulbright Commission) is free: use it.',
+      'Practise explaining your funding: who pays, from which income, and how much.',
+      'Apply early for Fall: many scholarship deadlines fall between November and January.',
+    ],
+  },
+  uk: {
+    slug: 'uk',
+    country: 'UK',
+    currency: 'GBP',
+    summary:
+      'One-year master\'s degrees and three-year bachelor\'s degrees (four in Scotland) keep the total cost down. The Graduate Route allows work after study.',
+    whyStudy: [
+      'Short courses: most taught master\'s degrees last 12 months.',
+      'Historic universities, with four in the world top 10 (QS).',
+      'Graduate Route: stay and work after your degree without a job offer.',
+    ],
+    visa: {
+      name: 'Student visa',
+      fee: 'GBP 524 application fee plus the Immigration Health Surcharge',
+      funds:
+        'Show first-year tuition (minus any deposit paid) plus living costs of GBP 1,483 a month in London or GBP 1,136 a month elsewhere, for up to 9 months, held for 28 consecutive days.',
+      healthCover: 'The Immigration Health Surcharge (GBP 776 a year) gives you access to the National Health Service.',
+      steps: [
+        { title: 'Accept an unconditional offer', detail: 'Meet the conditions and pay the deposit so the university issues your Confirmation of Acceptance for Studies (CAS).' },
+        { title: 'Tuberculosis test', detail: 'Applicants from Nepal must take a TB test at the approved clinic (IOM) in Kathmandu; the certificate is valid for 6 months.' },
+        { title: 'Hold the funds for 28 days', detail: 'Keep the required money in your or your parents\' account for 28 consecutive days, ending within 31 days of applying.' },
+        { title: 'Apply online', detail: 'Apply on GOV.UK up to 6 months before the course starts, pay the fee and the health surcharge.' },
+        { title: 'Biometrics', detail: 'Give fingerprints and a photo at the VFS Global centre in Kathmandu.' },
+        { title: 'Decision and travel', detail: 'Usually within 3 weeks; collect your BRP or view your eVisa and travel within the dates on your vignette.' },
+      ],
+      documents: [
+        'Valid passport',
+        'CAS number',
+        'Bank statements showing the funds held for 28 days, and birth certificate and parental consent if using parents\' funds',
+        'TB test certificate',
+        'Academic documents and English test result listed on your CAS',
+        'ATAS certificate for some science and engineering postgraduate courses',
+      ],
+      asOf: '2025-07',
+      source: ukvi,
+      sourceName: 'GOV.UK',
+    },
+    work: {
+      duringStudy: 'Up to 20 hours a week during term time for degree-level study; full time during official vacations.',
+      afterStudy: 'Graduate Route: 2 years after a bachelor or master\'s, 3 years after a PhD. The government has announced a cut to 18 months for new applicants; check GOV.UK for the date it applies.',
+      asOf: '2025-07',
+      source: 'https://www.gov.uk/graduate-visa',
+      sourceName: 'GOV.UK',
+    },
+    intakes: { main: 'September/October', other: 'January at many universities; a few courses start in May.' },
+    costs: {
+      lines: [
+        { label: 'Bachelor tuition', min: 13_000, max: 30_000, currency: 'GBP', per: 'year' },
+        { label: 'Master tuition', min: 14_000, max: 35_000, currency: 'GBP', per: 'year' },
+        { label: 'Living costs required (outside London, 9 months)', min: 10_224, max: 10_224, currency: 'GBP', per: 'year' },
+        { label: 'Living costs required (London, 9 months)', min: 13_347, max: 13_347, currency: 'GBP', per: 'year' },
+        { label: 'Immigration Health Surcharge', min: 776, max: 776, currency: 'GBP', per: 'year' },
+      ],
+      asOf: '2025-07',
+      source: 'https://www.gov.uk/student-visa/money',
+      sourceName: 'GOV.UK',
+    },
+    english: {
+      summary: 'Degree-level study needs English at CEFR level B2; the university assesses it and states it on your CAS.',
+      typical: ['Bachelor: IELTS 6.0–6.5 overall', 'Master: IELTS 6.5 (no band below 6.0); some universities accept PTE, TOEFL iBT or a medium-of-instruction letter'],
+      asOf: '2025-07',
+      source: 'https://www.gov.uk/student-visa/knowledge-of-english',
+      sourceName: 'GOV.UK',
+    },
+    nepalTips: [
+      'Plan the 28-day funds period early; a single day below the amount is a common refusal reason.',
+      'Book the TB test well ahead of the September rush.',
+      'Dependants can join only students on postgraduate research courses.',
+    ],
+  },
+  'new-zealand': {
+    slug: 'new-zealand',
+    country: 'New Zealand',
+    currency: 'NZD',
+    summary:
+      'Eight universities, all in the world top 500 (QS), small classes and a calm, safe study environment, with post-study work rights of up to three years.',
+    whyStudy: [
+      'All eight universities are ranked, and polytechnics (Te Pūkenga) offer practical diplomas.',
+      'Part-time work while studying and a Post Study Work Visa after a qualifying degree.',
+      'Lower living costs outside Auckland.',
+    ],
+    visa: {
+      name: 'Fee Paying Student Visa',
+      fee: 'NZD 850 plus the International Visitor Conservation and Tourism Levy',
+      funds:
+        'Show NZD 20,000 a year for living costs (or the pro-rata amount for shorter courses), plus tuition paid or evidence you can pay it, and a return ticket or funds for it.',
+      healthCover: 'Acceptable medical and travel insurance for the whole stay is a visa condition.',
+      steps: [
+        { title: 'Get an offer of place', detail: 'Apply to an approved education provider and receive your offer of place.' },
+        { title: 'Medical and chest X-ray', detail: 'Do the medical and chest X-ray with an Immigration New Zealand panel physician in Nepal.' },
+        { title: 'Apply online', detail: 'Apply through Immigration New Zealand\'s online system with the offer, funds, health certificates and police certificate if needed.' },
+        { title: 'Pay tuition', detail: 'Immigration New Zealand issues an approval-in-principle; pay the tuition to the provider to get the visa.' },
+        { title: 'Travel', detail: 'Check your visa conditions (course, provider, work limit) before you fly.' },
+      ],
+      documents: [
+        'Valid passport',
+        'Offer of place',
+        'Evidence of funds: bank statements, education loan, sponsor\'s financial undertaking and income evidence',
+        'Medical and chest X-ray certificates',
+        'Police certificate for courses longer than 24 months',
+        'Academic documents and English test result',
+      ],
+      asOf: '2025-11',
+      source: inz,
+      sourceName: 'Immigration New Zealand',
+    },
+    work: {
+      duringStudy: 'Up to 25 hours a week during term (since November 2025; 20 hours before) and full time in scheduled holidays, for eligible courses.',
+      afterStudy: 'Post Study Work Visa of up to 3 years after a bachelor\'s degree or higher (length depends on the qualification).',
+      asOf: '2025-11',
+      source: 'https://www.immigration.govt.nz/new-zealand-visas/visas/visa/post-study-work-visa',
+      sourceName: 'Immigration New Zealand',
+    },
+    intakes: { main: 'February (Semester 1)', other: 'July (Semester 2); some polytechnics start in other months.' },
+    costs: {
+      lines: [
+        { label: 'Bachelor tuition', min: 25_000, max: 40_000, currency: 'NZD', per: 'year' },
+        { label: 'Postgraduate tuition', min: 28_000, max: 45_000, currency: 'NZD', per: 'year' },
+        { label: 'Living costs required for the visa', min: 20_000, max: 20_000, currency: 'NZD', per: 'year' },
+      ],
+      asOf: '2025-11',
+      source: 'https://www.studywithnewzealand.govt.nz/en/plan/costs',
+      sourceName: 'Study with New Zealand',
+    },
+    english: {
+      summary: 'Universities set the requirement and accept IELTS, PTE, TOEFL iBT and others.',
+      typical: ['Bachelor: IELTS 6.0 (no band below 5.5)', 'Postgraduate: IELTS 6.5 (no band below 6.0)'],
+      asOf: '2025-11',
+      source: 'https://www.nzqa.govt.nz/providers-partners/approval-accreditation-and-registration/english-language-requirements/',
+      sourceName: 'NZQA',
+    },
+    nepalTips: [
+      'Use the pro-rata funds rule for courses shorter than a year.',
+      'Pay tuition only after the approval-in-principle, unless your provider asks otherwise.',
+    ],
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * Facts that change (fees, visa funds, work hours, exam formats) carry the month they were checked
+ * and the official page they come from. Pages show both next to the fact.
+ */
+export interface Sourced {
+  /** The month the fact was checked against its source, as YYYY-MM. */
+  asOf: string;
+  /** The official page the fact comes from. */
+  source: string;
+  /** A short name of the source, e.g. "Department of Home Affairs". */
+  sourceName: string;
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2025-07" -> "July 2025". */
+export function formatAsOf(asOf: string): string {
+  const [y, m] = asOf.split('-').map(Number);
+  return `${MONTH_NAMES[(m ?? 1) - 1]} ${y}`;
+}
+
+/** Indicative exchange rates to the Nepali rupee (NPR per unit), for estimates only. */
+export const NPR_RATES = {
+  AUD: 90,
+  CAD: 98,
+  USD: 137,
+  GBP: 183,
+  NZD: 81,
+  EUR: 158,
+  NPR: 1,
+} as const;
+
+export const NPR_RATES_SOURCE: Sourced = {
+  asOf: '2025-07',
+  source: 'https://www.nrb.org.np/forex/',
+  sourceName: 'Nepal Rastra Bank foreign exchange rates',
+};
+
+/** Amount in a foreign currency -> rounded NPR estimate ("NPR 27.5 lakh"). */
+export function toNprEstimate(amount: number, currency: keyof typeof NPR_RATES): string {
+  const npr = amount * NPR_RATES[currency];
+  if (npr >= 100_000) {
+    const lakh = npr / 100_000;
+    return `NPR ${lakh >= 100 ? Math.round(lakh) : Math.round(lakh * 10) / 10} lakh`;
+  }
+  return `NPR ${Math.round(npr).toLocaleString('en-IN')}`;
+}

@@ -1,0 +1,41 @@
+import { ROUTES } from '../config/routes';
+
+export interface Service {
+  slug: 'test-preparation' | 'visa-assistance' | 'career-counseling';
+  path: string;
+  title: string;
+  summary: string;
+  description: string;
+  whatYouGet: string[];
+  steps: string[];
+}
+
+export const SERVICES: Service[] = [
+  {
+    slug: 'career-counseling',
+    path: ROUTES.careerCounseling,
+    title: 'Career counselling',
+    summary: 'Choose a course and country that fit your grades, budget and career plans.',
+    description: 'A counsellor looks at your academic record, test scores, budget and goals, then helps you shortlist destinations, universities and courses you can realistically get into and afford.',
+    whatYouGet: ['A shortlist of 5–8 courses with entry requirements and total cost in NPR', 'An honest view of your chances, including study gaps', 'A timeline from test preparation to visa'],
+    steps: ['Book a free consultation', 'Bring your transcripts and any test scores', 'Receive your shortlist and plan'],
+  },
+  {
+    slug: 'test-preparation',
+    path: ROUTES.testPreparation,
+    title: 'Test preparation',
+    summary: 'Find classes for IELTS, PTE, TOEFL, Duolingo, SAT, GRE and GMAT.',
+    description: 'Consultancies in our directory run preparation classes for the English and admission tests. Each exam page explains the format, scoring and what universities ask for, and lists the consultancies that prepare for it.',
+    whatYouGet: ['The format and scoring of each test', 'The scores universities and visas ask for', 'Consultancies near you that run classes'],
+    steps: ['Pick the test your university and visa accept', 'Compare classes on the exam page', 'Book the test on the official site'],
+  },
+  {
+    slug: 'visa-assistance',
+    path: ROUTES.visaAssistance,
+    title: 'Visa assistance',
+    summary: 'Understand each student visa step by step, with the documents and funds you need.',
+    description: 'Our destination pages explain each student visa in steps, with the documents, the funds to show, health cover and work rights, each checked against the official source. A consultancy can review your file before you apply.',
+    whatYouGet: ['A checklist of documents for your country', 'The funds to show, with an NPR estimate', 'Help with the NOC from the Ministry of Education, Science and Technology'],
+    steps: ['Read your destination\'s visa steps', 'Prepare your documents and the NOC', 'Get your file reviewed in a free consultation'],
+  },
+];

@@ -1,0 +1,43 @@
+import { Link } from 'wouter';
+import styled from 'styled-components';
+import type { Consultancy } from '../../domain/consultancy';
+import { paths } from '../../config/routes';
+import { Grid } from '../info/Prose';
+import { EmptyState } from '../info/Remote';
+import { LicenceReminder } from '../info/LicenceReminder';
+
+const Item = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  p { margin: ${({ theme }) => theme.space.xs} 0 0; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  a { font-weight: 600; }
+`;
+
+/** Best first: verified, then by rating, then by name. */
+export function rankConsultancies(list: readonly Consultancy[]): Consultancy[] {
+  return [...list].sort((a, b) => Number(b.verified) - Number(a.verified) || b.rating - a.rating || a.name.localeCompare(b.name));
+}
+
+/** Consultancies from the directory, each linking to its page. */
+export function ConsultancyList({ items, emptyText, limit = 9, label }: { items: readonly Consultancy[]; emptyText: string; limit?: number; label: string }) {
+  const ranked = rankConsultancies(items).slice(0, limit);
+  if (ranked.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  return (
+    <>
+      <Grid aria-label={label} $min="220px">
+        {ranked.map((c) => (
+          <Item key={c.id} data-part="consultancy-item">
+            <Link href={paths.consultancy(c.id)}>{c.name}</Link>
+            <p>
+              {c.location} · Rated {c.rating.toFixed(1)}
+              {c.verified ? ' · Verified' : ''}
+            </p>
+          </Item>
+        ))}
+      </Grid>
+      <LicenceReminder />
+    </>
+  );
+}

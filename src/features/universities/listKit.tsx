@@ -1,0 +1,81 @@
+import { useCallback } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import styled from 'styled-components';
+import { Button } from '../../ui/primitives';
+
+/** Query-string state for list pages: filters, page and the open detail id live in the URL (linkable). */
+export function useQueryState() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const set = useCallback(
+    (changes: Record<string, string | null>, options: { resetPage?: boolean } = {}) => {
+      const next = new URLSearchParams(search);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === '') next.delete(k);
+        else next.set(k, v);
+      }
+      if (options.resetPage) next.delete('page');
+      const qs = next.toString();
+      navigate(qs ? `${location}?${qs}` : location, { replace: true });
+    },
+    [search, location, navigate],
+  );
+  return { params, set };
+}
+
+export const PAGE_SIZE = 12;
+
+const Bar = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0;
+`;
+
+export function Pagination({ page, total, limit, onPage, label }: { page: number; total: number; limit: number; onPage: (p: number) => void; label: string }) {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  if (pages <= 1) return null;
+  return (
+    <Bar aria-label={label}>
+      <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous page
+      </Button>
+      <span aria-current="page">
+        Page {page} of {pages}
+      </span>
+      <Button type="button" $variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next page
+      </Button>
+    </Bar>
+  );
+}
+
+export const Filters = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  label { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; font-weight: 600; }
+  input, select { font: inherit; min-height: 44px; padding: ${({ theme }) => theme.space.sm}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; }
+`;
+
+export const DetailPanel = styled.section`
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  dt { font-weight: 600; }
+  dd { margin: 0 0 ${({ theme }) => theme.space.sm}; }
+`;
+
+/** The five destinations plus a few more countries the API may hold. */
+export const COUNTRY_OPTIONS = ['Australia', 'Canada', 'USA', 'UK', 'New Zealand', 'Ireland', 'Germany'];
+
+export function pageFrom(params: URLSearchParams): number {
+  const p = Number(params.get('page'));
+  return Number.isInteger(p) && p > 0 ? p : 1;
+}
