@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatCountdown } from '../../src/features/admin/AdminLoginPage';
 import { ADMIN, PASSWORD, installFakeApi, type FakeApi } from './support/fakeAdminApi';
 import { currentPath, renderApp } from './support/renderAdmin';
 
@@ -11,6 +12,10 @@ afterEach(() => {
 });
 
 describe('/admin/login (issue 5: the sign-in form)', () => {
+  it('formats the lockout countdown', () => {
+    expect([1, 2, 59, 60, 61, 905].map(formatCountdown)).toEqual(['1 second', '2 seconds', '59 seconds', '1 min 00 s', '1 min 01 s', '15 min 05 s']);
+  });
+
   it('is standalone (no public header or admin sidebar) with labelled e-mail and password fields', async () => {
     fake = installFakeApi();
     renderApp('/admin/login');

@@ -51,6 +51,14 @@ function check(values: { email: string; password: string }): LoginErrors {
   return errors;
 }
 
+/** "45 seconds", "1 second", "14 min 05 s". */
+export function formatCountdown(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${m} min ${String(s).padStart(2, '0')} s`;
+}
+
 /** Where to go after signing in: a safe `next`, else the page the session expired on, else /admin. */
 export function destinationAfterSignIn(next: string | null, returnTo: string | null): string {
   if (isSafeNextPath(next)) return next;
@@ -105,7 +113,7 @@ export default function AdminLoginPage() {
           {state === 'failed' && errorMessage ? <Notice $tone="error">{errorMessage}</Notice> : null}
           {locked ? (
             <Notice $tone="error">
-              {errorMessage} Try again in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}.
+              {errorMessage} Try again in {formatCountdown(secondsLeft)}.
             </Notice>
           ) : null}
         </div>
