@@ -179,6 +179,7 @@ export const bookingMachine = setup({
     submitting: {
       entry: 'countAttempt',
       invoke: {
+        id: 'submitBooking',
         src: 'submitBooking',
         input: ({ context }) => {
           const result = validateBooking(context.values, context.today);
