@@ -13,6 +13,7 @@ import { Grid } from '../info/Prose';
 import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
 import { LinkButton } from '../info/LinkButton';
 import { ConsultancyList } from '../destinations/ConsultancyList';
+import { formatDate, readingMinutes } from '../blog/format';
 
 const Hero = styled.div`
   background: ${({ theme }) => theme.colors.primaryDark};
@@ -44,15 +45,6 @@ const Tile = styled.li`
   strong { display: block; color: ${({ theme }) => theme.colors.primaryDark}; }
   span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
-
-export function readingMinutes(text: string): number {
-  return Math.max(1, Math.round(text.trim().split(/\s+/).length / 200));
-}
-
-export function formatDate(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 function SearchButton() {
   const header = useHeaderActor();
