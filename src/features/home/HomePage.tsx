@@ -120,7 +120,6 @@ export default function HomePage() {
         </PageSection>
         <PageSection aria-labelledby="home-consultancies">
           <h2 id="home-consultancies">Top-rated verified consultancies</h2>
-          <p>Sample directory data: names and contacts are illustrative.</p>
           <ConsultancyList items={verified} limit={6} label="Top-rated verified consultancies" emptyText="No verified consultancies yet." />
           <Link href={ROUTES.consultancies}>See all consultancies</Link>
         </PageSection>
