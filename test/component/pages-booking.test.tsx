@@ -127,3 +127,14 @@ describe('Issue 6 consultation booking (/consultation)', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Sita Sharma');
   });
 });
+
+describe('Issue 6 booking: server errors on fields the form does not show', () => {
+  it('an error on the consultancy is shown, not silently dropped', async () => {
+    const submit = vi.fn().mockRejectedValue(new ApiError('Invalid', 400, 'VALIDATION_FAILED', { consultancyId: 'Unknown consultancy' }));
+    const user = userEvent.setup();
+    renderPage(<ConsultationForm submit={submit} />, '/consultation?consultancy=99999');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Book free consultation' }));
+    expect(await screen.findByText('Consultancy: Unknown consultancy')).toBeInTheDocument();
+  });
+});
