@@ -1,5 +1,5 @@
-import type { ListResponse } from '../domain/api';
-import { IDEMPOTENCY_HEADER } from '../domain/api';
+import type { ListResponse } from '../domain/wire';
+import { IDEMPOTENCY_HEADER } from '../domain/wire';
 import type { Booking, BookingInput, BookingStatus } from '../domain/booking';
 import { api, newIdempotencyKey } from './client';
 import type { ListParams } from './resource';

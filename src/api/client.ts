@@ -1,7 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import axiosRetry, { exponentialDelay, isNetworkOrIdempotentRequestError } from 'axios-retry';
 import { API_RETRY_ATTEMPTS, API_TIMEOUT_MS } from '../config/constants';
-import { IDEMPOTENCY_HEADER, type ApiErrorBody, type ErrorCode } from '../domain/api';
+import { IDEMPOTENCY_HEADER, type ApiErrorBody, type ErrorCode } from '../domain/wire';
 
 /** The API base address: VITE_API_BASE_URL, else the same-origin /api/v1 (SPEC section 7). */
 export const API_BASE_URL: string = import.meta.env?.VITE_API_BASE_URL || '/api/v1';

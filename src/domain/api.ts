@@ -1,47 +1,16 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './wire';
 
-/**
- * The wire contract shared by server/ and src/api/.
- * Lists: GET /{resource}?page=1&limit=20&q=text&...filters -> ListResponse<T>.
- * Errors: any 4xx/5xx -> ApiErrorBody.
- */
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
+export { DEFAULT_PAGE_SIZE, ERROR_CODES, IDEMPOTENCY_HEADER, MAX_PAGE_SIZE } from './wire';
+export type { ApiErrorBody, ErrorCode, ListResponse } from './wire';
 
+/** The list query of every list endpoint (validated by the server). */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   q: z.string().trim().max(200).optional(),
 });
 
-export interface ListResponse<T> {
-  items: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
 export function listResponseSchema<T extends z.ZodTypeAny>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 }
-
-export const ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'NOT_FOUND',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'INVALID_CREDENTIALS',
-  'TOO_MANY_REQUESTS',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'CONFLICT',
-  'UNAVAILABLE',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
-}
-
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

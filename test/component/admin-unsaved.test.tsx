@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNSAVED_CHANGES_MESSAGE } from '../../src/features/admin/unsavedChanges';
@@ -46,6 +46,25 @@ describe('unsaved changes (issue 5: editors ask before leaving with unsaved chan
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Saved “Post 1!”.');
     expect(beforeUnloadIsBlocked()).toBe(false);
+  });
+
+  it('keeps the changes as a draft when the page is left without asking (the Back button) and offers them back', async () => {
+    fake = installFakeApi({ signedIn: true, blogs: [sampleBlog(1)] });
+    const { location } = renderApp('/admin/blogs/edit/1');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Title/), ' – draft');
+    act(() => location.navigate('/admin/blogs')); // what the Back button does: no click to intercept
+    await screen.findByRole('heading', { level: 1, name: 'Blogs' });
+    act(() => location.navigate('/admin/blogs/edit/1'));
+    await user.click(await screen.findByRole('button', { name: 'Restore them' }));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Post 1 – draft');
+    // Agreeing to leave drops the draft.
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+    await screen.findByRole('heading', { level: 1, name: 'Blogs' });
+    act(() => location.navigate('/admin/blogs/edit/1'));
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Post 1');
+    expect(screen.queryByRole('button', { name: 'Restore them' })).toBeNull();
   });
 
   it('does not ask when nothing changed', async () => {

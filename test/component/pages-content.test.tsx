@@ -12,7 +12,9 @@ const api = vi.hoisted(() => ({
   universities: { list: vi.fn(), get: vi.fn() },
   courses: { list: vi.fn(), get: vi.fn() },
   blogs: { list: vi.fn(), get: vi.fn() },
+  consultancies: { list: vi.fn(), get: vi.fn() },
 }));
+vi.mock('../../src/api/consultancies', () => ({ consultanciesApi: api.consultancies }));
 vi.mock('../../src/api/universities', () => ({ universitiesApi: api.universities }));
 vi.mock('../../src/api/courses', () => ({ coursesApi: api.courses }));
 vi.mock('../../src/api/blogs', () => ({ blogsApi: api.blogs }));
@@ -103,17 +105,18 @@ describe('Issue 6 home page', () => {
   it('hero search opens the header search modal; destinations, exams, verified consultancies, latest articles, how it works and a booking call to action', async () => {
     api.blogs.list.mockResolvedValue({ items: [{ id: 9, title: 'Five things before your visa interview', author: 'Anita', publishedAt: '2026-01-02T00:00:00Z', body: 'text' }], total: 1, page: 1, limit: 3 });
     const user = userEvent.setup();
+    api.consultancies.list.mockResolvedValue({ items: CONSULTANCIES.filter((c) => c.verified).slice(0, 6), total: 6, page: 1, limit: 6 });
     renderApp('/');
     expect(await h1()).toHaveTextContent('Study abroad with confidence');
     expect(within(screen.getByRole('list', { name: 'Destinations' })).getAllByRole('link')).toHaveLength(5);
     expect(within(screen.getByRole('list', { name: 'Exams' })).getAllByRole('link')).toHaveLength(7);
-    const top = within(screen.getByRole('list', { name: 'Top-rated verified consultancies' })).getAllByRole('listitem');
+    const top = within(await screen.findByRole('list', { name: 'Top-rated verified consultancies' })).getAllByRole('listitem');
     expect(top).toHaveLength(6);
     for (const item of top) expect(item).toHaveTextContent('Verified');
     expect(await screen.findByRole('link', { name: /Five things before your visa interview/ })).toHaveAttribute('href', '/blog/9');
     expect(screen.getByRole('heading', { name: 'How the free consultation works' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /free consultation/i }).some((a) => a.getAttribute('href') === '/consultation')).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Search for consultancies, universities, or services...' }));
+    await user.click(screen.getByRole('button', { name: /^Search consultancies/ }));
     expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 

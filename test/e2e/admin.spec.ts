@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -21,6 +22,14 @@ async function openSidebar(page: Page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
+/** WCAG 2.2 A and AA rules (axe-core), as for the public pages. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.describe('the admin area against the real server (issue 5)', () => {
@@ -32,10 +41,12 @@ test.describe('the admin area against the real server (issue 5)', () => {
   let blogId = '';
 
   test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage();
+    // One context for the whole story (the session cookie carries on); axe needs a context of its own.
+    const context = await browser.newContext();
+    page = await context.newPage();
   });
   test.afterAll(async () => {
-    await page.close();
+    await page.context().close();
   });
 
   test('a guarded URL sends a signed-out visitor to sign in', async () => {
@@ -48,6 +59,7 @@ test.describe('the admin area against the real server (issue 5)', () => {
     await signIn(page, 'not-the-password');
     await expect(page.getByRole('alert')).toContainText('Invalid email or password');
     await expect(page).toHaveURL(/\/admin\/login/);
+    await expectNoAxeViolations(page, '/admin/login with an error');
   });
 
   test('signing in returns to the guarded page', async () => {
@@ -155,6 +167,26 @@ test.describe('the admin area against the real server (issue 5)', () => {
     await expect(page.getByRole('row', { name: new RegExp(student) }).getByText('Contacted')).toBeVisible();
     await page.getByLabel('Status', { exact: true }).selectOption('contacted');
     await expect(page.getByRole('rowheader', { name: student })).toBeVisible();
+  });
+
+  test('the admin screens pass axe (WCAG 2.2 A and AA), the editors with their errors showing', async () => {
+    for (const path of ['/admin', '/admin/blogs', '/admin/consultancies', '/admin/consultations', '/admin/messages']) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+      await expectNoAxeViolations(page, path);
+    }
+    for (const [path, submit] of [
+      ['/admin/blogs/new', 'Create blog post'],
+      ['/admin/universities/new', 'Create university'],
+      ['/admin/consultancies/new', 'Create consultancy'],
+      ['/admin/courses/new', 'Create course'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('button', { name: submit }).click();
+      await expect(page.getByText(/Please correct the \d+ fields? marked below/)).toBeVisible();
+      await expectNoAxeViolations(page, `${path} with errors`);
+    }
   });
 
   test('signing out, then a guarded URL sends the visitor to sign in and back after it', async () => {

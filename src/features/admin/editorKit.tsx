@@ -8,7 +8,7 @@ import { formMachine, type FieldErrors, type FormValues, type SaveResult } from 
 import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
 import { useOptionalAdminAuthActor } from './adminAuth';
 import { ActionLink, Banner, PageTop } from './adminUi';
-import { useUnsavedChangesPrompt } from './unsavedChanges';
+import { takeDiscardConfirmed, useUnsavedChangesPrompt } from './unsavedChanges';
 
 const DRAFT_PREFIX = 'gantavya:admin-draft:';
 
@@ -209,15 +209,21 @@ export function EntityEditor<V extends FormValues>({
     }
   }, [state, errorCount, submitCount]);
 
-  // Unsaved changes survive an expired session: kept in sessionStorage while dirty, offered back after
-  // signing in again; dropped when saved, or when the editor closes for any other reason.
+  // Unsaved changes survive an expired session or the Back button: kept in sessionStorage while dirty and
+  // offered back on the next visit to the page; dropped when saved or when the admin agrees to discard them.
   useEffect(() => {
     if (dirty) writeDraft(draftKey, values);
     else if (state === 'saved') removeDraft(draftKey);
   }, [dirty, values, state, draftKey]);
+  const dirtyNow = useRef(dirty);
+  useEffect(() => {
+    dirtyNow.current = dirty;
+  }, [dirty]);
   useEffect(
     () => () => {
-      if (!authActor?.getSnapshot().matches('expired')) removeDraft(draftKey);
+      // Leaving with unsaved changes the admin did not agree to lose (session expired, Back button): keep them.
+      const discarded = takeDiscardConfirmed();
+      if (!dirtyNow.current || (discarded && !authActor?.getSnapshot().matches('expired'))) removeDraft(draftKey);
     },
     [authActor, draftKey],
   );

@@ -1,12 +1,115 @@
-import { Container, PageHeading, PageSection } from '../../ui/primitives';
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import { Link, useSearch } from 'wouter';
+import { ROUTES, paths } from '../../config/routes';
+import type { Consultancy } from '../../domain/consultancy';
+import { createMatcher } from '../../search/matcher';
+import { Button, Container, PageHeading, PageSection, Spinner, VisuallyHidden } from '../../ui/primitives';
+import { media } from '../../ui/theme';
+import { useHeaderActor } from '../header/useHeaderActor';
+import { CATEGORY_FILTERS, isCategoryKey, offersCategory } from './categories';
+import { ConsultancyCard } from './ConsultancyCard';
+import { fetchAllConsultancies, useLoad } from './useConsultancies';
 
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: 1fr;
+  ${media.md} { grid-template-columns: 1fr 1fr; }
+  ${media.lg} { grid-template-columns: 1fr 1fr 1fr; }
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  .chip { background: ${({ theme }) => theme.colors.primaryLight}; border-radius: ${({ theme }) => theme.radii.pill}; padding: 4px 12px; }
+`;
+
+const Notice = styled.p`
+  background: ${({ theme }) => theme.colors.accentLight};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+`;
+
+/** /consultancies: the list, filtered by ?search= (the header's rule, no cap) and ?category=. */
 export default function ConsultanciesPage() {
+  const params = new URLSearchParams(useSearch());
+  const search = params.get('search')?.trim() ?? '';
+  const categoryParam = params.get('category');
+  const category = isCategoryKey(categoryParam) ? categoryParam : null;
+  const header = useHeaderActor();
+  const highlightedId = useSelector(header, (s) => s.context.highlightedConsultancyId);
+  const { state, retry } = useLoad(fetchAllConsultancies, 'all');
+
+  const all = state.status === 'ready' ? state.data : null;
+  const matcher = useMemo(() => (all ? createMatcher(all) : null), [all]);
+  const shown: Consultancy[] = useMemo(() => {
+    if (!all || !matcher) return [];
+    let list = search ? matcher(search) : all;
+    if (category) list = list.filter((c) => offersCategory(c, category));
+    return list;
+  }, [all, matcher, search, category]);
+  const highlighted = shown.find((c) => c.id === highlightedId);
+  const filtered = Boolean(search || category);
+
   return (
-    <div data-page="consultancies">
-      <PageHeading title="Consultancies" />
+    <div>
+      <PageHeading
+        title="Consultancies"
+        description="Compare education consultancies in Nepal by destination, location, rating and services, and book a free consultation."
+      >
+        <p>Education consultancies across Nepal: compare where they send students, what they offer, and how students rate them.</p>
+      </PageHeading>
       <Container>
-        <PageSection>
-          <p>This page is being written.</p>
+        <PageSection aria-label="Results">
+          {(filtered || categoryParam) && (
+            <Filters>
+              <span>Filtered by:</span>
+              {search && <span className="chip">“{search}”</span>}
+              {category && <span className="chip">{CATEGORY_FILTERS[category].label}</span>}
+              {categoryParam && !category && <span className="chip">unknown category “{categoryParam}” (ignored)</span>}
+              <Link href={ROUTES.consultancies}>Clear filters</Link>
+            </Filters>
+          )}
+          {state.status === 'loading' && <Spinner label="Loading consultancies…" />}
+          {state.status === 'error' && (
+            <div role="alert">
+              <p>We could not load the consultancies: {state.message}</p>
+              <Button type="button" onClick={retry}>
+                Try again
+              </Button>
+            </div>
+          )}
+          {state.status === 'ready' && (
+            <>
+              {state.source === 'directory' && <Notice>Showing our built-in directory because the server cannot be reached right now.</Notice>}
+              <p role="status" data-part="result-count">
+                {shown.length === 1 ? '1 consultancy' : `${shown.length} consultancies`}
+                {search ? ` matching “${search}”` : ''}
+                {category ? ` offering ${CATEGORY_FILTERS[category].label.toLowerCase()}` : ''}
+              </p>
+              <VisuallyHidden aria-live="polite">{highlighted ? `Highlighted: ${highlighted.name}, ${highlighted.location}` : ''}</VisuallyHidden>
+              {shown.length === 0 ? (
+                <div data-part="empty">
+                  <p>No consultancy matches these filters.</p>
+                  <Link href={ROUTES.consultancies}>Clear the filters and see all consultancies</Link>
+                </div>
+              ) : (
+                <Grid>
+                  {shown.map((c) => (
+                    <ConsultancyCard key={c.id} c={c} highlighted={c.id === highlightedId} />
+                  ))}
+                </Grid>
+              )}
+              <p>
+                Not sure which to choose? <Link href={paths.consultation()}>Book a free consultation</Link> and we will help.
+              </p>
+            </>
+          )}
         </PageSection>
       </Container>
     </div>

@@ -1,12 +1,241 @@
-import { Container, PageHeading, PageSection } from '../../ui/primitives';
+import styled from 'styled-components';
+import { Link, useParams } from 'wouter';
+import { ROUTES, paths } from '../../config/routes';
+import { idParam } from '../../domain/common';
+import type { Consultancy } from '../../domain/consultancy';
+import { Button, Card, Container, PageHeading, PageSection, Spinner } from '../../ui/primitives';
+import { media } from '../../ui/theme';
+import { NotFound } from '../errors/NotFoundPage';
+import { ConsultancyCover, ConsultancyLogo } from './Logo';
+import { fetchConsultancy, useLoad } from './useConsultancies';
 
-export default function ConsultancyDetailPage() {
+/** Nepal's Ministry of Education, Science and Technology: consultancies must hold its licence. */
+export const MOEST_URL = 'https://moest.gov.np';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${media.lg} { grid-template-columns: 2fr 1fr; }
+  section h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Cover = styled.div`
+  img { width: 100%; height: auto; max-height: 220px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.lg}; display: block; }
+`;
+
+const Reminder = styled.aside`
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.accentLight};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+function List({ items }: { items: readonly string[] }) {
   return (
-    <div data-page="consultancy">
-      <PageHeading title="Consultancy" />
+    <ul>
+      {items.map((i) => (
+        <li key={i}>{i}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Details({ c }: { c: Consultancy }) {
+  return (
+    <Layout>
+      <div>
+        <Cover>
+          <ConsultancyCover src={c.coverImage} />
+        </Cover>
+        <section>
+          <h2>Destinations</h2>
+          <List items={c.specializations} />
+        </section>
+        <section>
+          <h2>Services</h2>
+          <List items={c.services} />
+        </section>
+        {c.testPreparation && c.testPreparation.length > 0 && (
+          <section>
+            <h2>Test preparation</h2>
+            <List items={c.testPreparation} />
+          </section>
+        )}
+        {c.highlights && c.highlights.length > 0 && (
+          <section>
+            <h2>Highlights</h2>
+            <List items={c.highlights} />
+          </section>
+        )}
+        {(c.mission || c.vision) && (
+          <section>
+            <h2>Mission and vision</h2>
+            {c.mission && (
+              <p>
+                <strong>Mission:</strong> {c.mission}
+              </p>
+            )}
+            {c.vision && (
+              <p>
+                <strong>Vision:</strong> {c.vision}
+              </p>
+            )}
+          </section>
+        )}
+        {c.branches && c.branches.length > 0 && (
+          <section>
+            <h2>Branches</h2>
+            <ul>
+              {c.branches.map((b) => (
+                <li key={`${b.name}-${b.location}`}>
+                  <strong>{b.name}</strong>, {b.location} · <a href={`tel:${b.phone.replace(/[^+\d]/g, '')}`}>{b.phone}</a> ·{' '}
+                  <a href={`mailto:${b.email}`}>{b.email}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {c.districtsCovered && c.districtsCovered.length > 0 && (
+          <section>
+            <h2>Districts covered</h2>
+            <p>{c.districtsCovered.join(', ')}</p>
+          </section>
+        )}
+      </div>
+      <div>
+        <Card>
+          <h2>At a glance</h2>
+          <dl>
+            <dt>Rating</dt>
+            <dd>★ {c.rating.toFixed(1)} / 5</dd>
+            <dt>Verified</dt>
+            <dd>{c.verified ? 'Yes' : 'Not yet'}</dd>
+            <dt>Experience</dt>
+            <dd>{c.experience}</dd>
+            <dt>Students helped</dt>
+            <dd>{c.studentsHelped}</dd>
+            <dt>Success rate</dt>
+            <dd>{c.successRate}</dd>
+            {c.established !== undefined && (
+              <>
+                <dt>Established</dt>
+                <dd>{c.established}</dd>
+              </>
+            )}
+            <dt>Address</dt>
+            <dd>{c.location}</dd>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${c.phone.replace(/[^+\d]/g, '')}`}>{c.phone}</a>
+            </dd>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${c.email}`}>{c.email}</a>
+            </dd>
+            {c.website && (
+              <>
+                <dt>Website</dt>
+                <dd>
+                  <a href={c.website} rel="noopener noreferrer" target="_blank">
+                    {c.website.replace(/^https?:\/\//, '')}
+                  </a>
+                </dd>
+              </>
+            )}
+            {c.socialMedia?.facebook && (
+              <>
+                <dt>Facebook</dt>
+                <dd>
+                  <a href={c.socialMedia.facebook} rel="noopener noreferrer" target="_blank">
+                    Facebook page
+                  </a>
+                </dd>
+              </>
+            )}
+            {c.socialMedia?.instagram && (
+              <>
+                <dt>Instagram</dt>
+                <dd>
+                  <a href={c.socialMedia.instagram} rel="noopener noreferrer" target="_blank">
+                    Instagram profile
+                  </a>
+                </dd>
+              </>
+            )}
+          </dl>
+          <p>
+            <Link href={paths.consultation(c.id)}>Book a free consultation</Link>
+          </p>
+        </Card>
+        <Reminder aria-label="Before you sign">
+          <h2>Before you sign</h2>
+          <p>
+            Check that a consultancy is licensed by Nepal&apos;s Ministry of Education, Science and Technology before you pay any fee, and ask for
+            every fee in writing.{' '}
+            <a href={MOEST_URL} rel="noopener noreferrer" target="_blank">
+              Ministry of Education, Science and Technology (moest.gov.np)
+            </a>
+          </p>
+        </Reminder>
+      </div>
+    </Layout>
+  );
+}
+
+/** /consultancies/{id}: every field of the consultancy (SPEC section 3). */
+export default function ConsultancyDetailPage() {
+  const params = useParams<{ id: string }>();
+  const parsed = idParam.safeParse(params.id);
+  const id = parsed.success ? parsed.data : null;
+  const { state, retry } = useLoad((signal) => (id === null ? Promise.resolve({ data: null, source: 'api' as const }) : fetchConsultancy(id, signal)), String(params.id));
+
+  if (id === null || state.status === 'not-found') {
+    return <NotFound title="Consultancy not found" message="We could not find that consultancy. It may have been removed." />;
+  }
+  if (state.status === 'loading') {
+    return (
+      <>
+        <PageHeading title="Consultancy" />
+        <Spinner label="Loading the consultancy…" />
+      </>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <>
+        <PageHeading title="Consultancy" />
+        <Container>
+          <div role="alert">
+            <p>We could not load this consultancy: {state.message}</p>
+            <Button type="button" onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        </Container>
+      </>
+    );
+  }
+  const c = state.data;
+  return (
+    <div>
+      <PageHeading title={c.name} description={`${c.name}, ${c.location}: destinations, services, contacts and a free consultation.`}>
+        <p style={{ display: 'flex', gap: 12, alignItems: 'center', margin: 0 }}>
+          <ConsultancyLogo src={c.logo} size={48} />
+          <span>
+            {c.location}
+            {c.verified ? ' · ✓ Verified' : ''}
+          </span>
+        </p>
+      </PageHeading>
       <Container>
         <PageSection>
-          <p>This page is being written.</p>
+          <p>
+            <Link href={ROUTES.consultancies}>← All consultancies</Link>
+          </p>
+          <Details c={c} />
         </PageSection>
       </Container>
     </div>

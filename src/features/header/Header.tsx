@@ -169,7 +169,7 @@ export function Header() {
 
   // Navigation closes the mobile menu.
   useEffect(() => {
-    actor.send({ type: 'ROUTER.NAVIGATED' });
+    actor.send({ type: 'ROUTER.NAVIGATED', pathname });
   }, [pathname, actor]);
 
   // Escape closes the mobile menu wherever focus is.
@@ -232,7 +232,7 @@ export function Header() {
       </Bar>
       {searchOpen && (
         <Suspense fallback={null}>
-          <SearchModal onClose={() => actor.send({ type: 'MODAL.CLOSE' })} />
+          <SearchModal actor={actor} />
         </Suspense>
       )}
     </>

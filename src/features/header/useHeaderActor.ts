@@ -1,13 +1,15 @@
 import { createContext, useContext } from 'react';
 import { useActorRef } from '@xstate/react';
+import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { headerMachine } from '../../../machines/header/header.machine';
+import { headerMachine, type QuickCategory } from '../../../machines/header/header.machine';
+import { ROUTES, paths } from '../../config/routes';
 import { getInspector } from '../../app/inspector';
-import { HEADER_IDS, focusById } from './header.dom';
+import { HEADER_IDS, consultancyElementId, focusById, scrollToCentre } from './header.dom';
 
 export type HeaderActorRef = ActorRefFrom<typeof headerMachine>;
 
-/** The header's actor, shared with parts of the page that talk to it (e.g. the home page's search entry). */
+/** The header's actor, shared with parts of the page that talk to it (the consultancy list, the home hero). */
 export const HeaderActorContext = createContext<HeaderActorRef | null>(null);
 
 export function useHeaderActor(): HeaderActorRef {
@@ -16,14 +18,26 @@ export function useHeaderActor(): HeaderActorRef {
   return value;
 }
 
-/** The header machine with its DOM actions provided by the React side. */
-export const headerMachineForDom = headerMachine.provide({
-  actions: {
-    focusMenuToggle: () => focusById(HEADER_IDS.menuToggle),
-    focusSearchButton: () => focusById(HEADER_IDS.searchButton),
-  },
-});
+/** Where each quick button goes (SPEC "Search modal"). */
+export function quickCategoryPath(category: QuickCategory): string {
+  return category === 'consultancies' ? ROUTES.consultancies : paths.consultancyCategory(category);
+}
+
+/** The header machine with its router and DOM actions provided by the React side. */
+export function headerMachineWith(navigate: (to: string) => void) {
+  return headerMachine.provide({
+    actions: {
+      focusMenuToggle: () => focusById(HEADER_IDS.menuToggle),
+      focusSearchButton: () => focusById(HEADER_IDS.searchButton),
+      navigateToPick: (_, { name }) => navigate(paths.consultancySearch(name)),
+      navigateToSearch: (_, { text }) => navigate(paths.consultancySearch(text)),
+      navigateToCategory: (_, { category }) => navigate(quickCategoryPath(category)),
+      scrollToConsultancy: (_, { id }) => scrollToCentre(consultancyElementId(id)),
+    },
+  });
+}
 
 export function useCreateHeaderActor(): HeaderActorRef {
-  return useActorRef(headerMachineForDom, { inspect: getInspector() });
+  const [, navigate] = useLocation();
+  return useActorRef(headerMachineWith(navigate), { inspect: getInspector() });
 }

@@ -1,19 +1,13 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import styled from 'styled-components';
-import { blogsApi } from '../../api/blogs';
-import { CONSULTANCIES } from '../../data/consultancies';
-import { DESTINATION_DETAILS } from '../../data/destinations';
-import { EXAM_DETAILS } from '../../data/exams';
-import { DESTINATIONS, EXAMS } from '../../domain/catalog';
+import { DESTINATIONS, DESTINATION_COUNTRY, EXAMS, EXAM_NAMES } from '../../domain/catalog';
 import { ROUTES, paths } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { Button, Card, Container, PageSection, useDocumentTitle } from '../../ui/primitives';
 import { useHeaderActor } from '../header/useHeaderActor';
 import { Grid } from '../info/Prose';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
 import { LinkButton } from '../info/LinkButton';
-import { ConsultancyList } from '../destinations/ConsultancyList';
-import { formatDate, readingMinutes } from '../blog/format';
 
 const Hero = styled.div`
   background: ${({ theme }) => theme.colors.primaryDark};
@@ -32,7 +26,7 @@ const SearchEntry = styled(Button)`
   margin: ${({ theme }) => theme.space.md} 0;
 `;
 
-const Tile = styled.li`
+export const Tile = styled.li`
   a {
     display: block;
     padding: ${({ theme }) => theme.space.md};
@@ -46,39 +40,45 @@ const Tile = styled.li`
   span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
 
+export function readingMinutes(text: string): number {
+  return Math.max(1, Math.round(text.trim().split(/\s+/).length / 200));
+}
+
+export function formatDate(iso: string | null): string {
+  if (!iso) return '';
+  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
 function SearchButton() {
   const header = useHeaderActor();
   return (
     <SearchEntry type="button" onClick={() => header.send({ type: 'SEARCH_BUTTON.CLICK' })} data-part="hero-search">
-      Search for consultancies, universities, or services...
+      Search consultancies by name, city or destination…
     </SearchEntry>
   );
 }
 
-function LatestArticles() {
-  const { state, retry } = useRemote((signal) => blogsApi.list({ limit: 3 }, signal), 'latest');
-  if (state.status === 'loading') return <LoadingState label="Loading the latest articles…" />;
-  if (state.status === 'failure') return <ErrorState title="We could not load the latest articles." error={state.error} onRetry={retry} />;
-  if (state.data.items.length === 0) return <EmptyState>No articles yet. Read our <Link href={ROUTES.faqs}>FAQs</Link> meanwhile.</EmptyState>;
-  return (
-    <Grid $min="260px" aria-label="Latest articles">
-      {state.data.items.map((b) => (
-        <Tile key={b.id}>
-          <Link href={paths.blogArticle(b.id)}>
-            <strong>{b.title}</strong>
-            <span>
-              {b.author} · {formatDate(b.publishedAt)} · {readingMinutes(b.body)} min read
-            </span>
-          </Link>
-        </Tile>
-      ))}
-    </Grid>
-  );
+/**
+ * Renders its children once the placeholder comes near the viewport: the sections below the fold
+ * fetch their data (and load the API client) only when the visitor scrolls towards them.
+ */
+function WhenNearViewport({ children, minHeight }: { children: React.ReactNode; minHeight: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    io.observe(ref.current);
+    return () => io.disconnect();
+  }, [near]);
+  return near ? <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense> : <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
 }
+
+const TopConsultancies = lazy(() => import('./HomeFeeds').then((m) => ({ default: m.TopConsultancies })));
+const LatestArticles = lazy(() => import('./HomeFeeds').then((m) => ({ default: m.LatestArticles })));
 
 export default function HomePage() {
   useDocumentTitle('', `${SITE.name} helps students in Nepal choose where and how to study abroad: destinations, exams, universities, courses, consultancies and a free consultation.`);
-  const verified = CONSULTANCIES.filter((c) => c.verified);
   return (
     <div data-page="home">
       <Hero>
@@ -98,8 +98,8 @@ export default function HomePage() {
             {DESTINATIONS.map((d) => (
               <Tile key={d}>
                 <Link href={paths.destination(d)}>
-                  <strong>{DESTINATION_DETAILS[d].country}</strong>
-                  <span>{DESTINATION_DETAILS[d].intakes.main}</span>
+                  <strong>{DESTINATION_COUNTRY[d]}</strong>
+                  <span>Visa, costs in NPR, intakes</span>
                 </Link>
               </Tile>
             ))}
@@ -111,8 +111,8 @@ export default function HomePage() {
             {EXAMS.map((e) => (
               <Tile key={e}>
                 <Link href={paths.exam(e)}>
-                  <strong>{EXAM_DETAILS[e].name}</strong>
-                  <span>{EXAM_DETAILS[e].totalTime}</span>
+                  <strong>{EXAM_NAMES[EXAMS.indexOf(e)]}</strong>
+                  <span>Format, scores, test centres</span>
                 </Link>
               </Tile>
             ))}
@@ -120,12 +120,16 @@ export default function HomePage() {
         </PageSection>
         <PageSection aria-labelledby="home-consultancies">
           <h2 id="home-consultancies">Top-rated verified consultancies</h2>
-          <ConsultancyList items={verified} limit={6} label="Top-rated verified consultancies" emptyText="No verified consultancies yet." />
+          <WhenNearViewport minHeight={240}>
+            <TopConsultancies />
+          </WhenNearViewport>
           <Link href={ROUTES.consultancies}>See all consultancies</Link>
         </PageSection>
         <PageSection aria-labelledby="home-blog">
           <h2 id="home-blog">Latest articles</h2>
-          <LatestArticles />
+          <WhenNearViewport minHeight={200}>
+            <LatestArticles />
+          </WhenNearViewport>
           <Link href={ROUTES.blog}>All articles</Link>
         </PageSection>
         <PageSection aria-labelledby="home-how">

@@ -1,0 +1,150 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { ApiErrorBody } from '../src/domain/api';
+import { hashPassword, randomPassword } from './auth/passwords';
+import { requireAdmin } from './auth/sessions';
+import type { ServerConfig } from './config';
+import type { Db } from './db/connect';
+import { HttpError } from './http';
+import { authRoutes } from './routes/auth';
+import { contentRoutes } from './routes/content';
+import { inboxRoutes } from './routes/inbox';
+
+export const API_PREFIX = '/api/v1';
+export const BODY_LIMIT = 256 * 1024;
+
+export interface BuildOptions {
+  config: ServerConfig;
+  database: Db;
+  /** The clock: tests control time with it. */
+  now?: () => Date;
+  logger?: boolean;
+  /** The built app to serve (dist/); none in API-only tests. */
+  distDir?: string | null;
+}
+
+const errorBody = (code: ApiErrorBody['error']['code'], message: string, fields?: Record<string, string>): ApiErrorBody => ({
+  error: fields ? { code, message, fields } : { code, message },
+});
+
+/** The app's own origin, as a browser would send it in Origin. */
+const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const { db } = database;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    logger: options.logger
+      ? {
+          level: 'info',
+          redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', 'body.password'], censor: '[redacted]' },
+        }
+      : false,
+    trustProxy: false,
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Cross-site writes are refused; write bodies must be JSON.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(API_PREFIX) || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin && origin !== ownOrigin(request)) throw new HttpError(403, 'FORBIDDEN', 'Cross-site requests are not allowed.');
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (hasBody && type !== 'application/json') throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.code, error.message, error.fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', `The body is larger than ${BODY_LIMIT / 1024} KiB.`));
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return reply.code(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.'));
+    if (status >= 400 && status < 500) return reply.code(400).send(errorBody('VALIDATION_FAILED', 'The request could not be read: send valid JSON.', { body: error.message }));
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+
+  const dummyHash = await hashPassword(randomPassword(), config.scryptLogN);
+  const deps = {
+    db,
+    now,
+    requireAdmin: (request: FastifyRequest) => requireAdmin(db, request, now()),
+    isAdmin: async (request: FastifyRequest) => {
+      try {
+        await requireAdmin(db, request, now());
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async (_request, reply) => {
+        try {
+          await sql`select 1`.execute(db);
+          return { status: 'ok' };
+        } catch {
+          return reply.code(503).send(errorBody('UNAVAILABLE', 'The database cannot be reached.'));
+        }
+      });
+      contentRoutes(api, deps);
+      inboxRoutes(api, { ...deps, publicWriteLimit: config.publicWriteLimit });
+      authRoutes(api, { ...deps, cookieSecure: config.cookieSecure, loginIpLimit: config.loginIpLimit, dummyHash });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const distDir = options.distDir === undefined ? resolve('dist') : options.distDir;
+  const serveApp = distDir !== null && existsSync(join(distDir, 'index.html'));
+  if (serveApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Hashed assets never change; everything else is checked each time.
+        reply.header('Cache-Control', path.includes(`${join(distDir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !serveApp || request.method !== 'GET') {
+      return reply.code(404).send(errorBody('NOT_FOUND', 'There is nothing at this address.'));
+    }
+    // Every client-side route gets the app, so deep links work on reload.
+    return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,104 @@
+import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Dialect } from './connect';
+
+/** Forward-only migrations, in the repository, run at start; Kysely runs each in a transaction. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  const pg = dialect === 'postgres';
+  const id = (t: CreateTableBuilder<string, never>): CreateTableBuilder<string, 'id'> =>
+    pg ? t.addColumn('id', 'serial', (c) => c.primaryKey()) : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const real = pg ? 'double precision' : 'real';
+  return {
+    '0001_initial': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      async up(db: Kysely<any>) {
+        await id(db.schema.createTable('blogs'))
+          .addColumn('slug', 'text', (c) => c.notNull().unique())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('published_at', 'text')
+          .addColumn('search', 'text', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await id(db.schema.createTable('universities'))
+          .addColumn('country', 'text', (c) => c.notNull())
+          .addColumn('levels', 'text', (c) => c.notNull())
+          .addColumn('search', 'text', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .execute();
+        await id(db.schema.createTable('courses'))
+          .addColumn('university_id', 'integer', (c) => c.notNull())
+          .addColumn('level', 'text', (c) => c.notNull())
+          .addColumn('field', 'text', (c) => c.notNull())
+          .addColumn('search', 'text', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .execute();
+        await id(db.schema.createTable('consultancies'))
+          .addColumn('rating', real, (c) => c.notNull())
+          .addColumn('verified', 'integer', (c) => c.notNull())
+          .addColumn('specializations', 'text', (c) => c.notNull())
+          .addColumn('search', 'text', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .execute();
+        await id(db.schema.createTable('bookings'))
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .execute();
+        await id(db.schema.createTable('contact_messages'))
+          .addColumn('read', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('idempotency_keys')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('scope', 'text', (c) => c.notNull())
+          .addColumn('status', 'integer', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await id(db.schema.createTable('admins'))
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_login_at', 'text')
+          .execute();
+        await db.schema
+          .createTable('sessions')
+          .addColumn('id_hash', 'text', (c) => c.primaryKey())
+          .addColumn('admin_id', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('last_seen_at', 'text', (c) => c.notNull())
+          .execute();
+        await id(db.schema.createTable('login_attempts'))
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('ip', 'text', (c) => c.notNull())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addColumn('success', 'integer', (c) => c.notNull())
+          .execute();
+        await id(db.schema.createTable('rate_events'))
+          .addColumn('scope', 'text', (c) => c.notNull())
+          .addColumn('ip', 'text', (c) => c.notNull())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('blogs_status_published').on('blogs').columns(['status', 'published_at']).execute();
+        await db.schema.createIndex('courses_university').on('courses').column('university_id').execute();
+        await db.schema.createIndex('bookings_status_created').on('bookings').columns(['status', 'created_at']).execute();
+        await db.schema.createIndex('login_attempts_email_at').on('login_attempts').columns(['email', 'at']).execute();
+        await db.schema.createIndex('login_attempts_ip_at').on('login_attempts').columns(['ip', 'at']).execute();
+        await db.schema.createIndex('rate_events_scope_ip_at').on('rate_events').columns(['scope', 'ip', 'at']).execute();
+        await db.schema.createIndex('sessions_admin').on('sessions').column('admin_id').execute();
+      },
+    },
+  };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

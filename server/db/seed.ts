@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import { CONSULTANCIES } from '../../src/data/consultancies';
+import type { Database } from './schema';
+import { SEED_BLOGS, SEED_COURSES, SEED_UNIVERSITIES } from './seed-data';
+import { blogRow, consultancyRow, courseRow, universityRow } from './rows';
+
+/** On an empty database: the built-in directory and the sample content, in one transaction. */
+export async function seedIfEmpty(db: Kysely<Database>, now: () => Date): Promise<boolean> {
+  const { n } = await db.selectFrom('consultancies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { m } = await db.selectFrom('universities').select((eb) => eb.fn.countAll<number>().as('m')).executeTakeFirstOrThrow();
+  if (Number(n) > 0 || Number(m) > 0) return false;
+  await db.transaction().execute(async (trx) => {
+    for (const c of CONSULTANCIES) {
+      const { id: _id, ...input } = c;
+      await trx.insertInto('consultancies').values(consultancyRow(input)).execute();
+    }
+    const uniIds: number[] = [];
+    for (const u of SEED_UNIVERSITIES) {
+      const { key: _key, ...input } = u;
+      const row = await trx.insertInto('universities').values(universityRow(input)).returning('id').executeTakeFirstOrThrow();
+      uniIds.push(row.id);
+    }
+    for (const c of SEED_COURSES) {
+      const { universityIndex, ...rest } = c;
+      await trx.insertInto('courses').values(courseRow({ ...rest, universityId: uniIds[universityIndex] })).execute();
+    }
+    const stamp = now().toISOString();
+    for (const b of SEED_BLOGS) {
+      const { publishedAt, ...input } = b;
+      await trx.insertInto('blogs').values(blogRow(input, { createdAt: stamp, updatedAt: stamp, publishedAt })).execute();
+    }
+  });
+  return true;
+}

@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { ensureFirstAdmin } from './auth/admins';
+import { ConfigError, loadConfig } from './config';
+import { connect } from './db/connect';
+import { migrateToLatest } from './db/migrations';
+import { seedIfEmpty } from './db/seed';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const database = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await migrateToLatest(database.db, database.dialect);
+  if (await seedIfEmpty(database.db, () => new Date())) console.log('Seeded an empty database with the sample content.');
+  await ensureFirstAdmin(database.db, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+    logN: config.scryptLogN,
+    now: new Date(),
+    print: (line) => console.log(line),
+  });
+  const app = await buildApp({ config, database, logger: process.env.NODE_ENV !== 'test' });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'draining requests and closing the database');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Gantavya is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

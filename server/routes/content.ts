@@ -1,0 +1,199 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- one generic route set over four typed tables */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { listQuerySchema } from '../../src/domain/api';
+import { blogInputSchema, type BlogInput } from '../../src/domain/blog';
+import { idParam } from '../../src/domain/common';
+import { consultancyInputSchema } from '../../src/domain/consultancy';
+import { courseInputSchema } from '../../src/domain/course';
+import { universityInputSchema } from '../../src/domain/university';
+import { blogFromRow, blogRow, consultancyRow, courseRow, universityRow, withId } from '../db/rows';
+import type { ContentTable, Database } from '../db/schema';
+import { HttpError, notFound, parse } from '../http';
+
+export interface RouteDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  requireAdmin: (request: FastifyRequest) => Promise<unknown>;
+  isAdmin: (request: FastifyRequest) => Promise<boolean>;
+}
+
+/** A path id: a positive integer, otherwise the item does not exist (404). */
+export function pathId(request: FastifyRequest, what: string): number {
+  const r = idParam.safeParse((request.params as { id?: string }).id);
+  if (!r.success) throw notFound(what);
+  return r.data;
+}
+
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const searchWhere = (q: string) => sql<boolean>`search like ${likePattern(q)} escape '\\'`;
+const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+interface Resource {
+  table: ContentTable;
+  path: string;
+  what: string;
+  filters: z.ZodObject<any>;
+  applyFilters: (qb: any, f: any, admin: boolean) => any;
+  order: (qb: any, f: any) => any;
+  fromRow: (row: any) => unknown;
+  create: (db: Kysely<Database>, body: unknown, now: Date) => Promise<number>;
+  update: (db: Kysely<Database>, id: number, body: unknown, now: Date) => Promise<boolean>;
+  publicVisible?: (row: any) => boolean;
+}
+
+async function assertUniversity(db: Kysely<Database>, id: number) {
+  const u = await db.selectFrom('universities').select('id').where('id', '=', id).executeTakeFirst();
+  if (!u) throw new HttpError(400, 'VALIDATION_FAILED', 'That university does not exist.', { universityId: 'Pick an existing university' });
+}
+
+async function assertSlugFree(db: Kysely<Database>, slug: string, exceptId?: number) {
+  let q = db.selectFrom('blogs').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  if (await q.executeTakeFirst()) throw new HttpError(409, 'CONFLICT', 'Another article uses that slug.', { slug: 'This slug is already used by another article' });
+}
+
+function simpleResource(table: Exclude<ContentTable, 'blogs'>, path: string, what: string, schema: z.ZodTypeAny, toRow: (i: any) => any, extra: Partial<Resource> & Pick<Resource, 'filters' | 'applyFilters'>): Resource {
+  return {
+    table,
+    path,
+    what,
+    order: (qb) => qb.orderBy('id', 'asc'),
+    fromRow: (r) => withId(r),
+    create: async (db, body) => {
+      const input: any = parse(schema, body);
+      if (table === 'courses') await assertUniversity(db, input.universityId);
+      const row = await (db as any).insertInto(table).values(toRow(input)).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    update: async (db, id, body) => {
+      const input: any = parse(schema, body);
+      if (table === 'courses') await assertUniversity(db, input.universityId);
+      const r = await (db as any).updateTable(table).set(toRow(input)).where('id', '=', id).executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    ...extra,
+  };
+}
+
+const RESOURCES: Resource[] = [
+  {
+    table: 'blogs',
+    path: '/blogs',
+    what: 'That article',
+    filters: z.object({ status: z.enum(['draft', 'published']).optional(), tag: z.string().max(40).optional() }),
+    applyFilters: (qb, f, admin) => {
+      if (!admin) qb = qb.where('status', '=', 'published');
+      else if (f.status) qb = qb.where('status', '=', f.status);
+      if (f.tag) qb = qb.where(searchWhere(f.tag));
+      return qb;
+    },
+    order: (qb) => qb.orderBy(sql`coalesce(published_at, created_at)`, 'desc').orderBy('id', 'desc'),
+    fromRow: blogFromRow,
+    publicVisible: (r) => r.status === 'published',
+    create: async (db, body, now) => {
+      const input: BlogInput = parse(blogInputSchema, body);
+      await assertSlugFree(db, input.slug);
+      const t = now.toISOString();
+      const row = await db
+        .insertInto('blogs')
+        .values(blogRow(input, { createdAt: t, updatedAt: t, publishedAt: input.status === 'published' ? t : null }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    update: async (db, id, body, now) => {
+      const input: BlogInput = parse(blogInputSchema, body);
+      const existing = await db.selectFrom('blogs').select(['published_at', 'created_at']).where('id', '=', id).executeTakeFirst();
+      if (!existing) return false;
+      await assertSlugFree(db, input.slug, id);
+      const t = now.toISOString();
+      const publishedAt = input.status === 'published' ? (existing.published_at ?? t) : null;
+      await db.updateTable('blogs').set(blogRow(input, { createdAt: existing.created_at, updatedAt: t, publishedAt })).where('id', '=', id).execute();
+      return true;
+    },
+  },
+  simpleResource('universities', '/universities', 'That university', universityInputSchema, universityRow, {
+    filters: z.object({ country: z.string().max(60).optional(), level: z.string().max(20).optional() }),
+    applyFilters: (qb, f) => {
+      if (f.country) qb = qb.where('country', '=', f.country.toLowerCase());
+      if (f.level) qb = qb.where('levels', 'like', `%|${f.level.toLowerCase()}|%`);
+      return qb;
+    },
+  }),
+  simpleResource('courses', '/courses', 'That course', courseInputSchema, courseRow, {
+    filters: z.object({
+      country: z.string().max(60).optional(),
+      level: z.string().max(20).optional(),
+      field: z.string().max(80).optional(),
+      universityId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    }),
+    applyFilters: (qb, f) => {
+      if (f.level) qb = qb.where('level', '=', f.level.toLowerCase());
+      if (f.field) qb = qb.where('field', '=', f.field.toLowerCase());
+      if (f.universityId) qb = qb.where('university_id', '=', f.universityId);
+      if (f.country) qb = qb.where('university_id', 'in', (eb: any) => eb.selectFrom('universities').select('id').where('country', '=', f.country.toLowerCase()));
+      return qb;
+    },
+  }),
+  simpleResource('consultancies', '/consultancies', 'That consultancy', consultancyInputSchema, consultancyRow, {
+    filters: z.object({ specialization: z.string().max(60).optional(), verified: bool.optional(), sort: z.enum(['rating', 'id']).optional() }),
+    applyFilters: (qb, f) => {
+      if (f.specialization) qb = qb.where('specializations', 'like', `%|${f.specialization.toLowerCase()}|%`);
+      if (f.verified !== undefined) qb = qb.where('verified', '=', f.verified ? 1 : 0);
+      return qb;
+    },
+    order: (qb, f) => (f.sort === 'rating' ? qb.orderBy('rating', 'desc').orderBy('id', 'asc') : qb.orderBy('id', 'asc')),
+  }),
+];
+
+export function contentRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { db, now } = deps;
+  for (const res of RESOURCES) {
+    const querySchema = listQuerySchema.extend(res.filters.shape);
+    app.get(res.path, async (request) => {
+      const query: any = parse(querySchema, request.query, 'query');
+      const admin = await deps.isAdmin(request);
+      const base = () => {
+        let qb: any = (db as any).selectFrom(res.table);
+        if (query.q) qb = qb.where(searchWhere(query.q));
+        return res.applyFilters(qb, query, admin);
+      };
+      const { total } = await base().select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+      const rows = await res.order(base().selectAll(), query).limit(query.limit).offset((query.page - 1) * query.limit).execute();
+      return { items: rows.map(res.fromRow), total: Number(total), page: query.page, limit: query.limit };
+    });
+    app.get(`${res.path}/:id`, async (request) => {
+      const id = pathId(request, res.what);
+      const row = await (db as any).selectFrom(res.table).selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw notFound(res.what);
+      if (res.publicVisible && !res.publicVisible(row) && !(await deps.isAdmin(request))) throw notFound(res.what);
+      return res.fromRow(row);
+    });
+    app.post(res.path, async (request, reply) => {
+      await deps.requireAdmin(request);
+      const id = await res.create(db, request.body, now());
+      const row = await (db as any).selectFrom(res.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return reply.code(201).send(res.fromRow(row));
+    });
+    app.put(`${res.path}/:id`, async (request) => {
+      await deps.requireAdmin(request);
+      const id = pathId(request, res.what);
+      if (!(await res.update(db, id, request.body, now()))) throw notFound(res.what);
+      const row = await (db as any).selectFrom(res.table).selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return res.fromRow(row);
+    });
+    app.delete(`${res.path}/:id`, async (request, reply) => {
+      await deps.requireAdmin(request);
+      const id = pathId(request, res.what);
+      if (res.table === 'universities') {
+        const used = await db.selectFrom('courses').select('id').where('university_id', '=', id).executeTakeFirst();
+        if (used) throw new HttpError(409, 'CONFLICT', 'Courses still belong to this university: delete or move them first.');
+      }
+      const r = await (db as any).deleteFrom(res.table).where('id', '=', id).executeTakeFirst();
+      if (Number(r.numDeletedRows) === 0) throw notFound(res.what);
+      return reply.code(204).send();
+    });
+  }
+}

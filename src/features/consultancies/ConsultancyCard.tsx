@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { paths } from '../../config/routes';
+import type { Consultancy } from '../../domain/consultancy';
+import { consultancyElementId, scrollToCentre } from '../header/header.dom';
+import { ConsultancyLogo } from './Logo';
+
+const Card = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space.md};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  transition: box-shadow 0.3s, outline-color 0.3s;
+  outline: 3px solid transparent;
+  &[data-highlighted] {
+    outline-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: 0 0 0 6px ${({ theme }) => theme.colors.accentLight};
+    background: ${({ theme }) => theme.colors.accentLight};
+  }
+  header { display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: center; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0; }
+  h2 a { color: ${({ theme }) => theme.colors.primaryDark}; }
+  img { border-radius: ${({ theme }) => theme.radii.md}; flex: none; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  ul { display: flex; flex-wrap: wrap; gap: 4px; list-style: none; margin: 0; padding: 0; }
+  li { font-size: 0.8rem; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.pill}; padding: 0 8px; }
+  footer { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; margin-top: auto; }
+  footer a { min-height: 44px; display: inline-flex; align-items: center; }
+`;
+
+export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighted: boolean }) {
+  // The machine scrolls to the card after SCROLL_DELAY_MS; a card that rendered later (a slow list)
+  // brings itself into view when it shows up highlighted.
+  useEffect(() => {
+    if (highlighted) scrollToCentre(consultancyElementId(c.id));
+  }, [highlighted, c.id]);
+  return (
+    <Card id={consultancyElementId(c.id)} data-highlighted={highlighted ? '' : undefined} aria-labelledby={`${consultancyElementId(c.id)}-name`}>
+      <header>
+        <ConsultancyLogo src={c.logo} size={56} />
+        <div>
+          <h2 id={`${consultancyElementId(c.id)}-name`}>
+            <Link href={paths.consultancy(c.id)}>{c.name}</Link>
+            {c.verified && (
+              <span aria-label="Verified" title="Verified" style={{ color: '#166534', marginLeft: 6 }}>
+                ✓
+              </span>
+            )}
+          </h2>
+          <p>
+            {c.location} · <span aria-label={`Rated ${c.rating} out of 5`}>★ {c.rating.toFixed(1)}</span>
+          </p>
+        </div>
+      </header>
+      <ul aria-label="Destinations">
+        {c.specializations.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ul>
+      <p>
+        {c.experience} · {c.studentsHelped} students helped · {c.successRate} success rate
+      </p>
+      <footer>
+        <Link href={paths.consultancy(c.id)} aria-label={`Details of ${c.name}, ${c.location}`}>
+          View details
+        </Link>
+        <Link href={paths.consultation(c.id)} aria-label={`Book a free consultation with ${c.name}, ${c.location}`}>
+          Book a free consultation
+        </Link>
+      </footer>
+    </Card>
+  );
+}

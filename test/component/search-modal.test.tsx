@@ -1,0 +1,285 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONSULTANCIES } from '../../src/data/consultancies';
+import { plainMatch } from '../../src/search/matcher';
+import { pages } from '../../src/app/pages';
+import { renderApp } from '../helpers/renderApp';
+
+vi.mock('../../src/api/consultancies', () => ({
+  consultanciesApi: {
+    list: vi.fn(async () => ({ items: CONSULTANCIES, total: CONSULTANCIES.length, page: 1, limit: 100 })),
+    get: vi.fn(async (id: number) => CONSULTANCIES.find((c) => c.id === id)),
+  },
+}));
+
+const PLACEHOLDER = 'Search for consultancies, universities, or services...';
+let scrolled: Array<{ id: string; options: unknown }>;
+
+// Load the lazy chunks with real timers first: under fake timers, waiting for a real import never ends.
+beforeAll(async () => {
+  await pages.consultancies.preload();
+  await import('../../src/features/search/SearchModal');
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  scrolled = [];
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options?: unknown) {
+    scrolled.push({ id: this.id, options });
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+async function setup(path = '/') {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const app = renderApp(path);
+  if (path === '/consultancies') await screen.findByText(/\d+ consultancies/);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  const input = await screen.findByRole('combobox');
+  return { user, input, ...app };
+}
+
+const options = () => screen.queryAllByRole('option');
+const selected = () => options().findIndex((o) => o.getAttribute('aria-selected') === 'true');
+
+describe('SPEC "Search modal": the dialog', () => {
+  it('opens as a modal dialog with focus in the text box, which has the spec placeholder', async () => {
+    const { input } = await setup();
+    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('placeholder', PLACEHOLDER);
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox', { hidden: true }).id);
+  });
+
+  it('keeps focus inside while open (Tab from the last control goes to the first)', async () => {
+    const { user } = await setup();
+    const dialog = screen.getByRole('dialog');
+    const buttons = within(dialog).getAllByRole('button');
+    buttons[buttons.length - 1].focus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close search' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(buttons[buttons.length - 1]).toHaveFocus();
+  });
+
+  it('closes from its close button and from a click on its backdrop, giving focus back to Search', async () => {
+    const { user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('dialog');
+    fireEvent.mouseDown(document.querySelector('[data-part="search-backdrop"]')!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('SPEC "Search modal": typing filters the directory', () => {
+  it('matches name, location or specialization case-insensitively, at most 8 suggestions', async () => {
+    const { user, input } = await setup();
+    await user.type(input, 'KATHMANDU');
+    const expected = plainMatch(CONSULTANCIES, 'kathmandu');
+    expect(expected.length).toBeGreaterThan(8);
+    expect(options()).toHaveLength(8);
+    expect(options().map((o) => within(o).getByText(expected[options().indexOf(o)].name))).toHaveLength(8);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.clear(input);
+    await user.type(input, 'japan');
+    expect(options()).toHaveLength(Math.min(8, plainMatch(CONSULTANCIES, 'japan').length));
+  });
+
+  it('empty or whitespace-only text shows no suggestions', async () => {
+    const { user, input } = await setup();
+    await user.type(input, '   ');
+    expect(options()).toHaveLength(0);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('each suggestion shows logo, name, location, rating, a verified tick only when verified, two specializations and +N', async () => {
+    const { user, input } = await setup();
+    const many = CONSULTANCIES.find((c) => c.specializations.length > 2 && c.verified)!;
+    await user.type(input, many.name);
+    const first = options()[0];
+    expect(within(first).getByText(many.name)).toBeInTheDocument();
+    expect(first).toHaveTextContent(many.location);
+    expect(first).toHaveTextContent(many.rating.toFixed(1));
+    expect(within(first).getByLabelText('Verified')).toBeInTheDocument();
+    expect(within(first).getByText(many.specializations[0])).toBeInTheDocument();
+    expect(within(first).getByText(many.specializations[1])).toBeInTheDocument();
+    expect(within(first).queryByText(many.specializations[2])).not.toBeInTheDocument();
+    expect(within(first).getByText(`+${many.specializations.length - 2}`)).toBeInTheDocument();
+    expect(first.querySelector('img')).toHaveAttribute('src', many.logo);
+
+    const unverified = CONSULTANCIES.find((c) => !c.verified && c.specializations.length <= 2)!;
+    await user.clear(input);
+    await user.type(input, unverified.name);
+    const row = options().find((o) => within(o).queryByText(unverified.name))!;
+    expect(within(row).queryByLabelText('Verified')).not.toBeInTheDocument();
+    expect(within(row).queryByText(/^\+\d/)).not.toBeInTheDocument();
+  });
+
+  it('a logo that fails to load is replaced by the default logo', async () => {
+    const { user, input } = await setup();
+    await user.type(input, 'Everest');
+    const img = options()[0].querySelector('img')!;
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', '/images/default-logo.svg');
+  });
+});
+
+describe('SPEC "Search modal": keyboard', () => {
+  it('arrow down and up move the highlight and wrap around at both ends', async () => {
+    const { user, input } = await setup();
+    await user.type(input, 'pokhara');
+    const n = options().length;
+    expect(n).toBeGreaterThan(2);
+    expect(selected()).toBe(-1);
+    expect(input).toHaveAttribute('aria-activedescendant', '');
+    await user.keyboard('{ArrowDown}');
+    expect(selected()).toBe(0);
+    expect(input).toHaveAttribute('aria-activedescendant', options()[0].id);
+    await user.keyboard('{ArrowUp}');
+    expect(selected()).toBe(n - 1);
+    await user.keyboard('{ArrowDown}');
+    expect(selected()).toBe(0);
+    await user.clear(input);
+    await user.type(input, 'pokhara');
+    await user.keyboard('{ArrowUp}');
+    expect(selected()).toBe(n - 1);
+  });
+
+  it('typing resets the highlight to none', async () => {
+    const { user, input } = await setup();
+    await user.type(input, 'pokhar');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.type(input, 'a');
+    expect(selected()).toBe(-1);
+  });
+
+  it('Escape closes the suggestion list, and again closes the modal', async () => {
+    const { user, input } = await setup();
+    await user.type(input, 'canada');
+    await user.keyboard('{Escape}');
+    expect(options()).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('a click outside the list closes the list', async () => {
+    const { user, input } = await setup();
+    await user.type(input, 'canada');
+    await user.click(screen.getByRole('heading', { name: 'Search' }));
+    expect(options()).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('SPEC "Search modal": picking and submitting', () => {
+  it('Enter on a highlighted suggestion goes to /consultancies?search={name}, closes the modal and clears the input', async () => {
+    const { user, input, location } = await setup();
+    await user.type(input, 'pokhara');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const picked = plainMatch(CONSULTANCIES, 'pokhara')[1];
+    await user.keyboard('{Enter}');
+    expect(location.history?.at(-1)).toBe(`/consultancies?search=${encodeURIComponent(picked.name)}`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('combobox')).toHaveValue('');
+  });
+
+  it('after a pick: nothing scrolls at 499 ms; at 500 ms the element scrolls to the centre and is highlighted; the highlight ends 3000 ms later', async () => {
+    // On the consultancy list already, so the list is there when the timers run.
+    const { user, input } = await setup('/consultancies');
+    await user.type(input, 'pokhara');
+    await user.keyboard('{ArrowDown}');
+    const picked = plainMatch(CONSULTANCIES, 'pokhara')[0];
+    scrolled = [];
+    await user.keyboard('{Enter}');
+    expect(screen.getByText(/consultanc(y|ies) matching/)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(scrolled.filter((s) => s.id.startsWith('consultancy-'))).toEqual([]);
+    const card = document.getElementById(`consultancy-${picked.id}`)!;
+    expect(card).not.toHaveAttribute('data-highlighted');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(scrolled.find((s) => s.id === `consultancy-${picked.id}`)?.options).toMatchObject({ block: 'center' });
+    expect(card).toHaveAttribute('data-highlighted');
+    await act(() => vi.advanceTimersByTimeAsync(2999));
+    expect(card).toHaveAttribute('data-highlighted');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(card).not.toHaveAttribute('data-highlighted');
+  });
+
+  it('clicking a suggestion picks it', async () => {
+    const { user, input, location } = await setup();
+    await user.type(input, 'japan');
+    const picked = plainMatch(CONSULTANCIES, 'japan')[2];
+    await user.click(options()[2]);
+    expect(location.history?.at(-1)).toBe(`/consultancies?search=${encodeURIComponent(picked.name)}`);
+  });
+
+  it('picking again during the timers cancels the old ones', async () => {
+    const { user, input } = await setup('/consultancies');
+    await user.type(input, 'pokhara');
+    await user.keyboard('{ArrowDown}{Enter}');
+    const first = plainMatch(CONSULTANCIES, 'pokhara')[0];
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(await screen.findByRole('combobox'), 'japan');
+    await user.keyboard('{ArrowDown}{Enter}');
+    const second = plainMatch(CONSULTANCIES, 'japan')[0];
+    scrolled = [];
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(scrolled.filter((s) => s.id.startsWith('consultancy-'))).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(scrolled.map((s) => s.id)).toContain(`consultancy-${second.id}`);
+    expect(scrolled.map((s) => s.id)).not.toContain(`consultancy-${first.id}`);
+  });
+
+  it('leaving the page during the timers cancels them', async () => {
+    const { user, input, location } = await setup();
+    await user.type(input, 'pokhara');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    act(() => location.navigate('/faqs'));
+    scrolled = [];
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(scrolled.filter((s) => s.id.startsWith('consultancy-'))).toEqual([]);
+  });
+
+  it('Enter with nothing highlighted submits the trimmed text to /consultancies?search={text}', async () => {
+    const { user, input, location } = await setup();
+    await user.type(input, '  study in japan ');
+    await user.keyboard('{Enter}');
+    expect(location.history?.at(-1)).toBe('/consultancies?search=study%20in%20japan');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('blank text cannot be submitted', async () => {
+    const { user, input, location } = await setup('/faqs');
+    await user.type(input, '   ');
+    await user.keyboard('{Enter}');
+    expect(location.history?.at(-1)).toBe('/faqs');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Consultancies', '/consultancies'],
+    ['Universities', '/consultancies?category=universities'],
+    ['Courses', '/consultancies?category=courses'],
+    ['Scholarships', '/consultancies?category=scholarships'],
+  ])('the quick button %s goes to %s', async (name, path) => {
+    const { user, location } = await setup();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name }));
+    expect(location.history?.at(-1)).toBe(path);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

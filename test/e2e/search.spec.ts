@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONSULTANCIES } from '../../src/data/consultancies';
+import { plainMatch } from '../../src/search/matcher';
+
+const PLACEHOLDER = 'Search for consultancies, universities, or services...';
+
+async function openSearch(page: Page) {
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const input = page.getByRole('combobox');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAttribute('placeholder', PLACEHOLDER);
+  return input;
+}
+
+test.describe('SPEC "Search modal" in Chromium', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  test('type, move with the arrows past both ends, pick with Enter, land on the consultancy centred and highlighted for 3 s', async ({ page }) => {
+    await page.goto('/');
+    const input = await openSearch(page);
+    const query = 'pokhara';
+    const expected = plainMatch(CONSULTANCIES, query).slice(0, 8);
+    await input.fill(query);
+    const options = page.getByRole('option');
+    await expect(options).toHaveCount(expected.length);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', '');
+
+    // Up from none goes to the last; down from the last wraps to the first.
+    await input.press('ArrowUp');
+    await expect(options.nth(expected.length - 1)).toHaveAttribute('aria-selected', 'true');
+    await input.press('ArrowDown');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await input.press('ArrowUp');
+    await expect(options.nth(expected.length - 1)).toHaveAttribute('aria-selected', 'true');
+    await input.press('ArrowDown');
+    await input.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    const picked = expected[1];
+    await expect(input).toHaveAttribute('aria-activedescendant', 'search-option-1');
+
+    await input.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(`/consultancies?search=${encodeURIComponent(picked.name)}`);
+    const card = page.locator(`#consultancy-${picked.id}`);
+    await expect(card).toHaveAttribute('data-highlighted', '', { timeout: 2000 });
+    // Centred in the view.
+    const centred = await card.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return Math.abs(r.top + r.height / 2 - window.innerHeight / 2);
+    });
+    expect(centred).toBeLessThan(60);
+    await expect(card).not.toHaveAttribute('data-highlighted', '', { timeout: 4500 });
+  });
+
+  test('submitting free text goes to /consultancies?search={text}, trimmed', async ({ page }) => {
+    await page.goto('/');
+    const input = await openSearch(page);
+    await input.fill('  study in japan  ');
+    await input.press('Enter');
+    await expect(page).toHaveURL('/consultancies?search=study%20in%20japan');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('[data-part="result-count"]')).toContainText('consultancies');
+  });
+
+  test('blank text cannot be submitted', async ({ page }) => {
+    await page.goto('/faqs');
+    const input = await openSearch(page);
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(page).toHaveURL('/faqs');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  for (const [button, url] of [
+    ['Consultancies', '/consultancies'],
+    ['Universities', '/consultancies?category=universities'],
+    ['Courses', '/consultancies?category=courses'],
+    ['Scholarships', '/consultancies?category=scholarships'],
+  ]) {
+    test(`quick button ${button} goes to ${url}`, async ({ page }) => {
+      await page.goto('/');
+      await openSearch(page);
+      await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
+
+  test('Escape closes the list, then the modal, and focus returns to the Search button', async ({ page }) => {
+    await page.goto('/');
+    const input = await openSearch(page);
+    await input.fill('canada');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await input.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await input.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+  });
+});
