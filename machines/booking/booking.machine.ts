@@ -78,6 +78,10 @@ export function validateBooking(values: BookingValues, today: string):
     const field = issue.path[0] as BookingField;
     if (field && !errors[field]) errors[field] = field === 'studyLevel' ? 'Choose a study level' : issue.message;
   }
+  // The past-date rule is a refinement that zod runs only when every field is valid: check it here too.
+  if (!errors.preferredDate && /^\d{4}-\d{2}-\d{2}$/.test(values.preferredDate) && values.preferredDate < today) {
+    errors.preferredDate = 'Pick today or a later date';
+  }
   return { ok: false, errors };
 }
 
@@ -179,6 +183,7 @@ export const bookingMachine = setup({
     submitting: {
       entry: 'countAttempt',
       invoke: {
+        id: 'submitBooking',
         src: 'submitBooking',
         input: ({ context }) => {
           const result = validateBooking(context.values, context.today);

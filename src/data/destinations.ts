@@ -53,7 +53,7 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     summary:
       'The most popular choice for Nepali students: a large Nepali community, February and July intakes that follow the NEB results calendar well, and post-study work rights of two years or more.',
     whyStudy: [
-      'Eight of its universities rank in the world top 150 (QS), and every provider must be registered on CRICOS.',
+      'Several of its universities rank in the world top 50 (QS), and every provider that teaches international students must be registered on CRICOS.',
       'Part-time work is allowed while studying, and full-time during scheduled course breaks.',
       'A Temporary Graduate (subclass 485) visa after a bachelor, master or PhD.',
       'Direct flights via Kuala Lumpur, Singapore or Bangkok and a large Nepali community in Sydney, Melbourne and Brisbane.',
@@ -69,7 +69,7 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
         { title: 'Get your NOC', detail: 'Apply for the No Objection Certificate from the Ministry of Education, Science and Technology so your bank can transfer the fees (see our NOC guide).' },
         { title: 'Buy OSHC', detail: 'Buy health cover for the full length of your visa from an approved insurer.' },
         { title: 'Apply online in ImmiAccount', detail: 'Lodge the subclass 500 application with your CoE, passport, financial evidence, English test result and a Genuine Student (GS) statement.' },
-        { title: 'Biometrics and health examination', detail: 'Give biometrics at the VFS centre in Kathmandu and do the medical at a panel clinic in Nepal when asked (HAP ID).' },
+        { title: 'Biometrics and health examination', detail: 'Give biometrics at the Australian Visa Application Centre if asked, and do the medical with a panel physician in Nepal when the department gives you a HAP ID.' },
         { title: 'Decision and travel', detail: 'Wait for the grant letter, check its conditions (work limit, course), and arrive no earlier than 90 days before your course starts.' },
       ],
       documents: [
@@ -277,7 +277,7 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
         { title: 'Hold the funds for 28 days', detail: 'Keep the required money in your or your parents\' account for 28 consecutive days, ending within 31 days of applying.' },
         { title: 'Apply online', detail: 'Apply on GOV.UK up to 6 months before the course starts, pay the fee and the health surcharge.' },
         { title: 'Biometrics', detail: 'Give fingerprints and a photo at the VFS Global centre in Kathmandu.' },
-        { title: 'Decision and travel', detail: 'Usually within 3 weeks; collect your BRP or view your eVisa and travel within the dates on your vignette.' },
+        { title: 'Decision and travel', detail: 'Decisions usually come within 3 weeks; your permission to stay is an eVisa (BRPs have been replaced), so create your UKVI account and travel within its dates.' },
       ],
       documents: [
         'Valid passport',
@@ -331,7 +331,7 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     summary:
       'Eight universities, all in the world top 500 (QS), small classes and a calm, safe study environment, with post-study work rights of up to three years.',
     whyStudy: [
-      'All eight universities are ranked, and polytechnics (Te Pūkenga) offer practical diplomas.',
+      'All eight universities are ranked, and polytechnics and institutes of technology offer practical diplomas.',
       'Part-time work while studying and a Post Study Work Visa after a qualifying degree.',
       'Lower living costs outside Auckland.',
     ],

@@ -6,7 +6,7 @@ import { Container, PageHeading, PageSection, useDocumentTitle } from '../../ui/
 import { Markdown } from '../../ui/Markdown';
 import { ErrorState, LoadingState, useRemote } from '../info/Remote';
 import { LinkButton } from '../info/LinkButton';
-import { formatDate, readingMinutes } from '../home/HomePage';
+import { formatDate, readingMinutes } from './format';
 import { Cover } from './BlogListPage';
 
 const Article = styled.article`

@@ -6,7 +6,7 @@ import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Grid } from '../info/Prose';
 import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
 import { Pagination, pageFrom, useQueryState } from '../universities/listKit';
-import { formatDate, readingMinutes } from '../home/HomePage';
+import { formatDate, readingMinutes } from './format';
 
 export const BLOG_PAGE_SIZE = 9;
 export const DEFAULT_COVER = '/images/default-cover.svg';

@@ -97,6 +97,8 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
 
   const change = (field: BookingField) => (e: { target: { value: string } }) => actor.send({ type: 'FIELD.CHANGE', field, value: e.target.value });
   const errorCount = Object.keys(fieldErrors).length;
+  // Server errors on fields the form does not show (e.g. an unknown consultancy) still reach the visitor.
+  const otherErrors = Object.entries(fieldErrors as Record<string, string>).filter(([f]) => !FIELD_ORDER.includes(f as BookingField));
   const busy = state === 'submitting';
 
   if (state === 'succeeded' && ctx.booking) {
@@ -158,6 +160,13 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
           <Button type="button" onClick={() => actor.send({ type: 'FAILURE.RETRY' })}>
             Try again
           </Button>
+        </Banner>
+      )}
+      {otherErrors.length > 0 && (
+        <Banner $tone="danger" role="alert" data-part="booking-other-errors">
+          {otherErrors.map(([field, message]) => (
+            <p key={field}>{field === 'consultancyId' ? `Consultancy: ${message}` : message}</p>
+          ))}
         </Banner>
       )}
       {consultancy && (

@@ -37,6 +37,7 @@ export function ConsultancyList({ items, emptyText, limit = 9, label }: { items:
           </Item>
         ))}
       </Grid>
+      <p data-part="sample-note">The directory holds sample records: names and contacts are illustrative.</p>
       <LicenceReminder />
     </>
   );

@@ -126,7 +126,7 @@ export default function DestinationPage() {
               <p>{d.visa.healthCover}</p>
               <SourceNote fact={d.visa} />
               <p>
-                Paying fees from Nepal? You need a No Objection Certificate first: <Link href={ROUTES.faqs}>read our NOC answer</Link> or the{' '}
+                Paying fees from Nepal? You need a No Objection Certificate first: <Link href={`${ROUTES.faqs}#noc-guide`}>read our NOC guide</Link> or the{' '}
                 <Link href={ROUTES.importantLinks}>official links</Link>.
               </p>
             </section>

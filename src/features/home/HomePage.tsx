@@ -120,7 +120,6 @@ export default function HomePage() {
         </PageSection>
         <PageSection aria-labelledby="home-consultancies">
           <h2 id="home-consultancies">Top-rated verified consultancies</h2>
-          <p>Sample directory data: names and contacts are illustrative.</p>
           <WhenNearViewport minHeight={240}>
             <TopConsultancies />
           </WhenNearViewport>

@@ -16,7 +16,6 @@ export default function FeaturedPage() {
       <Container>
         <PageSection as="section" aria-labelledby="featured-consultancies">
           <h2 id="featured-consultancies">Top-rated verified consultancies</h2>
-          <p>Sample directory data: names and contacts are illustrative.</p>
           <ConsultancyList items={verified} limit={6} label="Featured consultancies" emptyText="No featured consultancies yet." />
         </PageSection>
         <PageSection as="section" aria-labelledby="featured-guides">

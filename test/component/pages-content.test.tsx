@@ -1,0 +1,180 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../src/api/client';
+import { DESTINATIONS, EXAMS } from '../../src/domain/catalog';
+import { DESTINATION_DETAILS } from '../../src/data/destinations';
+import { EXAM_DETAILS } from '../../src/data/exams';
+import { CONSULTANCIES } from '../../src/data/consultancies';
+import { renderApp } from '../helpers/renderApp';
+
+const api = vi.hoisted(() => ({
+  universities: { list: vi.fn(), get: vi.fn() },
+  courses: { list: vi.fn(), get: vi.fn() },
+  blogs: { list: vi.fn(), get: vi.fn() },
+  consultancies: { list: vi.fn(), get: vi.fn() },
+}));
+vi.mock('../../src/api/consultancies', () => ({ consultanciesApi: api.consultancies }));
+vi.mock('../../src/api/universities', () => ({ universitiesApi: api.universities }));
+vi.mock('../../src/api/courses', () => ({ coursesApi: api.courses }));
+vi.mock('../../src/api/blogs', () => ({ blogsApi: api.blogs }));
+
+const empty = { items: [], total: 0, page: 1, limit: 6 };
+const h1 = () => within(screen.getByRole('main')).findByRole('heading', { level: 1 }, { timeout: 5000 });
+
+beforeEach(() => {
+  for (const r of Object.values(api)) {
+    r.list.mockReset().mockResolvedValue(empty);
+    r.get.mockReset();
+  }
+});
+
+describe('Issue 6 destination pages', () => {
+  it.each(DESTINATIONS)('/destinations/%s: visa steps, funds, work rights, intakes, costs with NPR, English tests, each fact dated and sourced', async (slug) => {
+    const d = DESTINATION_DETAILS[slug];
+    renderApp(`/destinations/${slug}`);
+    expect(await h1()).toHaveTextContent(`Study in ${d.country}`);
+    expect(document.title).toBe(`Study in ${d.country} | Gantavya`);
+    for (const name of [/Why students choose/, /The student visa/, 'Work rights', 'Intakes', 'Typical costs', 'English test requirements']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { level: 3, name: 'Funds' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Health cover' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByText(/\(about NPR [\d.]+ lakh/).length).toBeGreaterThan(0);
+    const notes = document.querySelectorAll('[data-part="source-note"]');
+    expect(notes.length).toBeGreaterThanOrEqual(5);
+    for (const n of notes) {
+      expect(n.textContent).toMatch(/^As of (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} · Source:/);
+      expect(n.querySelector('a')?.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('lists universities and courses there from the API, filtered by the country', async () => {
+    api.universities.list.mockResolvedValue({ items: [{ id: 3, name: 'Sample University of Toronto', city: 'Toronto' }], total: 1, page: 1, limit: 6 });
+    renderApp('/destinations/canada');
+    expect(await screen.findByRole('link', { name: 'Sample University of Toronto' })).toHaveAttribute('href', '/universities?id=3');
+    expect(api.universities.list).toHaveBeenCalledWith(expect.objectContaining({ country: 'Canada' }), expect.anything());
+    expect(api.courses.list).toHaveBeenCalledWith(expect.objectContaining({ country: 'Canada' }), expect.anything());
+    expect(await screen.findByText(/No courses in Canada are listed yet/)).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the universities cannot load', async () => {
+    api.universities.list.mockRejectedValueOnce(new ApiError('Cannot reach the server.', null, 'NETWORK'));
+    const user = userEvent.setup();
+    renderApp('/destinations/uk');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/No universities in UK are listed yet/)).toBeInTheDocument();
+  });
+
+  it('lists the directory consultancies that specialise in it, linking to their pages, with the licence reminder', async () => {
+    renderApp('/destinations/australia');
+    await h1();
+    const list = screen.getByRole('list', { name: 'Consultancies for Australia' });
+    const links = within(list).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const a of links) {
+      const id = Number(a.getAttribute('href')!.split('/').pop());
+      expect(CONSULTANCIES.find((c) => c.id === id)?.specializations).toContain('Australia');
+    }
+    expect(screen.getByRole('complementary', { name: "Check the consultancy's licence" })).toHaveTextContent('Ministry of Education, Science and Technology');
+  });
+});
+
+describe('Issue 6 exam pages', () => {
+  it.each(EXAMS)('/exam/%s: purpose, sections and timing, scores, how to sit it from Nepal, preparers', async (slug) => {
+    const e = EXAM_DETAILS[slug];
+    renderApp(`/exam/${slug}`);
+    expect(await h1()).toHaveTextContent(`${e.name} exam guide`);
+    for (const name of ['What it is for', 'Sections and timing', 'Scores', 'Taking it from Nepal', `Consultancies that prepare for ${e.name}`]) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/As of \w+ \d{4} · Source:/)).toBeInTheDocument();
+    const preparers = CONSULTANCIES.filter((c) => c.testPreparation?.includes(e.name));
+    if (preparers.length) {
+      const links = within(screen.getByRole('list', { name: `Consultancies preparing for ${e.name}` })).getAllByRole('link');
+      expect(links.length).toBe(Math.min(9, preparers.length));
+    } else {
+      expect(screen.getByText(`No consultancy in our directory lists ${e.name} preparation yet.`)).toBeInTheDocument();
+    }
+  });
+});
+
+describe('Issue 6 home page', () => {
+  it('hero search opens the header search modal; destinations, exams, verified consultancies, latest articles, how it works and a booking call to action', async () => {
+    api.blogs.list.mockResolvedValue({ items: [{ id: 9, title: 'Five things before your visa interview', author: 'Anita', publishedAt: '2026-01-02T00:00:00Z', body: 'text' }], total: 1, page: 1, limit: 3 });
+    const user = userEvent.setup();
+    api.consultancies.list.mockResolvedValue({ items: CONSULTANCIES.filter((c) => c.verified).slice(0, 6), total: 6, page: 1, limit: 6 });
+    renderApp('/');
+    expect(await h1()).toHaveTextContent('Study abroad with confidence');
+    expect(within(screen.getByRole('list', { name: 'Destinations' })).getAllByRole('link')).toHaveLength(5);
+    expect(within(screen.getByRole('list', { name: 'Exams' })).getAllByRole('link')).toHaveLength(7);
+    const top = within(await screen.findByRole('list', { name: 'Top-rated verified consultancies' })).getAllByRole('listitem');
+    expect(top).toHaveLength(6);
+    for (const item of top) expect(item).toHaveTextContent('Verified');
+    expect(await screen.findByRole('link', { name: /Five things before your visa interview/ })).toHaveAttribute('href', '/blog/9');
+    expect(screen.getByRole('heading', { name: 'How the free consultation works' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /free consultation/i }).some((a) => a.getAttribute('href') === '/consultation')).toBe(true);
+    await user.click(screen.getByRole('button', { name: /^Search consultancies/ }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('the latest articles show an error with a retry', async () => {
+    api.blogs.list.mockRejectedValueOnce(new ApiError('down', 500, 'INTERNAL'));
+    const user = userEvent.setup();
+    renderApp('/');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('We could not load the latest articles.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/No articles yet/)).toBeInTheDocument();
+  });
+});
+
+describe('Issue 6 information pages', () => {
+  it.each([
+    ['/services', 'Our Services'],
+    ['/test-preparation', 'Test preparation'],
+    ['/visa-assistance', 'Visa assistance'],
+    ['/career-counseling', 'Career counselling'],
+    ['/terms', 'Terms of Use'],
+    ['/privacy', 'Privacy Policy'],
+    ['/important-links', 'Important Links'],
+    ['/scholarships', 'Scholarships'],
+    ['/advertise', 'Advertise with Us'],
+    ['/featured', 'Featured'],
+    ['/events', 'Events'],
+    ['/contact', 'Contact Us'],
+  ])('%s has its own h1 "%s", title and meta description', async (path, title) => {
+    renderApp(path);
+    expect(await h1()).toHaveTextContent(title);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(`${title} | Gantavya`);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(40);
+  });
+
+  it('important links are grouped and include the ministry and its NOC portal', async () => {
+    renderApp('/important-links');
+    await h1();
+    for (const g of ['Nepal government', 'Student visas', 'English and admission tests', 'Official study portals']) {
+      expect(screen.getByRole('heading', { level: 2, name: g })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: /MoEST No Objection Certificate/ })).toHaveAttribute('href', 'https://noc.moest.gov.np');
+  });
+
+  it('the privacy policy says what the booking form collects and why', async () => {
+    renderApp('/privacy');
+    await h1();
+    expect(screen.getByRole('heading', { name: 'What the booking form collects and why' })).toBeInTheDocument();
+    for (const f of ['Full name, e-mail and phone number', 'Preferred destination and study level', 'Preferred date']) expect(screen.getByText(f)).toBeInTheDocument();
+    expect(screen.getByText(/session storage/)).toBeInTheDocument();
+  });
+
+  it('scholarships each carry an as-of date and an official link', async () => {
+    renderApp('/scholarships');
+    await h1();
+    const cards = within(screen.getByRole('list', { name: 'Scholarships' })).getAllByRole('article');
+    expect(cards.length).toBeGreaterThanOrEqual(5);
+    for (const c of cards) expect(c).toHaveTextContent(/As of \w+ \d{4} · Source:/);
+  });
+});
