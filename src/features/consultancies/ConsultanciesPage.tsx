@@ -10,7 +10,8 @@ import { media } from '../../ui/theme';
 import { useHeaderActor } from '../header/useHeaderActor';
 import { CATEGORY_FILTERS, isCategoryKey, offersCategory } from './categories';
 import { ConsultancyCard } from './ConsultancyCard';
-import { fetchAllConsultancies, useLoad } from './useConsultancies';
+import { useRemote } from '../info/Remote';
+import { fetchAllConsultancies } from './useConsultancies';
 
 const Grid = styled.div`
   display: grid;
@@ -43,9 +44,9 @@ export default function ConsultanciesPage() {
   const category = isCategoryKey(categoryParam) ? categoryParam : null;
   const header = useHeaderActor();
   const highlightedId = useSelector(header, (s) => s.context.highlightedConsultancyId);
-  const { state, retry } = useLoad(fetchAllConsultancies, 'all');
+  const { state, retry } = useRemote(fetchAllConsultancies, 'all');
 
-  const all = state.status === 'ready' ? state.data : null;
+  const all = state.status === 'success' ? state.data.data : null;
   const matcher = useMemo(() => (all ? createMatcher(all) : null), [all]);
   const shown: Consultancy[] = useMemo(() => {
     if (!all || !matcher) return [];
@@ -76,17 +77,17 @@ export default function ConsultanciesPage() {
             </Filters>
           )}
           {state.status === 'loading' && <Spinner label="Loading consultancies…" />}
-          {state.status === 'error' && (
+          {state.status === 'failure' && (
             <div role="alert">
-              <p>We could not load the consultancies: {state.message}</p>
+              <p>We could not load the consultancies: {state.error.message}</p>
               <Button type="button" onClick={retry}>
                 Try again
               </Button>
             </div>
           )}
-          {state.status === 'ready' && (
+          {state.status === 'success' && (
             <>
-              {state.source === 'directory' && <Notice>Showing our built-in directory because the server cannot be reached right now.</Notice>}
+              {state.data.source === 'directory' && <Notice>Showing our built-in directory because the server cannot be reached right now.</Notice>}
               <p role="status" data-part="result-count">
                 {shown.length === 1 ? '1 consultancy' : `${shown.length} consultancies`}
                 {search ? ` matching “${search}”` : ''}

@@ -7,7 +7,8 @@ import { Button, Card, Container, PageHeading, PageSection, Spinner } from '../.
 import { media } from '../../ui/theme';
 import { NotFound } from '../errors/NotFoundPage';
 import { ConsultancyCover, ConsultancyLogo } from './Logo';
-import { fetchConsultancy, useLoad } from './useConsultancies';
+import { useRemote } from '../info/Remote';
+import { fetchConsultancy } from './useConsultancies';
 
 /** Nepal's Ministry of Education, Science and Technology: consultancies must hold its licence. */
 export const MOEST_URL = 'https://moest.gov.np';
@@ -190,26 +191,19 @@ export default function ConsultancyDetailPage() {
   const params = useParams<{ id: string }>();
   const parsed = idParam.safeParse(params.id);
   const id = parsed.success ? parsed.data : null;
-  const { state, retry } = useLoad((signal) => (id === null ? Promise.resolve({ data: null, source: 'api' as const }) : fetchConsultancy(id, signal)), String(params.id));
+  const { state, retry } = useRemote((signal) => (id === null ? Promise.resolve({ data: null, source: 'api' as const }) : fetchConsultancy(id, signal)), String(params.id));
 
-  if (id === null || state.status === 'not-found') {
+  const c = state.status === 'success' ? state.data.data : undefined;
+  if (id === null || c === null) {
     return <NotFound title="Consultancy not found" message="We could not find that consultancy. It may have been removed." />;
   }
-  if (state.status === 'loading') {
-    return (
-      <>
-        <PageHeading title="Consultancy" />
-        <Spinner label="Loading the consultancy…" />
-      </>
-    );
-  }
-  if (state.status === 'error') {
+  if (state.status === 'failure') {
     return (
       <>
         <PageHeading title="Consultancy" />
         <Container>
           <div role="alert">
-            <p>We could not load this consultancy: {state.message}</p>
+            <p>We could not load this consultancy: {state.error.message}</p>
             <Button type="button" onClick={retry}>
               Try again
             </Button>
@@ -218,7 +212,14 @@ export default function ConsultancyDetailPage() {
       </>
     );
   }
-  const c = state.data;
+  if (state.status === 'loading' || c === undefined) {
+    return (
+      <>
+        <PageHeading title="Consultancy" />
+        <Spinner label="Loading the consultancy…" />
+      </>
+    );
+  }
   return (
     <div>
       <PageHeading title={c.name} description={`${c.name}, ${c.location}: destinations, services, contacts and a free consultation.`}>

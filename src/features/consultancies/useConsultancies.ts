@@ -1,15 +1,8 @@
-import { useEffect, useState } from 'react';
 import { consultanciesApi } from '../../api/consultancies';
 import { ApiError } from '../../api/client';
 import type { Consultancy } from '../../domain/consultancy';
 
 export type Source = 'api' | 'directory';
-
-export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T; source: Source }
-  | { status: 'not-found' }
-  | { status: 'error'; message: string };
 
 const isUnreachable = (e: unknown) => e instanceof ApiError && (e.code === 'NETWORK' || e.code === 'TIMEOUT' || (e.status ?? 0) >= 500);
 
@@ -43,23 +36,4 @@ export async function fetchConsultancy(id: number, signal?: AbortSignal): Promis
     if (isUnreachable(e)) return { data: (await loadDirectory()).find((c) => c.id === id) ?? null, source: 'directory' };
     throw e;
   }
-}
-
-/** Runs a load, with a retry, cancelling it when the component leaves. Loading is derived: no result for this key yet. */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<{ data: T | null; source: Source }>, key: string) {
-  const [attempt, setAttempt] = useState(0);
-  const requestKey = `${key}#${attempt}`;
-  const [result, setResult] = useState<{ key: string; state: LoadState<T> } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    const settle = (state: LoadState<T>) => !controller.signal.aborted && setResult({ key: requestKey, state });
-    load(controller.signal).then(
-      (r) => settle(r.data === null ? { status: 'not-found' } : { status: 'ready', data: r.data, source: r.source }),
-      (e: unknown) => settle({ status: 'error', message: e instanceof Error ? e.message : 'Something went wrong.' }),
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the request key names the load
-  }, [requestKey]);
-  const state: LoadState<T> = result && result.key === requestKey ? result.state : { status: 'loading' };
-  return { state, retry: () => setAttempt((n) => n + 1) };
 }
