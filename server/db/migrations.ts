@@ -1,6 +1,15 @@
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Dialect } from './connect';
 
+/**
+ * Kysely runs a migration in a transaction only where its adapter declares transactional DDL
+ * (PostgreSQL); on SQLite, which has it too, the migration opens its own.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function inTransaction(db: Kysely<any>, run: (db: Kysely<any>) => Promise<void>): Promise<void> {
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
 /** Forward-only migrations, in the repository, run at start; Kysely runs each in a transaction. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   const pg = dialect === 'postgres';
@@ -10,7 +19,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001_initial': {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      async up(db: Kysely<any>) {
+      up: (db: Kysely<any>) => inTransaction(db, async (db) => {
         await id(db.schema.createTable('blogs'))
           .addColumn('slug', 'text', (c) => c.notNull().unique())
           .addColumn('status', 'text', (c) => c.notNull())
@@ -89,7 +98,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('login_attempts_ip_at').on('login_attempts').columns(['ip', 'at']).execute();
         await db.schema.createIndex('rate_events_scope_ip_at').on('rate_events').columns(['scope', 'ip', 'at']).execute();
         await db.schema.createIndex('sessions_admin').on('sessions').column('admin_id').execute();
-      },
+      }),
     },
   };
 }

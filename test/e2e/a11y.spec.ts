@@ -59,3 +59,14 @@ test.describe('accessibility: axe WCAG 2.2 A/AA on every public route', () => {
     });
   }
 });
+
+test('the open search modal with suggestions showing has no axe violations', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('combobox').fill('kathmandu');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.getByRole('combobox').press('ArrowDown');
+  await expectNoAxeViolations(page, 'the search modal with suggestions');
+});

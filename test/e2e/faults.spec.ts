@@ -133,3 +133,25 @@ test('a booking whose first attempt fails on the route is retried with the same 
   expect(posts).toBeGreaterThanOrEqual(2);
   expect(await countBookings(name)).toBe(1);
 });
+
+test('an admin editing while the server is stopped keeps the unsaved form, and saves it once the server returns', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill('admin@gantavya.example');
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin(\/dashboard)?$/);
+  await page.goto('/admin/blogs/edit/1');
+  const title = page.getByLabel(/^Title/);
+  await expect(title).not.toHaveValue('');
+  const edited = `Edited during an outage ${Date.now()}`;
+  await title.fill(edited);
+  await stopServer();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /not saved|could not|cannot reach/i }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(title).toHaveValue(edited);
+  await startServer();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Saved “${edited}”.`)).toBeVisible({ timeout: 15_000 });
+  const article = (await (await fetch(`${BASE}/api/v1/blogs/1`)).json()) as { title: string };
+  expect(article.title).toBe(edited);
+});
