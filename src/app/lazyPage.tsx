@@ -50,7 +50,7 @@ export function lazyPage(chunkId: string, importer: () => Promise<PageModule>, o
     if (state === 'failed') {
       return <ChunkErrorScreen onTryAgain={() => actor.send({ type: 'ERROR_SCREEN.TRY_AGAIN' })} />;
     }
-    return <Spinner label="Loading page…" />;
+    return <Spinner label="Loading page…" page />;
   }
 
   function LazyPage() {

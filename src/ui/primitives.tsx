@@ -69,11 +69,12 @@ export const VisuallyHidden = styled.span`
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-const SpinnerWrap = styled.div`
+const SpinnerWrap = styled.div<{ $page?: boolean }>`
   display: flex;
   justify-content: center;
   align-items: center;
-  min-height: 40vh;
+  /* A whole page loading holds the viewport, so nothing below it jumps when the page arrives. */
+  min-height: ${({ $page }) => ($page ? '100vh' : '40vh')};
 `;
 
 const SpinnerRing = styled.span`
@@ -85,9 +86,9 @@ const SpinnerRing = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-export function Spinner({ label = 'Loading…' }: { label?: string }) {
+export function Spinner({ label = 'Loading…', page = false }: { label?: string; page?: boolean }) {
   return (
-    <SpinnerWrap role="status" aria-live="polite" data-part="spinner">
+    <SpinnerWrap role="status" aria-live="polite" data-part="spinner" $page={page}>
       <SpinnerRing aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </SpinnerWrap>
