@@ -1,17 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { pageImports } from './app/pageImports';
+import { pageForPath } from './app/routeTable';
 
-async function boot() {
-  if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
-    const { startInspector } = await import('./app/inspector');
-    await startInspector();
-  }
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
-
-void boot();
+// The entry is small on purpose: it starts the current page's chunk at once, beside the app's
+// own code (React, the layout, the router), instead of after it has arrived and run.
+const firstPage = pageForPath(window.location.pathname);
+if (firstPage) pageImports[firstPage]().catch(() => undefined);
+void import('./app/boot').then(({ boot }) => boot(firstPage));

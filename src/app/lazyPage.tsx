@@ -1,13 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { ComponentType } from 'react';
 import { pageLoaderMachine } from '../../machines/page-loader/page-loader.machine';
 import { Spinner } from '../ui/primitives';
 import { ChunkErrorScreen } from '../features/errors/ChunkErrorScreen';
 import { clearReloadMarker, hasRecentReloadMarker, markReload } from './chunkReload';
 import { getInspector } from './inspector';
 
-type PageModule = { default: ComponentType };
+import type { PageModule } from './pageImports';
 
 export interface LazyPageOptions {
   /** How the page reloads; tests replace it. */

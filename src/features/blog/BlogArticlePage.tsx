@@ -72,7 +72,7 @@ export default function BlogArticlePage() {
             <span id="article-body-label" hidden>
               {b.title}
             </span>
-            <Cover src={b.coverImage} alt={`Cover image for ${b.title}`} />
+            <Cover src={b.coverImage} alt={`Cover image for ${b.title}`} priority />
             <Markdown source={b.body} />
             {b.tags.length > 0 && <p>Tags: {b.tags.join(', ')}</p>}
             <p>

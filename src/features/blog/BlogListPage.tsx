@@ -22,12 +22,14 @@ const Post = styled(Card)`
   small { color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-export function Cover({ src, alt }: { src: string; alt: string }) {
+/** A cover image; `priority` for one that is likely the largest thing in the first screen. */
+export function Cover({ src, alt, priority = false }: { src: string; alt: string; priority?: boolean }) {
   return (
     <img
       src={src || DEFAULT_COVER}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       onError={(e) => {
         if (!e.currentTarget.src.endsWith(DEFAULT_COVER)) e.currentTarget.src = DEFAULT_COVER;
       }}
@@ -52,10 +54,10 @@ export default function BlogListPage() {
           {state.status === 'success' && state.data.items.length > 0 && (
             <>
               <Grid $min="280px" aria-label="Articles">
-                {state.data.items.map((b) => (
+                {state.data.items.map((b, i) => (
                   <li key={b.id}>
                     <Post as="article">
-                      <Cover src={b.coverImage} alt="" />
+                      <Cover src={b.coverImage} alt="" priority={i === 0} />
                       <div>
                         <h2>
                           <Link href={paths.blogArticle(b.id)}>{b.title}</Link>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '../../api/client';
 import { Button, Card, Spinner } from '../../ui/primitives';
@@ -10,7 +10,8 @@ export type RemoteState<T> =
 
 /**
  * Loads data for a page: loading, success or failure, with a retry. Changing `key` reloads;
- * leaving or reloading aborts the previous request.
+ * leaving or reloading aborts the previous request. The answer renders as a transition, in slices,
+ * so a long list does not block input while it renders.
  */
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
   const [attempt, setAttempt] = useState(0);
@@ -24,12 +25,12 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: str
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setSettled({ key: requestKey, state: { status: 'success', data } });
+        if (!controller.signal.aborted) startTransition(() => setSettled({ key: requestKey, state: { status: 'success', data } }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const apiError = error instanceof ApiError ? error : new ApiError(String((error as Error)?.message ?? error), null, (error as { code?: string })?.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'INTERNAL');
-        setSettled({ key: requestKey, state: { status: 'failure', error: apiError } });
+        startTransition(() => setSettled({ key: requestKey, state: { status: 'failure', error: apiError } }));
       },
     );
     return () => controller.abort();

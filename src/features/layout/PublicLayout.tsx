@@ -10,8 +10,11 @@ const Shell = styled.div`
   flex-direction: column;
 `;
 
+/* At least a screen tall: the footer starts below the first screen, so content that arrives
+   later (a list from the API) never pushes it about in view. */
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   &:focus { outline: none; }
 `;
 

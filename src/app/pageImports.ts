@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+
+export type PageModule = { default: ComponentType };
+
+/**
+ * How each page's chunk is fetched: plain dynamic imports, nothing else, so that the entry can
+ * start the current page's chunk before React and the rest of the app have arrived.
+ */
+export const pageImports = {
+  home: () => import('../features/home/HomePage'),
+  contact: () => import('../features/contact/ContactPage'),
+  consultation: () => import('../features/booking/ConsultationPage'),
+  services: () => import('../features/services/ServicesPage'),
+  serviceDetail: () => import('../features/services/ServiceDetailPage'),
+  courses: () => import('../features/courses/CoursesPage'),
+  universities: () => import('../features/universities/UniversitiesPage'),
+  consultancies: () => import('../features/consultancies/ConsultanciesPage'),
+  consultancy: () => import('../features/consultancies/ConsultancyDetailPage'),
+  destination: () => import('../features/destinations/DestinationPage'),
+  exam: () => import('../features/exams/ExamPage'),
+  blog: () => import('../features/blog/BlogListPage'),
+  blogArticle: () => import('../features/blog/BlogArticlePage'),
+  faqs: () => import('../features/info/FaqsPage'),
+  terms: () => import('../features/info/TermsPage'),
+  privacy: () => import('../features/info/PrivacyPage'),
+  importantLinks: () => import('../features/info/ImportantLinksPage'),
+  scholarships: () => import('../features/info/ScholarshipsPage'),
+  advertise: () => import('../features/info/AdvertisePage'),
+  featured: () => import('../features/info/FeaturedPage'),
+  events: () => import('../features/info/EventsPage'),
+  adminArea: () => import('./AdminArea'),
+  adminLogin: () => import('../features/admin/AdminLoginPage'),
+  adminDashboard: () => import('../features/admin/DashboardPage'),
+  adminBlogs: () => import('../features/admin/BlogsListPage'),
+  adminBlogEditor: () => import('../features/admin/BlogEditorPage'),
+  adminUniversities: () => import('../features/admin/UniversitiesListPage'),
+  adminUniversityEditor: () => import('../features/admin/UniversityEditorPage'),
+  adminConsultancies: () => import('../features/admin/ConsultanciesListPage'),
+  adminConsultancyEditor: () => import('../features/admin/ConsultancyEditorPage'),
+  adminCourses: () => import('../features/admin/CoursesListPage'),
+  adminCourseEditor: () => import('../features/admin/CourseEditorPage'),
+  adminBookings: () => import('../features/admin/BookingsPage'),
+  adminMessages: () => import('../features/admin/MessagesPage'),
+} satisfies Record<string, () => Promise<PageModule>>;
+
+export type PageKey = keyof typeof pageImports;
