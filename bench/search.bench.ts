@@ -6,7 +6,8 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { CONSULTANCIES } from '../src/data/consultancies';
-import { createMatcher, plainMatch, type Searchable } from '../src/search/matcher';
+import { createMatcher } from '../src/search/matcher';
+import { plainMatch, type Searchable } from '../src/search/rule';
 
 const QUERIES = ['Kathmandu', 'australia', 'New Zealand', 'himalayan path', 'uk', 'Pokhara', 'zzz no match', 'Edu', 'canada'];
 

@@ -1,23 +1,5 @@
 import Fuse from 'fuse.js';
-
-/** What the search rule looks at in a record (SPEC "Search modal"). */
-export interface Searchable {
-  name: string;
-  location: string;
-  specializations: readonly string[];
-}
-
-/**
- * The rule itself: the records whose name, location or any specialization contains the trimmed
- * text, case-insensitively, in directory order; blank text matches nothing.
- */
-export function plainMatch<T extends Searchable>(records: readonly T[], text: string): T[] {
-  const q = text.trim().toLowerCase();
-  if (!q) return [];
-  return records.filter(
-    (r) => r.name.toLowerCase().includes(q) || r.location.toLowerCase().includes(q) || r.specializations.some((s) => s.toLowerCase().includes(q)),
-  );
-}
+import { plainMatch, type Searchable } from './rule';
 
 /**
  * Joins a record's lower-cased fields with this separator: a text without it is a substring of

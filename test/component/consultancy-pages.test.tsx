@@ -8,7 +8,7 @@ import { CONSULTANCIES } from '../../src/data/consultancies';
 import { DEFAULT_COVER, DEFAULT_LOGO } from '../../src/data/consultancy-images';
 import type { Consultancy } from '../../src/domain/consultancy';
 import { CATEGORY_FILTERS, offersCategory } from '../../src/features/consultancies/categories';
-import { plainMatch } from '../../src/search/matcher';
+import { plainMatch } from '../../src/search/rule';
 import { renderApp } from '../helpers/renderApp';
 
 vi.mock('../../src/api/consultancies', () => ({

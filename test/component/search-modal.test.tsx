@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSULTANCIES } from '../../src/data/consultancies';
-import { plainMatch } from '../../src/search/matcher';
+import { plainMatch } from '../../src/search/rule';
 import { pages } from '../../src/app/pages';
 import { renderApp } from '../helpers/renderApp';
 

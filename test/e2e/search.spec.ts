@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSULTANCIES } from '../../src/data/consultancies';
-import { plainMatch } from '../../src/search/matcher';
+import { plainMatch } from '../../src/search/rule';
 
 const PLACEHOLDER = 'Search for consultancies, universities, or services...';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createMatcher, plainMatch, type Searchable } from '../../src/search/matcher';
+import { createMatcher } from '../../src/search/matcher';
+import { plainMatch, type Searchable } from '../../src/search/rule';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 
 const OPERATORS = [' ', '|', '\\|', "'", '"', '=', '!', '^', '$', '\\', '"$', "'\"", '!^', '^"', '" ', ' "', '\u0000', '\u001f', '.', '*', '(', ')', '[', ']', '+', '?', '{', '}'];

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Link, useSearch } from 'wouter';
 import { ROUTES, paths } from '../../config/routes';
 import type { Consultancy } from '../../domain/consultancy';
-import { createMatcher } from '../../search/matcher';
+import { plainMatch } from '../../search/rule';
 import { Button, Container, PageHeading, PageSection, Spinner, VisuallyHidden } from '../../ui/primitives';
 import { media } from '../../ui/theme';
 import { useHeaderActor } from '../header/useHeaderActor';
@@ -47,13 +47,14 @@ export default function ConsultanciesPage() {
   const { state, retry } = useRemote(fetchAllConsultancies, 'all');
 
   const all = state.status === 'success' ? state.data.data : null;
-  const matcher = useMemo(() => (all ? createMatcher(all) : null), [all]);
+  // The header's rule on a list of about a hundred: a plain scan, no index to build (fuse.js stays
+  // in the search modal's chunk).
   const shown: Consultancy[] = useMemo(() => {
-    if (!all || !matcher) return [];
-    let list = search ? matcher(search) : all;
+    if (!all) return [];
+    let list = search ? plainMatch(all, search) : all;
     if (category) list = list.filter((c) => offersCategory(c, category));
     return list;
-  }, [all, matcher, search, category]);
+  }, [all, search, category]);
   const highlighted = shown.find((c) => c.id === highlightedId);
   const filtered = Boolean(search || category);
 
