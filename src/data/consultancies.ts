@@ -8,6 +8,7 @@
  */
 import type { Consultancy } from '../domain/consultancy';
 import type { ExamName } from '../domain/catalog';
+import { formatNumber } from '../domain/numbers';
 
 interface Firm {
   name: string;
@@ -165,7 +166,7 @@ function buildDirectory(): Consultancy[] {
       logo: `/images/logos/logo-${(n % 8) + 1}.svg`,
       coverImage: `/images/covers/cover-${(n % 4) + 1}.svg`,
       specializations: firm.specializations,
-      studentsHelped: `${(Math.max(2, years) * 250 + seq(n, 9) * 100).toLocaleString('en-US')}+`,
+      studentsHelped: `${formatNumber(Math.max(2, years) * 250 + seq(n, 9) * 100)}+`,
       experience: `${Math.max(2, years)}+ years`,
       successRate: `${88 + seq(n, 11)}%`,
       services,

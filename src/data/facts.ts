@@ -2,6 +2,7 @@
  * Facts that change (fees, visa funds, work hours, exam formats) carry the month they were checked
  * and the official page they come from. Pages show both next to the fact.
  */
+import { formatIndian } from '../domain/numbers';
 export interface Sourced {
   /** The month the fact was checked against its source, as YYYY-MM. */
   asOf: string;
@@ -43,5 +44,5 @@ export function toNprEstimate(amount: number, currency: keyof typeof NPR_RATES):
     const lakh = npr / 100_000;
     return `NPR ${lakh >= 100 ? Math.round(lakh) : Math.round(lakh * 10) / 10} lakh`;
   }
-  return `NPR ${Math.round(npr).toLocaleString('en-IN')}`;
+  return `NPR ${formatIndian(Math.round(npr))}`;
 }

@@ -2,6 +2,7 @@ import { coursesApi } from '../../api/courses';
 import { ROUTES, paths } from '../../config/routes';
 import type { Course } from '../../domain/course';
 import { ResourceListPage, type Column } from './ResourceListPage';
+import { formatNumber } from '../../domain/numbers';
 
 const columns: Column<Course>[] = [
   { key: 'title', label: 'Title', render: (c) => c.title, sortValue: (c) => c.title },
@@ -10,7 +11,7 @@ const columns: Column<Course>[] = [
   {
     key: 'tuition',
     label: 'Tuition',
-    render: (c) => `${c.tuition.currency} ${c.tuition.amount.toLocaleString('en')} per ${c.tuition.per}`,
+    render: (c) => `${c.tuition.currency} ${formatNumber(c.tuition.amount)} per ${c.tuition.per}`,
     sortValue: (c) => c.tuition.amount,
   },
 ];

@@ -10,6 +10,7 @@ import { Button, Card, Container, PageHeading, PageSection } from '../../ui/prim
 import { Grid } from '../info/Prose';
 import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
 import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from '../universities/listKit';
+import { formatNumber } from '../../domain/numbers';
 
 const Row = styled(Card)`
   h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space.xs}; }
@@ -20,7 +21,7 @@ export const FIELD_OPTIONS = ['Information Technology', 'Business', 'Engineering
 
 export function courseTuition(c: Course): string {
   const { amount, currency, per } = c.tuition;
-  return `${currency} ${amount.toLocaleString('en-US')} ${per === 'year' ? 'a year' : 'for the course'} (about ${toNprEstimate(amount, currency)})`;
+  return `${currency} ${formatNumber(amount)} ${per === 'year' ? 'a year' : 'for the course'} (about ${toNprEstimate(amount, currency)})`;
 }
 
 function englishText(c: Course): string {

@@ -15,6 +15,7 @@ import { SourceNote } from '../info/SourceNote';
 import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
 import { LinkButton } from '../info/LinkButton';
 import { ConsultancyList } from './ConsultancyList';
+import { formatNumber } from '../../domain/numbers';
 
 const Table = styled.table`
   width: 100%;
@@ -24,7 +25,7 @@ const Table = styled.table`
 const Scroll = styled.div` overflow-x: auto; `;
 
 export function formatMoney(r: MoneyRange): string {
-  const n = (v: number) => v.toLocaleString('en-US');
+  const n = formatNumber;
   const amount = r.min === r.max ? `${r.currency} ${n(r.min)}` : `${r.currency} ${n(r.min)}–${n(r.max)}`;
   const npr = r.min === r.max ? toNprEstimate(r.min, r.currency) : `${toNprEstimate(r.min, r.currency)}–${toNprEstimate(r.max, r.currency).replace('NPR ', '')}`;
   return `${amount} (about ${npr})`;

@@ -10,6 +10,7 @@ import { Button, Card, Container, PageHeading, PageSection } from '../../ui/prim
 import { Grid } from '../info/Prose';
 import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
 import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from './listKit';
+import { formatNumber } from '../../domain/numbers';
 
 const Row = styled(Card)`
   h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space.xs}; }
@@ -18,7 +19,7 @@ const Row = styled(Card)`
 
 export function tuitionText(u: University): string {
   const { min, max, currency } = u.tuition;
-  const n = (v: number) => v.toLocaleString('en-US');
+  const n = formatNumber;
   const npr = currency in { AUD: 1, CAD: 1, USD: 1, GBP: 1, NZD: 1, EUR: 1, NPR: 1 } ? ` (about ${toNprEstimate(min, currency)}–${toNprEstimate(max, currency).replace('NPR ', '')})` : '';
   return `${currency} ${n(min)}–${n(max)} a year${npr}`;
 }
