@@ -118,6 +118,8 @@ test.describe('SPEC section 8: a lazily loaded page that fails to load reloads',
 test('SPEC section 9: smooth scrolling unless the user prefers reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/terms');
+  // The app's global style arrives with the app: wait for the page to be there.
+  await expect(page.locator('main h1').first()).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
