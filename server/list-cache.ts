@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import { Lru } from './lru';
 import type { ContentTable, Database } from './db/schema';
 
-/** A built public list page: the JSON text and its entity tag. */
+/** A built public list page: the JSON as UTF-8 bytes (encoded once, not on every send) and its entity tag. */
 export interface CachedPage {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -13,7 +13,7 @@ export const LIST_CACHE_ENTRIES = 256;
 export const LIST_CACHE_BYTES = 4 * 1024 * 1024;
 
 /** A strong entity tag from the body's bytes (so it stays right even if a database is reset or restored). */
-export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** Whether an If-None-Match header names this entity tag (weak comparison, as RFC 9110 asks for GET). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -67,7 +67,8 @@ export class ListCache {
   }
 
   set(table: ContentTable, version: number, key: string, body: string): CachedPage {
-    const page = { body, etag: etagOf(body) };
+    const bytes = Buffer.from(body);
+    const page = { body: bytes, etag: etagOf(bytes) };
     let t = this.#tables.get(table);
     // A request that read an older version while another saw a newer one must not store its page.
     if (t && t.version > version) return page;

@@ -174,7 +174,7 @@ export function contentRoutes(app: FastifyInstance, deps: RouteDeps) {
     };
     app.get(res.path, async (request, reply) => {
       const query: any = parse(querySchema, request.query, 'query');
-      reply.type('application/json').header('vary', 'Cookie');
+      reply.type('application/json; charset=utf-8').header('vary', 'Cookie');
       // Signed in: drafts included, never cached here or by the browser.
       if (await deps.isAdmin(request)) return reply.header('cache-control', 'private, no-store').send(await buildPage(query, true));
       // Public: the version first, then the page kept at that version or built now.
