@@ -7,7 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import { sql } from 'kysely';
 import type { ApiErrorBody } from '../src/domain/api';
 import { hashPassword, randomPassword } from './auth/passwords';
-import { requireAdmin } from './auth/sessions';
+import { requireAdmin, SESSION_COOKIE } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import { HttpError } from './http';
@@ -98,6 +98,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now,
     requireAdmin: (request: FastifyRequest) => requireAdmin(db, request, now()),
     isAdmin: async (request: FastifyRequest) => {
+      // Most readers have no session cookie: no error (and its stack trace) to make for them.
+      if (!request.cookies[SESSION_COOKIE]) return false;
       try {
         await requireAdmin(db, request, now());
         return true;
