@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -14,6 +13,7 @@ import { HttpError } from './http';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { inboxRoutes } from './routes/inbox';
+import { securityHeaders } from './security-headers';
 
 export const API_PREFIX = '/api/v1';
 export const BODY_LIMIT = 256 * 1024;
@@ -51,7 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -68,6 +68,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // Cross-site writes are refused; write bodies must be JSON.
