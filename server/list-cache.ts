@@ -42,15 +42,13 @@ export const queryKey = (query: Record<string, unknown>) =>
  */
 export class ListCache {
   readonly #tables = new Map<ContentTable, { version: number; pages: Lru<string, CachedPage> }>();
-  readonly #versionQueries: Map<ContentTable, ReturnType<typeof compileVersionQuery>>;
+  readonly #versionQueries = new Map<ContentTable, ReturnType<typeof compileVersionQuery>>();
 
   constructor(
     readonly db: Kysely<Database>,
     readonly maxEntries = LIST_CACHE_ENTRIES,
     readonly maxBytes = LIST_CACHE_BYTES,
-  ) {
-    this.#versionQueries = new Map();
-  }
+  ) {}
 
   /** The table's current version: one primary-key read, compiled once. */
   async version(table: ContentTable): Promise<number> {
