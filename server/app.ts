@@ -2,19 +2,19 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ApiErrorBody } from '../src/domain/api';
 import { hashPassword, randomPassword } from './auth/passwords';
-import { requireAdmin } from './auth/sessions';
+import { requireAdmin, SESSION_COOKIE } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import { HttpError } from './http';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { inboxRoutes } from './routes/inbox';
+import { securityHeaders } from './security-headers';
 
 export const API_PREFIX = '/api/v1';
 export const BODY_LIMIT = 256 * 1024;
@@ -55,7 +55,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Answers over 1 KiB go out compressed (brotli or gzip) to clients that accept it: the built
   // files precompressed at build time, the API's JSON and the app's HTML on the fly.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -72,6 +72,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // Cross-site writes are refused; write bodies must be JSON.
@@ -102,6 +106,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now,
     requireAdmin: (request: FastifyRequest) => requireAdmin(db, request, now()),
     isAdmin: async (request: FastifyRequest) => {
+      // Most readers have no session cookie: no error (and its stack trace) to make for them.
+      if (!request.cookies[SESSION_COOKIE]) return false;
       try {
         await requireAdmin(db, request, now());
         return true;

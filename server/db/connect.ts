@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
+import { Lru } from '../lru';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -11,6 +12,40 @@ export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
   close: () => Promise<void>;
+}
+
+/** How many prepared statements a SQLite connection keeps (the app compiles a few dozen distinct queries). */
+export const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * better-sqlite3 for Kysely, keeping prepared statements by SQL text: Kysely's driver prepares every
+ * query it runs, and compiling the SQL again each time was most of the cost of a small query. Kysely
+ * puts values in parameters, so the distinct texts are few; a search text never becomes SQL. Bounded
+ * all the same (least recently used first). A statement that is still iterating (a stream) is busy:
+ * then a fresh one is prepared for this use.
+ */
+export class StatementCache implements SqliteDatabase {
+  readonly statements: Lru<string, SQLite.Statement>;
+
+  constructor(
+    readonly database: SQLite.Database,
+    maxStatements = STATEMENT_CACHE_SIZE,
+  ) {
+    this.statements = new Lru(maxStatements);
+  }
+
+  prepare(sql: string): SqliteStatement {
+    const cached = this.statements.get(sql);
+    if (cached && !cached.busy) return cached;
+    const statement = this.database.prepare(sql);
+    if (!cached) this.statements.set(sql, statement);
+    return statement;
+  }
+
+  close(): void {
+    this.statements.clear();
+    this.database.close();
+  }
 }
 
 /**
@@ -35,6 +70,6 @@ export function connect(options: { dataDir: string; databaseUrl?: string | null 
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new StatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

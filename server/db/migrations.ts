@@ -1,5 +1,6 @@
-import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './connect';
+import { CONTENT_VERSION_BUMPS } from './schema';
 
 /**
  * Kysely runs a migration in a transaction only where its adapter declares transactional DDL
@@ -98,6 +99,41 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('login_attempts_ip_at').on('login_attempts').columns(['ip', 'at']).execute();
         await db.schema.createIndex('rate_events_scope_ip_at').on('rate_events').columns(['scope', 'ip', 'at']).execute();
         await db.schema.createIndex('sessions_admin').on('sessions').column('admin_id').execute();
+      }),
+    },
+    '0002_content_versions': {
+      // One row per content table whose version goes up with every write to that table, in the same
+      // transaction (a trigger, so no write path can forget it): response caches in any number of API
+      // processes compare it with the version they built an entry at.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      up: (db: Kysely<any>) => inTransaction(db, async (db) => {
+        await db.schema
+          .createTable('content_versions')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('version', 'integer', (c) => c.notNull())
+          .execute();
+        await db.insertInto('content_versions').values(Object.keys(CONTENT_VERSION_BUMPS).map((name) => ({ name, version: 1 }))).execute();
+        if (pg) {
+          await sql`create function bump_content_version() returns trigger language plpgsql as $$
+            begin
+              update content_versions set version = version + 1 where name = any(TG_ARGV);
+              return null;
+            end $$`.execute(db);
+        }
+        for (const [table, bumps] of Object.entries(CONTENT_VERSION_BUMPS)) {
+          const names = bumps.map((b) => `'${b}'`).join(', ');
+          if (pg) {
+            await sql
+              .raw(`create trigger ${table}_version after insert or update or delete or truncate on ${table} for each statement execute function bump_content_version(${names})`)
+              .execute(db);
+            continue;
+          }
+          for (const event of ['insert', 'update', 'delete']) {
+            await sql
+              .raw(`create trigger ${table}_version_${event} after ${event} on ${table} begin update content_versions set version = version + 1 where name in (${names}); end`)
+              .execute(db);
+          }
+        }
       }),
     },
   };

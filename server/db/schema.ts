@@ -25,6 +25,18 @@ export interface Database {
   sessions: { id_hash: string; admin_id: number; created_at: string; last_seen_at: string };
   login_attempts: { id: Generated<number>; email: string; ip: string; at: string; success: number };
   rate_events: { id: Generated<number>; scope: string; ip: string; at: string };
+  content_versions: { name: ContentTable; version: number };
 }
 
 export type ContentTable = 'blogs' | 'universities' | 'courses' | 'consultancies';
+
+/**
+ * Whose version a write to each content table bumps (content_versions, kept by triggers): a course
+ * list filtered by country reads universities too, so a university write bumps courses as well.
+ */
+export const CONTENT_VERSION_BUMPS: Record<ContentTable, readonly ContentTable[]> = {
+  blogs: ['blogs'],
+  universities: ['universities', 'courses'],
+  courses: ['courses'],
+  consultancies: ['consultancies'],
+};

@@ -11,12 +11,15 @@ import { universityInputSchema } from '../../src/domain/university';
 import { blogFromRow, blogRow, consultancyRow, courseRow, universityRow, withId } from '../db/rows';
 import type { ContentTable, Database } from '../db/schema';
 import { HttpError, notFound, parse } from '../http';
+import { etagMatches, ListCache, queryKey } from '../list-cache';
 
 export interface RouteDeps {
   db: Kysely<Database>;
   now: () => Date;
   requireAdmin: (request: FastifyRequest) => Promise<unknown>;
   isAdmin: (request: FastifyRequest) => Promise<boolean>;
+  /** Public list pages; one per app when not given. */
+  listCache?: ListCache;
 }
 
 /** A path id: a positive integer, otherwise the item does not exist (404). */
@@ -153,11 +156,10 @@ const RESOURCES: Resource[] = [
 
 export function contentRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { db, now } = deps;
+  const listCache = deps.listCache ?? new ListCache(db);
   for (const res of RESOURCES) {
     const querySchema = listQuerySchema.extend(res.filters.shape);
-    app.get(res.path, async (request, reply) => {
-      const query: any = parse(querySchema, request.query, 'query');
-      const admin = await deps.isAdmin(request);
+    const buildPage = async (query: any, admin: boolean): Promise<string> => {
       const base = () => {
         let qb: any = (db as any).selectFrom(res.table);
         if (query.q) qb = qb.where(searchWhere(query.q));
@@ -166,9 +168,23 @@ export function contentRoutes(app: FastifyInstance, deps: RouteDeps) {
       const { total } = await base().select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
       const rows = await res.order(base().selectAll(), query).limit(query.limit).offset((query.page - 1) * query.limit).execute();
       const tail = `],"total":${Number(total)},"page":${query.page},"limit":${query.limit}}`;
-      if (res.table === 'blogs') return reply.type('application/json').send(`{"items":[${rows.map((r: any) => JSON.stringify(res.fromRow(r))).join(',')}${tail}`);
+      if (res.table === 'blogs') return `{"items":[${rows.map((r: any) => JSON.stringify(res.fromRow(r))).join(',')}${tail}`;
       // The stored JSON goes out as it is, with its id: no parse and serialize per row.
-      return reply.type('application/json').send(`{"items":[${rows.map((r: any) => withIdJson(r)).join(',')}${tail}`);
+      return `{"items":[${rows.map((r: any) => withIdJson(r)).join(',')}${tail}`;
+    };
+    app.get(res.path, async (request, reply) => {
+      const query: any = parse(querySchema, request.query, 'query');
+      reply.type('application/json; charset=utf-8').header('vary', 'Cookie');
+      // Signed in: drafts included, never cached here or by the browser.
+      if (await deps.isAdmin(request)) return reply.header('cache-control', 'private, no-store').send(await buildPage(query, true));
+      // Public: the version first, then the page kept at that version or built now.
+      const version = await listCache.version(res.table);
+      const key = queryKey(query);
+      const page = listCache.get(res.table, version, key) ?? listCache.set(res.table, version, key, await buildPage(query, false));
+      // Browsers revalidate every time (an edit shows at once) and get a body-less 304 when nothing changed.
+      reply.header('cache-control', 'no-cache').header('etag', page.etag);
+      if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      return reply.send(page.body);
     });
     app.get(`${res.path}/:id`, async (request) => {
       const id = pathId(request, res.what);

@@ -19,18 +19,23 @@ export interface TestApp {
   /** inject with JSON and the app's own origin by default. */
   req: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
   login: () => Promise<string>;
+  /** Where its database is: another app can be built on the same one (sameDatabaseAs). */
+  location: { dataDir: string; databaseUrl: string | null };
   close: () => Promise<void>;
 }
 
 /**
  * A fresh app on a fresh database: in-memory SQLite, or (when DATABASE_URL is set) a schema of its
- * own in that PostgreSQL.
+ * own in that PostgreSQL. With sameDatabaseAs, a second app (its own connection, as another API
+ * process would have) on another app's database, which it leaves in place when closed.
  */
-export async function createTestApp(options: { dataDir?: string; config?: Partial<ServerConfig>; seed?: boolean } = {}): Promise<TestApp> {
-  const url = process.env.DATABASE_URL || null;
+export async function createTestApp(
+  options: { dataDir?: string; config?: Partial<ServerConfig>; seed?: boolean; sameDatabaseAs?: TestApp } = {},
+): Promise<TestApp> {
+  const url = options.sameDatabaseAs ? null : process.env.DATABASE_URL || null;
   // On PostgreSQL, a database of its own for each test app.
   let dbName: string | undefined;
-  let dbUrl: string | null = null;
+  let dbUrl: string | null = options.sameDatabaseAs?.location.databaseUrl ?? null;
   if (url && !options.dataDir) {
     dbName = `t_${randomBytes(6).toString('hex')}`;
     const client = new pg.Client({ connectionString: url });
@@ -41,7 +46,8 @@ export async function createTestApp(options: { dataDir?: string; config?: Partia
     u.pathname = `/${dbName}`;
     dbUrl = u.toString();
   }
-  const database = connect({ dataDir: options.dataDir ?? ':memory:', databaseUrl: dbUrl });
+  const dataDir = options.sameDatabaseAs?.location.dataDir ?? options.dataDir ?? ':memory:';
+  const database = connect({ dataDir, databaseUrl: dbUrl });
   await migrateToLatest(database.db, database.dialect);
   const clock = {
     now: new Date('2026-01-05T08:00:00.000Z'),
@@ -76,6 +82,7 @@ export async function createTestApp(options: { dataDir?: string; config?: Partia
     config,
     req,
     login,
+    location: { dataDir, databaseUrl: dbUrl },
     close: async () => {
       await app.close();
       await database.close().catch(() => {});

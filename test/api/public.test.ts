@@ -25,6 +25,35 @@ describe('API: health', () => {
   });
 });
 
+describe('API: security headers', () => {
+  const HEADERS = {
+    'content-security-policy':
+      "default-src 'self';base-uri 'none';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  it.each([
+    ['a list', 'GET', '/api/v1/consultancies'],
+    ['a detail', 'GET', '/api/v1/blogs/1'],
+    ['a 404', 'GET', '/api/v1/nothing-here'],
+    ['a 400', 'GET', '/api/v1/courses?limit=0'],
+    ['a 401', 'POST', '/api/v1/blogs'],
+  ])('every response carries the same security headers: %s', async (_what, method, url) => {
+    const res = await t.req({ method: method as 'GET', url });
+    for (const [name, value] of Object.entries(HEADERS)) expect(res.headers[name], name).toBe(value);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
 describe('API: public reads', () => {
   it('seeds the built-in directory, 12+ universities in five countries, 30 courses, 6 articles', async () => {
     const c = (await t.req({ method: 'GET', url: '/api/v1/consultancies?limit=1' })).json();
