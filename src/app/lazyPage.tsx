@@ -5,7 +5,6 @@ import { Spinner } from '../ui/primitives';
 import { ChunkErrorScreen } from '../features/errors/ChunkErrorScreen';
 import { clearReloadMarker, hasRecentReloadMarker, markReload } from './chunkReload';
 import { getInspector } from './inspector';
-
 import type { PageModule } from './pageImports';
 
 export interface LazyPageOptions {
