@@ -22,8 +22,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous limits: a test waits for a condition, and a loaded machine only makes it wait longer.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -38,7 +39,7 @@ export default defineConfig({
     command: hasServer ? 'npx tsx server/main.ts' : `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
     url: hasServer ? `http://127.0.0.1:${PORT}/api/v1/health` : `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

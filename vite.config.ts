@@ -20,6 +20,8 @@ export default defineConfig({
     include: ['test/{unit,component,model,api}/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     pool: 'forks',
-    testTimeout: 20000,
+    // Generous: tests wait for conditions (never fixed sleeps), and a loaded machine only makes them wait longer.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -17,13 +17,21 @@ export async function startProductionServer(port) {
     : spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
   const probe = hasServer ? `${url}/api/v1/health` : `${url}/`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // Wait for the server to answer (or to die): a loaded machine only makes this take longer.
+  let exited = null;
+  child.once('exit', (code) => (exited = code ?? 'a signal'));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
     try {
       const r = await fetch(probe);
       if (r.ok) break;
     } catch {
       /* not yet */
+    }
+    if (exited !== null) throw new Error(`the production server exited (${exited}) before it answered`);
+    if (Date.now() > deadline) {
+      process.kill(-child.pid, 'SIGTERM');
+      throw new Error(`the production server did not answer ${probe} within 180 s`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

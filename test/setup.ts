@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor wait for a condition; on a loaded machine a lazy page's chunk can take seconds to
+// import, so the wait may be long (it ends as soon as the condition holds).
+configure({ asyncUtilTimeout: 15_000 });
 
 // user-event with fake timers needs a jest-compatible advanceTimersByTime (see GUIDE.md).
 (globalThis as unknown as { jest: unknown }).jest = {

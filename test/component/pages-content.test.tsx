@@ -20,7 +20,7 @@ vi.mock('../../src/api/courses', () => ({ coursesApi: api.courses }));
 vi.mock('../../src/api/blogs', () => ({ blogsApi: api.blogs }));
 
 const empty = { items: [], total: 0, page: 1, limit: 6 };
-const h1 = () => within(screen.getByRole('main')).findByRole('heading', { level: 1 }, { timeout: 5000 });
+const h1 = () => within(screen.getByRole('main')).findByRole('heading', { level: 1 });
 
 beforeEach(() => {
   for (const r of Object.values(api)) {
@@ -63,7 +63,7 @@ describe('Issue 6 destination pages', () => {
     api.universities.list.mockRejectedValueOnce(new ApiError('Cannot reach the server.', null, 'NETWORK'));
     const user = userEvent.setup();
     renderApp('/destinations/uk');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/No universities in UK are listed yet/)).toBeInTheDocument();
   });
@@ -117,14 +117,14 @@ describe('Issue 6 home page', () => {
     expect(screen.getByRole('heading', { name: 'How the free consultation works' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /free consultation/i }).some((a) => a.getAttribute('href') === '/consultation')).toBe(true);
     await user.click(screen.getByRole('button', { name: /^Search consultancies/ }));
-    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {})).toBeInTheDocument();
   });
 
   it('the latest articles show an error with a retry', async () => {
     api.blogs.list.mockRejectedValueOnce(new ApiError('down', 500, 'INTERNAL'));
     const user = userEvent.setup();
     renderApp('/');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent('We could not load the latest articles.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/No articles yet/)).toBeInTheDocument();

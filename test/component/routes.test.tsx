@@ -38,7 +38,7 @@ describe('SPEC section 2: every public route renders its screen in the common la
   it.each(PUBLIC_PATHS)('%s shows a page with its h1, the header and the footer', async (path) => {
     renderApp(path);
     const main = screen.getByRole('main');
-    const h1 = await within(main).findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const h1 = await within(main).findByRole('heading', { level: 1 });
     expect(h1).toBeInTheDocument();
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 
-/** Issue 7: the JavaScript the home page loads before any interaction, gzip. */
+/** The JavaScript the home page loads before any interaction, gzip. */
 export const FIRST_LOAD_BUDGET_KB = 130;
 
 /** Text that only the header's search code carries: the modal, fuse.js (the matcher), the directory. */

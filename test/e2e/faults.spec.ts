@@ -19,7 +19,7 @@ async function startServer() {
     stdio: 'ignore',
     detached: true,
   });
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${BASE}/api/v1/health`)).ok) return;
@@ -86,10 +86,10 @@ test('a visitor browsing while the server is stopped sees error states with a re
   await stopServer();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Universities' }).click();
   const error = page.locator('[role="alert"]').filter({ hasText: /could not/i }).first();
-  await expect(error).toBeVisible({ timeout: 20_000 });
+  await expect(error).toBeVisible({ timeout: 30_000 });
   await startServer();
   await error.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.locator('[role="alert"]').filter({ hasText: /could not/i })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[role="alert"]').filter({ hasText: /could not/i })).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByText(/universit(y|ies)/i).first()).toBeVisible();
 });
 
@@ -105,11 +105,11 @@ test('a booking made while the server is down keeps every field, and is stored e
   await startServer();
   // The unsent form also survives a reload.
   await page.reload();
-  await expect(page.getByLabel('Full name')).toHaveValue(name, { timeout: 10_000 });
+  await expect(page.getByLabel('Full name')).toHaveValue(name, { timeout: 30_000 });
   const tryAgain = page.getByRole('button', { name: 'Try again' });
   if (await tryAgain.count()) await tryAgain.click();
   else await page.getByRole('button', { name: 'Book free consultation' }).click();
-  await expect(page.getByRole('button', { name: 'Book another consultation' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Book another consultation' })).toBeVisible({ timeout: 30_000 });
   expect(await countBookings(name)).toBe(1);
 });
 
@@ -129,7 +129,7 @@ test('a booking whose first attempt fails on the route is retried with the same 
   await page.goto('/consultation');
   await fillBooking(page, name);
   await page.getByRole('button', { name: 'Book free consultation' }).click();
-  await expect(page.getByRole('button', { name: 'Book another consultation' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Book another consultation' })).toBeVisible({ timeout: 30_000 });
   expect(posts).toBeGreaterThanOrEqual(2);
   expect(await countBookings(name)).toBe(1);
 });
@@ -151,7 +151,7 @@ test('an admin editing while the server is stopped keeps the unsaved form, and s
   await expect(title).toHaveValue(edited);
   await startServer();
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText(`Saved “${edited}”.`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`Saved “${edited}”.`)).toBeVisible({ timeout: 30_000 });
   const article = (await (await fetch(`${BASE}/api/v1/blogs/1`)).json()) as { title: string };
   expect(article.title).toBe(edited);
 });

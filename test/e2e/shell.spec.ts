@@ -105,7 +105,7 @@ test.describe('SPEC section 8: a lazily loaded page that fails to load reloads',
     let failing = true;
     await page.route(/\/assets\/FaqsPage-[^/]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()));
     await page.goto('/faqs');
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
     expect(loads).toBe(2); // the first load and exactly one reload
     failing = false;

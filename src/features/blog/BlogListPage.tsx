@@ -10,6 +10,11 @@ import { formatDate, readingMinutes } from './format';
 
 export const BLOG_PAGE_SIZE = 9;
 export const DEFAULT_COVER = '/images/default-cover.svg';
+/**
+ * Covers that can be in the first screen (a row of three on a wide screen, one and a part of the next
+ * on a phone): any of them can be the largest paint, so none of them waits for lazy loading.
+ */
+const FIRST_SCREEN_COVERS = 3;
 
 const Post = styled(Card)`
   padding: 0;
@@ -57,7 +62,7 @@ export default function BlogListPage() {
                 {state.data.items.map((b, i) => (
                   <li key={b.id}>
                     <Post as="article">
-                      <Cover src={b.coverImage} alt="" priority={i === 0} />
+                      <Cover src={b.coverImage} alt="" priority={i < FIRST_SCREEN_COVERS} />
                       <div>
                         <h2>
                           <Link href={paths.blogArticle(b.id)}>{b.title}</Link>
