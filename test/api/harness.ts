@@ -60,15 +60,17 @@ export async function createTestApp(
   if (!existing) await createAdmin(database.db, ADMIN.email, ADMIN.password, TEST_LOG_N, clock.now);
   const config: ServerConfig = { ...loadConfig({}), scryptLogN: TEST_LOG_N, ...options.config };
   const app = await buildApp({ config, database, now: () => clock.now, distDir: null });
-  const req = (opts: InjectOptions) =>
-    app.inject({
-      ...opts,
-      headers: {
-        host: 'localhost',
-        ...(opts.payload !== undefined && typeof opts.payload === 'object' ? { 'content-type': 'application/json' } : {}),
-        ...opts.headers,
-      },
-    });
+  // A header given as undefined is left out (e.g. `origin: undefined` for a request without one).
+  const req = (opts: InjectOptions) => {
+    const write = !['GET', 'HEAD', 'OPTIONS'].includes(String(opts.method ?? 'GET').toUpperCase());
+    const headers: Record<string, string | string[] | undefined> = {
+      host: 'localhost',
+      ...(write ? { origin: config.publicOrigin ?? 'http://localhost' } : {}),
+      ...(opts.payload !== undefined && typeof opts.payload === 'object' ? { 'content-type': 'application/json' } : {}),
+      ...(opts.headers as Record<string, string | string[] | undefined>),
+    };
+    return app.inject({ ...opts, headers: Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<string, string | string[]> });
+  };
   const login = async () => {
     const res = await req({ method: 'POST', url: '/api/v1/auth/login', payload: ADMIN });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
