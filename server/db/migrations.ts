@@ -199,9 +199,15 @@ function migrations(dialect: Dialect): Record<string, Migration> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  return migrateUpTo(db, dialect, null);
+}
+
+/** Runs the migrations up to and including `target` (all of them when null). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateUpTo(db: Kysely<any>, dialect: Dialect, target: string | null): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
   const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target === null ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

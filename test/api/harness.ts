@@ -32,22 +32,10 @@ export interface TestApp {
 export async function createTestApp(
   options: { dataDir?: string; config?: Partial<ServerConfig>; seed?: boolean; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
-  const url = options.sameDatabaseAs ? null : process.env.DATABASE_URL || null;
-  // On PostgreSQL, a database of its own for each test app.
-  let dbName: string | undefined;
-  let dbUrl: string | null = options.sameDatabaseAs?.location.databaseUrl ?? null;
-  if (url && !options.dataDir) {
-    dbName = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${dbName}`);
-    await client.end();
-    const u = new URL(url);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
-  }
-  const dataDir = options.sameDatabaseAs?.location.dataDir ?? options.dataDir ?? ':memory:';
-  const database = connect({ dataDir, databaseUrl: dbUrl });
+  const fresh = options.sameDatabaseAs ? null : await createTestDatabase(options.dataDir);
+  const dbUrl = options.sameDatabaseAs?.location.databaseUrl ?? fresh!.location.databaseUrl;
+  const dataDir = options.sameDatabaseAs?.location.dataDir ?? fresh!.location.dataDir;
+  const database = fresh?.database ?? connect({ dataDir, databaseUrl: dbUrl });
   await migrateToLatest(database.db, database.dialect);
   const clock = {
     now: new Date('2026-01-05T08:00:00.000Z'),
@@ -87,6 +75,36 @@ export async function createTestApp(
     location: { dataDir, databaseUrl: dbUrl },
     close: async () => {
       await app.close();
+      if (fresh) await fresh.drop();
+      else await database.close().catch(() => {});
+    },
+  };
+}
+
+/**
+ * A fresh, empty, unmigrated database: in-memory SQLite (or in dataDir), or (when DATABASE_URL is
+ * set) a PostgreSQL database of its own, dropped by drop().
+ */
+export async function createTestDatabase(dataDir?: string): Promise<{ database: Db; location: { dataDir: string; databaseUrl: string | null }; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL || null;
+  let dbName: string | undefined;
+  let dbUrl: string | null = null;
+  if (url && !dataDir) {
+    dbName = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${dbName}`);
+    await client.end();
+    const u = new URL(url);
+    u.pathname = `/${dbName}`;
+    dbUrl = u.toString();
+  }
+  const location = { dataDir: dataDir ?? ':memory:', databaseUrl: dbUrl };
+  const database = connect(location);
+  return {
+    database,
+    location,
+    drop: async () => {
       await database.close().catch(() => {});
       if (dbName && url) {
         const client = new pg.Client({ connectionString: url });
