@@ -5,7 +5,6 @@ import { IDEMPOTENCY_KEY_TTL_MS } from '../../src/domain/wire';
 import { sweepExpired } from '../../server/sweep';
 import { booking, createTestApp, type TestApp } from './harness';
 
-const KEY = 'k'.repeat(16);
 const post = (t: TestApp, payload: unknown, key?: string, url = '/api/v1/consultations') =>
   t.req({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: key === undefined ? {} : { 'idempotency-key': key } });
 
