@@ -86,6 +86,9 @@ const envSchema = z.object({
   SCRYPT_LOG_N_TEST: z.coerce.number().int().min(10).max(17).optional(),
 });
 
+/** Every environment variable the server reads (the README's Deploy section lists each). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export interface ServerTimeouts {
   /** The whole request (headers and body) must arrive within this. */
   requestMs: number;
