@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 
@@ -64,5 +65,19 @@ describe('server configuration: deployment', () => {
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '20000', HEADERS_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '70000' }).timeouts).toMatchObject({ requestMs: 20_000, headersMs: 5_000, keepAliveMs: 70_000 });
     expect(problem({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toMatch(/HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/);
     expect(problem({ REQUEST_TIMEOUT_MS: 'soon' })).toMatch(/REQUEST_TIMEOUT_MS/);
+  });
+});
+
+describe('starting the server with a bad deployment setting', () => {
+  it('V4.1.3 TRUST_PROXY=* stops the start with exit code 2 and a message naming the variable, before anything else happens', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { PATH: process.env.PATH, TRUST_PROXY: '*', PUBLIC_ORIGIN: 'https://gantavya.example/app', DATA_DIR: '/nonexistent/never-created' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('Invalid configuration');
+    expect(run.stderr).toMatch(/TRUST_PROXY: "\*" is not allowed: trusting every address/);
+    expect(run.stderr).toMatch(/PUBLIC_ORIGIN: must be an origin only/);
   });
 });
