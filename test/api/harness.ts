@@ -109,6 +109,13 @@ export async function createTestDatabase(dataDir?: string): Promise<{ database: 
       if (dbName && url) {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
+        // pg's pool.end() resolves before its connections have finished closing; dropping with
+        // FORCE under them would make them fail loudly. Wait (up to 5 s) until they are gone.
+        for (let tries = 0; tries < 250; tries++) {
+          const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [dbName]);
+          if (rows[0]!.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
         await client.end();
       }
