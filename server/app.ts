@@ -12,7 +12,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import { isForeignKeyViolation, isUniqueViolation } from './db/errors';
 import { HttpError } from './http';
-import { crossSiteProblem } from './request-origin';
+import { crossSiteProblem, SAFE_METHODS } from './request-origin';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { inboxRoutes } from './routes/inbox';
@@ -97,7 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // Cross-site writes are refused, whatever the path and however it is spelled; write bodies must be JSON.
   app.addHook('onRequest', async (request) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const crossSite = crossSiteProblem(request, { publicOrigin: config.publicOrigin, sessionCookieName: config.sessionCookieName });
     if (crossSite) throw new HttpError(403, 'FORBIDDEN', crossSite);
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing: no cross-site check, no body. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The app's own origin: PUBLIC_ORIGIN where set, else the request's scheme and host (local use). */
 export const ownOrigin = (request: FastifyRequest, publicOrigin: string | null) => publicOrigin ?? `${request.protocol}://${request.host}`;

@@ -33,9 +33,8 @@ export async function createTestApp(
   options: { dataDir?: string; config?: Partial<ServerConfig>; seed?: boolean; sameDatabaseAs?: TestApp } = {},
 ): Promise<TestApp> {
   const fresh = options.sameDatabaseAs ? null : await createTestDatabase(options.dataDir);
-  const dbUrl = options.sameDatabaseAs?.location.databaseUrl ?? fresh!.location.databaseUrl;
-  const dataDir = options.sameDatabaseAs?.location.dataDir ?? fresh!.location.dataDir;
-  const database = fresh?.database ?? connect({ dataDir, databaseUrl: dbUrl });
+  const { dataDir, databaseUrl: dbUrl } = options.sameDatabaseAs ? options.sameDatabaseAs.location : fresh!.location;
+  const database = fresh ? fresh.database : connect({ dataDir, databaseUrl: dbUrl });
   await migrateToLatest(database.db, database.dialect);
   const clock = {
     now: new Date('2026-01-05T08:00:00.000Z'),
