@@ -3,10 +3,48 @@ import { marked } from 'marked';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 
-/** Markdown to HTML, then sanitized: no script, no event handler attribute, no javascript: URL. */
+/**
+ * The elements and attributes Markdown (with GitHub's tables and strikethrough) produces, and
+ * nothing else: raw HTML in an article cannot add scripts, event handlers, styles (style, class,
+ * <style>), forms, inputs, frames, SVG, ids or names (which could clobber the page's own).
+ */
+export const MARKDOWN_TAGS = ['a', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'li', 'ol', 'p', 'pre', 'strong', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul'];
+export const MARKDOWN_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'start'];
+/** Links and images may use these schemes, or be relative. */
+const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+/** A DOMPurify of its own (its hooks touch no other user), made on first use. */
+function markdownPurifier() {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A' || !node.hasAttribute('href')) return;
+    let url: URL;
+    try {
+      url = new URL(node.getAttribute('href')!, document.baseURI);
+    } catch {
+      node.removeAttribute('href');
+      return;
+    }
+    // A link to another site gets neither a handle on this page nor its address.
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== window.location.origin) node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return purifier;
+}
+
+/** Markdown to HTML, sanitised to what Markdown itself produces; links to other sites get rel="noopener noreferrer". */
 export function renderMarkdown(source: string): string {
   const html = marked.parse(source, { async: false, gfm: true, breaks: false }) as string;
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  return markdownPurifier().sanitize(html, {
+    ALLOWED_TAGS: MARKDOWN_TAGS,
+    // rel is not allowed from the source: only the hook above sets it.
+    ALLOWED_ATTR: MARKDOWN_ATTRIBUTES,
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
 }
 
 const Prose = styled.div`
