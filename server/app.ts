@@ -13,6 +13,7 @@ import type { Db } from './db/connect';
 import { HttpError } from './http';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
+import { factRoutes } from './routes/facts';
 import { inboxRoutes } from './routes/inbox';
 import { securityHeaders } from './security-headers';
 
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         }
       });
       contentRoutes(api, deps);
+      factRoutes(api, { ...deps, forex: config.forex });
       inboxRoutes(api, { ...deps, publicWriteLimit: config.publicWriteLimit });
       authRoutes(api, { ...deps, cookieSecure: config.cookieSecure, loginIpLimit: config.loginIpLimit, dummyHash });
     },

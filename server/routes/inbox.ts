@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
+import { reviewCutoff } from '../../src/domain/fact';
 import { IDEMPOTENCY_HEADER, listQuerySchema } from '../../src/domain/api';
 import { BOOKING_STATUSES, bookingInputFor, bookingStatusUpdateSchema, type BookingInput } from '../../src/domain/booking';
 import { contactInputSchema, contactReadUpdateSchema, type ContactInput } from '../../src/domain/contact';
@@ -166,6 +167,7 @@ export function inboxRoutes(app: FastifyInstance, deps: InboxDeps) {
       newBookings: await count('bookings', ['status', 'new']),
       messages: await count('contact_messages'),
       unreadMessages: await count('contact_messages', ['read', 0]),
+      factsDue: Number((await db.selectFrom('facts').select((eb) => eb.fn.countAll().as('n')).where('checked_on', '<', reviewCutoff(deps.now())).executeTakeFirstOrThrow()).n),
     };
   });
 }
