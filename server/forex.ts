@@ -191,10 +191,15 @@ export async function currentRates(db: Kysely<Database>): Promise<ExchangeRates>
 /**
  * Fetches once a day: at start when the stored copy is older than a day (or missing), then whenever a
  * check (hourly, or more often when the period is shorter) finds it a day old. Processes sharing one
- * database see each other's fetch and skip theirs. Returns a stop function.
+ * database see each other's fetch and skip theirs. Returns a stop function and the first check's end.
  */
-export function startForexSchedule(db: Kysely<Database>, config: ServerConfig['forex'], log: (line: string) => void, now: () => Date = () => new Date()): () => void {
-  if (!config.baseUrl) return () => {};
+export function startForexSchedule(
+  db: Kysely<Database>,
+  config: ServerConfig['forex'],
+  log: (line: string) => void,
+  now: () => Date = () => new Date(),
+): { stop: () => void; firstCheck: Promise<void> } {
+  if (!config.baseUrl) return { stop: () => {}, firstCheck: Promise.resolve() };
   let running = false;
   const check = async () => {
     if (running) return;
@@ -210,8 +215,8 @@ export function startForexSchedule(db: Kysely<Database>, config: ServerConfig['f
       running = false;
     }
   };
-  void check();
+  const firstCheck = check();
   const timer = setInterval(() => void check(), Math.min(config.everyMs, 60 * 60_000));
   timer.unref();
-  return () => clearInterval(timer);
+  return { stop: () => clearInterval(timer), firstCheck };
 }

@@ -29,7 +29,7 @@ async function main() {
   });
   const app = await buildApp({ config, database, logger: process.env.NODE_ENV !== 'test' });
   // Exchange rates from Nepal Rastra Bank once a day (off when no address is configured, as in tests).
-  const stopForex = startForexSchedule(database.db, config.forex, (line) => app.log.info(line));
+  const { stop: stopForex } = startForexSchedule(database.db, config.forex, (line) => app.log.info(line));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
