@@ -15,6 +15,7 @@ import { HttpError } from './http';
 import { crossSiteProblem, SAFE_METHODS } from './request-origin';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
+import { factRoutes } from './routes/facts';
 import { inboxRoutes } from './routes/inbox';
 import { securityHeaders } from './security-headers';
 import { startSweeping, sweepExpired } from './sweep';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         }
       });
       contentRoutes(api, deps);
+      factRoutes(api, { ...deps, forex: config.forex });
       inboxRoutes(api, { ...deps, dialect: database.dialect, publicWriteLimit: config.publicWriteLimit });
       authRoutes(api, { ...deps, cookieSecure: config.cookieSecure, sessionCookieName: config.sessionCookieName, loginIpLimit: config.loginIpLimit, dummyHash });
     },

@@ -26,17 +26,39 @@ export interface Database {
   login_attempts: { id: Generated<number>; email: string; ip: string; at: string; success: number };
   rate_events: { id: Generated<number>; scope: string; ip: string; at: string };
   content_versions: { name: ContentTable; version: number };
+  facts: { id: Generated<number>; key: string; page: string; checked_on: string; search: string; data: string; updated_at: string | null };
+  site_settings: { name: string; data: string; updated_at: string | null };
+  exchange_rates: {
+    currency: string;
+    nrb_rate: number | null;
+    nrb_date: string | null;
+    fetched_at: string | null;
+    override_rate: number | null;
+    override_on: string | null;
+    override_note: string | null;
+  };
 }
 
-export type ContentTable = 'blogs' | 'universities' | 'courses' | 'consultancies';
+/** The tables whose versions the content_versions migration set up (its triggers read this list). */
+export type InitialContentTable = 'blogs' | 'universities' | 'courses' | 'consultancies';
+/** Tables added later, each with its own row in content_versions and its own triggers. */
+export type FactContentTable = 'facts' | 'site_settings' | 'exchange_rates';
+export type ContentTable = InitialContentTable | FactContentTable;
 
 /**
  * Whose version a write to each content table bumps (content_versions, kept by triggers): a course
  * list filtered by country reads universities too, so a university write bumps courses as well.
  */
-export const CONTENT_VERSION_BUMPS: Record<ContentTable, readonly ContentTable[]> = {
+export const CONTENT_VERSION_BUMPS: Record<InitialContentTable, readonly InitialContentTable[]> = {
   blogs: ['blogs'],
   universities: ['universities', 'courses'],
   courses: ['courses'],
   consultancies: ['consultancies'],
+};
+
+/** The same for the fact, settings and exchange-rate tables (set up by their own migration). */
+export const FACT_VERSION_BUMPS: Record<FactContentTable, readonly FactContentTable[]> = {
+  facts: ['facts'],
+  site_settings: ['site_settings'],
+  exchange_rates: ['exchange_rates'],
 };

@@ -27,6 +27,11 @@ function GuardedAdmin() {
           <Route path={ROUTES.adminCourseEdit} component={pages.adminCourseEditor} />
           <Route path={ROUTES.adminConsultations} component={pages.adminBookings} />
           <Route path={ROUTES.adminMessages} component={pages.adminMessages} />
+          <Route path={ROUTES.adminFacts} component={pages.adminFacts} />
+          <Route path={ROUTES.adminFactNew} component={pages.adminFactEditor} />
+          <Route path={ROUTES.adminFactEdit} component={pages.adminFactEditor} />
+          <Route path={ROUTES.adminRates} component={pages.adminRates} />
+          <Route path={ROUTES.adminSettings} component={pages.adminSettings} />
           <Route component={NotFoundPage} />
         </Switch>
       </AdminLayout>

@@ -41,6 +41,10 @@ export const pageImports = {
   adminCourseEditor: () => import('../features/admin/CourseEditorPage'),
   adminBookings: () => import('../features/admin/BookingsPage'),
   adminMessages: () => import('../features/admin/MessagesPage'),
+  adminFacts: () => import('../features/admin/FactsListPage'),
+  adminFactEditor: () => import('../features/admin/FactEditorPage'),
+  adminRates: () => import('../features/admin/ExchangeRatesPage'),
+  adminSettings: () => import('../features/admin/SiteSettingsPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageKey = keyof typeof pageImports;

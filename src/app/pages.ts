@@ -40,4 +40,8 @@ export const pages = {
   adminCourseEditor: lazyPage('admin-course-editor', pageImports.adminCourseEditor),
   adminBookings: lazyPage('admin-bookings', pageImports.adminBookings),
   adminMessages: lazyPage('admin-messages', pageImports.adminMessages),
+  adminFacts: lazyPage('admin-facts', pageImports.adminFacts),
+  adminFactEditor: lazyPage('admin-fact-editor', pageImports.adminFactEditor),
+  adminRates: lazyPage('admin-rates', pageImports.adminRates),
+  adminSettings: lazyPage('admin-settings', pageImports.adminSettings),
 };

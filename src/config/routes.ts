@@ -52,6 +52,11 @@ export const ROUTES = {
   adminCourseEdit: '/admin/courses/edit/:id',
   adminConsultations: '/admin/consultations',
   adminMessages: '/admin/messages',
+  adminFacts: '/admin/facts',
+  adminFactNew: '/admin/facts/new',
+  adminFactEdit: '/admin/facts/edit/:id',
+  adminRates: '/admin/exchange-rates',
+  adminSettings: '/admin/settings',
 } as const;
 
 export const paths = {
@@ -63,8 +68,10 @@ export const paths = {
   blogArticle: (id: number | string) => `/blog/${id}`,
   consultation: (consultancyId?: number) =>
     consultancyId === undefined ? ROUTES.consultation : `/consultation?consultancy=${consultancyId}`,
-  adminEdit: (entity: 'blogs' | 'universities' | 'consultancies' | 'courses', id: number | string) =>
+  adminEdit: (entity: 'blogs' | 'universities' | 'consultancies' | 'courses' | 'facts', id: number | string) =>
     `/admin/${entity}/edit/${id}`,
+  /** The admin's facts list showing only those due for review. */
+  adminFactsDue: () => '/admin/facts?due=true',
   adminLoginNext: (next: string) => `/admin/login?next=${encodeURIComponent(next)}`,
 } as const;
 

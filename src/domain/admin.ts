@@ -25,6 +25,8 @@ export const adminStatsSchema = z.object({
   newBookings: z.number().int(),
   messages: z.number().int(),
   unreadMessages: z.number().int(),
+  /** Dated facts checked more than six months ago. */
+  factsDue: z.number().int(),
 });
 
 export type LoginInput = z.infer<typeof loginInputSchema>;

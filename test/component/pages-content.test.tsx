@@ -18,6 +18,12 @@ vi.mock('../../src/api/consultancies', () => ({ consultanciesApi: api.consultanc
 vi.mock('../../src/api/universities', () => ({ universitiesApi: api.universities }));
 vi.mock('../../src/api/courses', () => ({ coursesApi: api.courses }));
 vi.mock('../../src/api/blogs', () => ({ blogsApi: api.blogs }));
+// The fact, rate and settings reads fail as when the server cannot be reached: pages keep their built-in copy.
+vi.mock('../../src/api/facts', async () => {
+  const { ApiError } = await import('../../src/api/client');
+  const unreachable = () => Promise.reject(new ApiError('The server cannot be reached.', null, 'NETWORK'));
+  return { factsApi: { forPage: unreachable }, ratesApi: { get: unreachable }, settingsApi: { get: unreachable } };
+});
 
 const empty = { items: [], total: 0, page: 1, limit: 6 };
 const h1 = () => within(screen.getByRole('main')).findByRole('heading', { level: 1 });

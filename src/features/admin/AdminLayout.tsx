@@ -16,6 +16,9 @@ export const ADMIN_NAV = [
   { name: 'Courses', href: ROUTES.adminCourses },
   { name: 'Bookings', href: ROUTES.adminConsultations },
   { name: 'Messages', href: ROUTES.adminMessages },
+  { name: 'Facts', href: ROUTES.adminFacts },
+  { name: 'Exchange rates', href: ROUTES.adminRates },
+  { name: 'Site settings', href: ROUTES.adminSettings },
 ] as const;
 
 const Shell = styled.div`

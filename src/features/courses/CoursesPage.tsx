@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { coursesApi } from '../../api/courses';
 import { STUDY_LEVELS } from '../../domain/catalog';
 import type { Course } from '../../domain/course';
-import { toNprEstimate } from '../../data/facts';
+import { toNprEstimate, type NprRates } from '../../data/facts';
+import { RatesNote } from '../facts/FactNotes';
+import { useRates } from '../facts/useRates';
 import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Grid } from '../info/Prose';
@@ -19,9 +21,9 @@ const Row = styled(Card)`
 
 export const FIELD_OPTIONS = ['Information Technology', 'Business', 'Engineering', 'Nursing', 'Hospitality', 'Accounting', 'Data Science', 'Public Health'];
 
-export function courseTuition(c: Course): string {
+export function courseTuition(c: Course, rates?: NprRates): string {
   const { amount, currency, per } = c.tuition;
-  return `${currency} ${formatNumber(amount)} ${per === 'year' ? 'a year' : 'for the course'} (about ${toNprEstimate(amount, currency)})`;
+  return `${currency} ${formatNumber(amount)} ${per === 'year' ? 'a year' : 'for the course'} (about ${toNprEstimate(amount, currency, rates)})`;
 }
 
 function englishText(c: Course): string {
@@ -30,7 +32,7 @@ function englishText(c: Course): string {
   return parts.length ? parts.join(' · ') : 'Ask the university';
 }
 
-function CourseDetail({ id, onClose }: { id: number; onClose: () => void }) {
+function CourseDetail({ id, onClose, rates }: { id: number; onClose: () => void; rates: NprRates }) {
   const { state, retry } = useRemote((signal) => coursesApi.get(id, signal), `c-${id}`);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -61,7 +63,7 @@ function CourseDetail({ id, onClose }: { id: number; onClose: () => void }) {
             <dt>Duration</dt>
             <dd>{state.data.duration}</dd>
             <dt>Tuition</dt>
-            <dd>{courseTuition(state.data)}</dd>
+            <dd>{courseTuition(state.data, rates)}</dd>
             <dt>Intakes</dt>
             <dd>{state.data.intakes.join(', ')}</dd>
             <dt>English requirement</dt>
@@ -91,6 +93,7 @@ export default function CoursesPage() {
   const [text, setText] = useState(q);
   const query = { country: country || undefined, level: level || undefined, field: field || undefined, universityId: universityId || undefined, q: q || undefined, page, limit: PAGE_SIZE };
   const { state, retry } = useRemote((signal) => coursesApi.list(query, signal), JSON.stringify(query));
+  const rates = useRates();
 
   return (
     <div data-page="courses">
@@ -148,7 +151,7 @@ export default function CoursesPage() {
               </Button>
             </p>
           )}
-          {openId && <CourseDetail key={openId} id={openId} onClose={() => set({ id: null })} />}
+          {openId && <CourseDetail key={openId} id={openId} rates={rates.rates} onClose={() => set({ id: null })} />}
           <div aria-live="polite" role="status" data-part="result-count">
             {state.status === 'success' && <p>{state.data.total === 1 ? '1 course' : `${state.data.total} courses`}</p>}
           </div>
@@ -172,7 +175,7 @@ export default function CoursesPage() {
                       <p>
                         {c.level} · {c.field} · {c.duration}
                       </p>
-                      <p>{courseTuition(c)}</p>
+                      <p>{courseTuition(c, rates.rates)}</p>
                       <Button type="button" $variant="secondary" onClick={() => set({ id: String(c.id) })} aria-label={`Details of ${c.title}`}>
                         Details
                       </Button>
@@ -183,6 +186,7 @@ export default function CoursesPage() {
               <Pagination page={page} total={state.data.total} limit={PAGE_SIZE} onPage={(p) => set({ page: String(p) })} label="Courses pages" />
             </>
           )}
+          <RatesNote view={rates} />
         </PageSection>
       </Container>
     </div>

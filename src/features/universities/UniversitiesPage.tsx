@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { universitiesApi } from '../../api/universities';
 import { STUDY_LEVELS } from '../../domain/catalog';
 import type { University } from '../../domain/university';
-import { toNprEstimate } from '../../data/facts';
+import { toNprEstimate, type NprRates } from '../../data/facts';
+import { RatesNote } from '../facts/FactNotes';
+import { useRates } from '../facts/useRates';
 import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Grid } from '../info/Prose';
@@ -17,14 +19,14 @@ const Row = styled(Card)`
   p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
 `;
 
-export function tuitionText(u: University): string {
+export function tuitionText(u: University, rates?: NprRates): string {
   const { min, max, currency } = u.tuition;
   const n = formatNumber;
-  const npr = currency in { AUD: 1, CAD: 1, USD: 1, GBP: 1, NZD: 1, EUR: 1, NPR: 1 } ? ` (about ${toNprEstimate(min, currency)}–${toNprEstimate(max, currency).replace('NPR ', '')})` : '';
+  const npr = currency in { AUD: 1, CAD: 1, USD: 1, GBP: 1, NZD: 1, EUR: 1, NPR: 1 } ? ` (about ${toNprEstimate(min, currency, rates)}–${toNprEstimate(max, currency, rates).replace('NPR ', '')})` : '';
   return `${currency} ${n(min)}–${n(max)} a year${npr}`;
 }
 
-function UniversityDetail({ id, onClose }: { id: number; onClose: () => void }) {
+function UniversityDetail({ id, onClose, rates }: { id: number; onClose: () => void; rates: NprRates }) {
   const { state, retry } = useRemote((signal) => universitiesApi.get(id, signal), `u-${id}`);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -59,7 +61,7 @@ function UniversityDetail({ id, onClose }: { id: number; onClose: () => void }) 
               </>
             )}
             <dt>Tuition</dt>
-            <dd>{tuitionText(state.data)}</dd>
+            <dd>{tuitionText(state.data, rates)}</dd>
             <dt>Intakes</dt>
             <dd>{state.data.intakes.join(', ')}</dd>
             <dt>Levels</dt>
@@ -96,6 +98,7 @@ export default function UniversitiesPage() {
   const [text, setText] = useState(q);
   const query = { country: country || undefined, level: level || undefined, q: q || undefined, page, limit: PAGE_SIZE };
   const { state, retry } = useRemote((signal) => universitiesApi.list(query, signal), JSON.stringify(query));
+  const rates = useRates();
 
   return (
     <div data-page="universities">
@@ -136,7 +139,7 @@ export default function UniversitiesPage() {
             </label>
             <Button type="submit">Search</Button>
           </Filters>
-          {openId && <UniversityDetail key={openId} id={openId} onClose={() => set({ id: null })} />}
+          {openId && <UniversityDetail key={openId} id={openId} rates={rates.rates} onClose={() => set({ id: null })} />}
           <div aria-live="polite" role="status" data-part="result-count">
             {state.status === 'success' && <p>{state.data.total === 1 ? '1 university' : `${state.data.total} universities`}</p>}
           </div>
@@ -161,7 +164,7 @@ export default function UniversitiesPage() {
                         {u.city}, {u.country}
                         {u.ranking != null ? ` · World #${u.ranking}` : ''}
                       </p>
-                      <p>{tuitionText(u)}</p>
+                      <p>{tuitionText(u, rates.rates)}</p>
                       <Button type="button" $variant="secondary" onClick={() => set({ id: String(u.id) })} aria-label={`Details of ${u.name}`}>
                         Details
                       </Button>
@@ -172,6 +175,7 @@ export default function UniversitiesPage() {
               <Pagination page={page} total={state.data.total} limit={PAGE_SIZE} onPage={(p) => set({ page: String(p) })} label="Universities pages" />
             </>
           )}
+          <RatesNote view={rates} />
         </PageSection>
       </Container>
     </div>
