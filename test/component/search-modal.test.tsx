@@ -19,7 +19,7 @@ let scrolled: Array<{ id: string; options: unknown }>;
 // Load the lazy chunks with real timers first: under fake timers, waiting for a real import never ends.
 beforeAll(async () => {
   await pages.consultancies.preload();
-  await import('../../src/features/search/SearchModal');
+  await import('../../src/features/header/SearchModal');
 });
 
 beforeEach(() => {

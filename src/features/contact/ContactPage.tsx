@@ -6,8 +6,8 @@ import { contactInputSchema, type ContactInput } from '../../domain/contact';
 import { SITE } from '../../config/site';
 import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import { LinkButton } from '../info/LinkButton';
-import { Banner, Field } from '../booking/formParts';
+import { LinkButton } from '../../ui/LinkButton';
+import { Banner, Field } from '../../shared/formParts';
 
 type Fields = keyof ContactInput;
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };

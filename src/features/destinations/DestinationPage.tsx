@@ -9,12 +9,12 @@ import { CONSULTANCIES } from '../../data/consultancies';
 import { NPR_RATES_SOURCE, toNprEstimate } from '../../data/facts';
 import { ROUTES, paths } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import NotFoundPage from '../errors/NotFoundPage';
-import { Prose } from '../info/Prose';
-import { SourceNote } from '../info/SourceNote';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
-import { LinkButton } from '../info/LinkButton';
-import { ConsultancyList } from './ConsultancyList';
+import NotFoundPage from '../../shared/NotFoundPage';
+import { Prose } from '../../ui/Prose';
+import { SourceNote } from '../../shared/SourceNote';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../../shared/Remote';
+import { LinkButton } from '../../ui/LinkButton';
+import { ConsultancyList } from '../../shared/ConsultancyList';
 import { formatNumber } from '../../domain/numbers';
 
 const Table = styled.table`

@@ -4,11 +4,11 @@ import { EXAM_DETAILS } from '../../data/exams';
 import { CONSULTANCIES } from '../../data/consultancies';
 import { ROUTES, paths } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
-import NotFoundPage from '../errors/NotFoundPage';
-import { Prose } from '../info/Prose';
-import { SourceNote } from '../info/SourceNote';
-import { LinkButton } from '../info/LinkButton';
-import { ConsultancyList } from '../destinations/ConsultancyList';
+import NotFoundPage from '../../shared/NotFoundPage';
+import { Prose } from '../../ui/Prose';
+import { SourceNote } from '../../shared/SourceNote';
+import { LinkButton } from '../../ui/LinkButton';
+import { ConsultancyList } from '../../shared/ConsultancyList';
 
 export default function ExamPage() {
   const [location] = useLocation();

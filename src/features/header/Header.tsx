@@ -6,10 +6,10 @@ import { NAV_ITEMS, ROUTES, isNavItemActive } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
-import { useHeaderActor } from './useHeaderActor';
-import { HEADER_IDS } from './header.dom';
+import { useHeaderActor } from '../../shared/header/useHeaderActor';
+import { HEADER_IDS } from '../../shared/header/header.dom';
 
-const loadSearchModal = () => import('../search/SearchModal');
+const loadSearchModal = () => import('./SearchModal');
 const SearchModal = lazy(loadSearchModal);
 
 

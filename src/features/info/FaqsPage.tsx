@@ -4,8 +4,8 @@ import { NOC_GUIDE, NOC_PORTAL_URL } from '../../data/noc';
 import { ROUTES } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Accordion } from './Accordion';
-import { Prose } from './Prose';
-import { SourceNote } from './SourceNote';
+import { Prose } from '../../ui/Prose';
+import { SourceNote } from '../../shared/SourceNote';
 
 function Answer({ faq }: { faq: Faq }) {
   const external = faq.link && /^https?:/.test(faq.link.href);

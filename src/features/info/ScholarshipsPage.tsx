@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { SCHOLARSHIPS } from '../../data/scholarships';
 import { ROUTES } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import { Grid } from './Prose';
-import { SourceNote } from './SourceNote';
+import { Grid } from '../../ui/Prose';
+import { SourceNote } from '../../shared/SourceNote';
 
 export default function ScholarshipsPage() {
   return (

@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { DEFAULT_COVER, DEFAULT_LOGO } from '../../data/consultancy-images';
+import { DEFAULT_COVER, DEFAULT_LOGO } from '../data/consultancy-images';
 
 /** An image that falls back to a default local image when it fails to load (SPEC section 8). */
 export function FallbackImage({ src, fallback, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; fallback: string }) {
