@@ -1,0 +1,6 @@
+/**
+ * The one platform global the statecharts may touch, read only by tsconfig.machines.json (which has no
+ * DOM library): Web Crypto's randomUUID, which browsers and Node 20 both provide on globalThis.
+ * The main tsconfig gets the real declaration from the DOM library instead.
+ */
+declare var crypto: { randomUUID?(): string } | undefined;
