@@ -3,4 +3,5 @@
  * DOM library): Web Crypto's randomUUID, which browsers and Node 20 both provide on globalThis.
  * The main tsconfig gets the real declaration from the DOM library instead.
  */
+// eslint-disable-next-line no-var -- only `var` declares a property of globalThis
 declare var crypto: { randomUUID?(): string } | undefined;
