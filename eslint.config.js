@@ -26,7 +26,7 @@ const FEATURES = readdirSync(join(ROOT, 'src/features'), { withFileTypes: true }
  * The layers below the features: they serve the features and never import them or the app
  * (src/domain has a stricter zone of its own).
  */
-const BELOW_FEATURES = ['src/shared', 'src/ui', 'src/api', 'src/search', 'src/config', 'src/data'];
+const BELOW_FEATURES = ['src/common', 'src/ui', 'src/api', 'src/search', 'src/config', 'src/data'];
 
 const zones = [
   {
@@ -47,17 +47,17 @@ const zones = [
     target: `src/features/${feature}`,
     from: 'src/features',
     except: [`./${feature}`],
-    message: 'A feature does not import another feature: move what both need to src/shared or src/ui.',
+    message: 'A feature does not import another feature: move what both need to src/common or src/ui.',
   })),
   {
     target: BELOW_FEATURES,
     from: ['src/features', 'src/app'],
-    message: 'Imports flow down: src/app composes features; features use src/shared, src/ui, api, data, config and domain.',
+    message: 'Imports flow down: src/app composes features; features use src/common, src/ui, api, data, config and domain.',
   },
   {
     target: 'src/features',
     from: 'src/app',
-    message: 'A feature does not import src/app: what both need belongs in src/shared.',
+    message: 'A feature does not import src/app: what both need belongs in src/common.',
   },
   {
     target: 'server',
@@ -119,7 +119,7 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(?!zod(\\/|$)|\\.)', message: 'src/domain imports only zod and itself: it is shared by the browser and the server.' }],
+        patterns: [{ regex: '^(?!zod(\\/|$)|\\.)', message: 'src/domain imports only zod and itself: the browser and the server both use it.' }],
       }],
     },
   },

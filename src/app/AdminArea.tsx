@@ -1,6 +1,6 @@
 import { Route, Switch } from 'wouter';
 import { ROUTES } from '../config/routes';
-import NotFoundPage from '../shared/NotFoundPage';
+import NotFoundPage from '../common/NotFoundPage';
 import { AdminAuthProvider } from '../features/admin/adminAuth';
 import { AdminLayout } from '../features/admin/AdminLayout';
 import { RequireAdmin } from '../features/admin/RequireAdmin';

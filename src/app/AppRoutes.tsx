@@ -1,7 +1,7 @@
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ROUTES } from '../config/routes';
 import { LoginPage, RegisterPage } from '../features/auth/AuthPage';
-import NotFoundPage from '../shared/NotFoundPage';
+import NotFoundPage from '../common/NotFoundPage';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
 import { PublicLayout } from './PublicLayout';
 import { pages } from './pages';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
-import { HeaderActorContext, useCreateHeaderActor } from '../shared/header/useHeaderActor';
+import { HeaderActorContext, useCreateHeaderActor } from '../common/header/useHeaderActor';
 
 const Shell = styled.div`
   min-height: 100vh;

@@ -12,7 +12,7 @@ import { pages } from './pages';
  */
 export async function boot(firstPage: PageKey | null) {
   if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
-    const { startInspector } = await import('../shared/inspector');
+    const { startInspector } = await import('../common/inspector');
     await startInspector();
   }
   if (firstPage) await pages[firstPage].preload().catch(() => undefined);

@@ -123,20 +123,20 @@ describe('a feature imports neither src/app nor another feature', () => {
     expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', line: 1 })]);
   });
 
-  it('src/shared importing a feature is reported (shared pieces serve the features, never the reverse)', async () => {
+  it('src/common importing a feature is reported (common pieces serve the features, never the reverse)', async () => {
     const reports = await boundaryReports(
-      'src/shared/Fixture.tsx',
+      'src/common/Fixture.tsx',
       "import ContactPage from '../features/contact/ContactPage';\nexport const page = ContactPage;\n",
     );
     expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', line: 1 })]);
   });
 
-  it('a feature importing its own folder, src/shared, src/ui and the lower layers is not reported', async () => {
+  it('a feature importing its own folder, src/common, src/ui and the lower layers is not reported', async () => {
     const reports = await boundaryReports(
       'src/features/blog/Fixture.tsx',
       [
         "import BlogListPage from './BlogListPage';",
-        "import { useRemote } from '../../shared/Remote';",
+        "import { useRemote } from '../../common/Remote';",
         "import { Prose } from '../../ui/Prose';",
         "import { blogsApi } from '../../api/blogs';",
         "import { ROUTES } from '../../config/routes';",

@@ -4,9 +4,9 @@ import { blogsApi } from '../../api/blogs';
 import { paths } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Grid } from '../../ui/Prose';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../../shared/Remote';
-import { Pagination, pageFrom, useQueryState } from '../../shared/listKit';
-import { formatDate, readingMinutes } from '../../shared/format';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { Pagination, pageFrom, useQueryState } from '../../common/listKit';
+import { formatDate, readingMinutes } from '../../common/format';
 
 export const BLOG_PAGE_SIZE = 9;
 export const DEFAULT_COVER = '/images/default-cover.svg';

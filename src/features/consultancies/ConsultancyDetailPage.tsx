@@ -5,9 +5,9 @@ import { idParam } from '../../domain/common';
 import type { Consultancy } from '../../domain/consultancy';
 import { Button, Card, Container, PageHeading, PageSection, Spinner } from '../../ui/primitives';
 import { media } from '../../ui/theme';
-import { NotFound } from '../../shared/NotFoundPage';
-import { ConsultancyCover, ConsultancyLogo } from '../../shared/Logo';
-import { useRemote } from '../../shared/Remote';
+import { NotFound } from '../../common/NotFoundPage';
+import { ConsultancyCover, ConsultancyLogo } from '../../common/Logo';
+import { useRemote } from '../../common/Remote';
 import { fetchConsultancy } from './useConsultancies';
 
 /** Nepal's Ministry of Education, Science and Technology: consultancies must hold its licence. */

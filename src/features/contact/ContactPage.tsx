@@ -7,7 +7,7 @@ import { SITE } from '../../config/site';
 import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { LinkButton } from '../../ui/LinkButton';
-import { Banner, Field } from '../../shared/formParts';
+import { Banner, Field } from '../../common/formParts';
 
 type Fields = keyof ContactInput;
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };

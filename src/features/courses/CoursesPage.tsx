@@ -8,8 +8,8 @@ import { toNprEstimate } from '../../data/facts';
 import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Grid } from '../../ui/Prose';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../../shared/Remote';
-import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from '../../shared/listKit';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from '../../common/listKit';
 import { formatNumber } from '../../domain/numbers';
 
 const Row = styled(Card)`

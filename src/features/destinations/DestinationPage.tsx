@@ -9,12 +9,12 @@ import { CONSULTANCIES } from '../../data/consultancies';
 import { NPR_RATES_SOURCE, toNprEstimate } from '../../data/facts';
 import { ROUTES, paths } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import NotFoundPage from '../../shared/NotFoundPage';
+import NotFoundPage from '../../common/NotFoundPage';
 import { Prose } from '../../ui/Prose';
-import { SourceNote } from '../../shared/SourceNote';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../../shared/Remote';
+import { SourceNote } from '../../common/SourceNote';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
 import { LinkButton } from '../../ui/LinkButton';
-import { ConsultancyList } from '../../shared/ConsultancyList';
+import { ConsultancyList } from '../../common/ConsultancyList';
 import { formatNumber } from '../../domain/numbers';
 
 const Table = styled.table`

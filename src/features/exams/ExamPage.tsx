@@ -4,11 +4,11 @@ import { EXAM_DETAILS } from '../../data/exams';
 import { CONSULTANCIES } from '../../data/consultancies';
 import { ROUTES, paths } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
-import NotFoundPage from '../../shared/NotFoundPage';
+import NotFoundPage from '../../common/NotFoundPage';
 import { Prose } from '../../ui/Prose';
-import { SourceNote } from '../../shared/SourceNote';
+import { SourceNote } from '../../common/SourceNote';
 import { LinkButton } from '../../ui/LinkButton';
-import { ConsultancyList } from '../../shared/ConsultancyList';
+import { ConsultancyList } from '../../common/ConsultancyList';
 
 export default function ExamPage() {
   const [location] = useLocation();

@@ -6,8 +6,8 @@ import { NAV_ITEMS, ROUTES, isNavItemActive } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
-import { useHeaderActor } from '../../shared/header/useHeaderActor';
-import { HEADER_IDS } from '../../shared/header/header.dom';
+import { useHeaderActor } from '../../common/header/useHeaderActor';
+import { HEADER_IDS } from '../../common/header/header.dom';
 
 const loadSearchModal = () => import('./SearchModal');
 const SearchModal = lazy(loadSearchModal);

@@ -7,9 +7,9 @@ import { CONSULTANCIES } from '../../data/consultancies';
 import type { Consultancy } from '../../domain/consultancy';
 import { createMatcher } from '../../search/matcher';
 import { VisuallyHidden } from '../../ui/primitives';
-import { HEADER_IDS, searchOptionId } from '../../shared/header/header.dom';
-import type { HeaderActorRef } from '../../shared/header/useHeaderActor';
-import { ConsultancyLogo } from '../../shared/Logo';
+import { HEADER_IDS, searchOptionId } from '../../common/header/header.dom';
+import type { HeaderActorRef } from '../../common/header/useHeaderActor';
+import { ConsultancyLogo } from '../../common/Logo';
 
 export const SEARCH_PLACEHOLDER = 'Search for consultancies, universities, or services...';
 

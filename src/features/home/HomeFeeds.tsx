@@ -3,10 +3,10 @@ import { blogsApi } from '../../api/blogs';
 import { ApiError } from '../../api/client';
 import { consultanciesApi } from '../../api/consultancies';
 import { ROUTES, paths } from '../../config/routes';
-import { ConsultancyList } from '../../shared/ConsultancyList';
+import { ConsultancyList } from '../../common/ConsultancyList';
 import { Grid } from '../../ui/Prose';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../../shared/Remote';
-import { formatDate, readingMinutes } from '../../shared/format';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { formatDate, readingMinutes } from '../../common/format';
 import { Tile } from './Tile';
 
 /**

@@ -5,7 +5,7 @@ import { DESTINATIONS, DESTINATION_COUNTRY, EXAMS, EXAM_NAMES } from '../../doma
 import { ROUTES, paths } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { Button, Card, Container, PageSection, useDocumentTitle } from '../../ui/primitives';
-import { useHeaderActor } from '../../shared/header/useHeaderActor';
+import { useHeaderActor } from '../../common/header/useHeaderActor';
 import { Grid } from '../../ui/Prose';
 import { LinkButton } from '../../ui/LinkButton';
 import { Tile } from './Tile';

@@ -5,7 +5,7 @@ import { ROUTES } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Accordion } from './Accordion';
 import { Prose } from '../../ui/Prose';
-import { SourceNote } from '../../shared/SourceNote';
+import { SourceNote } from '../../common/SourceNote';
 
 function Answer({ faq }: { faq: Faq }) {
   const external = faq.link && /^https?:/.test(faq.link.href);

@@ -3,7 +3,7 @@ import { SCHOLARSHIPS } from '../../data/scholarships';
 import { ROUTES } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Grid } from '../../ui/Prose';
-import { SourceNote } from '../../shared/SourceNote';
+import { SourceNote } from '../../common/SourceNote';
 
 export default function ScholarshipsPage() {
   return (

@@ -4,7 +4,7 @@ import { DESTINATIONS, DESTINATION_COUNTRY, EXAMS } from '../../domain/catalog';
 import { EXAM_DETAILS } from '../../data/exams';
 import { ROUTES, paths } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
-import NotFoundPage from '../../shared/NotFoundPage';
+import NotFoundPage from '../../common/NotFoundPage';
 import { Prose } from '../../ui/Prose';
 import { LinkButton } from '../../ui/LinkButton';
 
