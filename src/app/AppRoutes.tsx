@@ -29,7 +29,7 @@ function PublicRoutes() {
   );
 }
 
-/** Every route of SPEC section 2. */
+/** Every route of the app (Routes in docs/behaviours.md). */
 export function AppRoutes() {
   const [location] = useLocation();
   return (

@@ -13,7 +13,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Message'), 'How long does the NOC take?');
 }
 
-describe('Issue 6 contact (/contact)', () => {
+describe('contact (/contact)', () => {
   it("shows the site's contact details", () => {
     renderPage(<ContactPage />, '/contact');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();

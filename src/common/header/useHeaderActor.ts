@@ -18,7 +18,7 @@ export function useHeaderActor(): HeaderActorRef {
   return value;
 }
 
-/** Where each quick button goes (SPEC "Search modal"). */
+/** Where each quick button of the search modal goes. */
 export function quickCategoryPath(category: QuickCategory): string {
   return category === 'consultancies' ? ROUTES.consultancies : paths.consultancyCategory(category);
 }

@@ -186,7 +186,7 @@ function Details({ c }: { c: Consultancy }) {
   );
 }
 
-/** /consultancies/{id}: every field of the consultancy (SPEC section 3). */
+/** /consultancies/{id}: every field of the consultancy. */
 export default function ConsultancyDetailPage() {
   const params = useParams<{ id: string }>();
   const parsed = idParam.safeParse(params.id);

@@ -160,7 +160,7 @@ function NavList({ pathname }: { pathname: string }) {
   );
 }
 
-/** The sticky header (SPEC "Header"); its interface state lives in the header statechart. */
+/** The sticky header (Header in docs/behaviours.md); its interface state lives in the header statechart. */
 export function Header() {
   const [pathname] = useLocation();
   const actor = useHeaderActor();
