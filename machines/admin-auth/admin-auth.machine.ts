@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * The admin session (issue 5, "Sign-in and the guard"):
+ * The admin session (Admin area in docs/behaviours.md):
  * checking (GET /auth/me) -> signedIn | signedOut;
  * signedOut -> signingIn -> signedIn | failed (the server's message) | lockedOut (countdown from Retry-After);
  * signedIn -> signingOut -> signedOut; signedIn -> expired on any 401 (SESSION.EXPIRED), remembering the

@@ -1,10 +1,10 @@
 import { Route, Switch } from 'wouter';
 import { ROUTES } from '../config/routes';
-import NotFoundPage from '../features/errors/NotFoundPage';
+import NotFoundPage from '../common/NotFoundPage';
 import { AdminAuthProvider } from '../features/admin/adminAuth';
 import { AdminLayout } from '../features/admin/AdminLayout';
 import { RequireAdmin } from '../features/admin/RequireAdmin';
-import { pages } from './pages';
+import { adminPages as pages } from './adminPages';
 
 function GuardedAdmin() {
   return (

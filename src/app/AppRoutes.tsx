@@ -1,9 +1,9 @@
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ROUTES } from '../config/routes';
 import { LoginPage, RegisterPage } from '../features/auth/AuthPage';
-import NotFoundPage from '../features/errors/NotFoundPage';
+import NotFoundPage from '../common/NotFoundPage';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
-import { PublicLayout } from '../features/layout/PublicLayout';
+import { PublicLayout } from './PublicLayout';
 import { pages } from './pages';
 import { ADMIN_AREA, PUBLIC_PAGE_ROUTES } from './routeTable';
 
@@ -29,7 +29,7 @@ function PublicRoutes() {
   );
 }
 
-/** Every route of SPEC section 2. */
+/** Every route of the app (Routes in docs/behaviours.md). */
 export function AppRoutes() {
   const [location] = useLocation();
   return (

@@ -1,6 +1,6 @@
 import { DESTINATIONS, EXAMS, type DestinationSlug, type ExamSlug } from '../domain/catalog';
 
-/** Every path of the app (SPEC section 2), and functions that build the ones with parameters. */
+/** Every path of the app (Routes in docs/behaviours.md), and functions that build the ones with parameters. */
 export const ROUTES = {
   home: '/',
   contact: '/contact',
@@ -18,7 +18,7 @@ export const ROUTES = {
   terms: '/terms',
   privacy: '/privacy',
   importantLinks: '/important-links',
-  // Route constants the spec lists without screens of their own.
+  // Further pages, some of them linked from the footer.
   scholarships: '/scholarships',
   testPreparation: '/test-preparation',
   visaAssistance: '/visa-assistance',
@@ -83,7 +83,7 @@ export interface NavItem {
   href: string;
 }
 
-/** Header navigation (SPEC "Header"). */
+/** Header navigation. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { name: 'Home', href: ROUTES.home },
   { name: 'Universities', href: ROUTES.universities },

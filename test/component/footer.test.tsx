@@ -12,12 +12,12 @@ beforeEach(() => {
 
 const footer = () => screen.getByRole('contentinfo');
 
-describe('SPEC "Footer"', () => {
+describe('the footer', () => {
   it.each([
     ['Quick Links', [['Universities', '/universities'], ['Important Links', '/important-links'], ['Courses', '/courses'], ['Consultancies', '/consultancies'], ['Scholarships', '/scholarships']]],
     ['Services', [['Admin', '/admin/login'], ['Our Services', '/services'], ['Advertise with Us', '/advertise'], ['Contact Us', '/contact']]],
     ['Resources', [['Featured', '/featured'], ['Blog', '/blog'], ['FAQs', '/faqs'], ['Privacy Policy', '/privacy'], ['Terms of Use', '/terms']]],
-  ])('%s has every link with the spec\'s text and path', (group, links) => {
+  ])('%s has every link with its text and path', (group, links) => {
     renderApp('/');
     const nav = within(footer()).getByRole('navigation', { name: group as string });
     expect(within(nav).getByRole('heading', { name: group as string })).toBeInTheDocument();

@@ -16,7 +16,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Message'), 'How long does the NOC take?');
 }
 
-describe('Issue 6 contact (/contact)', () => {
+describe('contact (/contact)', () => {
   it("shows the site's contact details from the site settings", async () => {
     settings.get.mockResolvedValue({ ...DEFAULT_SITE_SETTINGS, phone: '+977-1-5550100', email: 'office@gantavya.example', address: 'Putalisadak, Kathmandu', updatedAt: null });
     renderPage(<ContactPage />, '/contact');

@@ -10,7 +10,7 @@ import { ADMIN, PASSWORD, installFakeApi, sampleBlog, type FakeApi, type FakeRes
 import { renderApp } from '../component/support/renderAdmin';
 
 /**
- * Model-based tests of the admin session (issue 5): paths generated from the admin-auth statechart
+ * Model-based tests of the admin session: paths generated from the admin-auth statechart
  * (the shortest path to every state, then every transition out of it), replayed against the real
  * app with a fake API whose answers the test releases one by one, so each step of a path can be seen.
  */
@@ -154,7 +154,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('admin-auth statechart, model-based (issue 5: sign-in and the guard)', () => {
+describe('admin-auth statechart, model-based (sign-in and the guard)', () => {
   it('covers every state and every transition of the statechart', () => {
     const states = new Set(paths.flatMap((p) => p.steps.map((s) => s.state.value as string)));
     expect([...states].sort()).toEqual(['checking', 'expired', 'failed', 'lockedOut', 'signedIn', 'signedOut', 'signingIn', 'signingOut']);

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ratesApi } from '../../api/facts';
 import { rateOverrideInputSchema, type ExchangeRate, type ExchangeRates } from '../../domain/forex';
 import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
-import { formatDay } from '../facts/FactNotes';
+import { formatDay } from '../../common/facts/FactNotes';
 import { Banner, PageTop, Table, TableWrap } from './adminUi';
 
 const ORIGIN_TEXT: Record<ExchangeRate['origin'], string> = {

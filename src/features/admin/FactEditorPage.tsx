@@ -3,7 +3,7 @@ import { ROUTES, paths } from '../../config/routes';
 import { CURRENCIES, type Currency } from '../../domain/catalog';
 import { FACT_KINDS, factInputSchema, MONEY_PERIODS, monthOf, type Fact, type FactKind, type MoneyPeriod } from '../../domain/fact';
 import { Button } from '../../ui/primitives';
-import { FACT_PAGES } from '../facts/factPages';
+import { FACT_PAGES } from '../../common/facts/factPages';
 import { editorMachineFor, EntityEditor, numberOrNull, numberText, useEditorKey } from './editorKit';
 import { SelectField, TextField } from './fields';
 

@@ -7,7 +7,7 @@ import { formatAsOf } from '../../data/facts';
 import { isDueForReview, reviewCutoff, type Fact, type FactValue } from '../../domain/fact';
 import { formatNumber } from '../../domain/numbers';
 import { Button } from '../../ui/primitives';
-import { FACT_PAGES, factPageLabel } from '../facts/factPages';
+import { FACT_PAGES, factPageLabel } from '../../common/facts/factPages';
 import { ResourceListPage, type Column } from './ResourceListPage';
 
 const Due = styled.span`

@@ -4,9 +4,9 @@ import { blogsApi } from '../../api/blogs';
 import { ROUTES } from '../../config/routes';
 import { Container, PageHeading, PageSection, useDocumentTitle } from '../../ui/primitives';
 import { Markdown } from '../../ui/Markdown';
-import { ErrorState, LoadingState, useRemote } from '../info/Remote';
-import { LinkButton } from '../info/LinkButton';
-import { formatDate, readingMinutes } from './format';
+import { ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { LinkButton } from '../../ui/LinkButton';
+import { formatDate, readingMinutes } from '../../common/format';
 import { Cover } from './BlogListPage';
 
 const Article = styled.article`

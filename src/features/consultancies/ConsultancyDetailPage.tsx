@@ -5,9 +5,9 @@ import { idParam } from '../../domain/common';
 import type { Consultancy } from '../../domain/consultancy';
 import { Button, Card, Container, PageHeading, PageSection, Spinner } from '../../ui/primitives';
 import { media } from '../../ui/theme';
-import { NotFound } from '../errors/NotFoundPage';
-import { ConsultancyCover, ConsultancyLogo } from './Logo';
-import { useRemote } from '../info/Remote';
+import { NotFound } from '../../common/NotFoundPage';
+import { ConsultancyCover, ConsultancyLogo } from '../../common/Logo';
+import { useRemote } from '../../common/Remote';
 import { fetchConsultancy } from './useConsultancies';
 
 /** Nepal's Ministry of Education, Science and Technology: consultancies must hold its licence. */
@@ -186,7 +186,7 @@ function Details({ c }: { c: Consultancy }) {
   );
 }
 
-/** /consultancies/{id}: every field of the consultancy (SPEC section 3). */
+/** /consultancies/{id}: every field of the consultancy. */
 export default function ConsultancyDetailPage() {
   const params = useParams<{ id: string }>();
   const parsed = idParam.safeParse(params.id);

@@ -4,11 +4,11 @@ import { api, ApiError } from '../../api/client';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../domain/wire';
 import { contactInputSchema, type ContactInput } from '../../domain/contact';
 import { EMAIL_NOT_SET_TEXT, PHONE_NOT_SET_TEXT } from '../../data/site-settings';
-import { telHref, useSiteSettings } from '../facts/useSiteSettings';
+import { telHref, useSiteSettings } from '../../common/facts/useSiteSettings';
 import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import { LinkButton } from '../info/LinkButton';
-import { Banner, Field } from '../booking/formParts';
+import { LinkButton } from '../../ui/LinkButton';
+import { Banner, Field } from '../../common/formParts';
 
 type Fields = keyof ContactInput;
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };

@@ -5,13 +5,13 @@ import { coursesApi } from '../../api/courses';
 import { STUDY_LEVELS } from '../../domain/catalog';
 import type { Course } from '../../domain/course';
 import { toNprEstimate, type NprRates } from '../../data/facts';
-import { RatesNote } from '../facts/FactNotes';
-import { useRates } from '../facts/useRates';
+import { RatesNote } from '../../common/facts/FactNotes';
+import { useRates } from '../../common/facts/useRates';
 import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import { Grid } from '../info/Prose';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
-import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from '../universities/listKit';
+import { Grid } from '../../ui/Prose';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from '../../common/listKit';
 import { formatNumber } from '../../domain/numbers';
 
 const Row = styled(Card)`

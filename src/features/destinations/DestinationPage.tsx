@@ -8,16 +8,16 @@ import { DESTINATION_DETAILS, type MoneyRange } from '../../data/destinations';
 import { CONSULTANCIES } from '../../data/consultancies';
 import { toNprEstimate, type NprRates } from '../../data/facts';
 import { factKeys } from '../../data/fact-seeds';
-import { RatesNote, SourceNotes } from '../facts/FactNotes';
-import { usePageFacts } from '../facts/usePageFacts';
-import { useRates } from '../facts/useRates';
+import { RatesNote, SourceNotes } from '../../common/facts/FactNotes';
+import { usePageFacts } from '../../common/facts/usePageFacts';
+import { useRates } from '../../common/facts/useRates';
 import { ROUTES, paths } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import NotFoundPage from '../errors/NotFoundPage';
-import { Prose } from '../info/Prose';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
-import { LinkButton } from '../info/LinkButton';
-import { ConsultancyList } from './ConsultancyList';
+import NotFoundPage from '../../common/NotFoundPage';
+import { Prose } from '../../ui/Prose';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { LinkButton } from '../../ui/LinkButton';
+import { ConsultancyList } from '../../common/ConsultancyList';
 import { formatNumber } from '../../domain/numbers';
 
 const Table = styled.table`

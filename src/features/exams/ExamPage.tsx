@@ -4,13 +4,13 @@ import { EXAM_DETAILS } from '../../data/exams';
 import { CONSULTANCIES } from '../../data/consultancies';
 import { ROUTES, paths } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
-import NotFoundPage from '../errors/NotFoundPage';
-import { Prose } from '../info/Prose';
+import NotFoundPage from '../../common/NotFoundPage';
+import { Prose } from '../../ui/Prose';
 import { factKeys } from '../../data/fact-seeds';
-import { SourceNotes } from '../facts/FactNotes';
-import { usePageFacts } from '../facts/usePageFacts';
-import { LinkButton } from '../info/LinkButton';
-import { ConsultancyList } from '../destinations/ConsultancyList';
+import { SourceNotes } from '../../common/facts/FactNotes';
+import { usePageFacts } from '../../common/facts/usePageFacts';
+import { LinkButton } from '../../ui/LinkButton';
+import { ConsultancyList } from '../../common/ConsultancyList';
 
 export default function ExamPage() {
   const [location] = useLocation();

@@ -5,7 +5,7 @@ import { FOOTER_LINKS, ROUTES } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { EMAIL_NOT_SET_TEXT, PHONE_NOT_SET_TEXT } from '../../data/site-settings';
 import { SOCIAL_NETWORKS } from '../../domain/settings';
-import { telHref, useSiteSettings } from '../facts/useSiteSettings';
+import { telHref, useSiteSettings } from '../../common/facts/useSiteSettings';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
 
@@ -80,7 +80,7 @@ const SOCIAL_ICONS: Record<string, string> = {
   YouTube: 'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z',
 };
 
-/** The footer (SPEC "Footer"). */
+/** The footer (Footer in docs/behaviours.md). */
 export function Footer() {
   const settings = useSiteSettings();
   return (

@@ -3,10 +3,11 @@ import { blogsApi } from '../../api/blogs';
 import { ApiError } from '../../api/client';
 import { consultanciesApi } from '../../api/consultancies';
 import { ROUTES, paths } from '../../config/routes';
-import { ConsultancyList } from '../destinations/ConsultancyList';
-import { Grid } from '../info/Prose';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
-import { Tile, formatDate, readingMinutes } from './HomePage';
+import { ConsultancyList } from '../../common/ConsultancyList';
+import { Grid } from '../../ui/Prose';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { formatDate, readingMinutes } from '../../common/format';
+import { Tile } from './Tile';
 
 /**
  * Top-rated verified consultancies, from the API (seeded from the built-in directory); the directory

@@ -4,10 +4,10 @@ import { NOC_GUIDE, NOC_PORTAL_URL } from '../../data/noc';
 import { ROUTES } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Accordion } from './Accordion';
-import { Prose } from './Prose';
+import { Prose } from '../../ui/Prose';
 import { factKeys } from '../../data/fact-seeds';
-import { SourceNotes } from '../facts/FactNotes';
-import { usePageFacts, type FactBook } from '../facts/usePageFacts';
+import { SourceNotes } from '../../common/facts/FactNotes';
+import { usePageFacts, type FactBook } from '../../common/facts/usePageFacts';
 
 function Answer({ faq, facts }: { faq: Faq; facts: FactBook }) {
   const external = faq.link && /^https?:/.test(faq.link.href);

@@ -2,10 +2,10 @@ import { Link } from 'wouter';
 import { SCHOLARSHIPS } from '../../data/scholarships';
 import { ROUTES } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import { Grid } from './Prose';
+import { Grid } from '../../ui/Prose';
 import { factKeys } from '../../data/fact-seeds';
-import { SourceNotes } from '../facts/FactNotes';
-import { usePageFacts } from '../facts/usePageFacts';
+import { SourceNotes } from '../../common/facts/FactNotes';
+import { usePageFacts } from '../../common/facts/usePageFacts';
 
 export default function ScholarshipsPage() {
   const facts = usePageFacts(ROUTES.scholarships);

@@ -5,13 +5,13 @@ import { universitiesApi } from '../../api/universities';
 import { STUDY_LEVELS } from '../../domain/catalog';
 import type { University } from '../../domain/university';
 import { toNprEstimate, type NprRates } from '../../data/facts';
-import { RatesNote } from '../facts/FactNotes';
-import { useRates } from '../facts/useRates';
+import { RatesNote } from '../../common/facts/FactNotes';
+import { useRates } from '../../common/facts/useRates';
 import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import { Grid } from '../info/Prose';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
-import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from './listKit';
+import { Grid } from '../../ui/Prose';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from '../../common/listKit';
 import { formatNumber } from '../../domain/numbers';
 
 const Row = styled(Card)`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatAsOf, NPR_RATES_SOURCE, type Sourced } from '../../data/facts';
 import { VisuallyHidden } from '../../ui/primitives';
-import { SourceNote } from '../info/SourceNote';
+import { SourceNote } from '../SourceNote';
 import type { RatesView } from './useRates';
 
 /** One note per distinct month and source of the facts in a section. */

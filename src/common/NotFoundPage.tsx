@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { ROUTES } from '../../config/routes';
-import { Card, Container, useDocumentTitle } from '../../ui/primitives';
+import { ROUTES } from '../config/routes';
+import { Card, Container, useDocumentTitle } from '../ui/primitives';
 
 const Wrap = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xxl};

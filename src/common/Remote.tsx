@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '../../api/client';
-import { Button, Card, Spinner } from '../../ui/primitives';
+import { ApiError } from '../api/client';
+import { Button, Card, Spinner } from '../ui/primitives';
 
 export type RemoteState<T> =
   | { status: 'loading' }
