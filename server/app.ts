@@ -6,6 +6,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ApiErrorBody } from '../src/domain/api';
+import { removeExpiredSignInData, SIGN_IN_CLEANUP_INTERVAL_MS } from './auth/cleanup';
+import { deviceCookieKey, deviceCookies } from './auth/device-cookie';
+import { passwordHashing } from './auth/hash-limiter';
 import { hashPassword, randomPassword } from './auth/passwords';
 import { requireAdmin, SESSION_COOKIE } from './auth/sessions';
 import type { ServerConfig } from './config';
@@ -32,6 +35,13 @@ export interface BuildOptions {
 const errorBody = (code: ApiErrorBody['error']['code'], message: string, fields?: Record<string, string>): ApiErrorBody => ({
   error: fields ? { code, message, fields } : { code, message },
 });
+
+/**
+ * Routes whose answers carry personal data or depend on who asks (matched on the route's pattern, not
+ * the URL as sent): they, and every answer to a request with a session cookie, are never stored by
+ * browsers or proxies.
+ */
+const PERSONAL_ROUTE = new RegExp(`^${API_PREFIX}/(auth|consultations|contact|admin)(/|$)`);
 
 /** The app's own origin, as a browser would send it in Origin. */
 const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -101,6 +111,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const dummyHash = await hashPassword(randomPassword(), config.scryptLogN);
+  const devices = deviceCookies(await deviceCookieKey(db, now()));
+
+  // Expired sessions and old sign-in attempts are swept now and then (the timer never keeps the
+  // process alive on its own); tests call removeExpiredSignInData directly.
+  const sweep = setInterval(() => {
+    removeExpiredSignInData(db, now()).catch((err) => app.log.warn({ err }, 'could not remove expired sign-in data'));
+  }, SIGN_IN_CLEANUP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   const deps = {
     db,
     now,
@@ -127,9 +146,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           return reply.code(503).send(errorBody('UNAVAILABLE', 'The database cannot be reached.'));
         }
       });
+      api.addHook('onSend', async (request, reply, payload) => {
+        const personal = request.cookies[SESSION_COOKIE] !== undefined || PERSONAL_ROUTE.test(request.routeOptions.url ?? '');
+        if (personal && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('Cache-Control', 'no-store');
+        return payload;
+      });
       contentRoutes(api, deps);
       inboxRoutes(api, { ...deps, publicWriteLimit: config.publicWriteLimit });
-      authRoutes(api, { ...deps, cookieSecure: config.cookieSecure, loginIpLimit: config.loginIpLimit, dummyHash });
+      authRoutes(api, {
+        ...deps,
+        dialect: database.dialect,
+        cookieSecure: config.cookieSecure,
+        loginIpLimit: config.loginIpLimit,
+        scryptLogN: config.scryptLogN,
+        devices,
+        hashing: passwordHashing,
+        dummyHash,
+      });
     },
     { prefix: API_PREFIX },
   );

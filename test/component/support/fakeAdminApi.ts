@@ -13,7 +13,7 @@ import type { University } from '../../../src/domain/university';
  * axios instance: the real resource modules, retry rules and error interceptor all run; only the
  * network is replaced. Handlers can be overridden per test (`fake.override`), and every call is recorded.
  */
-export const ADMIN: AdminUser = { id: 1, email: 'admin@gantavya.example', createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null };
+export const ADMIN: AdminUser = { id: 1, email: 'admin@gantavya.example', createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, mustChangePassword: false };
 export const PASSWORD = 'correct-horse-battery';
 const NOW = '2026-11-20T10:00:00.000Z';
 
