@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG } from '../../src/domain/admin';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../../src/domain/admin';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
@@ -41,7 +41,7 @@ export const PASSWORD_IS_EMAIL = 'Do not use your e-mail address as your passwor
 
 /** Why a new password is refused, or null. Taken exactly as typed: never trimmed or case-folded for storage. */
 export function passwordProblem(password: string, email?: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Passwords must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
   if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_TOO_LONG;
   const folded = password.toLowerCase();
   if (commonPasswords().has(folded)) return COMMON_PASSWORD;

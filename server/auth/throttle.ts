@@ -6,8 +6,8 @@ import { HttpError } from '../http';
 /**
  * How sign-in attempts are slowed. A rule lets `free` failures through, then each further attempt
  * waits after the latest failure: `firstDelayMs`, doubling with every failure, at most `maxDelayMs`.
- * Failures older than `windowMs` are forgotten, and a success (for the same address or device) starts
- * the count again.
+ * Failures older than `windowMs` are forgotten, and a success starts the count again (for perAddress and
+ * perDevice, a success from that address or device; for perAccount, any success of the account).
  * - perAddress: one account from one client address, for browsers without a device cookie;
  * - perAccount: one account from every browser without a device cookie (so an attacker with many
  *   addresses is slowed too) — a browser that signed in before carries a device cookie and is not held
@@ -80,7 +80,9 @@ export async function beginAttempt(db: Kysely<Database>, dialect: Dialect, input
         if (scope === 'address') q = q.where('ip', '=', ip);
         return q;
       };
-      const success = scope === 'account' ? undefined : await base().select((eb) => eb.fn.max('id').as('id')).where('outcome', '=', 'success').executeTakeFirst();
+      // Any success of the account starts the account-wide count again; the others, their own successes.
+      const successes = scope === 'account' ? trx.selectFrom('login_attempts').where('email', '=', email) : base();
+      const success = await successes.select((eb) => eb.fn.max('id').as('id')).where('outcome', '=', 'success').executeTakeFirst();
       const row = await base()
         .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('last')])
         .where('outcome', 'in', FAILING)
@@ -97,14 +99,15 @@ export async function beginAttempt(db: Kysely<Database>, dialect: Dialect, input
       waitMs = await failuresSince(SIGN_IN_THROTTLE.perDevice, 'device');
     } else {
       waitMs = Math.max(await failuresSince(SIGN_IN_THROTTLE.perAddress, 'address'), await failuresSince(SIGN_IN_THROTTLE.perAccount, 'account'));
-      // Attempts from this address for any account (sprays over many e-mails).
+      // Attempts from this address for any account (sprays over many e-mails), also those the hash
+      // limiter turned away: the address asked for them.
       const fromIp = await trx
         .selectFrom('login_attempts')
         .select('at')
         .where('ip', '=', ip)
         .where('device', 'is', null)
         .where('id', '!=', id)
-        .where('outcome', 'in', [...FAILING, 'success'])
+        .where('outcome', 'in', [...FAILING, 'success', 'shed'])
         .where('at', '>', new Date(t - ipLimit.windowMs).toISOString())
         .orderBy('at', 'desc')
         .limit(ipLimit.max)
