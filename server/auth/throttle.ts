@@ -94,7 +94,7 @@ export async function beginAttempt(db: Kysely<Database>, dialect: Dialect, input
       return wait && row.last ? Date.parse(String(row.last)) + wait - t : 0;
     };
 
-    let waitMs = 0;
+    let waitMs: number;
     if (device) {
       waitMs = await failuresSince(SIGN_IN_THROTTLE.perDevice, 'device');
     } else {

@@ -42,7 +42,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     const device = deps.devices.verify(request.cookies[DEVICE_COOKIE], email, t);
     const attempt = await beginAttempt(db, deps.dialect, { email, ip: request.ip, device, now: t }, deps.loginIpLimit);
     const admin = await db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
-    let ok = false;
+    let ok: boolean;
     try {
       ok = await hashing.run(() => verifyPassword(password, admin?.password_hash ?? deps.dummyHash ?? DUMMY_HASH));
     } catch (e) {
