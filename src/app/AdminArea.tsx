@@ -27,6 +27,7 @@ function GuardedAdmin() {
           <Route path={ROUTES.adminCourseEdit} component={pages.adminCourseEditor} />
           <Route path={ROUTES.adminConsultations} component={pages.adminBookings} />
           <Route path={ROUTES.adminMessages} component={pages.adminMessages} />
+          <Route path={ROUTES.adminPassword} component={pages.adminPassword} />
           <Route component={NotFoundPage} />
         </Switch>
       </AdminLayout>

@@ -41,6 +41,7 @@ export const pageImports = {
   adminCourseEditor: () => import('../features/admin/CourseEditorPage'),
   adminBookings: () => import('../features/admin/BookingsPage'),
   adminMessages: () => import('../features/admin/MessagesPage'),
+  adminPassword: () => import('../features/admin/ChangePasswordPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageKey = keyof typeof pageImports;

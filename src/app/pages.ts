@@ -40,4 +40,5 @@ export const pages = {
   adminCourseEditor: lazyPage('admin-course-editor', pageImports.adminCourseEditor),
   adminBookings: lazyPage('admin-bookings', pageImports.adminBookings),
   adminMessages: lazyPage('admin-messages', pageImports.adminMessages),
+  adminPassword: lazyPage('admin-password', pageImports.adminPassword),
 };

@@ -52,6 +52,7 @@ export const ROUTES = {
   adminCourseEdit: '/admin/courses/edit/:id',
   adminConsultations: '/admin/consultations',
   adminMessages: '/admin/messages',
+  adminPassword: '/admin/password',
 } as const;
 
 export const paths = {

@@ -114,6 +114,12 @@ export function createFakeBackend(seed: Partial<{ signedIn: boolean; blogs: Blog
       }
       return error(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
     }
+    if (url === '/auth/password' && method === 'POST') {
+      if (!db.signedIn) return error(401, 'UNAUTHORIZED', 'Not signed in');
+      const b = req.body as { currentPassword: string; newPassword: string };
+      if (b.currentPassword !== PASSWORD) return error(400, 'VALIDATION_FAILED', 'Some fields need attention: currentPassword.', { currentPassword: 'That is not your current password.' });
+      return { status: 200, data: { ...ADMIN, mustChangePassword: false } };
+    }
     if (url === '/auth/logout' && method === 'POST') {
       db.signedIn = false;
       return { status: 204 };
