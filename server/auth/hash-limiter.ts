@@ -36,12 +36,19 @@ export class HashLimiter {
     return Math.max(1, Math.ceil(((this.running + this.waiting.length) * this.averageMs) / this.concurrency / 1000));
   }
 
+  get full() {
+    return this.running >= this.concurrency && this.waiting.length >= this.queue;
+  }
+
+  /** The 503 at once when every slot and every place in the queue is taken (before any other work). */
+  refuseIfFull() {
+    if (this.full) throw new HttpError(503, 'UNAVAILABLE', HASHING_BUSY_MESSAGE, undefined, { 'Retry-After': String(this.retryAfterSeconds()) });
+  }
+
   /** Throws the 503 (before `work` starts) when every slot and every place in the queue is taken. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.queue) {
-        throw new HttpError(503, 'UNAVAILABLE', HASHING_BUSY_MESSAGE, undefined, { 'Retry-After': String(this.retryAfterSeconds()) });
-      }
+      this.refuseIfFull();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running++;

@@ -101,7 +101,7 @@ export async function beginAttempt(db: Kysely<Database>, dialect: Dialect, input
       waitMs = Math.max(await failuresSince(SIGN_IN_THROTTLE.perAddress, 'address'), await failuresSince(SIGN_IN_THROTTLE.perAccount, 'account'));
       // Attempts from this address for any account (sprays over many e-mails), also those the hash
       // limiter turned away: the address asked for them.
-      const fromIp = await trx
+      const nth = await trx
         .selectFrom('login_attempts')
         .select('at')
         .where('ip', '=', ip)
@@ -110,9 +110,11 @@ export async function beginAttempt(db: Kysely<Database>, dialect: Dialect, input
         .where('outcome', 'in', [...FAILING, 'success', 'shed'])
         .where('at', '>', new Date(t - ipLimit.windowMs).toISOString())
         .orderBy('at', 'desc')
-        .limit(ipLimit.max)
-        .execute();
-      if (fromIp.length >= ipLimit.max) waitMs = Math.max(waitMs, Date.parse(fromIp[ipLimit.max - 1].at) + ipLimit.windowMs - t);
+        .limit(1)
+        .offset(ipLimit.max - 1)
+        .executeTakeFirst();
+      // With `max` attempts in the window, the next waits until the oldest of them leaves it.
+      if (nth) waitMs = Math.max(waitMs, Date.parse(nth.at) + ipLimit.windowMs - t);
     }
     if (waitMs > 0) {
       await trx.updateTable('login_attempts').set({ outcome: 'throttled' }).where('id', '=', id).execute();
