@@ -54,6 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cookieSecure: e.COOKIE_SECURE,
     scryptLogN: e.NODE_ENV === 'test' && e.SCRYPT_LOG_N_TEST ? e.SCRYPT_LOG_N_TEST : 17,
     publicWriteLimit: { max: 30, windowMs: 10 * 60_000 },
-    loginIpLimit: { max: 20, windowMs: 15 * 60_000 },
+    loginIpLimit: { max: 10, windowMs: 15 * 60_000 },
   };
 }

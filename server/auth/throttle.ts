@@ -14,6 +14,8 @@ import { HttpError } from '../http';
  *   by it, which is why no stranger can lock the admin out;
  * - perDevice: one account from one device cookie, counting only that device's own failures.
  * On top, `ServerConfig.loginIpLimit` caps the attempts (any account) per address without a device cookie.
+ * It is kept no larger than the hash limiter's slots and queue, so a burst from one address that the
+ * count lets through is never turned away by the hash limiter instead.
  */
 export const SIGN_IN_THROTTLE = {
   perAddress: { free: 5, firstDelayMs: 60_000, maxDelayMs: 15 * 60_000, windowMs: 60 * 60_000 },
@@ -56,10 +58,77 @@ export interface AttemptInput {
  * for the same keys; on SQLite a write transaction holds the database's single write lock, and the app's
  * one connection runs its transactions one at a time.
  */
+/** How long this attempt must wait (0: it may go on), counting every attempt but `ownId`. */
+async function waitFor(db: Kysely<Database>, input: AttemptInput, ipLimit: { max: number; windowMs: number }, ownId: number): Promise<number> {
+  const { email, ip, device } = input;
+  const t = input.now.getTime();
+
+  /** Failures in the scope since its latest success, within the rule's window, and the wait they impose. */
+  const failuresSince = async (rule: DelayRule, scope: 'address' | 'account' | 'device') => {
+    const base = () => {
+      let q = db.selectFrom('login_attempts').where('email', '=', email).where('id', '!=', ownId);
+      if (scope === 'device') q = q.where('device', '=', device);
+      else q = q.where('device', 'is', null);
+      if (scope === 'address') q = q.where('ip', '=', ip);
+      return q;
+    };
+    // Any success of the account starts the account-wide count again; the others, their own successes.
+    const successes = scope === 'account' ? db.selectFrom('login_attempts').where('email', '=', email) : base();
+    const success = await successes.select((eb) => eb.fn.max('id').as('id')).where('outcome', '=', 'success').executeTakeFirst();
+    const row = await base()
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('last')])
+      .where('outcome', 'in', FAILING)
+      .where('at', '>', new Date(t - rule.windowMs).toISOString())
+      .where('id', '>', Number(success?.id ?? 0))
+      .executeTakeFirstOrThrow();
+    const wait = delayAfter(Number(row.n), rule);
+    return wait && row.last ? Date.parse(String(row.last)) + wait - t : 0;
+  };
+
+  if (device) return failuresSince(SIGN_IN_THROTTLE.perDevice, 'device');
+  let waitMs = Math.max(await failuresSince(SIGN_IN_THROTTLE.perAddress, 'address'), await failuresSince(SIGN_IN_THROTTLE.perAccount, 'account'));
+  // Failed and unfinished attempts from this address for any account (sprays over many e-mails), and
+  // those the hash limiter turned away: the address asked for them. With `max` in the window, the next
+  // waits until the oldest of them leaves it.
+  const nth = await db
+    .selectFrom('login_attempts')
+    .select('at')
+    .where('ip', '=', ip)
+    .where('device', 'is', null)
+    .where('id', '!=', ownId)
+    .where('outcome', 'in', [...FAILING, 'shed'])
+    .where('at', '>', new Date(t - ipLimit.windowMs).toISOString())
+    .orderBy('at', 'desc')
+    .limit(1)
+    .offset(ipLimit.max - 1)
+    .executeTakeFirst();
+  if (nth) waitMs = Math.max(waitMs, Date.parse(nth.at) + ipLimit.windowMs - t);
+  return waitMs;
+}
+
+const tooMany = (waitMs: number) =>
+  new HttpError(429, 'TOO_MANY_REQUESTS', TOO_MANY_SIGN_INS, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
+
+/**
+ * Refuses (429) an attempt that the attempts already recorded hold back, with reads only: a flood
+ * that is already throttled costs the database no write.
+ */
+export async function refuseIfThrottled(db: Kysely<Database>, input: AttemptInput, ipLimit: { max: number; windowMs: number }) {
+  const waitMs = await waitFor(db, input, ipLimit, 0);
+  if (waitMs > 0) throw tooMany(waitMs);
+}
+
+/**
+ * Records the attempt (outcome 'pending') and, in the same transaction, counts the earlier ones;
+ * returns the attempt's id when it may go on to the password check, else marks it 'throttled' and
+ * throws a 429 with Retry-After. The row is written first so that attempts arriving at the same time
+ * see each other: on PostgreSQL each transaction first takes advisory locks on the account, the address
+ * and the device (in one fixed order, so two never wait on each other), which queues concurrent attempts
+ * for the same keys; on SQLite a write transaction holds the database's single write lock, and the app's
+ * one connection runs its transactions one at a time.
+ */
 export async function beginAttempt(db: Kysely<Database>, dialect: Dialect, input: AttemptInput, ipLimit: { max: number; windowMs: number }): Promise<number> {
-  const { email, ip, device, now } = input;
-  const t = now.getTime();
-  const stamp = now.toISOString();
+  const { email, ip, device } = input;
   const decision = await db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') {
       const keys = [`sign-in:account:${email}`, `sign-in:address:${ip}`, ...(device ? [`sign-in:device:${device}`] : [])].sort();
@@ -67,64 +136,14 @@ export async function beginAttempt(db: Kysely<Database>, dialect: Dialect, input
     }
     const { id } = await trx
       .insertInto('login_attempts')
-      .values({ email, ip, at: stamp, success: 0, outcome: 'pending', device })
+      .values({ email, ip, at: input.now.toISOString(), success: 0, outcome: 'pending', device })
       .returning('id')
       .executeTakeFirstOrThrow();
-
-    /** Failures matching `where` since the latest success matching it, within the rule's window. */
-    const failuresSince = async (rule: DelayRule, scope: 'address' | 'account' | 'device') => {
-      const base = () => {
-        let q = trx.selectFrom('login_attempts').where('email', '=', email).where('id', '!=', id);
-        if (scope === 'device') q = q.where('device', '=', device);
-        else q = q.where('device', 'is', null);
-        if (scope === 'address') q = q.where('ip', '=', ip);
-        return q;
-      };
-      // Any success of the account starts the account-wide count again; the others, their own successes.
-      const successes = scope === 'account' ? trx.selectFrom('login_attempts').where('email', '=', email) : base();
-      const success = await successes.select((eb) => eb.fn.max('id').as('id')).where('outcome', '=', 'success').executeTakeFirst();
-      const row = await base()
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('last')])
-        .where('outcome', 'in', FAILING)
-        .where('at', '>', new Date(t - rule.windowMs).toISOString())
-        .where('id', '>', Number(success?.id ?? 0))
-        .executeTakeFirstOrThrow();
-      const n = Number(row.n);
-      const wait = delayAfter(n, rule);
-      return wait && row.last ? Date.parse(String(row.last)) + wait - t : 0;
-    };
-
-    let waitMs: number;
-    if (device) {
-      waitMs = await failuresSince(SIGN_IN_THROTTLE.perDevice, 'device');
-    } else {
-      waitMs = Math.max(await failuresSince(SIGN_IN_THROTTLE.perAddress, 'address'), await failuresSince(SIGN_IN_THROTTLE.perAccount, 'account'));
-      // Attempts from this address for any account (sprays over many e-mails), also those the hash
-      // limiter turned away: the address asked for them.
-      const nth = await trx
-        .selectFrom('login_attempts')
-        .select('at')
-        .where('ip', '=', ip)
-        .where('device', 'is', null)
-        .where('id', '!=', id)
-        .where('outcome', 'in', [...FAILING, 'success', 'shed'])
-        .where('at', '>', new Date(t - ipLimit.windowMs).toISOString())
-        .orderBy('at', 'desc')
-        .limit(1)
-        .offset(ipLimit.max - 1)
-        .executeTakeFirst();
-      // With `max` attempts in the window, the next waits until the oldest of them leaves it.
-      if (nth) waitMs = Math.max(waitMs, Date.parse(nth.at) + ipLimit.windowMs - t);
-    }
-    if (waitMs > 0) {
-      await trx.updateTable('login_attempts').set({ outcome: 'throttled' }).where('id', '=', id).execute();
-      return { id, waitMs };
-    }
-    return { id, waitMs: 0 };
+    const waitMs = await waitFor(trx, input, ipLimit, id);
+    if (waitMs > 0) await trx.updateTable('login_attempts').set({ outcome: 'throttled' }).where('id', '=', id).execute();
+    return { id, waitMs };
   });
-  if (decision.waitMs > 0) {
-    throw new HttpError(429, 'TOO_MANY_REQUESTS', TOO_MANY_SIGN_INS, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(decision.waitMs / 1000))) });
-  }
+  if (decision.waitMs > 0) throw tooMany(decision.waitMs);
   return decision.id;
 }
 

@@ -4,7 +4,7 @@ import { DEVICE_COOKIE, setDeviceCookie, type DeviceCookies } from '../auth/devi
 import type { HashLimiter } from '../auth/hash-limiter';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { SESSION_COOKIE, clearSessionCookie, hashSessionId, newSessionId, requireAdmin, setSessionCookie, toAdminUser } from '../auth/sessions';
-import { beginAttempt, finishAttempt } from '../auth/throttle';
+import { beginAttempt, finishAttempt, refuseIfThrottled } from '../auth/throttle';
 import type { Dialect } from '../db/connect';
 import { HttpError, parse } from '../http';
 import type { RouteDeps } from './content';
@@ -40,7 +40,12 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   async function checkPassword(request: FastifyRequest, email: string, password: string) {
     const t = now();
     const device = deps.devices.verify(request.cookies[DEVICE_COOKIE], email, t);
-    const attempt = await beginAttempt(db, deps.dialect, { email, ip: request.ip, device, now: t }, deps.loginIpLimit);
+    const input = { email, ip: request.ip, device, now: t };
+    // Cheap refusals first, without writing: already held back (429), or every hash slot and queue
+    // place taken (503). Then the attempt is recorded and counted for real, in one transaction.
+    await refuseIfThrottled(db, input, deps.loginIpLimit);
+    hashing.refuseIfFull();
+    const attempt = await beginAttempt(db, deps.dialect, input, deps.loginIpLimit);
     const admin = await db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
     let ok: boolean;
     try {

@@ -78,28 +78,31 @@ describe('sign-in attempts are counted before the password is checked', () => {
     throttled.forEach(expectThrottled);
     const recorded = await outcomes(app);
     expect(recorded.failure).toBe(checked.length);
-    expect(recorded.throttled).toBe(throttled.length);
+    // Refused by the count in the transaction (recorded as throttled) or, once the others were
+    // written, by the read-only check before it (not recorded at all).
+    expect(recorded.throttled ?? 0).toBeLessThanOrEqual(throttled.length);
     expect(recorded.pending).toBeUndefined();
   });
 
-  it('V6.3.1 50 wrong sign-ins at once from one address for 50 accounts: at most the per-address limit are checked, the rest answer 429 with Retry-After', async () => {
+  it('V6.3.1 50 wrong sign-ins at once from one address for 50 accounts: at most the per-address limit are checked, the rest are refused with Retry-After', async () => {
     const app = await fresh();
     const limit = app.config.loginIpLimit.max;
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => signIn(app, ATTACKER, { email: `someone${i}@example.com`, password: 'guess-guess-guess' })));
     const checked = answers.filter((r) => r.statusCode === 401);
     const throttled = answers.filter((r) => r.statusCode === 429);
-    // Let through the count but refused because the hash queue was full.
+    // 503: the request found every hash slot and queue place taken (by the ones being checked).
     const busy = answers.filter((r) => r.statusCode === 503);
     expect(checked.length + throttled.length + busy.length).toBe(50);
     expect(checked.length).toBeGreaterThanOrEqual(1);
-    expect(checked.length + busy.length).toBeLessThanOrEqual(limit);
-    expect(throttled.length).toBeGreaterThanOrEqual(50 - limit);
+    expect(checked.length).toBeLessThanOrEqual(limit);
+    expect(throttled.length).toBeGreaterThanOrEqual(1);
     throttled.forEach(expectThrottled);
     busy.forEach((r) => expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1));
     const recorded = await outcomes(app);
     expect(recorded.failure).toBe(checked.length);
-    expect(recorded.shed ?? 0).toBe(busy.length);
     expect(recorded.pending).toBeUndefined();
+    // The address stays held afterwards.
+    expectThrottled(await signIn(app, ATTACKER, { email: 'one-more@example.com', password: 'guess-guess-guess' }));
   });
 
   it('V6.3.1 failures of one account from one address wait a delay that doubles with each further failure, and a success starts the count again', async () => {
@@ -201,7 +204,7 @@ describe('password hashing is limited process-wide', () => {
     expect(limiter.queued).toBe(0);
   });
 
-  it('V2.4.1 a sign-in that finds every hashing slot and queue place taken answers 503 with Retry-After, records no failure, and goes through once they free', async () => {
+  it('V2.4.1 a sign-in that finds every hashing slot and queue place taken answers 503 with Retry-After at once, counts nothing, and goes through once they free', async () => {
     const app = await fresh();
     const gates: Array<() => void> = [];
     const held = Array.from({ length: PASSWORD_HASHING.concurrency + PASSWORD_HASHING.queue }, () =>
@@ -212,8 +215,8 @@ describe('password hashing is limited process-wide', () => {
       expect(busy.statusCode).toBe(503);
       expect(busy.json().error).toMatchObject({ code: 'UNAVAILABLE', message: HASHING_BUSY_MESSAGE });
       expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      // Recorded, but not as a failure: no password was checked.
-      expect(await outcomes(app)).toEqual({ shed: 1 });
+      // Refused before anything was written: nothing counts against the account or the address.
+      expect(await outcomes(app)).toEqual({});
     } finally {
       while (gates.length || passwordHashing.active) {
         gates.shift()?.();
