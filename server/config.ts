@@ -174,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     timeouts: timeoutsFrom(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS, e.KEEP_ALIVE_TIMEOUT_MS),
     scryptLogN: e.NODE_ENV === 'test' && e.SCRYPT_LOG_N_TEST ? e.SCRYPT_LOG_N_TEST : 17,
     publicWriteLimit: { max: 30, windowMs: 10 * 60_000 },
-    loginIpLimit: { max: 50, windowMs: 15 * 60_000 },
+    loginIpLimit: { max: 10, windowMs: 15 * 60_000 },
     sweepEveryMs: 10 * 60_000,
     forex: {
       // Never the real bank from tests: under NODE_ENV=test only an explicitly given URL is used.

@@ -243,6 +243,28 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       }),
     },
+    '0010_sign_in_security': {
+      // Sign-in attempts are recorded before the password is checked (outcome 'pending') and remember
+      // the device cookie they came with; a generated password must be changed; the server keeps the
+      // device cookie's signing key.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      up: (db: Kysely<any>) => inTransaction(db, async (db) => {
+        await db.schema.alterTable('login_attempts').addColumn('outcome', 'text').execute();
+        await db.schema.alterTable('login_attempts').addColumn('device', 'text').execute();
+        await sql`update login_attempts set outcome = case when success = 1 then 'success' else 'failure' end`.execute(db);
+        await db.schema.alterTable('admins').addColumn('must_change_password', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema
+          .createTable('server_secrets')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('login_attempts_email_ip_at').on('login_attempts').columns(['email', 'ip', 'at']).execute();
+        await db.schema.createIndex('login_attempts_device_at').on('login_attempts').columns(['device', 'at']).execute();
+        await db.schema.createIndex('login_attempts_at').on('login_attempts').column('at').execute();
+        await db.schema.createIndex('sessions_last_seen').on('sessions').column('last_seen_at').execute();
+      }),
+    },
   };
 }
 

@@ -32,6 +32,7 @@ function GuardedAdmin() {
           <Route path={ROUTES.adminFactEdit} component={pages.adminFactEditor} />
           <Route path={ROUTES.adminRates} component={pages.adminRates} />
           <Route path={ROUTES.adminSettings} component={pages.adminSettings} />
+          <Route path={ROUTES.adminPassword} component={pages.adminPassword} />
           <Route component={NotFoundPage} />
         </Switch>
       </AdminLayout>

@@ -21,5 +21,6 @@ export const adminPages = {
   adminFacts: lazyPage('admin-facts', () => import('../features/admin/FactsListPage')),
   adminFactEditor: lazyPage('admin-fact-editor', () => import('../features/admin/FactEditorPage')),
   adminRates: lazyPage('admin-rates', () => import('../features/admin/ExchangeRatesPage')),
+  adminPassword: lazyPage('admin-password', () => import('../features/admin/ChangePasswordPage')),
   adminSettings: lazyPage('admin-settings', () => import('../features/admin/SiteSettingsPage')),
 };

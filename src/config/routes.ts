@@ -57,6 +57,7 @@ export const ROUTES = {
   adminFactEdit: '/admin/facts/edit/:id',
   adminRates: '/admin/exchange-rates',
   adminSettings: '/admin/settings',
+  adminPassword: '/admin/password',
 } as const;
 
 export const paths = {

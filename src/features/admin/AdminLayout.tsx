@@ -127,6 +127,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <p>
               Signed in as <strong data-part="admin-email">{email}</strong>
             </p>
+            <p>
+              <Link href={ROUTES.adminPassword} aria-current={pathname === ROUTES.adminPassword ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
+                Change password
+              </Link>
+            </p>
             <Button
               type="button"
               $variant="secondary"
