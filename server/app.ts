@@ -12,7 +12,9 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 import { HttpError } from './http';
 import { authRoutes } from './routes/auth';
+import { DirectoryPublisher } from './directory';
 import { contentRoutes } from './routes/content';
+import { directoryRoutes } from './routes/directory';
 import { inboxRoutes } from './routes/inbox';
 import { securityHeaders } from './security-headers';
 
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         }
       });
       contentRoutes(api, deps);
+      directoryRoutes(api, { publisher: new DirectoryPublisher(db) });
       inboxRoutes(api, { ...deps, publicWriteLimit: config.publicWriteLimit });
       authRoutes(api, { ...deps, cookieSecure: config.cookieSecure, loginIpLimit: config.loginIpLimit, dummyHash });
     },
