@@ -1,6 +1,8 @@
 import { consultanciesApi } from '../../api/consultancies';
 import { ApiError } from '../../api/client';
+import { fetchPublishedDirectory } from '../../api/directory';
 import type { Consultancy } from '../../domain/consultancy';
+import { toDirectoryEntry, type DirectoryEntry } from '../../domain/directory';
 
 export type Source = 'api' | 'directory';
 
@@ -34,6 +36,23 @@ export async function fetchConsultancy(id: number, signal?: AbortSignal): Promis
     if (e instanceof ApiError && e.code === 'NOT_FOUND') return { data: null, source: 'api' };
     if (signal?.aborted) throw e;
     if (isUnreachable(e)) return { data: (await loadDirectory()).find((c) => c.id === id) ?? null, source: 'directory' };
+    throw e;
+  }
+}
+
+/**
+ * The published directory (the database's consultancies, as the search sees them), else the built-in
+ * list when the API cannot be reached or its file cannot be read. Destination, exam and featured
+ * pages list consultancies from it, so their links carry the database's ids.
+ */
+export async function fetchDirectory(signal?: AbortSignal): Promise<{ data: DirectoryEntry[]; source: Source }> {
+  try {
+    return { data: await fetchPublishedDirectory(signal), source: 'api' };
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    if (isUnreachable(e) || (e instanceof ApiError && e.code === 'INTERNAL' && e.status === null)) {
+      return { data: (await loadDirectory()).map(toDirectoryEntry), source: 'directory' };
+    }
     throw e;
   }
 }

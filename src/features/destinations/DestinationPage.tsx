@@ -5,7 +5,6 @@ import { coursesApi } from '../../api/courses';
 import { universitiesApi } from '../../api/universities';
 import { DESTINATIONS, type DestinationSlug } from '../../domain/catalog';
 import { DESTINATION_DETAILS, type MoneyRange } from '../../data/destinations';
-import { CONSULTANCIES } from '../../data/consultancies';
 import { NPR_RATES_SOURCE, toNprEstimate } from '../../data/facts';
 import { ROUTES, paths } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
@@ -14,7 +13,7 @@ import { Prose } from '../info/Prose';
 import { SourceNote } from '../info/SourceNote';
 import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
 import { LinkButton } from '../info/LinkButton';
-import { ConsultancyList } from './ConsultancyList';
+import { DirectoryConsultancies } from './DirectoryConsultancies';
 import { formatNumber } from '../../domain/numbers';
 
 const Table = styled.table`
@@ -90,7 +89,6 @@ export default function DestinationPage() {
   const slug = params?.slug as DestinationSlug | undefined;
   if (!slug || !DESTINATIONS.includes(slug)) return <NotFoundPage />;
   const d = DESTINATION_DETAILS[slug];
-  const specialists = CONSULTANCIES.filter((c) => c.specializations.includes(d.country));
   return (
     <div data-page="destination">
       <PageHeading
@@ -192,7 +190,12 @@ export default function DestinationPage() {
           <FromApi country={d.country} />
           <section aria-labelledby="dest-consultancies">
             <h2 id="dest-consultancies">Consultancies specialising in {d.country}</h2>
-            <ConsultancyList items={specialists} label={`Consultancies for ${d.country}`} emptyText={`No consultancy in our directory lists ${d.country} yet.`} />
+            <DirectoryConsultancies
+              filter={(c) => c.specializations.includes(d.country)}
+              filterKey={slug}
+              label={`Consultancies for ${d.country}`}
+              emptyText={`No consultancy in our directory lists ${d.country} yet.`}
+            />
           </section>
           <Card>
             <h2>Talk it through</h2>

@@ -1,21 +1,19 @@
 import { Link, useLocation } from 'wouter';
 import { EXAMS, type ExamSlug } from '../../domain/catalog';
 import { EXAM_DETAILS } from '../../data/exams';
-import { CONSULTANCIES } from '../../data/consultancies';
 import { ROUTES, paths } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import NotFoundPage from '../errors/NotFoundPage';
 import { Prose } from '../info/Prose';
 import { SourceNote } from '../info/SourceNote';
 import { LinkButton } from '../info/LinkButton';
-import { ConsultancyList } from '../destinations/ConsultancyList';
+import { DirectoryConsultancies } from '../destinations/DirectoryConsultancies';
 
 export default function ExamPage() {
   const [location] = useLocation();
   const slug = location.split('/').filter(Boolean)[1] as ExamSlug | undefined;
   if (!slug || !EXAMS.includes(slug)) return <NotFoundPage />;
   const e = EXAM_DETAILS[slug];
-  const preparers = CONSULTANCIES.filter((c) => c.testPreparation?.includes(e.name));
   return (
     <div data-page="exam">
       <PageHeading title={`${e.name} exam guide`} description={`${e.fullName}: what it is for, sections and timing, scores universities ask for, and how to take it from Nepal.`}>
@@ -65,7 +63,12 @@ export default function ExamPage() {
           </Prose>
           <section aria-labelledby="exam-consultancies">
             <h2 id="exam-consultancies">Consultancies that prepare for {e.name}</h2>
-            <ConsultancyList items={preparers} label={`Consultancies preparing for ${e.name}`} emptyText={`No consultancy in our directory lists ${e.name} preparation yet.`} />
+            <DirectoryConsultancies
+              filter={(c) => c.testPreparation.includes(e.name)}
+              filterKey={slug}
+              label={`Consultancies preparing for ${e.name}`}
+              emptyText={`No consultancy in our directory lists ${e.name} preparation yet.`}
+            />
             <p>
               <Link href={ROUTES.consultancies}>Browse the whole directory</Link>
             </p>

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useLocation } from 'wouter';
-import type { ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { headerMachine, type QuickCategory } from '../../../machines/header/header.machine';
 import { ROUTES, paths } from '../../config/routes';
 import { getInspector } from '../../app/inspector';
@@ -23,9 +23,15 @@ export function quickCategoryPath(category: QuickCategory): string {
   return category === 'consultancies' ? ROUTES.consultancies : paths.consultancyCategory(category);
 }
 
-/** The header machine with its router and DOM actions provided by the React side. */
+/** The search modal's chunk, which also carries the published directory's loader and the built-in list. */
+export const loadSearchModal = () => import('../search/SearchModal');
+
+/** The header machine with its router and DOM actions, and the directory's loader, provided by the React side. */
 export function headerMachineWith(navigate: (to: string) => void) {
   return headerMachine.provide({
+    actors: {
+      loadDirectory: fromPromise(({ signal }) => loadSearchModal().then((m) => m.fetchSearchDirectory(signal))),
+    },
     actions: {
       focusMenuToggle: () => focusById(HEADER_IDS.menuToggle),
       focusSearchButton: () => focusById(HEADER_IDS.searchButton),
