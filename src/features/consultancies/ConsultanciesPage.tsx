@@ -11,7 +11,7 @@ import { useHeaderActor } from '../../common/header/useHeaderActor';
 import { CATEGORY_FILTERS, isCategoryKey, offersCategory } from './categories';
 import { ConsultancyCard } from './ConsultancyCard';
 import { useRemote } from '../../common/Remote';
-import { fetchAllConsultancies } from './useConsultancies';
+import { fetchAllConsultancies } from '../../common/useConsultancies';
 
 const Grid = styled.div`
   display: grid;
