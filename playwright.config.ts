@@ -1,19 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import CHROMIUM_FLAGS from './scripts/chromium-flags.json' with { type: 'json' };
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@gantavya.example';
 export const E2E_ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'correct-horse-battery';
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+// Chromium's flags for tests (shared with the Lighthouse scripts): no sandbox as root, no GPU, and no
+// background connections (this machine's closed network refuses them).
+const chromiumArgs: string[] = CHROMIUM_FLAGS;
 
 const hasServer = existsSync('server/main.ts');
 

@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { findChromium } from './find-chromium.mjs';
 import { startProductionServer } from './serve-prod.mjs';
 import auditPaths from './audit-paths.json' with { type: 'json' };
+import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 
 /** The pages that matter most (audit-paths.json): the home page, a list, a feed, a guide and an exam page. */
 export const AUDIT_PATHS = auditPaths;
@@ -12,16 +13,7 @@ export const AUDIT_PATHS = auditPaths;
 /** Categories whose score does not move with the machine's load: they are judged on the page itself. */
 export const STRUCTURAL_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 
 /** `--only /blog` (repeatable) narrows the pages; the default is every audited page. */
 export function pathsFromArgs(argv) {
