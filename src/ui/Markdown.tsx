@@ -3,10 +3,19 @@ import { marked } from 'marked';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 
+export const SANITIZE_OPTIONS = { USE_PROFILES: { html: true } };
+
+let sanitizer: Pick<typeof DOMPurify, 'sanitize'> = DOMPurify;
+
+/** The server has no DOM of its own: it gives DOMPurify one (the same library and options as the browser). */
+export function setSanitizer(purifier: Pick<typeof DOMPurify, 'sanitize'>) {
+  sanitizer = purifier;
+}
+
 /** Markdown to HTML, then sanitized: no script, no event handler attribute, no javascript: URL. */
 export function renderMarkdown(source: string): string {
   const html = marked.parse(source, { async: false, gfm: true, breaks: false }) as string;
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  return sanitizer.sanitize(html, SANITIZE_OPTIONS);
 }
 
 const Prose = styled.div`

@@ -8,6 +8,7 @@ import { media } from '../../ui/theme';
 import { NotFound } from '../errors/NotFoundPage';
 import { ConsultancyCover, ConsultancyLogo } from './Logo';
 import { useRemote } from '../info/Remote';
+import type { FirstDataPlan } from '../info/firstData';
 import { fetchConsultancy } from './useConsultancies';
 
 /** Nepal's Ministry of Education, Science and Technology: consultancies must hold its licence. */
@@ -186,12 +187,23 @@ function Details({ c }: { c: Consultancy }) {
   );
 }
 
+const consultancyRequest = (rawId: string | undefined) => {
+  const parsed = idParam.safeParse(rawId);
+  const id = parsed.success ? parsed.data : null;
+  return {
+    id,
+    key: `consultancy-${rawId}`,
+    load: (signal: AbortSignal) => (id === null ? Promise.resolve({ data: null, source: 'api' as const }) : fetchConsultancy(id, signal)),
+  };
+};
+export const firstData: FirstDataPlan = ({ params }) => [consultancyRequest(params.id)];
+
 /** /consultancies/{id}: every field of the consultancy (SPEC section 3). */
 export default function ConsultancyDetailPage() {
   const params = useParams<{ id: string }>();
-  const parsed = idParam.safeParse(params.id);
-  const id = parsed.success ? parsed.data : null;
-  const { state, retry } = useRemote((signal) => (id === null ? Promise.resolve({ data: null, source: 'api' as const }) : fetchConsultancy(id, signal)), String(params.id));
+  const request = consultancyRequest(params.id);
+  const { id } = request;
+  const { state, retry } = useRemote(request.load, request.key);
 
   const c = state.status === 'success' ? state.data.data : undefined;
   if (id === null || c === null) {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, use, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import styled from 'styled-components';
 import { DESTINATIONS, DESTINATION_COUNTRY, EXAMS, EXAM_NAMES } from '../../domain/catalog';
@@ -8,6 +8,7 @@ import { Button, Card, Container, PageSection, useDocumentTitle } from '../../ui
 import { useHeaderActor } from '../header/useHeaderActor';
 import { Grid } from '../info/Prose';
 import { LinkButton } from '../info/LinkButton';
+import type { FirstDataPlan } from '../info/firstData';
 
 const Hero = styled.div`
   background: ${({ theme }) => theme.colors.primaryDark};
@@ -58,21 +59,65 @@ function SearchButton() {
   );
 }
 
+interface NearGate {
+  near: boolean;
+  promise: Promise<void>;
+  open: () => void;
+}
+
+function nearGate(): NearGate {
+  let open = () => {};
+  const gate: NearGate = { near: false, promise: new Promise<void>((resolve) => (open = resolve)), open: () => {} };
+  gate.open = () => {
+    gate.near = true;
+    open();
+  };
+  return gate;
+}
+
+/** Suspends until the gate opens (never on the server, which has no gate). */
+function Gate({ gate, children }: { gate: NearGate | null; children: React.ReactNode }) {
+  if (gate && !gate.near) use(gate.promise);
+  return children;
+}
+
 /**
- * Renders its children once the placeholder comes near the viewport: the sections below the fold
- * fetch their data (and load the API client) only when the visitor scrolls towards them.
+ * Renders its children once the section comes near the viewport: the sections below the fold
+ * fetch their data (and load the API client) only when the visitor scrolls towards them. The server
+ * renders them with their data at once; the browser keeps that HTML as it is and hydrates it (loading
+ * its code) only when it comes near the viewport.
  */
 function WhenNearViewport({ children, minHeight }: { children: React.ReactNode; minHeight: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const [gate] = useState(() => (typeof IntersectionObserver === 'undefined' ? null : nearGate()));
   useEffect(() => {
-    if (near || !ref.current) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    if (!gate || gate.near || !ref.current) return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          io.disconnect();
+          gate.open();
+        }
+      },
+      { rootMargin: '200px' },
+    );
     io.observe(ref.current);
     return () => io.disconnect();
-  }, [near]);
-  return near ? <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense> : <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
+  }, [gate]);
+  return (
+    <div ref={ref}>
+      <Suspense fallback={<div style={{ minHeight }} aria-hidden="true" />}>
+        <Gate gate={gate}>{children}</Gate>
+      </Suspense>
+    </div>
+  );
 }
+
+/** The home page's feeds, read on the server so the page arrives with them. */
+export const firstData: FirstDataPlan = async () => {
+  const feeds = await import('./HomeFeeds');
+  return [feeds.topConsultanciesRequest, feeds.latestArticlesRequest];
+};
 
 const TopConsultancies = lazy(() => import('./HomeFeeds').then((m) => ({ default: m.TopConsultancies })));
 const LatestArticles = lazy(() => import('./HomeFeeds').then((m) => ({ default: m.LatestArticles })));

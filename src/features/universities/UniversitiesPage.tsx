@@ -9,6 +9,7 @@ import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Grid } from '../info/Prose';
 import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
+import type { FirstDataPlan } from '../info/firstData';
 import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from './listKit';
 import { formatNumber } from '../../domain/numbers';
 
@@ -24,8 +25,26 @@ export function tuitionText(u: University): string {
   return `${currency} ${n(min)}–${n(max)} a year${npr}`;
 }
 
+const universityRequest = (id: number) => ({ key: `u-${id}`, load: (signal: AbortSignal) => universitiesApi.get(id, signal) });
+
+function listQuery(params: URLSearchParams) {
+  const country = params.get('country') ?? '';
+  const level = params.get('level') ?? '';
+  const q = params.get('q') ?? '';
+  return { country: country || undefined, level: level || undefined, q: q || undefined, page: pageFrom(params), limit: PAGE_SIZE };
+}
+const listRequest = (query: ReturnType<typeof listQuery>) => ({ key: `universities-${JSON.stringify(query)}`, load: (signal: AbortSignal) => universitiesApi.list(query, signal) });
+const openIdOf = (params: URLSearchParams) => Number(params.get('id')) || null;
+
+export const firstData: FirstDataPlan = ({ search }) => {
+  const params = new URLSearchParams(search);
+  const openId = openIdOf(params);
+  return [listRequest(listQuery(params)), ...(openId ? [universityRequest(openId)] : [])];
+};
+
 function UniversityDetail({ id, onClose }: { id: number; onClose: () => void }) {
-  const { state, retry } = useRemote((signal) => universitiesApi.get(id, signal), `u-${id}`);
+  const request = universityRequest(id);
+  const { state, retry } = useRemote(request.load, request.key);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (state.status === 'success') heading.current?.focus();
@@ -91,11 +110,12 @@ export default function UniversitiesPage() {
   const country = params.get('country') ?? '';
   const level = params.get('level') ?? '';
   const q = params.get('q') ?? '';
-  const page = pageFrom(params);
-  const openId = Number(params.get('id')) || null;
+  const openId = openIdOf(params);
   const [text, setText] = useState(q);
-  const query = { country: country || undefined, level: level || undefined, q: q || undefined, page, limit: PAGE_SIZE };
-  const { state, retry } = useRemote((signal) => universitiesApi.list(query, signal), JSON.stringify(query));
+  const query = listQuery(params);
+  const { page } = query;
+  const request = listRequest(query);
+  const { state, retry } = useRemote(request.load, request.key);
 
   return (
     <div data-page="universities">
