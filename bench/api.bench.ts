@@ -127,9 +127,9 @@ const writes = await run({
   headers: { 'content-type': 'application/json' },
   body: bookingBody,
   setupClient: (client) => {
-    client.setHeadersAndBody({ 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${counter++}` }, bookingBody);
+    client.setHeadersAndBody({ 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${String(counter++).padStart(12, "0")}` }, bookingBody);
     client.on('response', () => {
-      client.setHeadersAndBody({ 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${counter++}` }, bookingBody);
+      client.setHeadersAndBody({ 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${String(counter++).padStart(12, "0")}` }, bookingBody);
     });
   },
   // autocannon counts status codes per class; 201 is a 2xx.

@@ -8,16 +8,19 @@ import { sql } from 'kysely';
 import type { ApiErrorBody } from '../src/domain/api';
 import type { ServerRenderer } from '../src/domain/ssr';
 import { hashPassword, randomPassword } from './auth/passwords';
-import { requireAdmin, SESSION_COOKIE } from './auth/sessions';
+import { requireAdmin } from './auth/sessions';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
+import { isForeignKeyViolation, isUniqueViolation } from './db/errors';
 import { HttpError } from './http';
+import { crossSiteProblem, SAFE_METHODS } from './request-origin';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { inboxRoutes } from './routes/inbox';
 import { ListCache } from './list-cache';
 import { loadRenderer, pageServer } from './render/pages';
 import { securityHeaders } from './security-headers';
+import { startSweeping, sweepExpired } from './sweep';
 
 export const API_PREFIX = '/api/v1';
 export const BODY_LIMIT = 256 * 1024;
@@ -38,8 +41,16 @@ const errorBody = (code: ApiErrorBody['error']['code'], message: string, fields?
   error: fields ? { code, message, fields } : { code, message },
 });
 
-/** The app's own origin, as a browser would send it in Origin. */
-const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count n believes the n nearest hops (the socket's peer
+ * first): right only where the server cannot be reached except through those proxies, e.g. bound to
+ * 127.0.0.1 behind a proxy on the same machine (Fastify itself ignores a bare number). Address
+ * ranges believe only peers inside them.
+ */
+export function trustProxyOption(trust: ServerConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -53,7 +64,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', 'body.password'], censor: '[redacted]' },
         }
       : false,
-    trustProxy: false,
+    // X-Forwarded-For / -Proto / -Host are believed only from the proxies TRUST_PROXY names (a hop
+    // count or address ranges): they decide request.ip, which every rate limit counts by.
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A request must arrive whole in time: a body or headers trickled byte by byte are cut off (408).
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: config.timeouts.checkEveryMs },
   });
 
   await app.register(cookie);
@@ -83,11 +100,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     done();
   });
 
-  // Cross-site writes are refused; write bodies must be JSON.
+  // Cross-site writes are refused, whatever the path and however it is spelled; write bodies must be JSON.
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(API_PREFIX) || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin && origin !== ownOrigin(request)) throw new HttpError(403, 'FORBIDDEN', 'Cross-site requests are not allowed.');
+    if (SAFE_METHODS.has(request.method)) return;
+    const crossSite = crossSiteProblem(request, { publicOrigin: config.publicOrigin, sessionCookieName: config.sessionCookieName });
+    if (crossSite) throw new HttpError(403, 'FORBIDDEN', crossSite);
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (hasBody && type !== 'application/json') throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
@@ -100,6 +117,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', `The body is larger than ${BODY_LIMIT / 1024} KiB.`));
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return reply.code(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.'));
+    // A write that lost a race to a unique value or a reference (two creates of one slug, a course
+    // added as its university goes) is a conflict, never a server error.
+    if (isUniqueViolation(error)) return reply.code(409).send(errorBody('CONFLICT', 'That conflicts with an item that already exists. Reload and try again.'));
+    if (isForeignKeyViolation(error)) return reply.code(409).send(errorBody('CONFLICT', 'That refers to an item that does not exist, or another item still refers to it. Reload and try again.'));
     if (status >= 400 && status < 500) return reply.code(400).send(errorBody('VALIDATION_FAILED', 'The request could not be read: send valid JSON.', { body: error.message }));
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
@@ -111,12 +132,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db,
     listCache,
     now,
-    requireAdmin: (request: FastifyRequest) => requireAdmin(db, request, now()),
+    requireAdmin: (request: FastifyRequest) => requireAdmin(db, request, now(), config.sessionCookieName),
     isAdmin: async (request: FastifyRequest) => {
       // Most readers have no session cookie: no error (and its stack trace) to make for them.
-      if (!request.cookies[SESSION_COOKIE]) return false;
+      if (!request.cookies[config.sessionCookieName]) return false;
       try {
-        await requireAdmin(db, request, now());
+        await requireAdmin(db, request, now(), config.sessionCookieName);
         return true;
       } catch {
         return false;
@@ -135,11 +156,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         }
       });
       contentRoutes(api, deps);
-      inboxRoutes(api, { ...deps, publicWriteLimit: config.publicWriteLimit });
-      authRoutes(api, { ...deps, cookieSecure: config.cookieSecure, loginIpLimit: config.loginIpLimit, dummyHash });
+      inboxRoutes(api, { ...deps, dialect: database.dialect, publicWriteLimit: config.publicWriteLimit });
+      authRoutes(api, { ...deps, cookieSecure: config.cookieSecure, sessionCookieName: config.sessionCookieName, loginIpLimit: config.loginIpLimit, dummyHash });
     },
     { prefix: API_PREFIX },
   );
+
+  // Expired idempotency keys and old rate events go on a schedule.
+  const stopSweeping = startSweeping(
+    () => sweepExpired(db, now(), { rateWindowMs: config.publicWriteLimit.windowMs }),
+    config.sweepEveryMs,
+    (err) => app.log.error({ err }, 'sweeping expired rows failed'),
+  );
+  app.addHook('onClose', async () => stopSweeping());
 
   const distDir = options.distDir === undefined ? resolve('dist') : options.distDir;
   const serveApp = distDir !== null && existsSync(join(distDir, 'index.html'));
@@ -157,7 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   const renderer = serveApp ? (options.renderer === undefined ? await loadRenderer() : options.renderer) : null;
-  const servePage = renderer && distDir ? pageServer(app, { renderer, distDir, db, listCache, publicOrigin: null }) : null;
+  const servePage = renderer && distDir ? pageServer(app, { renderer, distDir, db, listCache, publicOrigin: config.publicOrigin }) : null;
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !serveApp || request.method !== 'GET') {

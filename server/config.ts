@@ -1,4 +1,65 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { SESSION_COOKIE } from './auth/sessions';
+
+/** The address ranges proxy-addr (Fastify's trustProxy) knows by name. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'] as const;
+
+const TRUST_EVERYTHING =
+  'trusting every address would let any client choose the address its rate limits count against: give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)';
+
+/** One entry of TRUST_PROXY's list: an address, an address range (CIDR) or a named range; null when valid. */
+function trustEntryProblem(entry: string): string | null {
+  if ((NAMED_RANGES as readonly string[]).includes(entry)) return null;
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return `"${entry}" is not an address, an address range (CIDR) or one of ${NAMED_RANGES.join(', ')}`;
+  if (prefix === undefined) return null;
+  const bits = family === 4 ? 32 : 128;
+  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits) return `"${entry}" has a prefix length that is not 0 to ${bits}`;
+  if (Number(prefix) === 0) return `"${entry}" covers every address: ${TRUST_EVERYTHING}`;
+  return null;
+}
+
+/** TRUST_PROXY: a hop count (1 to 10), or a comma-separated list of addresses and ranges. Never "everything". */
+const trustProxySchema = z
+  .string()
+  .transform((raw, ctx): number | string[] => {
+    const value = raw.trim();
+    if (/^(true|\*|yes|on|all)$/i.test(value)) {
+      ctx.addIssue({ code: 'custom', message: `"${value}" is not allowed: ${TRUST_EVERYTHING}` });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops < 1 || hops > 10) ctx.addIssue({ code: 'custom', message: 'a hop count is 1 to 10 (leave TRUST_PROXY unset when no proxy is in front)' });
+      return hops;
+    }
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    for (const entry of entries) {
+      const problem = trustEntryProblem(entry);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }
+    return entries;
+  });
+
+/** PUBLIC_ORIGIN: scheme, host and port only (https://gantavya.example), no path. */
+const originSchema = z.string().transform((raw, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be an origin such as https://gantavya.example' });
+    return z.NEVER;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') ctx.addIssue({ code: 'custom', message: 'must start with https:// (or http:// for local use)' });
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username || url.password) {
+    ctx.addIssue({ code: 'custom', message: 'must be an origin only (scheme, host and port), without a path, query or user' });
+  }
+  return url.origin;
+});
+
+const milliseconds = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 /** The server's configuration, from the environment, validated at start. */
 const envSchema = z.object({
@@ -11,14 +72,33 @@ const envSchema = z.object({
     .optional(),
   ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  PUBLIC_ORIGIN: originSchema.optional(),
+  TRUST_PROXY: trustProxySchema.optional(),
   COOKIE_SECURE: z
-    .enum(['true', 'false', '1', '0', ''], { message: 'must be true or false' })
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
     .optional()
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  REQUEST_TIMEOUT_MS: milliseconds(1000, 600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: milliseconds(1000, 600_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(1000, 600_000).default(65_000),
   NODE_ENV: z.string().optional(),
   /** Test-only: a lower scrypt cost (log2 N). Honoured only when NODE_ENV=test. */
   SCRYPT_LOG_N_TEST: z.coerce.number().int().min(10).max(17).optional(),
 });
+
+/** Every environment variable the server reads (the README's Deploy section lists each). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
+export interface ServerTimeouts {
+  /** The whole request (headers and body) must arrive within this. */
+  requestMs: number;
+  /** The request's headers must arrive within this. */
+  headersMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** How often the server looks for requests past their time. */
+  checkEveryMs: number;
+}
 
 export interface ServerConfig {
   port: number;
@@ -27,12 +107,20 @@ export interface ServerConfig {
   databaseUrl: string | null;
   adminEmail: string | null;
   adminPassword: string | null;
+  /** The origin browsers reach the app at; null: the request's own scheme and host (local use). */
+  publicOrigin: string | null;
+  /** Which proxies' X-Forwarded-For / -Proto / -Host to believe: a hop count or address ranges; false: none. */
+  trustProxy: number | string[] | false;
   cookieSecure: boolean;
+  sessionCookieName: string;
+  timeouts: ServerTimeouts;
   scryptLogN: number;
   /** Public POSTs (bookings, contact) allowed per address per window. */
   publicWriteLimit: { max: number; windowMs: number };
   /** Sign-in attempts allowed per address per window (on top of the per-account lockout). */
   loginIpLimit: { max: number; windowMs: number };
+  /** How often expired idempotency keys and old rate events are removed. */
+  sweepEveryMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -44,6 +132,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
+  }
+  const httpsInProduction = e.NODE_ENV === 'production' && e.PUBLIC_ORIGIN?.startsWith('https://') === true;
+  const cookieSecure = e.COOKIE_SECURE ?? httpsInProduction;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -51,9 +144,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL || null,
     adminEmail: e.ADMIN_EMAIL ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
-    cookieSecure: e.COOKIE_SECURE,
+    publicOrigin: e.PUBLIC_ORIGIN ?? null,
+    trustProxy: e.TRUST_PROXY ?? false,
+    cookieSecure,
+    // A __Host- cookie is Secure, for path / and without a Domain: no other site, not even a
+    // subdomain, can set or overwrite it.
+    sessionCookieName: httpsInProduction && cookieSecure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE,
+    timeouts: timeoutsFrom(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS, e.KEEP_ALIVE_TIMEOUT_MS),
     scryptLogN: e.NODE_ENV === 'test' && e.SCRYPT_LOG_N_TEST ? e.SCRYPT_LOG_N_TEST : 17,
     publicWriteLimit: { max: 30, windowMs: 10 * 60_000 },
     loginIpLimit: { max: 50, windowMs: 15 * 60_000 },
+    sweepEveryMs: 10 * 60_000,
   };
+}
+
+/** Node looks for late requests every checkEveryMs: a fifth of the shorter timeout, so none runs much past its time. */
+export function timeoutsFrom(requestMs: number, headersMs: number, keepAliveMs: number): ServerTimeouts {
+  return { requestMs, headersMs, keepAliveMs, checkEveryMs: Math.max(100, Math.floor(Math.min(requestMs, headersMs) / 5)) };
 }

@@ -21,8 +21,7 @@ import type { ClientManifest, DataLoader, RenderRequest, RenderResult, ServerRen
 import { AppErrorScreen } from './features/errors/AppErrorBoundary';
 import { FIRST_DATA_ELEMENT_ID, scriptSafeJson, type FirstState } from './features/info/firstData';
 import { ServerPageContext, documentTitle } from './ui/serverPage';
-import { setSanitizer } from './ui/Markdown';
-import createDOMPurify from 'dompurify';
+import { setMarkdownWindow } from './ui/Markdown';
 import { JSDOM } from 'jsdom';
 
 /** Each render's data loader: the API client's requests go to it instead of over HTTP. */
@@ -57,8 +56,8 @@ const serverAdapter: AxiosAdapter = async (config) => {
 };
 api.defaults.adapter = serverAdapter;
 
-// Articles' Markdown is sanitized on the server by DOMPurify too, on a DOM of jsdom's.
-setSanitizer(createDOMPurify(new JSDOM('').window));
+// Articles' Markdown is sanitised on the server by DOMPurify too, on a DOM of jsdom's.
+setMarkdownWindow(new JSDOM('').window);
 
 const compiled = PUBLIC_PAGE_ROUTES.map(([path, page]) => ({ ...parse(path), page }));
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { bookingInputFor, type Booking, type BookingInput } from '../../src/domain/booking';
+import { bookingInputFor, type BookingInput, type BookingReceipt } from '../../src/domain/booking';
+import { newIdempotencyKey } from '../../src/domain/wire';
 
 /** What the form holds: every field as text, the consultancy as an id or null. */
 export interface BookingValues {
@@ -37,7 +38,8 @@ export interface BookingContext extends BookingDraft {
   today: string;
   fieldErrors: Partial<Record<BookingField, string>>;
   submitError: string | null;
-  booking: Booking | null;
+  /** The server's receipt (reference and status); what was booked stays in values. */
+  booking: BookingReceipt | null;
   attempts: number;
 }
 
@@ -85,10 +87,6 @@ export function validateBooking(values: BookingValues, today: string):
   return { ok: false, errors };
 }
 
-function newKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 /**
  * The consultation booking: editing -> submitting -> succeeded, or failed (every field kept, retry
  * with the same Idempotency-Key). One key per attempt: the key is kept while the values are the
@@ -101,7 +99,7 @@ export const bookingMachine = setup({
     input: {} as BookingInputArgs,
   },
   actors: {
-    submitBooking: fromPromise<Booking, SubmitInput>(async () => {
+    submitBooking: fromPromise<BookingReceipt, SubmitInput>(async () => {
       throw new Error('submitBooking is provided by the caller');
     }),
   },
@@ -119,10 +117,10 @@ export const bookingMachine = setup({
     ensureKey: assign(({ context }) => {
       const key = valuesKey(context.values);
       if (context.idempotencyKey && context.keyFor === key) return {};
-      return { idempotencyKey: newKey(), keyFor: key };
+      return { idempotencyKey: newIdempotencyKey(), keyFor: key };
     }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1, submitError: null }),
-    storeBooking: assign({ booking: ({ event }) => (event as unknown as { output: Booking }).output }),
+    storeBooking: assign({ booking: ({ event }) => (event as unknown as { output: BookingReceipt }).output }),
     storeFailure: assign(({ event }) => {
       const error = (event as unknown as { error: SubmitFailure }).error ?? {};
       return { submitError: error.message || 'Something went wrong. Please try again.' };

@@ -15,12 +15,12 @@ export function newSessionId(): string {
   return randomBytes(32).toString('base64url'); // 256 bits
 }
 
-export function setSessionCookie(reply: FastifyReply, id: string, secure: boolean) {
-  reply.setCookie(SESSION_COOKIE, id, { httpOnly: true, sameSite: 'strict', path: '/', secure, maxAge: ABSOLUTE_TIMEOUT_MS / 1000 });
+export function setSessionCookie(reply: FastifyReply, id: string, secure: boolean, name = SESSION_COOKIE) {
+  reply.setCookie(name, id, { httpOnly: true, sameSite: 'strict', path: '/', secure, maxAge: ABSOLUTE_TIMEOUT_MS / 1000 });
 }
 
-export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/', secure });
+export function clearSessionCookie(reply: FastifyReply, secure: boolean, name = SESSION_COOKIE) {
+  reply.clearCookie(name, { httpOnly: true, sameSite: 'strict', path: '/', secure });
 }
 
 export function toAdminUser(a: { id: number; email: string; created_at: string; last_login_at: string | null }): AdminUser {
@@ -28,8 +28,8 @@ export function toAdminUser(a: { id: number; email: string; created_at: string; 
 }
 
 /** The signed-in admin of a request, or a 401. Touches the session (idle expiry). */
-export async function requireAdmin(db: Kysely<Database>, request: FastifyRequest, now: Date): Promise<AdminUser> {
-  const id = request.cookies[SESSION_COOKIE];
+export async function requireAdmin(db: Kysely<Database>, request: FastifyRequest, now: Date, name = SESSION_COOKIE): Promise<AdminUser> {
+  const id = request.cookies[name];
   if (!id) throw new HttpError(401, 'UNAUTHORIZED', 'Please sign in.');
   const idHash = hashSessionId(id);
   const row = await db

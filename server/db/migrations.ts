@@ -136,14 +136,78 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       }),
     },
+    '0011_courses_university_fk': {
+      // A course's university is a foreign key: no write path (a race between deleting a university
+      // and adding a course to it, or plain SQL) can leave a course pointing at nothing. SQLite adds
+      // a constraint only by rebuilding the table, so its content-version triggers are made again.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      up: (db: Kysely<any>) => inTransaction(db, async (db) => {
+        const orphans = await sql<{ id: number }>`select id from courses where university_id not in (select id from universities) order by id`.execute(db);
+        if (orphans.rows.length > 0) {
+          throw new Error(
+            `courses ${orphans.rows.map((r) => r.id).join(', ')} name a university that does not exist: give them an existing university_id (or delete them), then start again`,
+          );
+        }
+        if (pg) {
+          await db.schema.alterTable('courses').addForeignKeyConstraint('courses_university_fk', ['university_id'], 'universities', ['id']).execute();
+          return;
+        }
+        await db.schema
+          .createTable('courses_new')
+          .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+          .addColumn('university_id', 'integer', (c) => c.notNull().references('universities.id'))
+          .addColumn('level', 'text', (c) => c.notNull())
+          .addColumn('field', 'text', (c) => c.notNull())
+          .addColumn('search', 'text', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .execute();
+        await sql`insert into courses_new (id, university_id, level, field, search, data) select id, university_id, level, field, search, data from courses`.execute(db);
+        await db.schema.dropTable('courses').execute();
+        await sql`alter table courses_new rename to courses`.execute(db);
+        await db.schema.createIndex('courses_university').on('courses').column('university_id').execute();
+        const names = CONTENT_VERSION_BUMPS.courses.map((b) => `'${b}'`).join(', ');
+        for (const event of ['insert', 'update', 'delete']) {
+          await sql
+            .raw(`create trigger courses_version_${event} after ${event} on courses begin update content_versions set version = version + 1 where name in (${names}); end`)
+            .execute(db);
+        }
+      }),
+    },
+    '0011_idempotency_keys_hashed': {
+      // Idempotency keys keep a SHA-256 of the request body (a key sent again with another body is
+      // refused) and the receipt that was answered, never the personal data; they expire after a
+      // day. The old rows held whole bookings and messages: they go.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      up: (db: Kysely<any>) => inTransaction(db, async (db) => {
+        await db.schema.dropTable('idempotency_keys').execute();
+        await db.schema
+          .createTable('idempotency_keys')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('scope', 'text', (c) => c.notNull())
+          .addColumn('request_hash', 'text', (c) => c.notNull())
+          .addColumn('status', 'integer', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('idempotency_keys_expires').on('idempotency_keys').column('expires_at').execute();
+        await db.schema.createIndex('rate_events_at').on('rate_events').column('at').execute();
+      }),
+    },
   };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  return migrateUpTo(db, dialect, null);
+}
+
+/** Runs the migrations up to and including `target` (all of them when null). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateUpTo(db: Kysely<any>, dialect: Dialect, target: string | null): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
   const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target === null ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

@@ -20,7 +20,7 @@ export interface Database {
   consultancies: { id: Generated<number>; rating: number; verified: number; specializations: string; search: string; data: string };
   bookings: { id: Generated<number>; status: string; created_at: string; data: string };
   contact_messages: { id: Generated<number>; read: number; created_at: string; data: string };
-  idempotency_keys: { key: string; scope: string; status: number; body: string; created_at: string };
+  idempotency_keys: { key: string; scope: string; request_hash: string; status: number; body: string; created_at: string; expires_at: string };
   admins: { id: Generated<number>; email: string; password_hash: string; created_at: string; last_login_at: string | null };
   sessions: { id_hash: string; admin_id: number; created_at: string; last_seen_at: string };
   login_attempts: { id: Generated<number>; email: string; ip: string; at: string; success: number };

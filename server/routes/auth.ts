@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginInputSchema } from '../../src/domain/admin';
 import { verifyPassword } from '../auth/passwords';
-import { SESSION_COOKIE, clearSessionCookie, hashSessionId, newSessionId, setSessionCookie, toAdminUser } from '../auth/sessions';
+import { clearSessionCookie, hashSessionId, newSessionId, setSessionCookie, toAdminUser } from '../auth/sessions';
 import { HttpError, parse } from '../http';
 import type { RouteDeps } from './content';
 
@@ -13,6 +13,7 @@ const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAA
 
 export interface AuthDeps extends RouteDeps {
   cookieSecure: boolean;
+  sessionCookieName: string;
   loginIpLimit: { max: number; windowMs: number };
   dummyHash?: string;
 }
@@ -50,7 +51,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     if (!ok || !admin) throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
 
     // A new session id at every sign-in; the one presented (if any) ends.
-    const previous = request.cookies[SESSION_COOKIE];
+    const previous = request.cookies[deps.sessionCookieName];
     const id = newSessionId();
     const stamp = t.toISOString();
     await db.transaction().execute(async (trx) => {
@@ -58,14 +59,14 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       await trx.insertInto('sessions').values({ id_hash: hashSessionId(id), admin_id: admin.id, created_at: stamp, last_seen_at: stamp }).execute();
       await trx.updateTable('admins').set({ last_login_at: stamp }).where('id', '=', admin.id).execute();
     });
-    setSessionCookie(reply, id, secureFor(deps, request));
+    setSessionCookie(reply, id, secureFor(deps, request), deps.sessionCookieName);
     return toAdminUser({ ...admin, last_login_at: stamp });
   });
 
   app.post('/auth/logout', async (request, reply) => {
-    const id = request.cookies[SESSION_COOKIE];
+    const id = request.cookies[deps.sessionCookieName];
     if (id) await db.deleteFrom('sessions').where('id_hash', '=', hashSessionId(id)).execute();
-    clearSessionCookie(reply, secureFor(deps, request));
+    clearSessionCookie(reply, secureFor(deps, request), deps.sessionCookieName);
     return reply.code(204).send();
   });
 

@@ -9,6 +9,7 @@ import { consultancyInputSchema } from '../../src/domain/consultancy';
 import { courseInputSchema } from '../../src/domain/course';
 import { universityInputSchema } from '../../src/domain/university';
 import { blogFromRow, blogRow, consultancyRow, courseRow, universityRow, withId } from '../db/rows';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import type { ContentTable, Database } from '../db/schema';
 import { HttpError, notFound, parse } from '../http';
 import { etagMatches, ListCache, queryKey } from '../list-cache';
@@ -49,15 +50,33 @@ interface Resource {
   publicVisible?: (row: any) => boolean;
 }
 
+const unknownUniversity = () => new HttpError(400, 'VALIDATION_FAILED', 'That university does not exist.', { universityId: 'Pick an existing university' });
+const universityInUse = () => new HttpError(409, 'CONFLICT', 'Courses still belong to this university: delete or move them first.');
+const slugTaken = () => new HttpError(409, 'CONFLICT', 'Another article uses that slug.', { slug: 'This slug is already used by another article' });
+
 async function assertUniversity(db: Kysely<Database>, id: number) {
   const u = await db.selectFrom('universities').select('id').where('id', '=', id).executeTakeFirst();
-  if (!u) throw new HttpError(400, 'VALIDATION_FAILED', 'That university does not exist.', { universityId: 'Pick an existing university' });
+  if (!u) throw unknownUniversity();
 }
 
 async function assertSlugFree(db: Kysely<Database>, slug: string, exceptId?: number) {
   let q = db.selectFrom('blogs').select('id').where('slug', '=', slug);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw new HttpError(409, 'CONFLICT', 'Another article uses that slug.', { slug: 'This slug is already used by another article' });
+  if (await q.executeTakeFirst()) throw slugTaken();
+}
+
+/**
+ * The checks above give the clear answer; the database's own constraints decide a race between two
+ * writes (two articles given one slug at once, a university deleted while a course is added to it).
+ */
+async function orConstraintAnswer<T>(write: () => Promise<T>, answers: { unique?: () => HttpError; foreignKey?: () => HttpError }): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (answers.unique && isUniqueViolation(e)) throw answers.unique();
+    if (answers.foreignKey && isForeignKeyViolation(e)) throw answers.foreignKey();
+    throw e;
+  }
 }
 
 function simpleResource(table: Exclude<ContentTable, 'blogs'>, path: string, what: string, schema: z.ZodTypeAny, toRow: (i: any) => any, extra: Partial<Resource> & Pick<Resource, 'filters' | 'applyFilters'>): Resource {
@@ -70,14 +89,14 @@ function simpleResource(table: Exclude<ContentTable, 'blogs'>, path: string, wha
     create: async (db, body) => {
       const input: any = parse(schema, body);
       if (table === 'courses') await assertUniversity(db, input.universityId);
-      const row = await (db as any).insertInto(table).values(toRow(input)).returning('id').executeTakeFirstOrThrow();
-      return row.id;
+      const row = await orConstraintAnswer(() => (db as any).insertInto(table).values(toRow(input)).returning('id').executeTakeFirstOrThrow(), { foreignKey: unknownUniversity });
+      return (row as { id: number }).id;
     },
     update: async (db, id, body) => {
       const input: any = parse(schema, body);
       if (table === 'courses') await assertUniversity(db, input.universityId);
-      const r = await (db as any).updateTable(table).set(toRow(input)).where('id', '=', id).executeTakeFirst();
-      return Number(r.numUpdatedRows) > 0;
+      const r = await orConstraintAnswer(() => (db as any).updateTable(table).set(toRow(input)).where('id', '=', id).executeTakeFirst(), { foreignKey: unknownUniversity });
+      return Number((r as { numUpdatedRows: bigint }).numUpdatedRows) > 0;
     },
     ...extra,
   };
@@ -102,11 +121,15 @@ const RESOURCES: Resource[] = [
       const input: BlogInput = parse(blogInputSchema, body);
       await assertSlugFree(db, input.slug);
       const t = now.toISOString();
-      const row = await db
-        .insertInto('blogs')
-        .values(blogRow(input, { createdAt: t, updatedAt: t, publishedAt: input.status === 'published' ? t : null }))
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await orConstraintAnswer(
+        () =>
+          db
+            .insertInto('blogs')
+            .values(blogRow(input, { createdAt: t, updatedAt: t, publishedAt: input.status === 'published' ? t : null }))
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+        { unique: slugTaken },
+      );
       return row.id;
     },
     update: async (db, id, body, now) => {
@@ -116,7 +139,7 @@ const RESOURCES: Resource[] = [
       await assertSlugFree(db, input.slug, id);
       const t = now.toISOString();
       const publishedAt = input.status === 'published' ? (existing.published_at ?? t) : null;
-      await db.updateTable('blogs').set(blogRow(input, { createdAt: existing.created_at, updatedAt: t, publishedAt })).where('id', '=', id).execute();
+      await orConstraintAnswer(() => db.updateTable('blogs').set(blogRow(input, { createdAt: existing.created_at, updatedAt: t, publishedAt })).where('id', '=', id).execute(), { unique: slugTaken });
       return true;
     },
   },
@@ -248,9 +271,9 @@ export function contentRoutes(app: FastifyInstance, deps: RouteDeps) {
       const id = pathId(request, res.what);
       if (res.table === 'universities') {
         const used = await db.selectFrom('courses').select('id').where('university_id', '=', id).executeTakeFirst();
-        if (used) throw new HttpError(409, 'CONFLICT', 'Courses still belong to this university: delete or move them first.');
+        if (used) throw universityInUse();
       }
-      const r = await (db as any).deleteFrom(res.table).where('id', '=', id).executeTakeFirst();
+      const r: any = await orConstraintAnswer(() => (db as any).deleteFrom(res.table).where('id', '=', id).executeTakeFirst(), { foreignKey: universityInUse });
       if (Number(r.numDeletedRows) === 0) throw notFound(res.what);
       return reply.code(204).send();
     });

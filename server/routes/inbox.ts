@@ -1,39 +1,63 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import { createHash } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER, listQuerySchema } from '../../src/domain/api';
-import { BOOKING_STATUSES, bookingInputFor, bookingStatusUpdateSchema, type BookingInput } from '../../src/domain/booking';
-import { contactInputSchema, contactReadUpdateSchema, type ContactInput } from '../../src/domain/contact';
+import { IDEMPOTENCY_KEY_LENGTH, IDEMPOTENCY_KEY_TTL_MS } from '../../src/domain/wire';
+import { BOOKING_STATUSES, bookingInputFor, bookingStatusUpdateSchema, type BookingInput, type BookingReceipt } from '../../src/domain/booking';
+import { contactInputSchema, contactReadUpdateSchema, type ContactInput, type ContactReceipt } from '../../src/domain/contact';
+import type { Dialect } from '../db/connect';
+import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { HttpError, notFound, parse } from '../http';
 import { pathId, type RouteDeps } from './content';
 
 export interface InboxDeps extends RouteDeps {
+  dialect: Dialect;
   publicWriteLimit: { max: number; windowMs: number };
 }
 
-const keySchema = z.string().trim().min(8, 'An Idempotency-Key has 8 to 200 characters').max(200, 'An Idempotency-Key has 8 to 200 characters');
-
-/** Counts writes per address in the database (every process sees them); 429 with Retry-After past the limit. */
-export async function rateLimit(db: Kysely<Database>, scope: string, ip: string, limit: { max: number; windowMs: number }, now: Date) {
-  const since = new Date(now.getTime() - limit.windowMs).toISOString();
-  const recent = await db.selectFrom('rate_events').select('at').where('scope', '=', scope).where('ip', '=', ip).where('at', '>', since).orderBy('at', 'asc').execute();
-  if (recent.length >= limit.max) {
-    const retry = Math.max(1, Math.ceil((Date.parse(recent[recent.length - limit.max].at) + limit.windowMs - now.getTime()) / 1000));
-    throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many requests from your address. Please wait and try again.', undefined, { 'Retry-After': String(retry) });
-  }
-  await db.insertInto('rate_events').values({ scope, ip, at: now.toISOString() }).execute();
-  // Old events are swept now and then.
-  if (Math.random() < 0.01) await db.deleteFrom('rate_events').where('at', '<', since).execute();
-}
-
-const isUniqueViolation = (e: unknown) => /unique|duplicate key|SQLITE_CONSTRAINT/i.test(String((e as { code?: string })?.code ?? '') + String((e as Error)?.message ?? ''));
+const KEY_MESSAGE = `An ${IDEMPOTENCY_HEADER} has ${IDEMPOTENCY_KEY_LENGTH.min} to ${IDEMPOTENCY_KEY_LENGTH.max} visible ASCII characters`;
+const keySchema = z.string().min(IDEMPOTENCY_KEY_LENGTH.min, KEY_MESSAGE).max(IDEMPOTENCY_KEY_LENGTH.max, KEY_MESSAGE).regex(/^[\x21-\x7e]+$/, KEY_MESSAGE);
 
 /**
- * A public POST that may carry an Idempotency-Key: a repeat of the same key answers the first answer
- * and stores nothing twice, also when two requests with one key race (the key row and the record
- * are written in one transaction; the loser of the race reads the winner's answer).
+ * Counts writes per address in the database (every process sees them); 429 with Retry-After past
+ * the limit. The write is recorded and the window counted in one transaction, so requests sent at
+ * the same moment see each other: on PostgreSQL a transaction-scoped advisory lock per (scope,
+ * address) queues them; on SQLite a transaction that starts with a write holds the database's
+ * write lock. A refused request is not recorded (the transaction rolls back).
+ */
+export async function rateLimit(db: Kysely<Database>, dialect: Dialect, scope: string, ip: string, limit: { max: number; windowMs: number }, now: Date) {
+  const since = new Date(now.getTime() - limit.windowMs).toISOString();
+  await db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${`rate:${scope}:${ip}`}, 0))`.execute(trx);
+    await trx.insertInto('rate_events').values({ scope, ip, at: now.toISOString() }).execute();
+    const recent = await trx.selectFrom('rate_events').select('at').where('scope', '=', scope).where('ip', '=', ip).where('at', '>', since).orderBy('at', 'asc').execute();
+    if (recent.length > limit.max) {
+      // This request is the last row; a place frees when the oldest of the `max` before it leaves the window.
+      const retry = Math.max(1, Math.ceil((Date.parse(recent[recent.length - 1 - limit.max].at) + limit.windowMs - now.getTime()) / 1000));
+      throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many requests from your address. Please wait and try again.', undefined, { 'Retry-After': String(retry) });
+    }
+  });
+}
+
+/** The SHA-256 of a request's body (as parsed JSON): a key may only be replayed with the same body. */
+const bodyHash = (body: unknown) => createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+
+const keyReused = () =>
+  new HttpError(
+    422,
+    'IDEMPOTENCY_KEY_REUSED',
+    `This ${IDEMPOTENCY_HEADER} was already used for a different request. Make a new key for a new request.`,
+  );
+
+/**
+ * A public POST that may carry an Idempotency-Key. The same key with the same body answers the
+ * first answer (a receipt: reference and status, nothing personal) and stores nothing twice, also
+ * when two requests with one key race (the key row and the record are written in one transaction;
+ * the loser of the race reads the winner's). The same key with another body is refused with 422
+ * and learns nothing of the first. Keys expire after a day.
  */
 async function idempotentCreate(
   deps: InboxDeps,
@@ -47,24 +71,33 @@ async function idempotentCreate(
   const rawKey = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
   const key = rawKey === undefined ? null : parse(keySchema, Array.isArray(rawKey) ? rawKey[0] : rawKey, IDEMPOTENCY_HEADER);
   const fullKey = key ? `${scope}:${key}` : null;
+  const hash = bodyHash(request.body);
   const replay = async () => {
-    const stored = fullKey ? await db.selectFrom('idempotency_keys').selectAll().where('key', '=', fullKey).executeTakeFirst() : undefined;
-    return stored ? reply.code(stored.status).header('Idempotent-Replayed', 'true').send(JSON.parse(stored.body)) : null;
+    if (!fullKey) return null;
+    const stored = await db.selectFrom('idempotency_keys').selectAll().where('key', '=', fullKey).where('expires_at', '>', now().toISOString()).executeTakeFirst();
+    if (!stored) return null;
+    if (stored.request_hash !== hash) throw keyReused();
+    return reply.code(stored.status).header('Idempotent-Replayed', 'true').send(JSON.parse(stored.body));
   };
   const first = await replay();
   if (first) return first;
   const input = validate(request.body);
-  await rateLimit(db, scope, request.ip, deps.publicWriteLimit, now());
+  await rateLimit(db, deps.dialect, scope, request.ip, deps.publicWriteLimit, now());
   try {
     const t = now();
-    const created = await db.transaction().execute(async (trx) => {
-      const record = await insert(trx, input, t);
+    const receipt = await db.transaction().execute(async (trx) => {
+      const made = await insert(trx, input, t);
       if (fullKey) {
-        await trx.insertInto('idempotency_keys').values({ key: fullKey, scope, status: 201, body: JSON.stringify(record), created_at: t.toISOString() }).execute();
+        // An expired row of the same key gives way to the new request.
+        await trx.deleteFrom('idempotency_keys').where('key', '=', fullKey).where('expires_at', '<=', t.toISOString()).execute();
+        await trx
+          .insertInto('idempotency_keys')
+          .values({ key: fullKey, scope, request_hash: hash, status: 201, body: JSON.stringify(made), created_at: t.toISOString(), expires_at: new Date(t.getTime() + IDEMPOTENCY_KEY_TTL_MS).toISOString() })
+          .execute();
       }
-      return record;
+      return made;
     });
-    return reply.code(201).send(created);
+    return reply.code(201).send(receipt);
   } catch (e) {
     if (fullKey && isUniqueViolation(e)) {
       const again = await replay();
@@ -94,8 +127,9 @@ export function inboxRoutes(app: FastifyInstance, deps: InboxDeps) {
   app.post('/consultations', async (request, reply) =>
     idempotentCreate(deps, request, reply, 'booking', (body) => parse(bookingInputFor(today(now())), body), async (trx, input: BookingInput, t) => {
       const data = { ...input, consultancyId: input.consultancyId ?? null };
-      const row = await trx.insertInto('bookings').values({ status: 'new', created_at: t.toISOString(), data: JSON.stringify(data) }).returning(['id', 'status', 'created_at', 'data']).executeTakeFirstOrThrow();
-      return bookingFrom(row);
+      const row = await trx.insertInto('bookings').values({ status: 'new', created_at: t.toISOString(), data: JSON.stringify(data) }).returning(['id', 'status']).executeTakeFirstOrThrow();
+      const receipt: BookingReceipt = { id: row.id, status: row.status as BookingReceipt['status'] };
+      return receipt;
     }),
   );
 
@@ -126,8 +160,9 @@ export function inboxRoutes(app: FastifyInstance, deps: InboxDeps) {
 
   app.post('/contact', async (request, reply) =>
     idempotentCreate(deps, request, reply, 'contact', (body) => parse(contactInputSchema, body), async (trx, input: ContactInput, t) => {
-      const row = await trx.insertInto('contact_messages').values({ read: 0, created_at: t.toISOString(), data: JSON.stringify(input) }).returning(['id', 'read', 'created_at', 'data']).executeTakeFirstOrThrow();
-      return messageFrom(row);
+      const row = await trx.insertInto('contact_messages').values({ read: 0, created_at: t.toISOString(), data: JSON.stringify(input) }).returning('id').executeTakeFirstOrThrow();
+      const receipt: ContactReceipt = { id: row.id };
+      return receipt;
     }),
   );
 

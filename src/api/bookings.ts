@@ -1,7 +1,7 @@
 import type { ListResponse } from '../domain/wire';
-import { IDEMPOTENCY_HEADER } from '../domain/wire';
-import type { Booking, BookingInput, BookingStatus } from '../domain/booking';
-import { api, newIdempotencyKey } from './client';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../domain/wire';
+import type { Booking, BookingInput, BookingReceipt, BookingStatus } from '../domain/booking';
+import { api } from './client';
 import type { ListParams } from './resource';
 
 const PATH = '/consultations';
@@ -11,10 +11,13 @@ const PATH = '/consultations';
  * never makes a second booking); an admin lists, reads and moves the status on.
  */
 export const bookingsApi = {
-  /** Pass the same key when the visitor submits the same form again (e.g. after a failure). */
+  /**
+   * Pass the same key when the visitor submits the same form again (e.g. after a failure). The
+   * answer is a receipt (reference and status): the form still holds what was sent.
+   */
   create: (input: BookingInput, options: { idempotencyKey?: string; signal?: AbortSignal } = {}) =>
     api
-      .post<Booking>(PATH, input, {
+      .post<BookingReceipt>(PATH, input, {
         signal: options.signal,
         headers: { [IDEMPOTENCY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() },
       })

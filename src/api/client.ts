@@ -134,7 +134,3 @@ export function createApiClient(baseURL = API_BASE_URL, options: ApiClientOption
 
 /** The one axios instance of the app. */
 export const api = createApiClient();
-
-export function newIdempotencyKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}

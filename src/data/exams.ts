@@ -46,7 +46,7 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     registerUrl: 'https://ielts.org/take-a-test/booking-your-test',
     asOf: '2025-07',
     source: 'https://ielts.org/take-a-test/test-types/ielts-academic-test',
-    sourceName: 'IELTS (official)',
+    sourceName: 'IELTS (official; results times not re-checked in November 2026: official page unavailable)',
   },
   pte: {
     slug: 'pte',
@@ -68,7 +68,7 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     registerUrl: 'https://www.pearsonpte.com/book-now',
     asOf: '2025-07',
     source: 'https://www.pearsonpte.com/pte-academic/test-format',
-    sourceName: 'Pearson PTE (official)',
+    sourceName: 'Pearson PTE (official) (not re-checked in November 2026: official page unavailable)',
   },
   sat: {
     slug: 'sat',
@@ -111,7 +111,7 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     registerUrl: 'https://www.ets.org/gre/test-takers/general-test/register.html',
     asOf: '2025-07',
     source: 'https://www.ets.org/gre/test-takers/general-test/prepare/content.html',
-    sourceName: 'ETS (official)',
+    sourceName: 'ETS (official) (not re-checked in November 2026: official page unavailable)',
   },
   gmat: {
     slug: 'gmat',
@@ -133,7 +133,7 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     registerUrl: 'https://www.mba.com/exams/gmat-exam/register',
     asOf: '2025-07',
     source: 'https://www.mba.com/exams/gmat-exam/about/exam-structure',
-    sourceName: 'GMAC (official)',
+    sourceName: 'GMAC (official) (not re-checked in November 2026: official page unavailable)',
   },
   toefl: {
     slug: 'toefl',
@@ -150,7 +150,7 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     ],
     scoreScale: 'From January 2026: 1–6 per skill and overall (half bands), with a comparable 0–120 score also reported during the transition.',
     typicalScores: ['Undergraduate in the USA: 79–100 (0–120 scale)', 'Graduate: 80–100; check whether your university has published a 1–6 band requirement.'],
-    inNepal: ['Test centres in Kathmandu, or the Home Edition.', 'Scores in about 4–8 days.'],
+    inNepal: ['Test centres in Kathmandu, or the Home Edition.', 'Scores within about 72 hours (since January 2026).'],
     fee: 'Check the current fee on the ETS page.',
     validity: '2 years',
     registerUrl: 'https://www.ets.org/toefl/test-takers/ibt/register.html',

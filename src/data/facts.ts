@@ -22,19 +22,19 @@ export function formatAsOf(asOf: string): string {
 
 /** Indicative exchange rates to the Nepali rupee (NPR per unit), for estimates only. */
 export const NPR_RATES = {
-  AUD: 90,
-  CAD: 98,
-  USD: 137,
-  GBP: 183,
+  AUD: 96,
+  CAD: 105,
+  USD: 145,
+  GBP: 193,
   NZD: 81,
-  EUR: 158,
+  EUR: 170,
   NPR: 1,
 } as const;
 
 export const NPR_RATES_SOURCE: Sourced = {
-  asOf: '2025-07',
+  asOf: '2026-11',
   source: 'https://www.nrb.org.np/forex/',
-  sourceName: 'Nepal Rastra Bank foreign exchange rates',
+  sourceName: 'Nepal Rastra Bank foreign exchange rates (NRB publishes no NZD rate: the NZD estimate is not re-checked)',
 };
 
 /** Amount in a foreign currency -> rounded NPR estimate ("NPR 27.5 lakh"). */

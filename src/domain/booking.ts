@@ -33,7 +33,14 @@ export const bookingSchema = bookingInputSchema.extend({
   createdAt: isoDateTime,
 });
 
+/**
+ * What the booker gets back, the first time and on a replay of the same Idempotency-Key: the
+ * reference and the status, never the personal data that was sent.
+ */
+export const bookingReceiptSchema = z.object({ id, status: z.enum(BOOKING_STATUSES) });
+
 export const bookingStatusUpdateSchema = z.object({ status: z.enum(BOOKING_STATUSES) });
 
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 export type Booking = z.infer<typeof bookingSchema>;
+export type BookingReceipt = z.infer<typeof bookingReceiptSchema>;

@@ -14,7 +14,11 @@ export const contactMessageSchema = contactInputSchema.extend({
   read: z.boolean(),
 });
 
+/** What the sender gets back (also on a replay): the reference only, never the message. */
+export const contactReceiptSchema = z.object({ id });
+
 export const contactReadUpdateSchema = z.object({ read: z.boolean() });
 
 export type ContactInput = z.infer<typeof contactInputSchema>;
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactReceipt = z.infer<typeof contactReceiptSchema>;

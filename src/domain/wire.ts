@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'CONFLICT',
+  'IDEMPOTENCY_KEY_REUSED',
   'UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -33,3 +34,16 @@ export interface ApiErrorBody {
 }
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** An Idempotency-Key is 16 to 128 visible ASCII characters; the server keeps it for a day. */
+export const IDEMPOTENCY_KEY_LENGTH = { min: 16, max: 128 } as const;
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+
+/**
+ * A new Idempotency-Key: 128 random bits from crypto.getRandomValues, as 32 hex digits.
+ * getRandomValues is there on plain http too (randomUUID is only in secure contexts).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -3,19 +3,57 @@ import { marked } from 'marked';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 
-export const SANITIZE_OPTIONS = { USE_PROFILES: { html: true } };
+/**
+ * The elements and attributes Markdown (with GitHub's tables and strikethrough) produces, and
+ * nothing else: raw HTML in an article cannot add scripts, event handlers, styles (style, class,
+ * <style>), forms, inputs, frames, SVG, ids or names (which could clobber the page's own).
+ */
+export const MARKDOWN_TAGS = ['a', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'li', 'ol', 'p', 'pre', 'strong', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul'];
+export const MARKDOWN_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'start'];
+/** Links and images may use these schemes, or be relative. */
+const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
-let sanitizer: Pick<typeof DOMPurify, 'sanitize'> = DOMPurify;
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+let dom: (Window & typeof globalThis) | null = typeof window === 'undefined' ? null : window;
 
-/** The server has no DOM of its own: it gives DOMPurify one (the same library and options as the browser). */
-export function setSanitizer(purifier: Pick<typeof DOMPurify, 'sanitize'>) {
-  sanitizer = purifier;
+/** The server has no DOM of its own: it gives one (jsdom's) to the same DOMPurify, hook and options as the browser's. */
+export function setMarkdownWindow(w: Window & typeof globalThis) {
+  dom = w;
+  purifier = null;
 }
 
-/** Markdown to HTML, then sanitized: no script, no event handler attribute, no javascript: URL. */
+/** A DOMPurify of its own (its hooks touch no other user), made on first use. */
+function markdownPurifier() {
+  if (purifier) return purifier;
+  const win = dom;
+  if (!win) throw new Error('Markdown needs a DOM to sanitise with (setMarkdownWindow on the server).');
+  purifier = DOMPurify(win);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A' || !node.hasAttribute('href')) return;
+    let url: URL;
+    try {
+      url = new URL(node.getAttribute('href')!, win.document.baseURI);
+    } catch {
+      node.removeAttribute('href');
+      return;
+    }
+    // A link to another site gets neither a handle on this page nor its address.
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== win.location.origin) node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return purifier;
+}
+
+/** Markdown to HTML, sanitised to what Markdown itself produces; links to other sites get rel="noopener noreferrer". */
 export function renderMarkdown(source: string): string {
   const html = marked.parse(source, { async: false, gfm: true, breaks: false }) as string;
-  return sanitizer.sanitize(html, SANITIZE_OPTIONS);
+  return markdownPurifier().sanitize(html, {
+    ALLOWED_TAGS: MARKDOWN_TAGS,
+    // rel is not allowed from the source: only the hook above sets it.
+    ALLOWED_ATTR: MARKDOWN_ATTRIBUTES,
+    ALLOWED_URI_REGEXP: ALLOWED_URI,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
 }
 
 const Prose = styled.div`

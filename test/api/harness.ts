@@ -32,22 +32,9 @@ export interface TestApp {
 export async function createTestApp(
   options: { dataDir?: string; config?: Partial<ServerConfig>; seed?: boolean; sameDatabaseAs?: TestApp; serve?: Pick<BuildOptions, 'distDir' | 'renderer'> } = {},
 ): Promise<TestApp> {
-  const url = options.sameDatabaseAs ? null : process.env.DATABASE_URL || null;
-  // On PostgreSQL, a database of its own for each test app.
-  let dbName: string | undefined;
-  let dbUrl: string | null = options.sameDatabaseAs?.location.databaseUrl ?? null;
-  if (url && !options.dataDir) {
-    dbName = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${dbName}`);
-    await client.end();
-    const u = new URL(url);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
-  }
-  const dataDir = options.sameDatabaseAs?.location.dataDir ?? options.dataDir ?? ':memory:';
-  const database = connect({ dataDir, databaseUrl: dbUrl });
+  const fresh = options.sameDatabaseAs ? null : await createTestDatabase(options.dataDir);
+  const { dataDir, databaseUrl: dbUrl } = options.sameDatabaseAs ? options.sameDatabaseAs.location : fresh!.location;
+  const database = fresh ? fresh.database : connect({ dataDir, databaseUrl: dbUrl });
   await migrateToLatest(database.db, database.dialect);
   const clock = {
     now: new Date('2026-01-05T08:00:00.000Z'),
@@ -60,15 +47,17 @@ export async function createTestApp(
   if (!existing) await createAdmin(database.db, ADMIN.email, ADMIN.password, TEST_LOG_N, clock.now);
   const config: ServerConfig = { ...loadConfig({}), scryptLogN: TEST_LOG_N, ...options.config };
   const app = await buildApp({ config, database, now: () => clock.now, distDir: null, ...options.serve });
-  const req = (opts: InjectOptions) =>
-    app.inject({
-      ...opts,
-      headers: {
-        host: 'localhost',
-        ...(opts.payload !== undefined && typeof opts.payload === 'object' ? { 'content-type': 'application/json' } : {}),
-        ...opts.headers,
-      },
-    });
+  // A header given as undefined is left out (e.g. `origin: undefined` for a request without one).
+  const req = (opts: InjectOptions) => {
+    const write = !['GET', 'HEAD', 'OPTIONS'].includes(String(opts.method ?? 'GET').toUpperCase());
+    const headers: Record<string, string | string[] | undefined> = {
+      host: 'localhost',
+      ...(write ? { origin: config.publicOrigin ?? 'http://localhost' } : {}),
+      ...(opts.payload !== undefined && typeof opts.payload === 'object' ? { 'content-type': 'application/json' } : {}),
+      ...(opts.headers as Record<string, string | string[] | undefined>),
+    };
+    return app.inject({ ...opts, headers: Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<string, string | string[]> });
+  };
   const login = async () => {
     const res = await req({ method: 'POST', url: '/api/v1/auth/login', payload: ADMIN });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
@@ -85,10 +74,47 @@ export async function createTestApp(
     location: { dataDir, databaseUrl: dbUrl },
     close: async () => {
       await app.close();
+      if (fresh) await fresh.drop();
+      else await database.close().catch(() => {});
+    },
+  };
+}
+
+/**
+ * A fresh, empty, unmigrated database: in-memory SQLite (or in dataDir), or (when DATABASE_URL is
+ * set) a PostgreSQL database of its own, dropped by drop().
+ */
+export async function createTestDatabase(dataDir?: string): Promise<{ database: Db; location: { dataDir: string; databaseUrl: string | null }; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL || null;
+  let dbName: string | undefined;
+  let dbUrl: string | null = null;
+  if (url && !dataDir) {
+    dbName = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${dbName}`);
+    await client.end();
+    const u = new URL(url);
+    u.pathname = `/${dbName}`;
+    dbUrl = u.toString();
+  }
+  const location = { dataDir: dataDir ?? ':memory:', databaseUrl: dbUrl };
+  const database = connect(location);
+  return {
+    database,
+    location,
+    drop: async () => {
       await database.close().catch(() => {});
       if (dbName && url) {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
+        // pg's pool.end() resolves before its connections have finished closing; dropping with
+        // FORCE under them would make them fail loudly. Wait (up to 5 s) until they are gone.
+        for (let tries = 0; tries < 250; tries++) {
+          const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [dbName]);
+          if (rows[0]!.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await client.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
         await client.end();
       }

@@ -120,10 +120,13 @@ describe('API: public reads', () => {
 });
 
 describe('API: public writes (bookings and contact)', () => {
-  it('POST /consultations stores a booking with status new', async () => {
+  it('POST /consultations stores a booking with status new and answers its receipt (reference and status)', async () => {
     const res = await t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking() });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ fullName: 'Sita Sharma', status: 'new', consultancyId: null });
+    expect(Object.keys(res.json()).sort()).toEqual(['id', 'status']);
+    expect(res.json().status).toBe('new');
+    const row = await t.database.db.selectFrom('bookings').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.data)).toMatchObject({ fullName: 'Sita Sharma', consultancyId: null });
   });
 
   it('bad input gets 400 with every bad field named, and stores nothing', async () => {
@@ -148,7 +151,7 @@ describe('API: public writes (bookings and contact)', () => {
   });
 
   it('a repeat of the same Idempotency-Key returns the first answer and stores nothing twice', async () => {
-    const headers = { 'idempotency-key': 'key-repeat-0001' };
+    const headers = { 'idempotency-key': 'key-repeat-0000000001' };
     const a = await t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking({ fullName: 'Repeat Once' }), headers });
     const b = await t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking({ fullName: 'Repeat Once' }), headers });
     expect(a.statusCode).toBe(201);
@@ -171,11 +174,14 @@ describe('API: public writes (bookings and contact)', () => {
 
   it('POST /contact stores a message, idempotently', async () => {
     const payload = { name: 'Hari', email: 'hari@example.com', subject: 'Visa question', message: 'How long does it take?' };
-    const headers = { 'idempotency-key': 'contact-key-0001' };
+    const headers = { 'idempotency-key': 'contact-key-00000001' };
     const a = await t.req({ method: 'POST', url: '/api/v1/contact', payload, headers });
     const b = await t.req({ method: 'POST', url: '/api/v1/contact', payload, headers });
     expect(a.statusCode).toBe(201);
-    expect(a.json()).toMatchObject({ read: false, subject: 'Visa question' });
+    expect(Object.keys(a.json())).toEqual(['id']);
+    const row = await t.database.db.selectFrom('contact_messages').selectAll().where('id', '=', a.json().id).executeTakeFirstOrThrow();
+    expect(row.read).toBe(0);
+    expect(JSON.parse(row.data)).toMatchObject({ subject: 'Visa question' });
     expect(b.json().id).toBe(a.json().id);
     const bad = await t.req({ method: 'POST', url: '/api/v1/contact', payload: { name: '', email: 'x' } });
     expect(bad.statusCode).toBe(400);

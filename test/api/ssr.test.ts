@@ -219,6 +219,24 @@ describe('server rendering: every public page without a browser', () => {
   });
 });
 
+describe('server rendering behind a public origin', () => {
+  it('writes canonical URLs, previews and the sitemap with PUBLIC_ORIGIN, whatever host the request names', async () => {
+    const serve = await buildAppForTests();
+    const t = await createTestApp({ serve, config: { publicOrigin: 'https://gantavya.example' } });
+    try {
+      const { doc, meta } = parse((await t.req({ url: '/faqs', headers: { host: 'internal:8080' } })).body);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://gantavya.example/faqs');
+      expect(meta('og:url')).toBe('https://gantavya.example/faqs');
+      expect(meta('og:image')).toBe('https://gantavya.example/og-default.png');
+      const sitemap = (await t.req({ url: '/sitemap.xml', headers: { host: 'internal:8080' } })).body;
+      expect(sitemap).toContain('<loc>https://gantavya.example/faqs</loc>');
+      expect(sitemap).not.toContain('internal:8080');
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
+});
+
 describe('server rendering when the database fails', () => {
   it('answers 500 with the error page, not a half-rendered one', async () => {
     const serve = await buildAppForTests();

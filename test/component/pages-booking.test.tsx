@@ -2,14 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/api/client';
-import type { Booking } from '../../src/domain/booking';
+import type { BookingReceipt } from '../../src/domain/booking';
 import type { SubmitInput } from '../../machines/booking/booking.machine';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import ConsultationPage, { BOOKING_DRAFT_KEY, ConsultationForm, todayIso } from '../../src/features/booking/ConsultationPage';
 import { renderPage } from '../helpers/renderPage';
 
 const inDays = (n: number) => todayIso(new Date(Date.now() + n * 86_400_000));
-const booked = (input: SubmitInput): Booking => ({ ...input.values, id: 42, status: 'new', createdAt: new Date().toISOString() }) as Booking;
+// The API answers a booking with its receipt only (reference and status).
+const booked = (_input: SubmitInput): BookingReceipt => ({ id: 42, status: 'new' });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Full name'), 'Sita Sharma');
@@ -98,7 +99,7 @@ describe('Issue 6 consultation booking (/consultation)', () => {
 
   it('on failure keeps every field, offers to try again, and the retry sends the same Idempotency-Key', async () => {
     const submit = vi
-      .fn<(input: SubmitInput) => Promise<Booking>>()
+      .fn<(input: SubmitInput) => Promise<BookingReceipt>>()
       .mockRejectedValueOnce(new ApiError('Cannot reach the server. Check your connection and try again.', null, 'NETWORK'))
       .mockImplementationOnce(async (input) => booked(input));
     const user = userEvent.setup();

@@ -58,7 +58,7 @@ describe('Issue 6 universities (/universities)', () => {
     expect(await screen.findByText('2 universities')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Universities' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
-    expect(within(list).getAllByText(/AUD 30,000–45,000 a year \(about NPR 27 lakh–40.5 lakh\)/)).toHaveLength(2);
+    expect(within(list).getAllByText(/AUD 30,000–45,000 a year \(about NPR 28.8 lakh–43.2 lakh\)/)).toHaveLength(2);
   });
 
   it('filters by country and level and searches by text, sending them to the API and resetting the page', async () => {
@@ -123,7 +123,7 @@ describe('Issue 6 courses (/courses)', () => {
     const user = userEvent.setup();
     renderPage(<CoursesPage />, '/courses');
     expect(await screen.findByText('1 course')).toBeInTheDocument();
-    expect(screen.getByText(/AUD 40,000 a year \(about NPR 36 lakh\)/)).toBeInTheDocument();
+    expect(screen.getByText(/AUD 40,000 a year \(about NPR 38.4 lakh\)/)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Field'), 'Nursing');
     await user.selectOptions(screen.getByLabelText('Country'), 'UK');
     await waitFor(() => expect(api.courses.list).toHaveBeenLastCalledWith(expect.objectContaining({ field: 'Nursing', country: 'UK', page: 1 }), expect.anything()));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { bookingMachine, type BookingValues, type SubmitInput } from '../../machines/booking/booking.machine';
-import type { Booking } from '../../src/domain/booking';
+import type { BookingReceipt } from '../../src/domain/booking';
 import { BOOKING_DRAFT_KEY, ConsultationForm, todayIso } from '../../src/features/booking/ConsultationPage';
 import { renderPage } from '../helpers/renderPage';
 
@@ -20,11 +20,11 @@ const VALID: BookingValues = {
   message: 'Interested in nursing',
   consultancyId: null,
 };
-const bookingFrom = (input: SubmitInput): Booking => ({ ...input.values, id: 7, status: 'new', createdAt: new Date().toISOString(), consultancyId: null }) as Booking;
+const bookingFrom = (_input: SubmitInput): BookingReceipt => ({ id: 7, status: 'new' });
 
 interface Pending {
   input: SubmitInput;
-  resolve: (b: Booking) => void;
+  resolve: (b: BookingReceipt) => void;
   reject: (e: unknown) => void;
 }
 
@@ -32,7 +32,7 @@ interface Pending {
 function fakeServer() {
   const calls: Pending[] = [];
   const submit = (input: SubmitInput) =>
-    new Promise<Booking>((resolve, reject) => {
+    new Promise<BookingReceipt>((resolve, reject) => {
       calls.push({ input, resolve, reject });
     });
   return { calls, submit, last: () => calls[calls.length - 1]! };
@@ -142,7 +142,7 @@ describe('Issue 6 booking statechart, replayed against the consultation form', (
 });
 
 describe('Issue 6 booking statechart: keys and server field errors (pure actor)', () => {
-  function start(submit: (i: SubmitInput) => Promise<Booking>) {
+  function start(submit: (i: SubmitInput) => Promise<BookingReceipt>) {
     const actor = createActor(bookingMachine.provide({ actors: { submitBooking: fromPromise(({ input }: { input: SubmitInput }) => submit(input)) } }), {
       input: { today: TODAY, draft: { values: VALID, idempotencyKey: null, keyFor: null } },
     });
@@ -185,7 +185,7 @@ describe('Issue 6 booking statechart: keys and server field errors (pure actor)'
     let calls = 0;
     const actor = start(async () => {
       calls += 1;
-      return {} as Booking;
+      return {} as BookingReceipt;
     });
     actor.send({ type: 'FIELD.CHANGE', field: 'preferredDate', value: inDays(-1) });
     actor.send({ type: 'FORM.SUBMIT' });

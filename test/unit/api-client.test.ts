@@ -3,8 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { AxiosError } from 'axios';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_BASE_URL, ApiError, api, createApiClient, newIdempotencyKey, onApiUnauthorized, retryDelayFor } from '../../src/api/client';
+import { API_BASE_URL, ApiError, api, createApiClient, onApiUnauthorized, retryDelayFor } from '../../src/api/client';
 import { makeResource } from '../../src/api/resource';
+import { newIdempotencyKey } from '../../src/domain/wire';
 import { API_RETRY_ATTEMPTS, API_TIMEOUT_MS } from '../../src/config/constants';
 
 /**

@@ -10,7 +10,7 @@ import {
   type SubmitInput,
 } from '../../../machines/booking/booking.machine';
 import { bookingsApi } from '../../api/bookings';
-import type { Booking } from '../../domain/booking';
+import type { BookingReceipt } from '../../domain/booking';
 import { DESTINATION_COUNTRY, DESTINATIONS, STUDY_LEVELS } from '../../domain/catalog';
 import { CONSULTANCIES } from '../../data/consultancies';
 import { ROUTES } from '../../config/routes';
@@ -38,7 +38,7 @@ export function readDraft(): BookingDraft | null {
 }
 
 /** Where a booking is sent: the real API unless a test provides another. */
-export type SubmitBooking = (input: SubmitInput, signal: AbortSignal) => Promise<Booking>;
+export type SubmitBooking = (input: SubmitInput, signal: AbortSignal) => Promise<BookingReceipt>;
 const submitToApi: SubmitBooking = (input, signal) => bookingsApi.create(input.values, { idempotencyKey: input.idempotencyKey, signal });
 
 const FIELD_ORDER: BookingField[] = ['fullName', 'email', 'phone', 'preferredDestination', 'studyLevel', 'preferredDate', 'message'];
@@ -102,7 +102,8 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
   const busy = state === 'submitting';
 
   if (state === 'succeeded' && ctx.booking) {
-    const b = ctx.booking;
+    // The server answers with the reference only; the rest is what the visitor sent.
+    const b = { ...values, id: ctx.booking.id };
     return (
       <Card data-part="booking-confirmation">
         <h2 ref={confirmationRef} tabIndex={-1}>

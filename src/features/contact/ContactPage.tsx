@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { api, ApiError, newIdempotencyKey } from '../../api/client';
-import { IDEMPOTENCY_HEADER } from '../../domain/wire';
+import { api, ApiError } from '../../api/client';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../domain/wire';
 import { contactInputSchema, type ContactInput } from '../../domain/contact';
 import { SITE } from '../../config/site';
 import { ROUTES } from '../../config/routes';
