@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ClientManifest, DataLoader, ServerRenderer } from '../../src/domain/ssr';
 import type { Database } from '../db/schema';
-import type { ListCache } from '../list-cache';
+import { etagMatches, type ListCache } from '../list-cache';
+import { PageCache, type CachedHtml } from './page-cache';
 import { publicContentReader } from '../routes/content';
 
 /** Where `npm run build` puts the server-render bundle. */
@@ -25,6 +27,30 @@ export interface PageServerOptions {
   listCache: ListCache;
   /** The public origin (https://host) for canonical URLs; the request's own when null. */
   publicOrigin: string | null;
+  /** Rendered pages kept per URL and content version; one per app when not given. */
+  pageCache?: PageCache;
+}
+
+/** The encoding to send a cached page in: brotli, else gzip, else none (q=0 refuses one). */
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedHtml) {
+  reply.code(page.status).header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding) return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+  return reply.send(page.body);
 }
 
 /**
@@ -39,6 +65,7 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
   const read = publicContentReader(options.db, options.listCache);
   const load: DataLoader = (r) => read(r.path, r.query);
   const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const cache = options.pageCache ?? new PageCache(options.db);
 
   app.get('/sitemap.xml', async (request, reply) => {
     const [blogs, consultancies, universities] = await Promise.all([
@@ -63,9 +90,27 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
     reply.type('text/html; charset=utf-8');
     if (renderer.isClientOnly(pathname)) return reply.header('cache-control', 'no-store').send(template);
     try {
-      const result = await renderer.render({ url, origin: originOf(request), load, template, manifest });
-      if (result.location) return reply.code(result.status).header('cache-control', 'no-cache').redirect(result.location, result.status);
-      return reply.code(result.status).header('cache-control', 'no-cache').send(result.stream);
+      const origin = originOf(request);
+      // The versions first, then the page kept at those versions or rendered now.
+      const stamp = await cache.stamp();
+      const key = `${origin} ${url}`;
+      const cached = cache.get(key, stamp);
+      if (cached) return sendCached(request, reply, cached);
+      const result = await renderer.render({ url, origin, load, template, manifest });
+      if (result.location) return reply.header('cache-control', 'no-cache').redirect(result.location, result.status);
+      // Streamed to this reader as it renders, and kept for the next ones.
+      const chunks: Buffer[] = [];
+      const keep = new Transform({
+        transform(chunk: Buffer | string, _encoding, callback) {
+          chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+          callback(null, chunk);
+        },
+        flush(callback) {
+          cache.set(key, stamp, result.status, Buffer.concat(chunks));
+          callback();
+        },
+      });
+      return reply.code(result.status).header('cache-control', 'no-cache').send(result.stream.pipe(keep));
     } catch (error) {
       request.log.error({ err: error }, 'server render failed');
       return reply.code(500).header('cache-control', 'no-store').send(renderer.renderError({ url, origin: originOf(request), template, manifest }));

@@ -1,4 +1,8 @@
 // @vitest-environment node
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_ROUTES, pageForPath } from '../../src/app/routeTable';
@@ -217,6 +221,60 @@ describe('server rendering: every public page without a browser', () => {
     expect(r.statusCode).toBe(302);
     expect(r.headers.location).toBe('/auth/login');
   });
+});
+
+describe('rendered pages kept per URL and content version', () => {
+  it('renders a page once, then sends it from memory (compressed once, with an entity tag) until the content changes', async () => {
+    const { distDir, renderer } = await buildAppForTests();
+    const rendered: string[] = [];
+    const counting = { ...renderer, render: (r: Parameters<typeof renderer.render>[0]) => (rendered.push(r.url), renderer.render(r)) };
+    const t = await createTestApp({ serve: { distDir, renderer: counting } });
+    try {
+      const first = await t.req({ url: '/blog/1' });
+      expect(first.statusCode).toBe(200);
+      const again = await t.req({ url: '/blog/1', headers: { 'accept-encoding': 'br' } });
+      expect(rendered).toEqual(['/blog/1']);
+      expect(again.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(again.rawPayload).toString()).toBe(first.body);
+      const gz = await t.req({ url: '/blog/1', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(first.body);
+      const notModified = await t.req({ url: '/blog/1', headers: { 'if-none-match': String(again.headers.etag) } });
+      expect(notModified.statusCode).toBe(304);
+      expect(rendered).toEqual(['/blog/1']);
+      // A 404 is kept too; another URL is another page.
+      expect((await t.req({ url: '/blog/99999' })).statusCode).toBe(404);
+      expect((await t.req({ url: '/blog/99999' })).statusCode).toBe(404);
+      expect(rendered).toEqual(['/blog/1', '/blog/99999']);
+
+      const cookie = await t.login();
+      const current = (await t.req({ url: '/api/v1/blogs/1', headers: { cookie } })).json();
+      const { id: _id, publishedAt: _p, createdAt: _c, updatedAt: _u, ...input } = current;
+      expect((await t.req({ method: 'PUT', url: '/api/v1/blogs/1', payload: { ...input, title: 'A title changed a moment ago' }, headers: { cookie } })).statusCode).toBe(200);
+      const edited = await t.req({ url: '/blog/1' });
+      expect(parse(edited.body).h1).toBe('A title changed a moment ago');
+      expect(rendered).toEqual(['/blog/1', '/blog/99999', '/blog/1']);
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
+
+  it('shows an edit made through another process on the next request', async () => {
+    const serve = await buildAppForTests();
+    const reader = await createTestApp({ serve, dataDir: process.env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'gantavya-ssr-db-')) });
+    const writer = await createTestApp({ sameDatabaseAs: reader });
+    try {
+      expect(parse((await reader.req({ url: '/consultancies/2' })).body).h1).toBe(CONSULTANCIES[1].name);
+      const cookie = await writer.login();
+      const current = (await writer.req({ url: '/api/v1/consultancies/2' })).json();
+      const { id: _id, ...input } = current;
+      expect((await writer.req({ method: 'PUT', url: '/api/v1/consultancies/2', payload: { ...input, name: 'Renamed Elsewhere' }, headers: { cookie } })).statusCode).toBe(200);
+      expect(parse((await reader.req({ url: '/consultancies/2' })).body).h1).toBe('Renamed Elsewhere');
+    } finally {
+      await writer.close();
+      await reader.close();
+    }
+  }, 180_000);
 });
 
 describe('server rendering behind a public origin', () => {
