@@ -4,14 +4,23 @@ import type { Database } from '../db/schema';
 import { etagOf } from '../list-cache';
 import { Lru } from '../lru';
 
-/** A server-rendered page as sent: its status, its HTML, the HTML compressed once, and its entity tag. */
+/** A server-rendered page as sent: its status, its HTML, the HTML compressed (once, when first asked for so), and its entity tag. */
 export interface CachedHtml {
   stamp: string;
   status: number;
   body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
   etag: string;
+}
+
+/**
+ * The page compressed, made on its first request in that encoding and kept: a cached page then costs
+ * what a precompressed static file costs, and a page asked for only once is never compressed twice.
+ */
+export function compressed(page: CachedHtml, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') return (page.br ??= brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }));
+  return (page.gzip ??= gzipSync(page.body, { level: 9 }));
 }
 
 export const PAGE_CACHE_ENTRIES = 1000;
@@ -32,7 +41,8 @@ export class PageCache {
     maxEntries = PAGE_CACHE_ENTRIES,
     maxBytes = PAGE_CACHE_BYTES,
   ) {
-    this.#pages = new Lru(maxEntries, (p) => p.body.length + p.br.length + p.gzip.length, maxBytes);
+    // Counted at twice the HTML: room for its compressed copies, always smaller than the HTML itself.
+    this.#pages = new Lru(maxEntries, (p) => 2 * p.body.length, maxBytes);
     this.#versions = compileVersions(db);
   }
 
@@ -48,15 +58,7 @@ export class PageCache {
   }
 
   set(key: string, stamp: string, status: number, html: Buffer): CachedHtml {
-    const page: CachedHtml = {
-      stamp,
-      status,
-      body: html,
-      // Compressed once here, so a cached page costs what a precompressed static file costs.
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-      gzip: gzipSync(html, { level: 9 }),
-      etag: etagOf(html),
-    };
+    const page: CachedHtml = { stamp, status, body: html, etag: etagOf(html) };
     this.#pages.set(key, page);
     return page;
   }

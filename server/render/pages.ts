@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { ClientManifest, DataLoader, ServerRenderer } from '../../src/domain/ssr';
 import type { Database } from '../db/schema';
 import { etagMatches, type ListCache } from '../list-cache';
-import { PageCache, type CachedHtml } from './page-cache';
+import { compressed, PageCache, type CachedHtml } from './page-cache';
 import { publicContentReader } from '../routes/content';
 
 /** Where `npm run build` puts the server-render bundle. */
@@ -23,6 +23,8 @@ export interface PageServerOptions {
   renderer: ServerRenderer;
   /** The client build: its index.html is the page template, its manifest names each page's chunks. */
   distDir: string;
+  /** In development: the template for a URL (Vite's transformed index.html), no manifest, nothing cached. */
+  development?: { template: (url: string) => Promise<string> };
   db: Kysely<Database>;
   listCache: ListCache;
   /** The public origin (https://host) for canonical URLs; the request's own when null. */
@@ -49,7 +51,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedHt
   reply.code(page.status).header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (encoding) return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+  if (encoding) return reply.header('content-encoding', encoding).send(compressed(page, encoding));
   return reply.send(page.body);
 }
 
@@ -59,9 +61,11 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedHt
  */
 export function pageServer(app: FastifyInstance, options: PageServerOptions) {
   const { renderer } = options;
-  const template = readFileSync(join(options.distDir, 'index.html'), 'utf8');
+  const { development } = options;
+  const built = development ? null : readFileSync(join(options.distDir, 'index.html'), 'utf8');
+  const templateFor = async (url: string) => built ?? (await development!.template(url));
   const manifestPath = join(options.distDir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest) : null;
+  const manifest = !development && existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest) : null;
   const read = publicContentReader(options.db, options.listCache);
   const load: DataLoader = (r) => read(r.path, r.query);
   const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
@@ -88,13 +92,14 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
     const url = request.url;
     const pathname = url.split('?')[0];
     reply.type('text/html; charset=utf-8');
+    const template = await templateFor(url);
     if (renderer.isClientOnly(pathname)) return reply.header('cache-control', 'no-store').send(template);
     try {
       const origin = originOf(request);
       // The versions first, then the page kept at those versions or rendered now.
       const stamp = await cache.stamp();
       const key = `${origin} ${url}`;
-      const cached = cache.get(key, stamp);
+      const cached = development ? undefined : cache.get(key, stamp);
       if (cached) return sendCached(request, reply, cached);
       const result = await renderer.render({ url, origin, load, template, manifest });
       if (result.location) return reply.header('cache-control', 'no-cache').redirect(result.location, result.status);
