@@ -3,12 +3,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 import { styledIds } from './scripts/styled-ids.ts';
+import { preloadDeps } from './scripts/preload-deps.ts';
 
 export default defineConfig(({ command, isSsrBuild, mode }) => {
   // `vite build --ssr src/entry-server.tsx`: the server-render bundle; `--ssr server/main.ts --mode server`: the server.
   const renderBundle = isSsrBuild && mode !== 'server';
+  const preload = preloadDeps();
   return {
-    plugins: [react(), styledIds(), precompress()],
+    plugins: [react(), styledIds(), preload.plugin, precompress()],
     // React and everything that imports it are bundled into the server-render build, in their production
     // form whatever NODE_ENV the server runs with (React's development server renderer is several times
     // slower). styled-components also because Node's ESM loader does not see its CommonJS default export.
@@ -21,6 +23,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       reportCompressedSize: true,
       // The client build's manifest (dist/.vite/manifest.json) tells the server which chunks a page needs.
       manifest: !isSsrBuild,
+      // Browsers without modulepreload (none of the ones we support) would only fetch later, not fail.
+      modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
       // The server builds run in Node: nothing of public/ belongs beside them.
       ...(isSsrBuild ? { target: 'node20', copyPublicDir: false } : {}),
     },

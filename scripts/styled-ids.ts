@@ -71,7 +71,7 @@ export function addComponentIds(code: string, fileKey: string): string {
   };
   visit(ast);
   if (inserts.length === 0) return code;
-  const fileHash = createHash('sha1').update(fileKey.replaceAll('\\', '/')).digest('base64url').replace(/[-_]/g, '').slice(0, 6);
+  const fileHash = createHash('sha1').update(fileKey.replaceAll('\\', '/')).digest('base64url').replace(/[-_]/g, '').slice(0, 4);
   const sorted = [...inserts].sort((a, b) => a - b);
   let out = '';
   let at = 0;

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { Router, useLocation, type BaseLocationHook, type SsrContext } from 'wouter';
+import { Router, type BaseLocationHook, type SsrContext } from 'wouter';
 import { theme } from '../ui/theme';
 import { GlobalStyle } from '../ui/GlobalStyle';
-import { FirstDataContext, type FirstState } from '../features/info/firstData';
+import { FirstDataContext, type FirstState } from '../ui/serverPage';
 import { AppRoutes } from './AppRoutes';
 
 /** Where the server renders: the request's path and query (no browser location there). */
@@ -11,16 +10,6 @@ export interface ServerLocation {
   path: string;
   search: string;
   context: SsrContext;
-}
-
-/** The first page's data serves that page only: the first navigation lets it go. */
-function ForgetFirstDataOnNavigation({ firstData }: { firstData: Map<string, FirstState> }) {
-  const [location] = useLocation();
-  const [first] = useState(location);
-  useEffect(() => {
-    if (location !== first) firstData.clear();
-  }, [location, first, firstData]);
-  return null;
 }
 
 /**
@@ -44,7 +33,6 @@ export function App({
       <GlobalStyle />
       <Router {...(hook ? { hook } : {})} {...(searchHook ? { searchHook } : {})} {...routerProps}>
         <FirstDataContext.Provider value={firstData ?? null}>
-          {firstData && !server && <ForgetFirstDataOnNavigation firstData={firstData} />}
           <AppRoutes />
         </FirstDataContext.Provider>
       </Router>

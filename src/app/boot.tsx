@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { readFirstData } from '../features/info/firstData';
+import { readFirstData } from '../ui/serverPage';
 import { App } from './App';
 import type { PageKey } from './pageImports';
 import { pages } from './pages';
@@ -21,10 +21,13 @@ export async function boot(firstPage: PageKey | null) {
   const container = document.getElementById('root')!;
   // A page the server rendered: hydrate it with the data it was rendered with (the admin area has none).
   if (container.dataset.rendered === 'server') {
+    const firstData = readFirstData(document);
+    // That data is the first page's: the first navigation (a link or Back; wouter announces pushState) lets it go.
+    for (const event of ['pushState', 'popstate']) window.addEventListener(event, () => firstData.clear(), { once: true });
     hydrateRoot(
       container,
       <StrictMode>
-        <App firstData={readFirstData(document)} />
+        <App firstData={firstData} />
       </StrictMode>,
     );
     return;

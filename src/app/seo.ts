@@ -4,7 +4,7 @@ import type { Blog } from '../domain/blog';
 import type { Consultancy } from '../domain/consultancy';
 import { isSampleRecord } from '../domain/sample';
 import { FAQ_GROUPS } from '../data/faqs';
-import { scriptSafeJson } from '../features/info/firstData';
+import { scriptSafeJson } from './scriptSafeJson';
 import { documentTitle } from '../ui/serverPage';
 import type { PageKey } from './pageImports';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_ROUTES, pageForPath } from '../../src/app/routeTable';
 import { STATIC_PUBLIC_PATHS } from '../../src/app/sitemap';
 import { CONSULTANCIES } from '../../src/data/consultancies';
-import { FIRST_DATA_ELEMENT_ID } from '../../src/features/info/firstData';
+import { FIRST_DATA_ELEMENT_ID } from '../../src/ui/serverPage';
 import { createTestApp, type TestApp } from './harness';
 import { buildAppForTests } from './ssrBuild';
 

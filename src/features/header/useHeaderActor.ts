@@ -39,5 +39,5 @@ export function headerMachineWith(navigate: (to: string) => void) {
 
 export function useCreateHeaderActor(): HeaderActorRef {
   const [, navigate] = useLocation();
-  return useActorRef(headerMachineWith(navigate), { inspect: getInspector() });
+  return useActorRef(headerMachineWith(navigate), { inspect: import.meta.env.DEV ? getInspector() : undefined });
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, use, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import styled from 'styled-components';
 import { DESTINATIONS, DESTINATION_COUNTRY, EXAMS, EXAM_NAMES } from '../../domain/catalog';
@@ -59,27 +59,10 @@ function SearchButton() {
   );
 }
 
-interface NearGate {
-  near: boolean;
-  promise: Promise<void>;
-  open: () => void;
-}
-
-function nearGate(): NearGate {
-  let open = () => {};
-  const gate: NearGate = { near: false, promise: new Promise<void>((resolve) => (open = resolve)), open: () => {} };
-  gate.open = () => {
-    gate.near = true;
-    open();
-  };
-  return gate;
-}
-
-/** Suspends until the gate opens (never on the server, which has no gate). */
-function Gate({ gate, children }: { gate: NearGate | null; children: React.ReactNode }) {
-  if (gate && !gate.near) use(gate.promise);
-  return children;
-}
+/** Resolves once a feed section comes near the viewport; at once on the server (it has no viewport). */
+let cameNear: () => void = () => {};
+const nearViewport = new Promise<void>((resolve) => (cameNear = resolve));
+if (typeof IntersectionObserver === 'undefined') cameNear();
 
 /**
  * Renders its children once the section comes near the viewport: the sections below the fold
@@ -89,26 +72,15 @@ function Gate({ gate, children }: { gate: NearGate | null; children: React.React
  */
 function WhenNearViewport({ children, minHeight }: { children: React.ReactNode; minHeight: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [gate] = useState(() => (typeof IntersectionObserver === 'undefined' ? null : nearGate()));
   useEffect(() => {
-    if (!gate || gate.near || !ref.current) return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          io.disconnect();
-          gate.open();
-        }
-      },
-      { rootMargin: '200px' },
-    );
+    if (!ref.current || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && cameNear(), { rootMargin: '200px' });
     io.observe(ref.current);
     return () => io.disconnect();
-  }, [gate]);
+  }, []);
   return (
     <div ref={ref}>
-      <Suspense fallback={<div style={{ minHeight }} aria-hidden="true" />}>
-        <Gate gate={gate}>{children}</Gate>
-      </Suspense>
+      <Suspense fallback={<div style={{ minHeight }} aria-hidden="true" />}>{children}</Suspense>
     </div>
   );
 }
@@ -119,8 +91,9 @@ export const firstData: FirstDataPlan = async () => {
   return [feeds.topConsultanciesRequest, feeds.latestArticlesRequest];
 };
 
-const TopConsultancies = lazy(() => import('./HomeFeeds').then((m) => ({ default: m.TopConsultancies })));
-const LatestArticles = lazy(() => import('./HomeFeeds').then((m) => ({ default: m.LatestArticles })));
+const feeds = () => nearViewport.then(() => import('./HomeFeeds'));
+const TopConsultancies = lazy(() => feeds().then((m) => ({ default: m.TopConsultancies })));
+const LatestArticles = lazy(() => feeds().then((m) => ({ default: m.LatestArticles })));
 
 export default function HomePage() {
   useDocumentTitle('', `${SITE.name} helps students in Nepal choose where and how to study abroad: destinations, exams, universities, courses, consultancies and a free consultation.`);

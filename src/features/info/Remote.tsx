@@ -2,7 +2,7 @@ import { startTransition, useCallback, useContext, useEffect, useRef, useState, 
 import styled from 'styled-components';
 import { ApiError } from '../../api/client';
 import { Button, Card, Spinner } from '../../ui/primitives';
-import { FirstDataContext, type FirstState } from './firstData';
+import { FirstDataContext, type FirstState } from '../../ui/serverPage';
 
 export type RemoteState<T> =
   | { status: 'loading' }
