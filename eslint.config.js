@@ -1,7 +1,80 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/**
+ * The layers and which way imports may flow between them (docs/ARCHITECTURE.md draws it).
+ *
+ * Paths are checked after resolution (import-x/no-restricted-paths), so `../../src/app/x`, `./x`
+ * and a dynamic `import('…')` are all caught, whatever the relative spelling. Packages are checked
+ * by name (no-restricted-imports). Each file set below gets exactly one no-restricted-imports
+ * entry: in flat config a later block that matches the same file replaces an earlier block's
+ * options for that rule instead of adding to them.
+ */
+const ROOT = import.meta.dirname;
+
+/** Every folder of src/features: each may import itself, never another one. */
+const FEATURES = readdirSync(join(ROOT, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layers below the features: they serve the features and never import them or the app
+ * (src/domain has a stricter zone of its own).
+ */
+const BELOW_FEATURES = ['src/common', 'src/ui', 'src/api', 'src/search', 'src/config', 'src/data'];
+
+const zones = [
+  {
+    target: 'machines',
+    from: 'src',
+    except: ['./domain', './config'],
+    message: 'A machine imports only xstate, src/domain and src/config: the app provides the rest with machine.provide().',
+  },
+  { target: 'machines', from: 'server', message: 'A machine imports only xstate, src/domain and src/config.' },
+  {
+    target: 'src/domain',
+    from: 'src',
+    except: ['./domain'],
+    message: 'src/domain (schemas and types, shared with the server) imports nothing else of the app.',
+  },
+  { target: 'src/domain', from: ['machines', 'server'], message: 'src/domain imports nothing else of the app.' },
+  ...FEATURES.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to src/common or src/ui.',
+  })),
+  {
+    target: BELOW_FEATURES,
+    from: ['src/features', 'src/app'],
+    message: 'Imports flow down: src/app composes features; features use src/common, src/ui, api, data, config and domain.',
+  },
+  {
+    target: 'src/features',
+    from: 'src/app',
+    message: 'A feature does not import src/app: what both need belongs in src/common.',
+  },
+  {
+    target: 'server',
+    from: 'src',
+    except: ['./domain', './data'],
+    message: 'The server imports only src/domain and src/data from src/.',
+  },
+  { target: 'server', from: 'machines', message: 'The server imports only src/domain and src/data from src/.' },
+  { target: 'src', from: 'server', message: 'The browser app never imports server code.' },
+];
+
+/** Packages of the browser side: never in the server. */
+const BROWSER_PACKAGES = ['react', 'react-dom', '@xstate/react', 'wouter', 'styled-components', 'axios', 'axios-retry', 'dompurify', '@statelyai/inspect'];
+const browserPackagePatterns = BROWSER_PACKAGES.map((name) => ({
+  regex: `^${name.replace('/', '\\/')}(\\/.*)?$`,
+  message: 'The server does not use browser packages (React, router, styling, axios).',
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'test-results', 'playwright-report', 'docs'] },
@@ -21,14 +94,37 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way: machines and domain import nothing of the app.
-    files: ['machines/**/*.ts', 'src/domain/**/*.ts'],
+    // The boundaries between layers, and no import cycles (dynamic import() included).
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/src/features/**', '**/src/app/**', '**/server/**', 'react', 'axios', 'wouter'] }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(?!xstate(\\/|$)|\\.)', message: 'A machine imports only xstate, src/domain and src/config (no React, DOM, router, axios or styling).' }],
+      }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(?!zod(\\/|$)|\\.)', message: 'src/domain imports only zod and itself: the browser and the server both use it.' }],
+      }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: browserPackagePatterns }] },
   },
 );

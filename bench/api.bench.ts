@@ -4,6 +4,9 @@
  *   (requests per second, p50 and p99 latency, and each ratio to the trivial route);
  * - the booking endpoint at 50 connections for 10 s with a unique Idempotency-Key per request, then
  *   the rows are counted: exactly one per accepted (201) request, none lost.
+ * - a sign-in flood: the consultancy list's p99 at 50 connections, quiet and then while 100 connections
+ *   keep attempting wrong sign-ins (production scrypt cost, distinct e-mails, the per-address sign-in
+ *   limit raised so every attempt reaches the hash limiter), with the hashes per second the server did.
  * The server runs in a child process of its own (as in production, where the load comes from
  * elsewhere); BENCH_LAYOUT=same-process puts it in this process, sharing one event loop with autocannon.
  * Goal on the 2-core machine: the list at least a third of the trivial route's throughput, p99 under 50 ms.
@@ -29,7 +32,12 @@ const SERVER_DIR_ENV = 'GANTAVYA_BENCH_SERVER_DIR';
 /** The API on the database in `dir`, plus the trivial reference route, listening on a free port. */
 async function startServer(dir: string) {
   const database = connect({ dataDir: dir });
-  const config = { ...loadConfig({}), scryptLogN: 10, publicWriteLimit: { max: 10_000_000, windowMs: 60_000 } };
+  // Production scrypt cost (loadConfig's default), so the sign-in flood hashes as a real server would.
+  const config = {
+    ...loadConfig({}),
+    publicWriteLimit: { max: 10_000_000, windowMs: 60_000 },
+    loginIpLimit: { max: 10_000_000, windowMs: 60_000 },
+  };
   const app = await buildApp({ config, database, distDir: null });
   app.get('/bench/ping', async () => ({ ok: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -107,6 +115,51 @@ for (const [label, url] of targets) {
 }
 console.log(`API throughput: ${DURATION} s at ${CONNECTIONS} connections each after ${WARMUP} s of warm-up (node ${process.version}, SQLite; ${layout})`);
 console.table(rows);
+
+// A sign-in flood: the list's p99 quiet, then while 100 connections keep sending wrong sign-ins.
+const FLOOD_CONNECTIONS = 100;
+const listUrl = `${base}/api/v1/consultancies`;
+await run({ url: listUrl, duration: WARMUP });
+const quiet = await run({ url: listUrl });
+let attempt = 0;
+const signInBody = () => JSON.stringify({ email: `flood-${process.pid}-${attempt++}@example.com`, password: 'wrong-password-123' });
+const hashesBefore = Number(
+  (await database.db.selectFrom('login_attempts').select((eb) => eb.fn.countAll<number>().as('n')).where('outcome', '=', 'failure').executeTakeFirstOrThrow()).n,
+);
+const floodStarted = performance.now();
+const floodDone = run({
+  url: `${base}/api/v1/auth/login`,
+  method: 'POST',
+  connections: FLOOD_CONNECTIONS,
+  duration: DURATION + 2,
+  headers: { 'content-type': 'application/json' },
+  body: signInBody(),
+  setupClient: (client) => {
+    client.setHeadersAndBody({ 'content-type': 'application/json' }, signInBody());
+    client.on('response', () => client.setHeadersAndBody({ 'content-type': 'application/json' }, signInBody()));
+  },
+});
+await new Promise((r) => setTimeout(r, 1000)); // the flood reaches full strength first
+const flooded = await run({ url: listUrl });
+const flood = await floodDone;
+const floodSeconds = (performance.now() - floodStarted) / 1000;
+const hashes =
+  Number((await database.db.selectFrom('login_attempts').select((eb) => eb.fn.countAll<number>().as('n')).where('outcome', '=', 'failure').executeTakeFirstOrThrow()).n) -
+  hashesBefore;
+const statuses = await database.db
+  .selectFrom('login_attempts')
+  .select(['outcome', (eb) => eb.fn.countAll<number>().as('n')])
+  .groupBy('outcome')
+  .execute();
+console.log(`Sign-in flood: GET /api/v1/consultancies at ${CONNECTIONS} connections, ${DURATION} s each; ${FLOOD_CONNECTIONS} connections sending wrong sign-ins (scrypt N=2^17)`);
+console.table([
+  { list: 'quiet', 'req/s': Math.round(quiet.requests.average), 'p50 ms': quiet.latency.p50, 'p99 ms': quiet.latency.p99, errors: quiet.errors + quiet.non2xx },
+  { list: 'during the flood', 'req/s': Math.round(flooded.requests.average), 'p50 ms': flooded.latency.p50, 'p99 ms': flooded.latency.p99, errors: flooded.errors + flooded.non2xx },
+]);
+console.log(
+  `Sign-ins: ${flood.requests.total} answered in ${floodSeconds.toFixed(1)} s (${statuses.map((r) => `${r.outcome} ${r.n}`).join(', ')}); ` +
+    `passwords hashed: ${hashes} = ${(hashes / floodSeconds).toFixed(1)} hashes/s; sign-in p99 ${flood.latency.p99} ms`,
+);
 
 // Bookings with unique idempotency keys: every accepted request is exactly one row.
 let counter = 0;

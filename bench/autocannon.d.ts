@@ -26,6 +26,8 @@ declare module 'autocannon' {
       average: number;
       p50: number;
       p99: number;
+      /** Only on `requests`: how many were answered. */
+      total: number;
     }
     interface Result {
       requests: Histogram;

@@ -7,6 +7,9 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import { sql } from 'kysely';
 import type { ApiErrorBody } from '../src/domain/api';
 import type { ServerRenderer } from '../src/domain/ssr';
+import { removeExpiredSignInData, SIGN_IN_CLEANUP_INTERVAL_MS } from './auth/cleanup';
+import { deviceCookieKey, deviceCookies } from './auth/device-cookie';
+import { passwordHashing } from './auth/hash-limiter';
 import { hashPassword, randomPassword } from './auth/passwords';
 import { requireAdmin } from './auth/sessions';
 import type { ServerConfig } from './config';
@@ -16,6 +19,7 @@ import { HttpError } from './http';
 import { crossSiteProblem, SAFE_METHODS } from './request-origin';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
+import { factRoutes } from './routes/facts';
 import { inboxRoutes } from './routes/inbox';
 import { ListCache } from './list-cache';
 import { loadRenderer, pageServer } from './render/pages';
@@ -51,6 +55,13 @@ export function trustProxyOption(trust: ServerConfig['trustProxy']): false | str
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust;
 }
+
+/**
+ * Routes whose answers carry personal data or depend on who asks (matched on the route's pattern, not
+ * the URL as sent): they, and every answer to a request with a session cookie, are never stored by
+ * browsers or proxies.
+ */
+const PERSONAL_ROUTE = new RegExp(`^${API_PREFIX}/(auth|consultations|contact|admin)(/|$)`);
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -128,16 +139,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const dummyHash = await hashPassword(randomPassword(), config.scryptLogN);
   const listCache = new ListCache(db);
+  const devices = deviceCookies(await deviceCookieKey(db, now()));
+
+  // Expired sessions and old sign-in attempts are swept now and then (the timer never keeps the
+  // process alive on its own); tests call removeExpiredSignInData directly.
+  const sweep = setInterval(() => {
+    removeExpiredSignInData(db, now()).catch((err) => app.log.warn({ err }, 'could not remove expired sign-in data'));
+  }, SIGN_IN_CLEANUP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   const deps = {
     db,
     listCache,
     now,
-    requireAdmin: (request: FastifyRequest) => requireAdmin(db, request, now(), config.sessionCookieName),
+    requireAdmin: (request: FastifyRequest) => requireAdmin(db, request, now(), { cookieName: config.sessionCookieName }),
     isAdmin: async (request: FastifyRequest) => {
       // Most readers have no session cookie: no error (and its stack trace) to make for them.
       if (!request.cookies[config.sessionCookieName]) return false;
       try {
-        await requireAdmin(db, request, now(), config.sessionCookieName);
+        await requireAdmin(db, request, now(), { cookieName: config.sessionCookieName });
         return true;
       } catch {
         return false;
@@ -155,9 +175,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           return reply.code(503).send(errorBody('UNAVAILABLE', 'The database cannot be reached.'));
         }
       });
+      api.addHook('onSend', async (request, reply, payload) => {
+        const personal = request.cookies[config.sessionCookieName] !== undefined || PERSONAL_ROUTE.test(request.routeOptions.url ?? '');
+        if (personal && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('Cache-Control', 'no-store');
+        return payload;
+      });
       contentRoutes(api, deps);
+      factRoutes(api, { ...deps, forex: config.forex });
       inboxRoutes(api, { ...deps, dialect: database.dialect, publicWriteLimit: config.publicWriteLimit });
-      authRoutes(api, { ...deps, cookieSecure: config.cookieSecure, sessionCookieName: config.sessionCookieName, loginIpLimit: config.loginIpLimit, dummyHash });
+      authRoutes(api, {
+        ...deps,
+        dialect: database.dialect,
+        cookieSecure: config.cookieSecure,
+        sessionCookieName: config.sessionCookieName,
+        loginIpLimit: config.loginIpLimit,
+        scryptLogN: config.scryptLogN,
+        devices,
+        hashing: passwordHashing,
+        dummyHash,
+      });
     },
     { prefix: API_PREFIX },
   );

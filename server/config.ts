@@ -82,6 +82,13 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: milliseconds(1000, 600_000).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(1000, 600_000).default(65_000),
   NODE_ENV: z.string().optional(),
+  /** Nepal Rastra Bank's site, whose forex API gives the exchange rates; "off" turns fetching off. */
+  NRB_BASE_URL: z
+    .string()
+    .refine((v) => v === 'off' || /^https?:\/\/[^\s/]+(:\d+)?\/?$/.test(v), 'must be http(s)://host[:port] or off')
+    .optional(),
+  NRB_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  NRB_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   /** Test-only: a lower scrypt cost (log2 N). Honoured only when NODE_ENV=test. */
   SCRYPT_LOG_N_TEST: z.coerce.number().int().min(10).max(17).optional(),
 });
@@ -121,6 +128,20 @@ export interface ServerConfig {
   loginIpLimit: { max: number; windowMs: number };
   /** How often expired idempotency keys and old rate events are removed. */
   sweepEveryMs: number;
+  /**
+   * Exchange rates from Nepal Rastra Bank: the base URL (null: never fetched, as in tests unless a
+   * stand-in's URL is given), the timeout of one attempt, retries after a failed attempt, and how often.
+   */
+  forex: { baseUrl: string | null; timeoutMs: number; retries: number; retryDelayMs: number; everyMs: number };
+}
+
+/** Nepal Rastra Bank's site, where its forex API lives. */
+export const NRB_DEFAULT_BASE_URL = 'https://www.nrb.org.np';
+
+function forexBaseUrl(given: string | undefined, nodeEnv: string | undefined): string | null {
+  if (given === 'off') return null;
+  const url = given ?? (nodeEnv === 'test' ? null : NRB_DEFAULT_BASE_URL);
+  return url ? url.replace(/\/$/, '') : null;
 }
 
 export class ConfigError extends Error {}
@@ -153,8 +174,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     timeouts: timeoutsFrom(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS, e.KEEP_ALIVE_TIMEOUT_MS),
     scryptLogN: e.NODE_ENV === 'test' && e.SCRYPT_LOG_N_TEST ? e.SCRYPT_LOG_N_TEST : 17,
     publicWriteLimit: { max: 30, windowMs: 10 * 60_000 },
-    loginIpLimit: { max: 50, windowMs: 15 * 60_000 },
+    loginIpLimit: { max: 10, windowMs: 15 * 60_000 },
     sweepEveryMs: 10 * 60_000,
+    forex: {
+      // Never the real bank from tests: under NODE_ENV=test only an explicitly given URL is used.
+      baseUrl: forexBaseUrl(e.NRB_BASE_URL, e.NODE_ENV),
+      timeoutMs: e.NRB_TIMEOUT_MS,
+      retries: e.NRB_RETRIES,
+      retryDelayMs: 2_000,
+      everyMs: 24 * 60 * 60_000,
+    },
   };
 }
 

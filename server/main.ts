@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import { seedIfEmpty } from './db/seed';
+import { startForexSchedule } from './forex';
 
 async function main() {
   let config;
@@ -27,10 +28,13 @@ async function main() {
     print: (line) => console.log(line),
   });
   const app = await buildApp({ config, database, logger: process.env.NODE_ENV !== 'test' });
+  // Exchange rates from Nepal Rastra Bank once a day (off when no address is configured, as in tests).
+  const { stop: stopForex } = startForexSchedule(database.db, config.forex, (line) => app.log.info(line));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopForex();
     app.log.info({ signal }, 'draining requests and closing the database');
     await app.close();
     await database.close();

@@ -1,16 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * The admin session (issue 5, "Sign-in and the guard"):
- * checking (GET /auth/me) -> signedIn | signedOut;
- * signedOut -> signingIn -> signedIn | failed (the server's message) | lockedOut (countdown from Retry-After);
- * signedIn -> signingOut -> signedOut; signedIn -> expired on any 401 (SESSION.EXPIRED), remembering the
+ * The admin session (Admin area in docs/behaviours.md):
+ * checking (GET /auth/me) -> signedIn | passwordChangeRequired | signedOut;
+ * signedOut -> signingIn -> signedIn | passwordChangeRequired (a generated password: the admin must
+ * choose their own, PASSWORD.CHANGED) | failed (the server's message) | lockedOut (countdown from Retry-After);
+ * signedIn -> signingOut -> signedOut; signedIn -> expired on any 401 (API.UNAUTHORIZED), remembering the
  * page so that signing in again returns to it.
  * The requests are actors provided by the caller; this file knows nothing of HTTP.
  */
 export interface AdminSessionUser {
   id: number;
   email: string;
+  /** The password was generated for them: they must change it before anything else. */
+  mustChangePassword?: boolean;
 }
 
 export interface Credentials {
@@ -40,6 +43,7 @@ export interface AdminAuthContext {
 export type AdminAuthEvent =
   | { type: 'LOGIN.SUBMIT'; email: string; password: string }
   | { type: 'SIGN_OUT.CLICK' }
+  | { type: 'PASSWORD.CHANGED'; user: AdminSessionUser }
   | { type: 'API.UNAUTHORIZED'; path: string };
 
 /** When the server gives no Retry-After with its 429. */
@@ -71,6 +75,7 @@ export const adminAuthMachine = setup({
   guards: {
     isLockedOut: (_, params: { error: unknown }) => failureOf(params.error).code === 'TOO_MANY_REQUESTS',
     isLastSecondOfLockout: ({ context }) => context.lockoutSecondsLeft <= 1,
+    mustChangePassword: (_, params: { user: AdminSessionUser }) => params.user.mustChangePassword === true,
   },
   actions: {
     setUser: assign({ user: (_, params: { user: AdminSessionUser }) => params.user, errorMessage: null, signedOutByAdmin: false }),
@@ -99,7 +104,14 @@ export const adminAuthMachine = setup({
       invoke: {
         id: 'checkSession',
         src: 'checkSession',
-        onDone: { target: 'signedIn', actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) } },
+        onDone: [
+          {
+            guard: { type: 'mustChangePassword', params: ({ event }) => ({ user: event.output }) },
+            target: 'passwordChangeRequired',
+            actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+          },
+          { target: 'signedIn', actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) } },
+        ],
         onError: { target: 'signedOut' },
       },
     },
@@ -114,7 +126,14 @@ export const adminAuthMachine = setup({
           const e = event as Extract<AdminAuthEvent, { type: 'LOGIN.SUBMIT' }>;
           return { email: e.email, password: e.password };
         },
-        onDone: { target: 'signedIn', actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) } },
+        onDone: [
+          {
+            guard: { type: 'mustChangePassword', params: ({ event }) => ({ user: event.output }) },
+            target: 'passwordChangeRequired',
+            actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+          },
+          { target: 'signedIn', actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) } },
+        ],
         onError: [
           {
             guard: { type: 'isLockedOut', params: ({ event }) => ({ error: event.error }) },
@@ -138,6 +157,14 @@ export const adminAuthMachine = setup({
     },
     signedIn: {
       on: {
+        'SIGN_OUT.CLICK': 'signingOut',
+        'API.UNAUTHORIZED': { target: 'expired', actions: { type: 'rememberPage', params: ({ event }) => ({ path: event.path }) } },
+        'PASSWORD.CHANGED': { actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) } },
+      },
+    },
+    passwordChangeRequired: {
+      on: {
+        'PASSWORD.CHANGED': { target: 'signedIn', actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.user }) }, 'forgetPage'] },
         'SIGN_OUT.CLICK': 'signingOut',
         'API.UNAUTHORIZED': { target: 'expired', actions: { type: 'rememberPage', params: ({ event }) => ({ path: event.path }) } },
       },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * One editor form for every admin entity (issue 5): blogs, universities, consultancies, courses.
+ * One editor form for every admin entity: blogs, universities, consultancies, courses.
  * starting -> notFound (malformed id) | loading (edit) | editing (new);
  * loading -> editing | notFound | loadFailed (RETRY.CLICK loads again);
  * editing -FORM.SUBMIT-> validating -> saving | editing (field errors);

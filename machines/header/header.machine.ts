@@ -2,7 +2,7 @@ import { assign, raise, setup } from 'xstate';
 import { HIGHLIGHT_DURATION_MS, SCROLL_DELAY_MS } from '../../src/config/constants';
 
 /**
- * The header's interface state (SPEC section 4), as parallel regions:
+ * The header's interface state (Header state in docs/behaviours.md), as parallel regions:
  * - menu: the mobile menu, open or closed;
  * - search: the search modal, closed or open, and inside it the suggestion list, hidden or shown,
  *   with the text, the suggestions and the highlighted index (-1 for none) in the context;

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * Lazy page loading with reload-on-failure (SPEC section 8): a page's chunk loads; when it
+ * Lazy page loading with reload-on-failure (Errors in docs/behaviours.md): a page's chunk loads; when it
  * fails, the page reloads once; when the same chunk fails again right after that reload
  * (a marker the caller keeps, e.g. in sessionStorage), the error screen shows instead.
  */

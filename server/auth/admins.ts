@@ -2,27 +2,34 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword, passwordProblem, randomPassword } from './passwords';
 
-export async function createAdmin(db: Kysely<Database>, email: string, password: string, logN: number, now: Date) {
-  const problem = passwordProblem(password);
+/**
+ * `generated`: the password was made for the admin (the first admin without ADMIN_PASSWORD, or the
+ * CLI's --generate), so they must choose their own at their first sign-in.
+ */
+export async function createAdmin(db: Kysely<Database>, email: string, password: string, logN: number, now: Date, options: { generated?: boolean } = {}) {
+  const address = email.trim().toLowerCase();
+  const problem = passwordProblem(password, address);
   if (problem) throw new Error(problem);
   const password_hash = await hashPassword(password, logN);
   return db
     .insertInto('admins')
-    .values({ email: email.trim().toLowerCase(), password_hash, created_at: now.toISOString(), last_login_at: null })
+    .values({ email: address, password_hash, created_at: now.toISOString(), last_login_at: null, must_change_password: options.generated ? 1 : 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
 
-export async function resetPassword(db: Kysely<Database>, email: string, password: string, logN: number): Promise<boolean> {
-  const problem = passwordProblem(password);
+/** A new password: signs out every session of that admin and clears the sign-in counters of the account. */
+export async function resetPassword(db: Kysely<Database>, email: string, password: string, logN: number, options: { generated?: boolean } = {}): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  const problem = passwordProblem(password, address);
   if (problem) throw new Error(problem);
   const password_hash = await hashPassword(password, logN);
-  const admin = await db.selectFrom('admins').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  const admin = await db.selectFrom('admins').select('id').where('email', '=', address).executeTakeFirst();
   if (!admin) return false;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('admins').set({ password_hash }).where('id', '=', admin.id).execute();
-    // A new password signs out every session of that admin.
+    await trx.updateTable('admins').set({ password_hash, must_change_password: options.generated ? 1 : 0 }).where('id', '=', admin.id).execute();
     await trx.deleteFrom('sessions').where('admin_id', '=', admin.id).execute();
+    await trx.deleteFrom('login_attempts').where('email', '=', address).execute();
   });
   return true;
 }
@@ -39,9 +46,9 @@ export async function ensureFirstAdmin(
   if (any) return;
   const email = options.email ?? 'admin@localhost';
   const password = options.password ?? randomPassword();
-  await createAdmin(db, email, password, options.logN, options.now);
+  await createAdmin(db, email, password, options.logN, options.now, { generated: !options.password });
   if (!options.password) {
-    options.print(`Created the first admin: ${email} with the password ${password} (shown once; change it with npm run admin -- reset-password ${email}).`);
+    options.print(`Created the first admin: ${email} with the password ${password} (shown once; it must be changed at the first sign-in).`);
   } else {
     options.print(`Created the first admin: ${email}.`);
   }

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { MIN_PASSWORD_LENGTH } from '../../src/domain/admin';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../../src/domain/admin';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
@@ -24,8 +25,28 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-export function passwordProblem(password: string): string | null {
-  return password.length < MIN_PASSWORD_LENGTH ? `Passwords must be at least ${MIN_PASSWORD_LENGTH} characters.` : null;
+let common: Set<string> | null = null;
+
+/**
+ * The common-password list of @zxcvbn-ts/language-common (about 49,000 passwords seen most often in
+ * leaks, maintained with zxcvbn-ts), lower-cased, loaded on first use.
+ */
+export function commonPasswords(): Set<string> {
+  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  return common;
+}
+
+export const COMMON_PASSWORD = 'This password is on a list of common passwords. Choose another.';
+export const PASSWORD_IS_EMAIL = 'Do not use your e-mail address as your password.';
+
+/** Why a new password is refused, or null. Taken exactly as typed: never trimmed or case-folded for storage. */
+export function passwordProblem(password: string, email?: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_TOO_LONG;
+  const folded = password.toLowerCase();
+  if (commonPasswords().has(folded)) return COMMON_PASSWORD;
+  if (email && (folded === email.toLowerCase() || folded === email.toLowerCase().split('@')[0])) return PASSWORD_IS_EMAIL;
+  return null;
 }
 
 export function randomPassword(): string {

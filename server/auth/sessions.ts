@@ -23,19 +23,26 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean, name = 
   reply.clearCookie(name, { httpOnly: true, sameSite: 'strict', path: '/', secure });
 }
 
-export function toAdminUser(a: { id: number; email: string; created_at: string; last_login_at: string | null }): AdminUser {
-  return { id: a.id, email: a.email, createdAt: a.created_at, lastLoginAt: a.last_login_at };
+export function toAdminUser(a: { id: number; email: string; created_at: string; last_login_at: string | null; must_change_password: number }): AdminUser {
+  return { id: a.id, email: a.email, createdAt: a.created_at, lastLoginAt: a.last_login_at, mustChangePassword: a.must_change_password === 1 };
 }
 
-/** The signed-in admin of a request, or a 401. Touches the session (idle expiry). */
-export async function requireAdmin(db: Kysely<Database>, request: FastifyRequest, now: Date, name = SESSION_COOKIE): Promise<AdminUser> {
-  const id = request.cookies[name];
+export const PASSWORD_CHANGE_REQUIRED = 'Choose a new password before you continue.';
+
+/**
+ * The signed-in admin of a request, or a 401. Touches the session (idle expiry). An admin whose
+ * password was generated gets a 403 PASSWORD_CHANGE_REQUIRED everywhere but where `allowPasswordChange`
+ * (reading the session, changing the password). `cookieName`: the session cookie's name where it is
+ * not the default (the `__Host-` name in production).
+ */
+export async function requireAdmin(db: Kysely<Database>, request: FastifyRequest, now: Date, options: { allowPasswordChange?: boolean; cookieName?: string } = {}): Promise<AdminUser> {
+  const id = request.cookies[options.cookieName ?? SESSION_COOKIE];
   if (!id) throw new HttpError(401, 'UNAUTHORIZED', 'Please sign in.');
   const idHash = hashSessionId(id);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.admin_id')
-    .select(['sessions.created_at as session_created', 'sessions.last_seen_at', 'admins.id', 'admins.email', 'admins.created_at', 'admins.last_login_at'])
+    .select(['sessions.created_at as session_created', 'sessions.last_seen_at', 'admins.id', 'admins.email', 'admins.created_at', 'admins.last_login_at', 'admins.must_change_password'])
     .where('sessions.id_hash', '=', idHash)
     .executeTakeFirst();
   const t = now.getTime();
@@ -44,5 +51,6 @@ export async function requireAdmin(db: Kysely<Database>, request: FastifyRequest
     throw new HttpError(401, 'UNAUTHORIZED', 'Your session has expired. Please sign in again.');
   }
   await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id_hash', '=', idHash).execute();
+  if (row.must_change_password === 1 && !options.allowPasswordChange) throw new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED);
   return toAdminUser(row);
 }

@@ -55,6 +55,9 @@ export class StatementCache implements SqliteDatabase {
 export function connect(options: { dataDir: string; databaseUrl?: string | null }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server closes (a restart, an administrator ending it) is dropped by
+    // the pool and replaced at the next query; without a listener its 'error' would end the process.
+    pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
     // COUNT(*) and BIGINT come back as strings by default; ids and counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,6 +1,6 @@
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './connect';
-import { CONTENT_VERSION_BUMPS } from './schema';
+import { CONTENT_VERSION_BUMPS, FACT_VERSION_BUMPS } from './schema';
 
 /**
  * Kysely runs a migration in a transaction only where its adapter declares transactional DDL
@@ -192,6 +192,77 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
         await db.schema.createIndex('idempotency_keys_expires').on('idempotency_keys').column('expires_at').execute();
         await db.schema.createIndex('rate_events_at').on('rate_events').column('at').execute();
+      }),
+    },
+    '0030_facts_settings_rates': {
+      // Dated facts the admins keep, the organisation's contact settings, and exchange rates (Nepal
+      // Rastra Bank's last good copy and admin overrides), each versioned like the content tables.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      up: (db: Kysely<any>) => inTransaction(db, async (db) => {
+        await id(db.schema.createTable('facts'))
+          .addColumn('key', 'text', (c) => c.notNull().unique())
+          .addColumn('page', 'text', (c) => c.notNull())
+          .addColumn('checked_on', 'text', (c) => c.notNull())
+          .addColumn('search', 'text', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text')
+          .execute();
+        await db.schema.createIndex('facts_page').on('facts').columns(['page', 'id']).execute();
+        await db.schema.createIndex('facts_checked_on').on('facts').column('checked_on').execute();
+        await db.schema
+          .createTable('site_settings')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text')
+          .execute();
+        await db.schema
+          .createTable('exchange_rates')
+          .addColumn('currency', 'text', (c) => c.primaryKey())
+          .addColumn('nrb_rate', real)
+          .addColumn('nrb_date', 'text')
+          .addColumn('fetched_at', 'text')
+          .addColumn('override_rate', real)
+          .addColumn('override_on', 'text')
+          .addColumn('override_note', 'text')
+          .execute();
+        await db.insertInto('content_versions').values(Object.keys(FACT_VERSION_BUMPS).map((name) => ({ name, version: 1 }))).execute();
+        for (const [table, bumps] of Object.entries(FACT_VERSION_BUMPS)) {
+          const names = bumps.map((b) => `'${b}'`).join(', ');
+          if (pg) {
+            // bump_content_version() was created with the content_versions table.
+            await sql
+              .raw(`create trigger ${table}_version after insert or update or delete or truncate on ${table} for each statement execute function bump_content_version(${names})`)
+              .execute(db);
+            continue;
+          }
+          for (const event of ['insert', 'update', 'delete']) {
+            await sql
+              .raw(`create trigger ${table}_version_${event} after ${event} on ${table} begin update content_versions set version = version + 1 where name in (${names}); end`)
+              .execute(db);
+          }
+        }
+      }),
+    },
+    '0010_sign_in_security': {
+      // Sign-in attempts are recorded before the password is checked (outcome 'pending') and remember
+      // the device cookie they came with; a generated password must be changed; the server keeps the
+      // device cookie's signing key.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      up: (db: Kysely<any>) => inTransaction(db, async (db) => {
+        await db.schema.alterTable('login_attempts').addColumn('outcome', 'text').execute();
+        await db.schema.alterTable('login_attempts').addColumn('device', 'text').execute();
+        await sql`update login_attempts set outcome = case when success = 1 then 'success' else 'failure' end`.execute(db);
+        await db.schema.alterTable('admins').addColumn('must_change_password', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema
+          .createTable('server_secrets')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('login_attempts_email_ip_at').on('login_attempts').columns(['email', 'ip', 'at']).execute();
+        await db.schema.createIndex('login_attempts_device_at').on('login_attempts').columns(['device', 'at']).execute();
+        await db.schema.createIndex('login_attempts_at').on('login_attempts').column('at').execute();
+        await db.schema.createIndex('sessions_last_seen').on('sessions').column('last_seen_at').execute();
       }),
     },
   };

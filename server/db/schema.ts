@@ -21,22 +21,61 @@ export interface Database {
   bookings: { id: Generated<number>; status: string; created_at: string; data: string };
   contact_messages: { id: Generated<number>; read: number; created_at: string; data: string };
   idempotency_keys: { key: string; scope: string; request_hash: string; status: number; body: string; created_at: string; expires_at: string };
-  admins: { id: Generated<number>; email: string; password_hash: string; created_at: string; last_login_at: string | null };
+  admins: {
+    id: Generated<number>;
+    email: string;
+    password_hash: string;
+    created_at: string;
+    last_login_at: string | null;
+    /** 1 while the password is one that was generated for the admin (changed at the first sign-in). */
+    must_change_password: Generated<number>;
+  };
   sessions: { id_hash: string; admin_id: number; created_at: string; last_seen_at: string };
-  login_attempts: { id: Generated<number>; email: string; ip: string; at: string; success: number };
+  /**
+   * Every sign-in attempt, written before its password is checked. `outcome`: pending (being checked),
+   * failure, success, throttled (refused before checking), shed (refused: too many checks queued).
+   * `device`: the nonce of a valid device cookie the attempt came with, else null.
+   */
+  login_attempts: { id: Generated<number>; email: string; ip: string; at: string; success: number; outcome: AttemptOutcome | null; device: string | null };
+  /** Keys the server makes for itself on first use (the device cookie's signing key). */
+  server_secrets: { name: string; value: string; created_at: string };
   rate_events: { id: Generated<number>; scope: string; ip: string; at: string };
   content_versions: { name: ContentTable; version: number };
+  facts: { id: Generated<number>; key: string; page: string; checked_on: string; search: string; data: string; updated_at: string | null };
+  site_settings: { name: string; data: string; updated_at: string | null };
+  exchange_rates: {
+    currency: string;
+    nrb_rate: number | null;
+    nrb_date: string | null;
+    fetched_at: string | null;
+    override_rate: number | null;
+    override_on: string | null;
+    override_note: string | null;
+  };
 }
 
-export type ContentTable = 'blogs' | 'universities' | 'courses' | 'consultancies';
+export type AttemptOutcome = 'pending' | 'failure' | 'success' | 'throttled' | 'shed';
+
+/** The tables whose versions the content_versions migration set up (its triggers read this list). */
+export type InitialContentTable = 'blogs' | 'universities' | 'courses' | 'consultancies';
+/** Tables added later, each with its own row in content_versions and its own triggers. */
+export type FactContentTable = 'facts' | 'site_settings' | 'exchange_rates';
+export type ContentTable = InitialContentTable | FactContentTable;
 
 /**
  * Whose version a write to each content table bumps (content_versions, kept by triggers): a course
  * list filtered by country reads universities too, so a university write bumps courses as well.
  */
-export const CONTENT_VERSION_BUMPS: Record<ContentTable, readonly ContentTable[]> = {
+export const CONTENT_VERSION_BUMPS: Record<InitialContentTable, readonly InitialContentTable[]> = {
   blogs: ['blogs'],
   universities: ['universities', 'courses'],
   courses: ['courses'],
   consultancies: ['consultancies'],
+};
+
+/** The same for the fact, settings and exchange-rate tables (set up by their own migration). */
+export const FACT_VERSION_BUMPS: Record<FactContentTable, readonly FactContentTable[]> = {
+  facts: ['facts'],
+  site_settings: ['site_settings'],
+  exchange_rates: ['exchange_rates'],
 };

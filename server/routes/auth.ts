@@ -1,56 +1,72 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginInputSchema } from '../../src/domain/admin';
-import { verifyPassword } from '../auth/passwords';
-import { clearSessionCookie, hashSessionId, newSessionId, setSessionCookie, toAdminUser } from '../auth/sessions';
+import { changePasswordInputSchema, loginInputSchema } from '../../src/domain/admin';
+import { DEVICE_COOKIE, setDeviceCookie, type DeviceCookies } from '../auth/device-cookie';
+import type { HashLimiter } from '../auth/hash-limiter';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
+import { clearSessionCookie, hashSessionId, newSessionId, requireAdmin, setSessionCookie, toAdminUser } from '../auth/sessions';
+import { beginAttempt, finishAttempt, refuseIfThrottled } from '../auth/throttle';
+import type { Dialect } from '../db/connect';
 import { HttpError, parse } from '../http';
 import type { RouteDeps } from './content';
 
-export const LOCKOUT = { failures: 5, windowMs: 15 * 60_000 };
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
+export const SAME_PASSWORD = 'Choose a password different from your current one.';
 
 /** Compared against when the e-mail is unknown, so both answers take the same time. */
 const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 export interface AuthDeps extends RouteDeps {
+  dialect: Dialect;
   cookieSecure: boolean;
   sessionCookieName: string;
   loginIpLimit: { max: number; windowMs: number };
+  scryptLogN: number;
+  devices: DeviceCookies;
+  hashing: HashLimiter;
   dummyHash?: string;
 }
 
 const secureFor = (deps: AuthDeps, request: FastifyRequest) => deps.cookieSecure || request.protocol === 'https';
 
+const fieldError = (field: string, message: string) => new HttpError(400, 'VALIDATION_FAILED', `Some fields need attention: ${field}.`, { [field]: message });
+
 export function authRoutes(app: FastifyInstance, deps: AuthDeps) {
-  const { db, now } = deps;
+  const { db, now, hashing } = deps;
+
+  /**
+   * Records the attempt and throttles it (429) before any hashing, then checks the password with the
+   * process's hash limiter (503 when it is full); the attempt's outcome is written after.
+   */
+  async function checkPassword(request: FastifyRequest, email: string, password: string) {
+    const t = now();
+    const device = deps.devices.verify(request.cookies[DEVICE_COOKIE], email, t);
+    const input = { email, ip: request.ip, device, now: t };
+    // Cheap refusals first, without writing: already held back (429), or every hash slot and queue
+    // place taken (503). Then the attempt is recorded and counted for real, in one transaction.
+    await refuseIfThrottled(db, input, deps.loginIpLimit);
+    hashing.refuseIfFull();
+    const attempt = await beginAttempt(db, deps.dialect, input, deps.loginIpLimit);
+    const admin = await db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
+    let ok: boolean;
+    try {
+      ok = await hashing.run(() => verifyPassword(password, admin?.password_hash ?? deps.dummyHash ?? DUMMY_HASH));
+    } catch (e) {
+      await finishAttempt(db, attempt, 'shed');
+      throw e;
+    }
+    await finishAttempt(db, attempt, ok && admin ? 'success' : 'failure');
+    return ok && admin ? admin : null;
+  }
 
   app.post('/auth/login', async (request, reply) => {
     const { email: rawEmail, password } = parse(loginInputSchema, request.body);
     const email = rawEmail.toLowerCase();
-    const t = now();
-    const windowStart = new Date(t.getTime() - LOCKOUT.windowMs).toISOString();
-
-    // Per address, on top of the per-account lockout.
-    const fromIp = await db.selectFrom('login_attempts').select('at').where('ip', '=', request.ip).where('at', '>', windowStart).orderBy('at', 'asc').execute();
-    if (fromIp.length >= deps.loginIpLimit.max) {
-      const retry = Math.ceil((Date.parse(fromIp[fromIp.length - deps.loginIpLimit.max].at) + LOCKOUT.windowMs - t.getTime()) / 1000);
-      throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many sign-in attempts from your address. Please wait and try again.', undefined, { 'Retry-After': String(Math.max(1, retry)) });
-    }
-    // Failures for this account since its last success, within the window.
-    const lastSuccess = await db.selectFrom('login_attempts').select('at').where('email', '=', email).where('success', '=', 1).orderBy('at', 'desc').limit(1).executeTakeFirst();
-    const since = lastSuccess && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
-    const failures = await db.selectFrom('login_attempts').select('at').where('email', '=', email).where('success', '=', 0).where('at', '>', since).orderBy('at', 'asc').execute();
-    if (failures.length >= LOCKOUT.failures) {
-      const unlockAt = Date.parse(failures[failures.length - LOCKOUT.failures].at) + LOCKOUT.windowMs;
-      const retry = Math.max(1, Math.ceil((unlockAt - t.getTime()) / 1000));
-      throw new HttpError(429, 'TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Try again in ${Math.ceil(retry / 60)} minute(s).`, undefined, { 'Retry-After': String(retry) });
-    }
-
-    const admin = await db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
-    const ok = await verifyPassword(password, admin?.password_hash ?? deps.dummyHash ?? DUMMY_HASH);
-    await db.insertInto('login_attempts').values({ email, ip: request.ip, at: t.toISOString(), success: ok && admin ? 1 : 0 }).execute();
-    if (!ok || !admin) throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    const admin = await checkPassword(request, email, password);
+    if (!admin) throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
 
     // A new session id at every sign-in; the one presented (if any) ends.
+    const t = now();
     const previous = request.cookies[deps.sessionCookieName];
     const id = newSessionId();
     const stamp = t.toISOString();
@@ -59,7 +75,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       await trx.insertInto('sessions').values({ id_hash: hashSessionId(id), admin_id: admin.id, created_at: stamp, last_seen_at: stamp }).execute();
       await trx.updateTable('admins').set({ last_login_at: stamp }).where('id', '=', admin.id).execute();
     });
-    setSessionCookie(reply, id, secureFor(deps, request), deps.sessionCookieName);
+    const secure = secureFor(deps, request);
+    setSessionCookie(reply, id, secure, deps.sessionCookieName);
+    // This browser has now signed in: failures from elsewhere no longer hold it back.
+    setDeviceCookie(reply, deps.devices.issue(email, t), secure);
     return toAdminUser({ ...admin, last_login_at: stamp });
   });
 
@@ -67,8 +86,30 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     const id = request.cookies[deps.sessionCookieName];
     if (id) await db.deleteFrom('sessions').where('id_hash', '=', hashSessionId(id)).execute();
     clearSessionCookie(reply, secureFor(deps, request), deps.sessionCookieName);
-    return reply.code(204).send();
+    // The browser drops whatever it cached of the admin's pages and answers.
+    return reply.code(204).header('Clear-Site-Data', '"cache"').send();
   });
 
-  app.get('/auth/me', async (request) => deps.requireAdmin(request));
+  app.get('/auth/me', async (request) => requireAdmin(db, request, now(), { allowPasswordChange: true, cookieName: deps.sessionCookieName }));
+
+  /**
+   * The signed-in admin changes their own password: the current one (checked and throttled like a
+   * sign-in) and a new one that passes the password rules. Every other session of theirs ends.
+   */
+  app.post('/auth/password', async (request) => {
+    const user = await requireAdmin(db, request, now(), { allowPasswordChange: true, cookieName: deps.sessionCookieName });
+    const { currentPassword, newPassword } = parse(changePasswordInputSchema, request.body);
+    const problem = passwordProblem(newPassword, user.email);
+    if (problem) throw fieldError('newPassword', problem);
+    if (newPassword === currentPassword) throw fieldError('newPassword', SAME_PASSWORD);
+    const admin = await checkPassword(request, user.email, currentPassword);
+    if (!admin) throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD);
+    const password_hash = await hashing.run(() => hashPassword(newPassword, deps.scryptLogN));
+    const current = hashSessionId(request.cookies[deps.sessionCookieName] ?? '');
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('admins').set({ password_hash, must_change_password: 0 }).where('id', '=', admin.id).execute();
+      await trx.deleteFrom('sessions').where('admin_id', '=', admin.id).where('id_hash', '!=', current).execute();
+    });
+    return { ...user, mustChangePassword: false };
+  });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { z } from 'zod';
+import { reviewCutoff } from '../../src/domain/fact';
 import { IDEMPOTENCY_HEADER, listQuerySchema } from '../../src/domain/api';
 import { IDEMPOTENCY_KEY_LENGTH, IDEMPOTENCY_KEY_TTL_MS } from '../../src/domain/wire';
 import { BOOKING_STATUSES, bookingInputFor, bookingStatusUpdateSchema, type BookingInput, type BookingReceipt } from '../../src/domain/booking';
@@ -201,6 +202,7 @@ export function inboxRoutes(app: FastifyInstance, deps: InboxDeps) {
       newBookings: await count('bookings', ['status', 'new']),
       messages: await count('contact_messages'),
       unreadMessages: await count('contact_messages', ['read', 0]),
+      factsDue: Number((await db.selectFrom('facts').select((eb) => eb.fn.countAll().as('n')).where('checked_on', '<', reviewCutoff(deps.now())).executeTakeFirstOrThrow()).n),
     };
   });
 }

@@ -3,7 +3,7 @@ import axiosRetry, { exponentialDelay, isNetworkOrIdempotentRequestError } from 
 import { API_RETRY_ATTEMPTS, API_TIMEOUT_MS } from '../config/constants';
 import { IDEMPOTENCY_HEADER, type ApiErrorBody, type ErrorCode } from '../domain/wire';
 
-/** The API base address: VITE_API_BASE_URL, else the same-origin /api/v1 (SPEC section 7). */
+/** The API base address: VITE_API_BASE_URL, else the same-origin /api/v1. */
 export const API_BASE_URL: string = import.meta.env?.VITE_API_BASE_URL || '/api/v1';
 
 /** One typed error for every failed call, with the server's field errors. */
@@ -101,7 +101,7 @@ export function onApiUnauthorized(listener: UnauthorizedListener): () => void {
 export interface ApiClientOptions {
   /** First back-off step in ms (doubles each retry, plus jitter). Tests make it small. */
   baseDelayMs?: number;
-  /** Request timeout in ms; SPEC section 9 says 10000. Tests make it small. */
+  /** Request timeout in ms: 10000 unless given. Tests make it small. */
   timeoutMs?: number;
 }
 

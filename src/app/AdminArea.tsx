@@ -1,10 +1,10 @@
 import { Route, Switch } from 'wouter';
 import { ROUTES } from '../config/routes';
-import NotFoundPage from '../features/errors/NotFoundPage';
+import NotFoundPage from '../common/NotFoundPage';
 import { AdminAuthProvider } from '../features/admin/adminAuth';
 import { AdminLayout } from '../features/admin/AdminLayout';
 import { RequireAdmin } from '../features/admin/RequireAdmin';
-import { pages } from './pages';
+import { adminPages as pages } from './adminPages';
 
 function GuardedAdmin() {
   return (
@@ -27,6 +27,12 @@ function GuardedAdmin() {
           <Route path={ROUTES.adminCourseEdit} component={pages.adminCourseEditor} />
           <Route path={ROUTES.adminConsultations} component={pages.adminBookings} />
           <Route path={ROUTES.adminMessages} component={pages.adminMessages} />
+          <Route path={ROUTES.adminFacts} component={pages.adminFacts} />
+          <Route path={ROUTES.adminFactNew} component={pages.adminFactEditor} />
+          <Route path={ROUTES.adminFactEdit} component={pages.adminFactEditor} />
+          <Route path={ROUTES.adminRates} component={pages.adminRates} />
+          <Route path={ROUTES.adminSettings} component={pages.adminSettings} />
+          <Route path={ROUTES.adminPassword} component={pages.adminPassword} />
           <Route component={NotFoundPage} />
         </Switch>
       </AdminLayout>

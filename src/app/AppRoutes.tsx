@@ -3,11 +3,11 @@ import { ROUTES } from '../config/routes';
 import { LoginPage, RegisterPage } from '../features/auth/AuthPage';
 import { Suspense, lazy } from 'react';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
-import { PublicLayout } from '../features/layout/PublicLayout';
+import { PublicLayout } from './PublicLayout';
 import { Spinner } from '../ui/primitives';
 import { pages } from './pages';
 
-const LazyNotFound = lazy(() => import('../features/errors/NotFoundPage'));
+const LazyNotFound = lazy(() => import('../common/NotFoundPage'));
 
 /**
  * The not-found page, loaded when needed (it is not in the first load of the pages that exist). A page
@@ -44,7 +44,7 @@ function PublicRoutes() {
   );
 }
 
-/** Every route of SPEC section 2. */
+/** Every route of the app (Routes in docs/behaviours.md). */
 export function AppRoutes() {
   const [location] = useLocation();
   return (

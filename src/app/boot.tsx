@@ -8,13 +8,13 @@ import { pages } from './pages';
 /**
  * Starts the app. The first page's chunk is awaited before the first render, so the page renders
  * at once instead of a spinner that it replaces; a chunk that fails here fails again in the page
- * loader, which then reloads (SPEC section 8); it also makes the first render match the server's
- * HTML, which it hydrates. A first render in the browser alone is a transition: React renders it
+ * loader, which then reloads; it also makes the first render match the server's HTML, which it
+ * hydrates. A first render in the browser alone is a transition: React renders it
  * in slices and the main thread stays free for input.
  */
 export async function boot(firstPage: PageKey | null) {
   if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
-    const { startInspector } = await import('./inspector');
+    const { startInspector } = await import('../common/inspector');
     await startInspector();
   }
   if (firstPage) await pages[firstPage].preload().catch(() => undefined);

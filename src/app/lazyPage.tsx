@@ -4,7 +4,7 @@ import { pageLoaderMachine } from '../../machines/page-loader/page-loader.machin
 import { Spinner } from '../ui/primitives';
 import { ChunkErrorScreen } from '../features/errors/ChunkErrorScreen';
 import { clearReloadMarker, hasRecentReloadMarker, markReload } from './chunkReload';
-import { getInspector } from './inspector';
+import { getInspector } from '../common/inspector';
 import type { PageModule } from './pageImports';
 
 export interface LazyPageOptions {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FirstDataPlan } from '../features/info/firstData';
+import type { FirstDataPlan } from '../common/firstData';
 
 /** A page's module: the page, and the reads it makes when it opens (the server makes them first). */
 export type PageModule = { default: ComponentType; firstData?: FirstDataPlan };
@@ -31,18 +31,6 @@ export const pageImports = {
   featured: () => import('../features/info/FeaturedPage'),
   events: () => import('../features/info/EventsPage'),
   adminArea: () => import('./AdminArea'),
-  adminLogin: () => import('../features/admin/AdminLoginPage'),
-  adminDashboard: () => import('../features/admin/DashboardPage'),
-  adminBlogs: () => import('../features/admin/BlogsListPage'),
-  adminBlogEditor: () => import('../features/admin/BlogEditorPage'),
-  adminUniversities: () => import('../features/admin/UniversitiesListPage'),
-  adminUniversityEditor: () => import('../features/admin/UniversityEditorPage'),
-  adminConsultancies: () => import('../features/admin/ConsultanciesListPage'),
-  adminConsultancyEditor: () => import('../features/admin/ConsultancyEditorPage'),
-  adminCourses: () => import('../features/admin/CoursesListPage'),
-  adminCourseEditor: () => import('../features/admin/CourseEditorPage'),
-  adminBookings: () => import('../features/admin/BookingsPage'),
-  adminMessages: () => import('../features/admin/MessagesPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageKey = keyof typeof pageImports;

@@ -1,3 +1,4 @@
+import { adminPages } from './adminPages';
 import { lazyPage } from './lazyPage';
 import { pageImports } from './pageImports';
 
@@ -28,16 +29,5 @@ export const pages = {
   featured: lazyPage('featured', pageImports.featured),
   events: lazyPage('events', pageImports.events),
   adminArea: lazyPage('admin-area', pageImports.adminArea),
-  adminLogin: lazyPage('admin-login', pageImports.adminLogin),
-  adminDashboard: lazyPage('admin-dashboard', pageImports.adminDashboard),
-  adminBlogs: lazyPage('admin-blogs', pageImports.adminBlogs),
-  adminBlogEditor: lazyPage('admin-blog-editor', pageImports.adminBlogEditor),
-  adminUniversities: lazyPage('admin-universities', pageImports.adminUniversities),
-  adminUniversityEditor: lazyPage('admin-university-editor', pageImports.adminUniversityEditor),
-  adminConsultancies: lazyPage('admin-consultancies', pageImports.adminConsultancies),
-  adminConsultancyEditor: lazyPage('admin-consultancy-editor', pageImports.adminConsultancyEditor),
-  adminCourses: lazyPage('admin-courses', pageImports.adminCourses),
-  adminCourseEditor: lazyPage('admin-course-editor', pageImports.adminCourseEditor),
-  adminBookings: lazyPage('admin-bookings', pageImports.adminBookings),
-  adminMessages: lazyPage('admin-messages', pageImports.adminMessages),
+  ...adminPages,
 };

@@ -64,7 +64,7 @@ export function structuredData(input: HeadInput, canonical: string): JsonLd[] {
   switch (page) {
     case 'home':
       return [
-        { '@context': 'https://schema.org', '@type': 'Organization', name: SITE.name, url: `${origin}/`, logo: absolute(origin, '/favicon.svg'), email: SITE.email, telephone: SITE.phone, address: { '@type': 'PostalAddress', addressLocality: 'Kathmandu', addressCountry: 'NP' } },
+        { '@context': 'https://schema.org', '@type': 'Organization', name: SITE.name, url: `${origin}/`, logo: absolute(origin, '/favicon.svg'), email: SITE.email, address: { '@type': 'PostalAddress', addressLocality: 'Kathmandu', addressCountry: 'NP' } },
         {
           '@context': 'https://schema.org',
           '@type': 'WebSite',

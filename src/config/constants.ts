@@ -1,4 +1,4 @@
-/** The business constants of SPEC section 9: one source, used from here. */
+/** The business constants (Constants in docs/behaviours.md): one source, used from here. */
 export const MAX_SUGGESTIONS = 8;
 export const SCROLL_DELAY_MS = 500;
 export const HIGHLIGHT_DURATION_MS = 3000;

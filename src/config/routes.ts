@@ -1,6 +1,6 @@
 import { DESTINATIONS, EXAMS, type DestinationSlug, type ExamSlug } from '../domain/catalog';
 
-/** Every path of the app (SPEC section 2), and functions that build the ones with parameters. */
+/** Every path of the app (Routes in docs/behaviours.md), and functions that build the ones with parameters. */
 export const ROUTES = {
   home: '/',
   contact: '/contact',
@@ -18,7 +18,7 @@ export const ROUTES = {
   terms: '/terms',
   privacy: '/privacy',
   importantLinks: '/important-links',
-  // Route constants the spec lists without screens of their own.
+  // Further pages, some of them linked from the footer.
   scholarships: '/scholarships',
   testPreparation: '/test-preparation',
   visaAssistance: '/visa-assistance',
@@ -52,6 +52,12 @@ export const ROUTES = {
   adminCourseEdit: '/admin/courses/edit/:id',
   adminConsultations: '/admin/consultations',
   adminMessages: '/admin/messages',
+  adminFacts: '/admin/facts',
+  adminFactNew: '/admin/facts/new',
+  adminFactEdit: '/admin/facts/edit/:id',
+  adminRates: '/admin/exchange-rates',
+  adminSettings: '/admin/settings',
+  adminPassword: '/admin/password',
 } as const;
 
 export const paths = {
@@ -63,8 +69,10 @@ export const paths = {
   blogArticle: (id: number | string) => `/blog/${id}`,
   consultation: (consultancyId?: number) =>
     consultancyId === undefined ? ROUTES.consultation : `/consultation?consultancy=${consultancyId}`,
-  adminEdit: (entity: 'blogs' | 'universities' | 'consultancies' | 'courses', id: number | string) =>
+  adminEdit: (entity: 'blogs' | 'universities' | 'consultancies' | 'courses' | 'facts', id: number | string) =>
     `/admin/${entity}/edit/${id}`,
+  /** The admin's facts list showing only those due for review. */
+  adminFactsDue: () => '/admin/facts?due=true',
   adminLoginNext: (next: string) => `/admin/login?next=${encodeURIComponent(next)}`,
 } as const;
 
@@ -76,7 +84,7 @@ export interface NavItem {
   href: string;
 }
 
-/** Header navigation (SPEC "Header"). */
+/** Header navigation. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { name: 'Home', href: ROUTES.home },
   { name: 'Universities', href: ROUTES.universities },

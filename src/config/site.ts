@@ -4,14 +4,7 @@ export const SITE = {
   tagline: 'Your Gateway to Global Education',
   blurb:
     'Gantavya helps students in Nepal and their families choose where and how to study abroad: universities, courses, consultancies, scholarships and a free consultation with an education expert.',
-  city: 'Kathmandu, Nepal',
-  phone: '+977-1-4000000',
+  /** The default e-mail address (a reserved example domain until an admin sets the real one in Site settings). */
   email: 'hello@gantavya.example',
-  social: [
-    { network: 'Facebook', href: '#' },
-    { network: 'Instagram', href: '#' },
-    { network: 'X', href: '#' },
-    { network: 'LinkedIn', href: '#' },
-    { network: 'YouTube', href: '#' },
-  ],
 } as const;
+// Phone, address and social links are site settings the admins keep (src/data/site-settings.ts holds the defaults).

@@ -1,5 +1,5 @@
 /**
- * The built-in consultancy directory (SPEC section 3): about 90 records.
+ * The built-in consultancy directory (Consultancy directory in docs/behaviours.md): about 90 records.
  *
  * SAMPLE DATA. Every name, address, e-mail address, website and phone number here is invented:
  * e-mail addresses and websites use the reserved `.example` domain, phone numbers only follow
@@ -171,7 +171,7 @@ function buildDirectory(): Consultancy[] {
       successRate: `${88 + seq(n, 11)}%`,
       services,
     };
-    // Optional fields on a good share of the records (SPEC section 3).
+    // Optional fields on a good share of the records.
     if (n % 4 !== 0) record.established = firm.established;
     if (firm.tests.length && n % 5 !== 0) record.testPreparation = firm.tests;
     if (DISTRICTS[city] && n % 3 !== 1) record.districtsCovered = DISTRICTS[city];

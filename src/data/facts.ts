@@ -37,9 +37,12 @@ export const NPR_RATES_SOURCE: Sourced = {
   sourceName: 'Nepal Rastra Bank foreign exchange rates (NRB publishes no NZD rate: the NZD estimate is not re-checked)',
 };
 
-/** Amount in a foreign currency -> rounded NPR estimate ("NPR 27.5 lakh"). */
-export function toNprEstimate(amount: number, currency: keyof typeof NPR_RATES): string {
-  const npr = amount * NPR_RATES[currency];
+/** NPR per unit of each currency: the built-in figures above, or the current ones from the API. */
+export type NprRates = Record<keyof typeof NPR_RATES, number>;
+
+/** Amount in a foreign currency -> rounded NPR estimate ("NPR 27.5 lakh"), at the given rates. */
+export function toNprEstimate(amount: number, currency: keyof typeof NPR_RATES, rates: NprRates = NPR_RATES): string {
+  const npr = amount * rates[currency];
   if (npr >= 100_000) {
     const lakh = npr / 100_000;
     return `NPR ${lakh >= 100 ? Math.round(lakh) : Math.round(lakh * 10) / 10} lakh`;

@@ -3,9 +3,27 @@ import { email, id, isoDateTime } from './common';
 
 export const MIN_PASSWORD_LENGTH = 12;
 
+/** Longest password accepted anywhere (long passphrases are welcome; this only bounds the work of hashing). */
+export const MAX_PASSWORD_LENGTH = 1000;
+
 export const loginInputSchema = z.object({
   email,
-  password: z.string().min(1, 'Enter your password').max(1000),
+  password: z.string().min(1, 'Enter your password').max(MAX_PASSWORD_LENGTH),
+});
+
+export const PASSWORD_TOO_SHORT = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+export const PASSWORD_TOO_LONG = `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
+
+/**
+ * A new password: any characters, at least MIN_PASSWORD_LENGTH of them, taken exactly as typed (never
+ * trimmed). The server also refuses common passwords and the account's own e-mail address.
+ */
+export const newPasswordSchema = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
+
+/** POST /auth/password: the signed-in admin changes their own password. */
+export const changePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(MAX_PASSWORD_LENGTH),
+  newPassword: newPasswordSchema,
 });
 
 /** What GET /auth/me and POST /auth/login answer: never the password hash. */
@@ -14,6 +32,8 @@ export const adminUserSchema = z.object({
   email: z.string(),
   createdAt: isoDateTime,
   lastLoginAt: isoDateTime.nullable(),
+  /** The password was generated for them: they must choose their own before anything else. */
+  mustChangePassword: z.boolean(),
 });
 
 export const adminStatsSchema = z.object({
@@ -25,8 +45,11 @@ export const adminStatsSchema = z.object({
   newBookings: z.number().int(),
   messages: z.number().int(),
   unreadMessages: z.number().int(),
+  /** Dated facts checked more than six months ago. */
+  factsDue: z.number().int(),
 });
 
 export type LoginInput = z.infer<typeof loginInputSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export type AdminStats = z.infer<typeof adminStatsSchema>;

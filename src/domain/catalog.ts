@@ -1,5 +1,5 @@
 /** Plain lists of the domain (no zod here, so the first page load stays small). */
-/** The five destination countries with pages of their own (SPEC section 2). */
+/** The five destination countries with pages of their own. */
 export const DESTINATIONS = ['australia', 'canada', 'usa', 'uk', 'new-zealand'] as const;
 export type DestinationSlug = (typeof DESTINATIONS)[number];
 export const DESTINATION_COUNTRY: Record<DestinationSlug, string> = {
@@ -10,7 +10,7 @@ export const DESTINATION_COUNTRY: Record<DestinationSlug, string> = {
   'new-zealand': 'New Zealand',
 };
 
-/** The seven exams with pages of their own (SPEC section 2). */
+/** The seven exams with pages of their own. */
 export const EXAMS = ['ielts', 'pte', 'sat', 'gre', 'gmat', 'toefl', 'duolingo'] as const;
 export type ExamSlug = (typeof EXAMS)[number];
 export const EXAM_NAMES = ['IELTS', 'PTE', 'SAT', 'GRE', 'GMAT', 'TOEFL', 'Duolingo'] as const;

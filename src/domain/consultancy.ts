@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EXAM_NAMES } from './catalog';
 import { email, id, imageRef, nonEmpty, webUrl } from './common';
 
-/** Consultancy, every field of SPEC section 3 (optional ones included). */
+/** Consultancy, every field of the directory (optional ones included; see docs/behaviours.md). */
 export const branchSchema = z.object({
   name: nonEmpty(120),
   location: nonEmpty(120),

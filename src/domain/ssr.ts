@@ -1,5 +1,3 @@
-import type { Readable } from 'node:stream';
-
 /**
  * The contract between the server and the server-render bundle (built by Vite from
  * src/entry-server.tsx). The server never imports the React app: it loads the built bundle at run
@@ -37,7 +35,7 @@ export interface RenderResult {
   /** Set for a redirect (status 302). */
   location?: string;
   /** The whole HTML document, streamed as React renders it. */
-  stream: Readable;
+  stream: NodeJS.ReadableStream;
 }
 
 /** A published record the sitemap lists. */

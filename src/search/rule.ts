@@ -1,10 +1,10 @@
 /*
- * The header's search rule (SPEC "Search modal") on its own, without fuse.js: the fuse-backed
+ * The header's search rule (Search modal in docs/behaviours.md) on its own, without fuse.js: the fuse-backed
  * matcher (matcher.ts) returns exactly this, and a property test holds the two together. Pages
  * that filter a short list use it directly, so fuse stays out of their chunks.
  */
 
-/** What the search rule looks at in a record (SPEC "Search modal"). */
+/** What the search rule looks at in a record: name, location and specializations. */
 export interface Searchable {
   name: string;
   location: string;

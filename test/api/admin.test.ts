@@ -111,28 +111,6 @@ describe('API: sign-in', () => {
     expect((await t.req({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie: a } })).statusCode).toBe(200);
   });
 
-  it('after 5 failed attempts within 15 minutes the account answers 429 with Retry-After until the window passes', async () => {
-    const app = await createTestApp({ seed: false });
-    try {
-      const wrong = { email: ADMIN.email, password: 'not-the-password' };
-      for (let i = 0; i < 5; i++) {
-        expect((await app.req({ method: 'POST', url: '/api/v1/auth/login', payload: wrong })).statusCode).toBe(401);
-        app.clock.advance(1000);
-      }
-      const locked = await app.req({ method: 'POST', url: '/api/v1/auth/login', payload: ADMIN });
-      expect(locked.statusCode).toBe(429);
-      const retry = Number(locked.headers['retry-after']);
-      expect(retry).toBeGreaterThan(14 * 60);
-      expect(retry).toBeLessThanOrEqual(15 * 60);
-      app.clock.advance(retry * 1000 - 2000);
-      expect((await app.req({ method: 'POST', url: '/api/v1/auth/login', payload: ADMIN })).statusCode).toBe(429);
-      app.clock.advance(3000);
-      expect((await app.req({ method: 'POST', url: '/api/v1/auth/login', payload: ADMIN })).statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
-  });
-
   it('a session expires after 30 idle minutes', async () => {
     const cookie = await t.login();
     t.clock.advance(IDLE_TIMEOUT_MS - 1000);

@@ -9,7 +9,7 @@ afterEach(() => fake?.restore());
 
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 
-describe('blog editor (issue 5: forms validate with the server schemas, show errors inline and the server errors on their field)', () => {
+describe('blog editor (forms validate with the server schemas, show errors inline and the server errors on their field)', () => {
   it('shows every missing field inline (aria-invalid + aria-describedby), announces it and focuses the first', async () => {
     fake = installFakeApi({ signedIn: true });
     renderApp('/admin/blogs/new');

@@ -16,7 +16,7 @@ async function signIn(email = ADMIN.email, password = PASSWORD) {
   return user;
 }
 
-describe('the admin guard (issue 5: every /admin route but /admin/login shows only to a signed-in admin)', () => {
+describe('the admin guard (every /admin route but /admin/login shows only to a signed-in admin)', () => {
   it('sends a signed-out visitor of /admin/blogs to /admin/login?next=/admin/blogs, and back there after signing in', async () => {
     fake = installFakeApi({ blogs: [sampleBlog(1, { title: 'Visa tips' })] });
     const { location } = renderApp('/admin/blogs');

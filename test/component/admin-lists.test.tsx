@@ -9,7 +9,7 @@ afterEach(() => fake?.restore());
 
 const rowNames = () => screen.getAllByRole('rowheader').map((c) => c.textContent);
 
-describe('admin lists (issue 5: a table with text search, sorting, pagination, an empty state and delete with a confirmation naming the item)', () => {
+describe('admin lists (a table with text search, sorting, pagination, an empty state and delete with a confirmation naming the item)', () => {
   it('is a real table with a caption and column headers', async () => {
     fake = installFakeApi({ signedIn: true, consultancies: [sampleConsultancy(1, { name: 'Alpha Edu' })] });
     renderApp('/admin/consultancies');
@@ -106,7 +106,7 @@ describe('admin lists (issue 5: a table with text search, sorting, pagination, a
   });
 });
 
-describe('bookings (issue 5: every booking, newest first, filtered by status, its details, status moved new → contacted → closed)', () => {
+describe('bookings (every booking, newest first, filtered by status, its details, status moved new → contacted → closed)', () => {
   it('lists newest first, shows the details and changes the status', async () => {
     fake = installFakeApi({
       signedIn: true,
@@ -141,7 +141,7 @@ describe('bookings (issue 5: every booking, newest first, filtered by status, it
   });
 });
 
-describe('messages (issue 5: contact messages, marked read when opened)', () => {
+describe('messages (contact messages, marked read when opened)', () => {
   it('opening an unread message shows it and marks it read', async () => {
     fake = installFakeApi({ signedIn: true, messages: [sampleMessage(1, { subject: 'Visa question', message: 'How long does it take?' })] });
     renderApp('/admin/messages');
@@ -155,7 +155,7 @@ describe('messages (issue 5: contact messages, marked read when opened)', () => 
   });
 });
 
-describe('dashboard (issue 5: counts, new bookings, unread messages, latest bookings, links to create content)', () => {
+describe('dashboard (counts, new bookings, unread messages, latest bookings, links to create content)', () => {
   it('shows the counts, the latest bookings and the create links', async () => {
     fake = installFakeApi({
       signedIn: true,

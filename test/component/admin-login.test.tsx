@@ -11,7 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('/admin/login (issue 5: the sign-in form)', () => {
+describe('/admin/login: the sign-in form', () => {
   it('formats the lockout countdown', () => {
     expect([1, 2, 59, 60, 61, 905].map(formatCountdown)).toEqual(['1 second', '2 seconds', '59 seconds', '1 min 00 s', '1 min 01 s', '15 min 05 s']);
   });

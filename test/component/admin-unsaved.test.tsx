@@ -17,7 +17,7 @@ function beforeUnloadIsBlocked(): boolean {
   return event.defaultPrevented;
 }
 
-describe('unsaved changes (issue 5: editors ask before leaving with unsaved changes)', () => {
+describe('unsaved changes (editors ask before leaving with unsaved changes)', () => {
   it('asks before an in-app link leaves an edited form, and stays when the admin says no', async () => {
     fake = installFakeApi({ signedIn: true, blogs: [sampleBlog(1)] });
     const { location } = renderApp('/admin/blogs/edit/1');

@@ -1,15 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { ApiError } from '../../src/api/client';
+import { DEFAULT_SITE_SETTINGS, PHONE_NOT_SET_TEXT } from '../../src/data/site-settings';
 import { renderApp } from '../helpers/renderApp';
+
+const settings = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock('../../src/api/facts', () => ({ settingsApi: settings, factsApi: { forPage: () => new Promise(() => {}) }, ratesApi: { get: () => new Promise(() => {}) } }));
+beforeEach(() => {
+  settings.get.mockReset().mockRejectedValue(new ApiError('Cannot reach the server.', null, 'NETWORK'));
+});
 
 const footer = () => screen.getByRole('contentinfo');
 
-describe('SPEC "Footer"', () => {
+describe('the footer', () => {
   it.each([
     ['Quick Links', [['Universities', '/universities'], ['Important Links', '/important-links'], ['Courses', '/courses'], ['Consultancies', '/consultancies'], ['Scholarships', '/scholarships']]],
     ['Services', [['Admin', '/admin/login'], ['Our Services', '/services'], ['Advertise with Us', '/advertise'], ['Contact Us', '/contact']]],
     ['Resources', [['Featured', '/featured'], ['Blog', '/blog'], ['FAQs', '/faqs'], ['Privacy Policy', '/privacy'], ['Terms of Use', '/terms']]],
-  ])('%s has every link with the spec\'s text and path', (group, links) => {
+  ])('%s has every link with its text and path', (group, links) => {
     renderApp('/');
     const nav = within(footer()).getByRole('navigation', { name: group as string });
     expect(within(nav).getByRole('heading', { name: group as string })).toBeInTheDocument();
@@ -17,12 +25,28 @@ describe('SPEC "Footer"', () => {
     expect(found).toEqual(links);
   });
 
-  it('shows Kathmandu, Nepal, a phone number and an e-mail address', () => {
+  it('shows Kathmandu, Nepal, the phone number and e-mail address from the site settings', async () => {
+    settings.get.mockResolvedValue({ ...DEFAULT_SITE_SETTINGS, phone: '+977-1-5550100', updatedAt: null });
     renderApp('/');
     const f = footer();
     expect(within(f).getByText('Kathmandu, Nepal')).toBeInTheDocument();
-    expect(within(f).getByRole('link', { name: /^\+977/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+977/));
+    expect(await within(f).findByRole('link', { name: /^\+977/ })).toHaveAttribute('href', 'tel:+97715550100');
     expect(within(f).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:.+@.+/));
+  });
+
+  it('says the phone number is coming soon, with no tap-to-call link, until an admin sets one', () => {
+    renderApp('/');
+    const f = footer();
+    expect(within(f).getByText(new RegExp(PHONE_NOT_SET_TEXT))).toBeInTheDocument();
+    expect(f.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+
+  it('links a social icon once its link is set; the others keep their placeholder', async () => {
+    settings.get.mockResolvedValue({ ...DEFAULT_SITE_SETTINGS, social: { ...DEFAULT_SITE_SETTINGS.social, YouTube: 'https://www.youtube.com/@example' }, updatedAt: null });
+    renderApp('/');
+    const list = within(footer()).getByRole('list', { name: 'Social media' });
+    await expect.poll(() => within(list).getByRole('link', { name: /on YouTube$/ }).getAttribute('href')).toBe('https://www.youtube.com/@example');
+    expect(within(list).getAllByRole('link').filter((a) => a.getAttribute('href') === '#')).toHaveLength(4);
   });
 
   it('has social icons for five networks with accessible names and placeholder links', () => {

@@ -8,7 +8,7 @@ import { renderApp } from '../helpers/renderApp';
 // the end-to-end tests check what shows at each viewport in Chromium.
 const mainNav = () => document.querySelector<HTMLElement>('nav[aria-label="Main"]')!;
 
-describe('SPEC "Header": the active item is highlighted', () => {
+describe('the header: the active item is highlighted', () => {
   const cases: Array<[string, string | null]> = [
     ['/', 'Home'],
     ['/universities', 'Universities'],
@@ -44,7 +44,7 @@ describe('SPEC "Header": the active item is highlighted', () => {
   });
 });
 
-describe('SPEC "Header": buttons', () => {
+describe('the header: buttons', () => {
   it('Book Consultation links to /consultation; on mobile the text is Book Free Consultation', async () => {
     renderApp('/');
     const desktop = document.querySelector('[data-part="book-consultation"]')!;
@@ -66,7 +66,7 @@ describe('SPEC "Header": buttons', () => {
   });
 });
 
-describe('SPEC "Header": the mobile menu', () => {
+describe('the header: the mobile menu', () => {
   it('the toggle opens and closes the collapsible nav (aria-expanded, aria-controls)', async () => {
     const user = userEvent.setup();
     renderApp('/');

@@ -17,7 +17,7 @@ function renderPage(Page: () => React.ReactNode) {
   );
 }
 
-describe('SPEC section 8: a lazily loaded page that fails to load reloads', () => {
+describe('a lazily loaded page that fails to load reloads', () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.useRealTimers());
 

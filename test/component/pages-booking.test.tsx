@@ -24,7 +24,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => sessionStorage.clear());
 afterEach(() => sessionStorage.clear());
 
-describe('Issue 6 consultation booking (/consultation)', () => {
+describe('consultation booking (/consultation)', () => {
   it('the page has its h1, title and how-it-works aside', () => {
     renderPage(<ConsultationPage />, '/consultation');
     expect(screen.getByRole('heading', { level: 1, name: 'Book a Free Consultation' })).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('Issue 6 consultation booking (/consultation)', () => {
   });
 });
 
-describe('Issue 6 booking: server errors on fields the form does not show', () => {
+describe('booking: server errors on fields the form does not show', () => {
   it('an error on the consultancy is shown, not silently dropped', async () => {
     const submit = vi.fn().mockRejectedValue(new ApiError('Invalid', 400, 'VALIDATION_FAILED', { consultancyId: 'Unknown consultancy' }));
     const user = userEvent.setup();

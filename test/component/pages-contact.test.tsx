@@ -3,8 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/api/client';
 import ContactPage, { ContactForm } from '../../src/features/contact/ContactPage';
-import { SITE } from '../../src/config/site';
+import { DEFAULT_SITE_SETTINGS, PHONE_NOT_SET_TEXT } from '../../src/data/site-settings';
 import { renderPage } from '../helpers/renderPage';
+
+const settings = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock('../../src/api/facts', () => ({ settingsApi: settings }));
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Your name'), 'Bikash Rai');
@@ -13,12 +16,22 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Message'), 'How long does the NOC take?');
 }
 
-describe('Issue 6 contact (/contact)', () => {
-  it("shows the site's contact details", () => {
+describe('contact (/contact)', () => {
+  it("shows the site's contact details from the site settings", async () => {
+    settings.get.mockResolvedValue({ ...DEFAULT_SITE_SETTINGS, phone: '+977-1-5550100', email: 'office@gantavya.example', address: 'Putalisadak, Kathmandu', updatedAt: null });
     renderPage(<ContactPage />, '/contact');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
-    expect(screen.getByRole('link', { name: SITE.phone })).toHaveAttribute('href', expect.stringMatching(/^tel:\+977/));
+    expect(await screen.findByRole('link', { name: '+977-1-5550100' })).toHaveAttribute('href', 'tel:+97715550100');
+    expect(screen.getByRole('link', { name: 'office@gantavya.example' })).toHaveAttribute('href', 'mailto:office@gantavya.example');
+    expect(screen.getByText('Putalisadak, Kathmandu')).toBeInTheDocument();
+  });
+
+  it('says the phone number is coming soon while none is set, and keeps the defaults when the API cannot be reached', async () => {
+    settings.get.mockRejectedValue(new ApiError('Cannot reach the server.', null, 'NETWORK'));
+    renderPage(<ContactPage />, '/contact');
+    expect(screen.getByText(PHONE_NOT_SET_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^\+977|^0\d/ })).toBeNull();
+    expect(screen.getByRole('link', { name: DEFAULT_SITE_SETTINGS.email })).toHaveAttribute('href', `mailto:${DEFAULT_SITE_SETTINGS.email}`);
   });
 
   it('shows inline errors for empty fields and sends nothing', async () => {

@@ -18,6 +18,12 @@ vi.mock('../../src/api/consultancies', () => ({ consultanciesApi: api.consultanc
 vi.mock('../../src/api/universities', () => ({ universitiesApi: api.universities }));
 vi.mock('../../src/api/courses', () => ({ coursesApi: api.courses }));
 vi.mock('../../src/api/blogs', () => ({ blogsApi: api.blogs }));
+// The fact, rate and settings reads fail as when the server cannot be reached: pages keep their built-in copy.
+vi.mock('../../src/api/facts', async () => {
+  const { ApiError } = await import('../../src/api/client');
+  const unreachable = () => Promise.reject(new ApiError('The server cannot be reached.', null, 'NETWORK'));
+  return { factsApi: { forPage: unreachable }, ratesApi: { get: unreachable }, settingsApi: { get: unreachable } };
+});
 
 const empty = { items: [], total: 0, page: 1, limit: 6 };
 const h1 = () => within(screen.getByRole('main')).findByRole('heading', { level: 1 });
@@ -29,7 +35,7 @@ beforeEach(() => {
   }
 });
 
-describe('Issue 6 destination pages', () => {
+describe('destination pages', () => {
   it.each(DESTINATIONS)('/destinations/%s: visa steps, funds, work rights, intakes, costs with NPR, English tests, each fact dated and sourced', async (slug) => {
     const d = DESTINATION_DETAILS[slug];
     renderApp(`/destinations/${slug}`);
@@ -82,7 +88,7 @@ describe('Issue 6 destination pages', () => {
   });
 });
 
-describe('Issue 6 exam pages', () => {
+describe('exam pages', () => {
   it.each(EXAMS)('/exam/%s: purpose, sections and timing, scores, how to sit it from Nepal, preparers', async (slug) => {
     const e = EXAM_DETAILS[slug];
     renderApp(`/exam/${slug}`);
@@ -101,7 +107,7 @@ describe('Issue 6 exam pages', () => {
   });
 });
 
-describe('Issue 6 home page', () => {
+describe('home page', () => {
   it('hero search opens the header search modal; destinations, exams, verified consultancies, latest articles, how it works and a booking call to action', async () => {
     api.blogs.list.mockResolvedValue({ items: [{ id: 9, title: 'Five things before your visa interview', author: 'Anita', publishedAt: '2026-01-02T00:00:00Z', body: 'text' }], total: 1, page: 1, limit: 3 });
     const user = userEvent.setup();
@@ -131,7 +137,7 @@ describe('Issue 6 home page', () => {
   });
 });
 
-describe('Issue 6 information pages', () => {
+describe('information pages', () => {
   it.each([
     ['/services', 'Our Services'],
     ['/test-preparation', 'Test preparation'],

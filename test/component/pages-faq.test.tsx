@@ -7,7 +7,7 @@ import { renderPage } from '../helpers/renderPage';
 
 const headers = () => screen.getAllByRole('button', { expanded: false }).concat(screen.queryAllByRole('button', { expanded: true })).filter((b) => b.hasAttribute('aria-controls'));
 
-describe('Issue 6 FAQs (/faqs)', () => {
+describe('FAQs (/faqs)', () => {
   it('has one h1, at least 15 real questions including the NOC, funds, gaps, refusals and costs', () => {
     renderPage(<FaqsPage />, '/faqs');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -47,7 +47,7 @@ beforeEach(() => {
   }
 });
 
-describe('Issue 6 universities (/universities)', () => {
+describe('universities (/universities)', () => {
   it('shows a loading state, then the list with its count', async () => {
     let release!: (v: unknown) => void;
     api.universities.list.mockReturnValue(new Promise((r) => (release = r)));
@@ -117,7 +117,7 @@ describe('Issue 6 universities (/universities)', () => {
   });
 });
 
-describe('Issue 6 courses (/courses)', () => {
+describe('courses (/courses)', () => {
   it('lists courses with count and filters by field, level and country', async () => {
     api.courses.list.mockResolvedValue(page([course(1, 'Master of Information Technology')], 1));
     const user = userEvent.setup();
@@ -153,7 +153,7 @@ describe('Issue 6 courses (/courses)', () => {
   });
 });
 
-describe('Issue 6 blog (/blog and /blog/{id})', () => {
+describe('blog (/blog and /blog/{id})', () => {
   it('lists published articles with cover, author, date and reading time, linking to each', async () => {
     api.blogs.list.mockResolvedValue(page([blog(5, 'Australia visa changes')], 1, 1, 9));
     renderPage(<BlogListPage />, '/blog');

@@ -34,7 +34,7 @@ const PUBLIC_PATHS = [
   '/career-counseling',
 ];
 
-describe('SPEC section 2: every public route renders its screen in the common layout', () => {
+describe('every public route renders its screen in the common layout', () => {
   it.each(PUBLIC_PATHS)('%s shows a page with its h1, the header and the footer', async (path) => {
     renderApp(path);
     const main = screen.getByRole('main');
@@ -46,7 +46,7 @@ describe('SPEC section 2: every public route renders its screen in the common la
   });
 });
 
-describe('SPEC section 2: other routes', () => {
+describe('other routes', () => {
   it('an unknown path shows the not-found page inside the public layout, with a way home', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('SPEC section 2: other routes', () => {
   });
 });
 
-describe('SPEC section 8: unexpected application error', () => {
+describe('unexpected application error', () => {
   it('an error thrown while rendering shows the unexpected-application-error page, not a blank screen', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     function Boom(): never {

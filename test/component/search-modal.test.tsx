@@ -19,7 +19,7 @@ let scrolled: Array<{ id: string; options: unknown }>;
 // Load the lazy chunks with real timers first: under fake timers, waiting for a real import never ends.
 beforeAll(async () => {
   await pages.consultancies.preload();
-  await import('../../src/features/search/SearchModal');
+  await import('../../src/features/header/SearchModal');
 });
 
 beforeEach(() => {
@@ -46,8 +46,8 @@ async function setup(path = '/') {
 const options = () => screen.queryAllByRole('option');
 const selected = () => options().findIndex((o) => o.getAttribute('aria-selected') === 'true');
 
-describe('SPEC "Search modal": the dialog', () => {
-  it('opens as a modal dialog with focus in the text box, which has the spec placeholder', async () => {
+describe('search modal: the dialog', () => {
+  it('opens as a modal dialog with focus in the text box, which has the placeholder "Search for consultancies, universities, or services..."', async () => {
     const { input } = await setup();
     const dialog = screen.getByRole('dialog', { name: 'Search' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -81,7 +81,7 @@ describe('SPEC "Search modal": the dialog', () => {
   });
 });
 
-describe('SPEC "Search modal": typing filters the directory', () => {
+describe('search modal: typing filters the directory', () => {
   it('matches name, location or specialization case-insensitively, at most 8 suggestions', async () => {
     const { user, input } = await setup();
     await user.type(input, 'KATHMANDU');
@@ -134,7 +134,7 @@ describe('SPEC "Search modal": typing filters the directory', () => {
   });
 });
 
-describe('SPEC "Search modal": keyboard', () => {
+describe('search modal: keyboard', () => {
   it('arrow down and up move the highlight and wrap around at both ends', async () => {
     const { user, input } = await setup();
     await user.type(input, 'pokhara');
@@ -183,7 +183,7 @@ describe('SPEC "Search modal": keyboard', () => {
   });
 });
 
-describe('SPEC "Search modal": picking and submitting', () => {
+describe('search modal: picking and submitting', () => {
   it('Enter on a highlighted suggestion goes to /consultancies?search={name}, closes the modal and clears the input', async () => {
     const { user, input, location } = await setup();
     await user.type(input, 'pokhara');

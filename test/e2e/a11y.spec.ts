@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-/** Issue 7: axe-core, WCAG 2.2 A and AA rules, fails on any violation. */
+/** Accessibility budget: axe-core, WCAG 2.2 A and AA rules, fails on any violation. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 export async function expectNoAxeViolations(page: Page, label: string) {

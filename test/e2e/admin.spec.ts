@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The admin area end to end in Chromium against the real API server with a fresh database (issue 5).
+ * The admin area end to end in Chromium against the real API server with a fresh database.
  * playwright.config.ts starts `tsx server/main.ts` with ADMIN_EMAIL/ADMIN_PASSWORD; the same values
  * come in here through E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD.
  */
@@ -32,7 +32,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test.describe('the admin area against the real server (issue 5)', () => {
+test.describe('the admin area against the real server', () => {
   let page: Page;
   const blogTitle = `Studying in Canada ${RUN}`;
   const editedTitle = `Studying in Canada, updated ${RUN}`;

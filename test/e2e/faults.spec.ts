@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Issue 7, faults survived: a server of this spec's own (so it can be stopped and started again on
+ * Faults survived: a server of this spec's own (so it can be stopped and started again on
  * the same data), and routes made to fail, while a visitor browses and books.
  */
 const PORT = 4330;

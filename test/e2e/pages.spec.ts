@@ -3,7 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 const DESTINATIONS: Record<string, string> = { australia: 'Australia', canada: 'Canada', usa: 'USA', uk: 'UK', 'new-zealand': 'New Zealand' };
 const EXAMS: Record<string, string> = { ielts: 'IELTS', pte: 'PTE', sat: 'SAT', gre: 'GRE', gmat: 'GMAT', toefl: 'TOEFL', duolingo: 'Duolingo' };
 
-/** Every public page of issue 6 and its h1 (the document title is "<h1> | Gantavya", the home page's is the site's). */
+/** Every public page and its h1 (the document title is "<h1> | Gantavya", the home page's is the site's). */
 const PAGES: [string, string | RegExp][] = [
   ['/', 'Study abroad with confidence'],
   ['/contact', 'Contact Us'],
@@ -53,7 +53,7 @@ async function stubReads(page: Page) {
   );
 }
 
-test.describe('Issue 6: every public page renders in Chromium with its h1 and title', () => {
+test.describe('every public page renders in Chromium with its h1 and title', () => {
   for (const [path, heading] of PAGES) {
     test(`${path} shows "${heading}"`, async ({ page }) => {
       await stubReads(page);
@@ -67,7 +67,7 @@ test.describe('Issue 6: every public page renders in Chromium with its h1 and ti
   }
 });
 
-test('Issue 6: a booking from the form to the confirmation, with the server failing the first attempt', async ({ page, request }) => {
+test('a booking from the form to the confirmation, with the server failing the first attempt', async ({ page, request }) => {
   const hasServer = (await request.get('/api/v1/health').catch(() => null))?.ok() ?? false;
   const keys: string[] = [];
   let failing = true;
@@ -110,7 +110,7 @@ test('Issue 6: a booking from the form to the confirmation, with the server fail
   await expect(page.getByLabel('Full name')).toHaveValue('');
 });
 
-test('Issue 6: a blog article from the list, rendered from sanitized Markdown', async ({ page }) => {
+test('a blog article from the list, rendered from sanitized Markdown', async ({ page }) => {
   await stubReads(page);
   // The first page arrives rendered by the server; the blog is reached in the browser, which reads the
   // (stubbed) API.
@@ -126,7 +126,7 @@ test('Issue 6: a blog article from the list, rendered from sanitized Markdown', 
   await expect(page.locator('main h1')).toHaveText('Article not found');
 });
 
-test('Issue 6: the FAQ accordion works with the keyboard alone', async ({ page }) => {
+test('the FAQ accordion works with the keyboard alone', async ({ page }) => {
   await page.goto('/faqs');
   const first = page.getByRole('button', { name: /Which country should I choose/ });
   await first.focus();

@@ -12,7 +12,7 @@ async function openSearch(page: Page) {
   return input;
 }
 
-test.describe('SPEC "Search modal" in Chromium', () => {
+test.describe('the search modal in Chromium', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });

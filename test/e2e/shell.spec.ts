@@ -23,7 +23,7 @@ const PUBLIC_ROUTES = [
   '/featured',
 ];
 
-test.describe('SPEC section 2: every route shows its screen in Chromium', () => {
+test.describe('every route shows its screen in Chromium', () => {
   for (const path of PUBLIC_ROUTES) {
     test(`${path} renders its page in the public layout`, async ({ page }) => {
       await page.goto(path);
@@ -54,7 +54,7 @@ test.describe('SPEC section 2: every route shows its screen in Chromium', () => 
   }
 });
 
-test.describe('SPEC "Header" in Chromium', () => {
+test.describe('the header in Chromium', () => {
   test('desktop: sticky header, nav with the active item, Book Consultation', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/blog');
@@ -98,7 +98,7 @@ test.describe('SPEC "Header" in Chromium', () => {
   });
 });
 
-test.describe('SPEC section 8: a lazily loaded page that fails to load reloads', () => {
+test.describe('a lazily loaded page that fails to load reloads', () => {
   test('a failing chunk reloads the page once, then shows the error screen; Try again recovers', async ({ page }) => {
     let loads = 0;
     page.on('load', () => loads++);
@@ -115,7 +115,7 @@ test.describe('SPEC section 8: a lazily loaded page that fails to load reloads',
   });
 });
 
-test('SPEC section 9: smooth scrolling unless the user prefers reduced motion', async ({ page }) => {
+test('smooth scrolling unless the user prefers reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/terms');
   // The app's global style arrives with the app: wait for the page to be there.

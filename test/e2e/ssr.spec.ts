@@ -33,11 +33,13 @@ test.describe('server rendering and hydration', () => {
     });
   }
 
-  test('the API-backed pages hydrate from the data in the page, without asking the API again', async ({ page }) => {
+  test('the API-backed pages hydrate from the data in the page, without asking the API for it again', async ({ page }) => {
+    // The content the server rendered the page with (dated facts, rates and site settings still load after).
+    const CONTENT = /^\/api\/v1\/(consultancies|blogs|universities|courses)(\/|$)/;
     for (const path of ['/', '/consultancies', '/consultancies/1', '/blog', '/blog/1', '/universities', '/courses', '/destinations/australia']) {
       const apiCalls: string[] = [];
       const onRequest = (r: { url: () => string }) => {
-        if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+        if (CONTENT.test(new URL(r.url()).pathname)) apiCalls.push(r.url());
       };
       page.on('request', onRequest);
       await page.goto(path, { waitUntil: 'networkidle' });

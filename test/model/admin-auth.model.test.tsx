@@ -8,9 +8,10 @@ import { api } from '../../src/api/client';
 import { pages } from '../../src/app/pages';
 import { ADMIN, PASSWORD, installFakeApi, sampleBlog, type FakeApi, type FakeResponse } from '../component/support/fakeAdminApi';
 import { renderApp } from '../component/support/renderAdmin';
+import { CHANGE_PASSWORD_TITLE, MUST_CHANGE_NOTICE } from '../../src/features/admin/ChangePasswordPage';
 
 /**
- * Model-based tests of the admin session (issue 5): paths generated from the admin-auth statechart
+ * Model-based tests of the admin session: paths generated from the admin-auth statechart
  * (the shortest path to every state, then every transition out of it), replayed against the real
  * app with a fake API whose answers the test releases one by one, so each step of a path can be seen.
  */
@@ -25,6 +26,8 @@ const events: AuthEvent[] = [
   { type: 'xstate.done.actor.checkSession', output: ADMIN },
   { type: 'xstate.error.actor.checkSession', error: { code: 'UNAUTHORIZED', message: 'Not signed in' } },
   { type: 'xstate.done.actor.signIn', output: ADMIN },
+  { type: 'xstate.done.actor.signIn', output: { ...ADMIN, mustChangePassword: true } },
+  { type: 'PASSWORD.CHANGED', user: ADMIN },
   { type: 'xstate.error.actor.signIn', error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } },
   { type: 'xstate.error.actor.signIn', error: { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts', retryAfterSeconds: LOCKOUT_SECONDS } },
   { type: 'xstate.done.actor.signOut' },
@@ -100,8 +103,8 @@ async function settle() {
   }
 }
 
-/** What the admin sees in each state of the statechart. */
-function expectUiFor(state: Snapshot, signedOutEarlier: boolean) {
+/** What the admin sees in each state of the statechart; `page` is the h1 of the page the admin is on or returns to. */
+function expectUiFor(state: Snapshot, page: string) {
   const value = state.value as string;
   const signInButton = () => screen.getByRole('button', { name: /^Sign(ing)? in/ });
   switch (value) {
@@ -127,13 +130,18 @@ function expectUiFor(state: Snapshot, signedOutEarlier: boolean) {
       break;
     }
     case 'signedIn':
-      // Back on the guarded page; after signing out on purpose and in again, on the dashboard.
-      expect(screen.getByRole('heading', { level: 1, name: signedOutEarlier ? 'Dashboard' : 'Blogs' })).toBeInTheDocument();
+      // Back on the guarded page; after signing out on purpose and in again, or after a required
+      // password change, on the dashboard.
+      expect(screen.getByRole('heading', { level: 1, name: page })).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Admin', hidden: true })).toBeInTheDocument();
       expect(screen.getByText(ADMIN.email)).toBeInTheDocument();
       break;
     case 'signingOut':
       expect(screen.getByRole('button', { name: 'Signing out…', hidden: true })).toBeDisabled();
+      break;
+    case 'passwordChangeRequired':
+      expect(screen.getByRole('heading', { level: 1, name: CHANGE_PASSWORD_TITLE })).toBeInTheDocument();
+      expect(screen.getByText(MUST_CHANGE_NOTICE)).toBeInTheDocument();
       break;
     case 'expired':
       expect(screen.getByText(/your session has expired/i)).toBeInTheDocument();
@@ -147,17 +155,17 @@ function expectUiFor(state: Snapshot, signedOutEarlier: boolean) {
 let fake: FakeApi;
 beforeAll(async () => {
   // Load the lazy chunks up front: the replay runs on fake timers.
-  await Promise.all([pages.adminArea.preload(), pages.adminLogin.preload(), pages.adminBlogs.preload(), pages.adminDashboard.preload()]);
+  await Promise.all([pages.adminArea.preload(), pages.adminLogin.preload(), pages.adminBlogs.preload(), pages.adminDashboard.preload(), pages.adminPassword.preload()]);
 });
 afterEach(() => {
   fake?.restore();
   vi.useRealTimers();
 });
 
-describe('admin-auth statechart, model-based (issue 5: sign-in and the guard)', () => {
+describe('admin-auth statechart, model-based (sign-in, the guard, a required password change)', () => {
   it('covers every state and every transition of the statechart', () => {
     const states = new Set(paths.flatMap((p) => p.steps.map((s) => s.state.value as string)));
-    expect([...states].sort()).toEqual(['checking', 'expired', 'failed', 'lockedOut', 'signedIn', 'signedOut', 'signingIn', 'signingOut']);
+    expect([...states].sort()).toEqual(['checking', 'expired', 'failed', 'lockedOut', 'passwordChangeRequired', 'signedIn', 'signedOut', 'signingIn', 'signingOut']);
     expect(paths.length).toBeGreaterThanOrEqual(15);
   });
 
@@ -168,7 +176,7 @@ describe('admin-auth statechart, model-based (issue 5: sign-in and the guard)', 
     renderApp('/admin/blogs');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await settle();
-    let signedOutEarlier = false;
+    let page = 'Blogs';
 
     for (const { event, state } of path.steps) {
       switch (event.type) {
@@ -201,8 +209,15 @@ describe('admin-auth statechart, model-based (issue 5: sign-in and the guard)', 
           release('me', fake.error(401, 'UNAUTHORIZED', 'Not signed in'));
           break;
         case 'xstate.done.actor.signIn':
-          release('login', { status: 200, data: ADMIN });
+          release('login', { status: 200, data: (event as unknown as { output: typeof ADMIN }).output });
           break;
+        case 'PASSWORD.CHANGED': {
+          await user.type(screen.getByLabelText('Current password'), PASSWORD);
+          await user.type(screen.getByLabelText('New password'), 'a fresh passphrase for 2026');
+          await user.type(screen.getByLabelText('Repeat the new password'), 'a fresh passphrase for 2026');
+          await user.click(screen.getByRole('button', { name: 'Change password' }));
+          break;
+        }
         case 'xstate.error.actor.signIn': {
           const error = (event as unknown as { error: { code: string; message: string; retryAfterSeconds?: number } }).error;
           release(
@@ -229,8 +244,9 @@ describe('admin-auth statechart, model-based (issue 5: sign-in and the guard)', 
           throw new Error(`no way to send ${event.type} through the UI`);
       }
       await settle();
-      if (event.type === 'SIGN_OUT.CLICK') signedOutEarlier = true;
-      expectUiFor(state, signedOutEarlier);
+      if (event.type === 'SIGN_OUT.CLICK' || event.type === 'PASSWORD.CHANGED') page = 'Dashboard';
+      if (state.matches('passwordChangeRequired')) page = CHANGE_PASSWORD_TITLE;
+      expectUiFor(state, page);
     }
   });
 });

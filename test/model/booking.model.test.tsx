@@ -121,7 +121,7 @@ async function expectScreenFor(state: string) {
   }
 }
 
-describe('Issue 6 booking statechart, replayed against the consultation form', () => {
+describe('booking statechart, replayed against the consultation form', () => {
   it.each(paths.map((p) => [`${JSON.stringify(p.state.value)} via ${p.steps.map((s) => s.event.type).join(' > ')}`, p] as const))(
     'reaches %s and shows it',
     async (_name, path) => {
@@ -141,7 +141,7 @@ describe('Issue 6 booking statechart, replayed against the consultation form', (
   });
 });
 
-describe('Issue 6 booking statechart: keys and server field errors (pure actor)', () => {
+describe('booking statechart: keys and server field errors (pure actor)', () => {
   function start(submit: (i: SubmitInput) => Promise<BookingReceipt>) {
     const actor = createActor(bookingMachine.provide({ actors: { submitBooking: fromPromise(({ input }: { input: SubmitInput }) => submit(input)) } }), {
       input: { today: TODAY, draft: { values: VALID, idempotencyKey: null, keyFor: null } },

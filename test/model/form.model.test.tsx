@@ -12,7 +12,7 @@ import { TextField } from '../../src/features/admin/fields';
 import { theme } from '../../src/ui/theme';
 
 /**
- * Model-based tests of the form statechart that serves all four editors (issue 5): paths generated
+ * Model-based tests of the form statechart that serves all four editors: paths generated
  * from the statechart for a new item, an existing id and a malformed id, replayed against the real
  * EntityEditor with the machine's actors provided by the test (a fake API whose every answer the
  * path decides).
@@ -180,7 +180,7 @@ function expectUiFor(state: Snapshot) {
   }
 }
 
-describe('form statechart, model-based (issue 5: one form statechart serves all four editors)', () => {
+describe('form statechart, model-based (one form statechart serves all four editors)', () => {
   it('covers every state of the statechart', () => {
     const states = new Set(paths.flatMap((p) => p.steps.map((s) => s.state.value as string)));
     expect([...states].sort()).toEqual(['editing', 'loadFailed', 'loading', 'notFound', 'saveFailed', 'saved', 'saving', 'validating']);

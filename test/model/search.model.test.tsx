@@ -6,7 +6,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { headerMachine, type HeaderEvent, type QuickCategory } from '../../machines/header/header.machine';
 import { pages } from '../../src/app/pages';
 import { CONSULTANCIES } from '../../src/data/consultancies';
-import { suggestionsFor } from '../../src/features/search/SearchModal';
+import { suggestionsFor } from '../../src/features/header/SearchModal';
 import { renderApp } from '../helpers/renderApp';
 
 vi.mock('../../src/api/consultancies', () => ({
@@ -46,7 +46,7 @@ const paths = getShortestPaths(headerMachine, {
 
 beforeAll(async () => {
   await pages.consultancies.preload();
-  await import('../../src/features/search/SearchModal');
+  await import('../../src/features/header/SearchModal');
 });
 beforeEach(() => {
   vi.useFakeTimers();

@@ -72,7 +72,7 @@ async function failure(p: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-describe('the API client (issue 5: one axios instance)', () => {
+describe('the API client (one axios instance)', () => {
   it('uses /api/v1 as the base URL when VITE_API_BASE_URL is not set, a 10000 ms timeout and sends credentials', () => {
     expect(API_BASE_URL).toBe(import.meta.env.VITE_API_BASE_URL || '/api/v1');
     expect(api.defaults.baseURL).toBe(API_BASE_URL);

@@ -5,7 +5,7 @@ import { DEFAULT_COVER, DEFAULT_LOGO } from '../../src/data/consultancy-images';
 import { consultancySchema } from '../../src/domain/consultancy';
 import { NEPAL_PHONE_RE } from '../../src/domain/common';
 
-describe('SPEC section 3: the built-in consultancy directory', () => {
+describe('the built-in consultancy directory', () => {
   it('has about 90 records (85 to 95)', () => {
     expect(CONSULTANCIES.length).toBeGreaterThanOrEqual(85);
     expect(CONSULTANCIES.length).toBeLessThanOrEqual(95);

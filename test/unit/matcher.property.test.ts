@@ -75,7 +75,7 @@ describe('the fuse-backed matcher keeps the exact rule (property)', () => {
   });
 });
 
-describe('SPEC section 5: search input validation', () => {
+describe('search input validation', () => {
   const records: Searchable[] = [{ name: 'Alpha', location: 'Kathmandu', specializations: ['Australia'] }];
   it('empty or whitespace-only text produces no suggestions', () => {
     const match = createMatcher(records);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESTINATION_PATHS, EXAM_PATHS, NAV_ITEMS, ROUTES, isNavItemActive, isSafeNextPath, paths } from '../../src/config/routes';
 
-describe('SPEC "Header": the active nav item', () => {
+describe('header: the active nav item', () => {
   it('Home is active only on an exact path match', () => {
     expect(isNavItemActive('/', '/')).toBe(true);
     expect(isNavItemActive('/', '/blog')).toBe(false);
@@ -27,14 +27,14 @@ describe('SPEC "Header": the active nav item', () => {
   });
 });
 
-describe('SPEC section 2: route constants', () => {
-  it('include the extra constants the spec lists', () => {
+describe('route constants', () => {
+  it('include the constants of the further pages and redirects', () => {
     const all = Object.values(ROUTES);
     for (const p of ['/scholarships', '/test-preparation', '/visa-assistance', '/career-counseling', '/events', '/login', '/register', '/profile', '/404']) {
       expect(all).toContain(p);
     }
   });
-  it('destination and exam paths are exactly the spec\'s', () => {
+  it('destination and exam paths are exactly the listed ones', () => {
     expect(DESTINATION_PATHS).toEqual([
       '/destinations/australia',
       '/destinations/canada',

@@ -16,6 +16,9 @@ export const ADMIN_NAV = [
   { name: 'Courses', href: ROUTES.adminCourses },
   { name: 'Bookings', href: ROUTES.adminConsultations },
   { name: 'Messages', href: ROUTES.adminMessages },
+  { name: 'Facts', href: ROUTES.adminFacts },
+  { name: 'Exchange rates', href: ROUTES.adminRates },
+  { name: 'Site settings', href: ROUTES.adminSettings },
 ] as const;
 
 const Shell = styled.div`
@@ -123,6 +126,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <Account>
             <p>
               Signed in as <strong data-part="admin-email">{email}</strong>
+            </p>
+            <p>
+              <Link href={ROUTES.adminPassword} aria-current={pathname === ROUTES.adminPassword ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
+                Change password
+              </Link>
             </p>
             <Button
               type="button"

@@ -83,6 +83,7 @@ export default function AdminLoginPage() {
   const [touched, setTouched] = useState<Record<string, boolean>>({});
 
   if (state === 'signedIn') return <Redirect to={destinationAfterSignIn(next, returnTo)} replace />;
+  if (state === 'passwordChangeRequired') return <Redirect to={ROUTES.adminPassword} replace />;
 
   const busy = state === 'signingIn' || state === 'checking';
   const locked = state === 'lockedOut';

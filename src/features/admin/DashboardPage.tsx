@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { bookingsApi } from '../../api/bookings';
 import { statsApi } from '../../api/stats';
-import { ROUTES } from '../../config/routes';
+import { ROUTES, paths } from '../../config/routes';
 import type { AdminStats } from '../../domain/admin';
 import type { Booking } from '../../domain/booking';
 import { Spinner, useDocumentTitle } from '../../ui/primitives';
@@ -56,6 +56,7 @@ export default function DashboardPage() {
         { label: 'Bookings in all', count: stats.bookings, href: ROUTES.adminConsultations },
         { label: 'Unread messages', count: stats.unreadMessages, href: ROUTES.adminMessages },
         { label: 'Messages in all', count: stats.messages, href: ROUTES.adminMessages },
+        { label: 'Facts due for review', count: stats.factsDue, href: paths.adminFactsDue() },
       ]
     : [];
 

@@ -39,6 +39,10 @@ export interface ResourceListProps<T extends { id: number }> {
   filters?: readonly ListFilter[];
   /** Extra fixed query parameters (e.g. status=all for blogs). */
   baseParams?: ListParams;
+  /** Filter values to start with (e.g. from the address). */
+  initialFilterValues?: Record<string, string>;
+  /** More buttons in a row, before Edit; `done` announces the outcome and reloads the list. */
+  rowActions?: (item: T, done: (tone: 'success' | 'error', text: string) => void) => ReactNode;
 }
 
 type Sort = { key: string; direction: 'ascending' | 'descending' } | null;
@@ -49,13 +53,13 @@ type Sort = { key: string; direction: 'ascending' | 'descending' } | null;
  * Search and pages are the server's (q, page, limit); sorting orders the rows of the page shown.
  */
 export function ResourceListPage<T extends { id: number }>({
-  title, noun, dataPage, newHref, editHref, api, columns, itemName, filters = [], baseParams,
+  title, noun, dataPage, newHref, editHref, api, columns, itemName, filters = [], baseParams, initialFilterValues, rowActions,
 }: ResourceListProps<T>) {
   useDocumentTitle(`${title} – Admin`);
   const searchId = useId();
   const [draftQuery, setDraftQuery] = useState('');
   const [query, setQuery] = useState('');
-  const [filterValues, setFilterValues] = useState<Record<string, string>>({});
+  const [filterValues, setFilterValues] = useState<Record<string, string>>(() => ({ ...initialFilterValues }));
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<Sort>(null);
   const [reloadKey, setReloadKey] = useState(0);
@@ -246,6 +250,10 @@ export function ResourceListPage<T extends { id: number }>({
                     )}
                     <td>
                       <div className="row-actions">
+                        {rowActions?.(item, (tone, text) => {
+                          setAnnouncement({ tone, text });
+                          setReloadKey((k) => k + 1);
+                        })}
                         <ActionLink href={editHref(item.id)} $variant="secondary" aria-label={`Edit ${itemName(item)}`}>
                           Edit
                         </ActionLink>

@@ -41,7 +41,8 @@ export function AdminAuthProvider({ children, logic = liveAdminAuthMachine }: { 
     () =>
       onApiUnauthorized((_error, url) => {
         if (SESSION_PATHS.some((p) => url.endsWith(p))) return;
-        if (actor.getSnapshot().matches('signedIn')) actor.send({ type: 'API.UNAUTHORIZED', path: here.current });
+        const snapshot = actor.getSnapshot();
+        if (snapshot.matches('signedIn') || snapshot.matches('passwordChangeRequired')) actor.send({ type: 'API.UNAUTHORIZED', path: here.current });
       }),
     [actor],
   );

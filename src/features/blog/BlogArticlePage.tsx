@@ -4,11 +4,11 @@ import { blogsApi } from '../../api/blogs';
 import { ROUTES } from '../../config/routes';
 import { Container, PageHeading, PageSection, useDocumentTitle } from '../../ui/primitives';
 import { Markdown } from '../../ui/Markdown';
+import { ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { LinkButton } from '../../ui/LinkButton';
+import { formatDate, readingMinutes } from '../../common/format';
 import { useServerStatus } from '../../ui/serverPage';
-import { ErrorState, LoadingState, useRemote } from '../info/Remote';
-import type { FirstDataPlan } from '../info/firstData';
-import { LinkButton } from '../info/LinkButton';
-import { formatDate, readingMinutes } from './format';
+import type { FirstDataPlan } from '../../common/firstData';
 import { Cover } from './BlogListPage';
 
 const Article = styled.article`

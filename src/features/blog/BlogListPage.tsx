@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { blogsApi } from '../../api/blogs';
 import { paths } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import { Grid } from '../info/Prose';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
-import type { FirstDataPlan } from '../info/firstData';
-import { Pagination, pageFrom, useQueryState } from '../universities/listKit';
-import { formatDate, readingMinutes } from './format';
+import { Grid } from '../../ui/Prose';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { Pagination, pageFrom, useQueryState } from '../../common/listKit';
+import { formatDate, readingMinutes } from '../../common/format';
+import type { FirstDataPlan } from '../../common/firstData';
 
 export const BLOG_PAGE_SIZE = 9;
 export const DEFAULT_COVER = '/images/default-cover.svg';

@@ -15,7 +15,7 @@ import { DESTINATION_COUNTRY, DESTINATIONS, STUDY_LEVELS } from '../../domain/ca
 import { CONSULTANCIES } from '../../data/consultancies';
 import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import { Banner, Field } from './formParts';
+import { Banner, Field } from '../../common/formParts';
 
 export const BOOKING_DRAFT_KEY = 'gantavya.booking.draft';
 

@@ -7,11 +7,11 @@ import type { Consultancy } from '../../domain/consultancy';
 import { plainMatch } from '../../search/rule';
 import { Button, Container, PageHeading, PageSection, Spinner, VisuallyHidden } from '../../ui/primitives';
 import { media } from '../../ui/theme';
-import { useHeaderActor } from '../header/useHeaderActor';
+import { useHeaderActor } from '../../common/header/useHeaderActor';
 import { CATEGORY_FILTERS, isCategoryKey, offersCategory } from './categories';
 import { ConsultancyCard } from './ConsultancyCard';
-import { useRemote } from '../info/Remote';
-import type { FirstDataPlan } from '../info/firstData';
+import { useRemote } from '../../common/Remote';
+import type { FirstDataPlan } from '../../common/firstData';
 import { fetchAllConsultancies } from './useConsultancies';
 
 const Grid = styled.div`

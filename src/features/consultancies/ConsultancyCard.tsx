@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { paths } from '../../config/routes';
 import type { Consultancy } from '../../domain/consultancy';
-import { consultancyElementId, scrollToCentre } from '../header/header.dom';
-import { ConsultancyLogo } from './Logo';
+import { consultancyElementId, scrollToCentre } from '../../common/header/header.dom';
+import { ConsultancyLogo } from '../../common/Logo';
 
 const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};

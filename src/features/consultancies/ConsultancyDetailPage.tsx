@@ -5,10 +5,10 @@ import { idParam } from '../../domain/common';
 import type { Consultancy } from '../../domain/consultancy';
 import { Button, Card, Container, PageHeading, PageSection, Spinner } from '../../ui/primitives';
 import { media } from '../../ui/theme';
-import { NotFound } from '../errors/NotFoundPage';
-import { ConsultancyCover, ConsultancyLogo } from './Logo';
-import { useRemote } from '../info/Remote';
-import type { FirstDataPlan } from '../info/firstData';
+import { NotFound } from '../../common/NotFoundPage';
+import { ConsultancyCover, ConsultancyLogo } from '../../common/Logo';
+import { useRemote } from '../../common/Remote';
+import type { FirstDataPlan } from '../../common/firstData';
 import { fetchConsultancy } from './useConsultancies';
 
 /** Nepal's Ministry of Education, Science and Technology: consultancies must hold its licence. */
@@ -198,7 +198,7 @@ const consultancyRequest = (rawId: string | undefined) => {
 };
 export const firstData: FirstDataPlan = ({ params }) => [consultancyRequest(params.id)];
 
-/** /consultancies/{id}: every field of the consultancy (SPEC section 3). */
+/** /consultancies/{id}: every field of the consultancy. */
 export default function ConsultancyDetailPage() {
   const params = useParams<{ id: string }>();
   const request = consultancyRequest(params.id);

@@ -1,7 +1,7 @@
 import type { Consultancy } from '../../domain/consultancy';
 
 /**
- * The quick-search categories (SPEC "Search modal") as filters of the consultancy list:
+ * The search modal's quick-search categories as filters of the consultancy list:
  * each maps to the services a consultancy must offer. One place for the mapping.
  */
 export const CATEGORY_FILTERS = {

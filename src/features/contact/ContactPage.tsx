@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import { api, ApiError } from '../../api/client';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../domain/wire';
 import { contactInputSchema, type ContactInput } from '../../domain/contact';
-import { SITE } from '../../config/site';
+import { EMAIL_NOT_SET_TEXT, PHONE_NOT_SET_TEXT } from '../../data/site-settings';
+import { telHref, useSiteSettings } from '../../common/facts/useSiteSettings';
 import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import { LinkButton } from '../info/LinkButton';
-import { Banner, Field } from '../booking/formParts';
+import { LinkButton } from '../../ui/LinkButton';
+import { Banner, Field } from '../../common/formParts';
 
 type Fields = keyof ContactInput;
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
@@ -136,6 +137,7 @@ export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
 }
 
 export default function ContactPage() {
+  const settings = useSiteSettings();
   return (
     <div data-page="contact">
       <PageHeading title="Contact Us" description="Contact Gantavya in Kathmandu by phone, e-mail or the message form; we answer questions about studying abroad.">
@@ -149,15 +151,11 @@ export default function ContactPage() {
               <address>
                 <dl>
                   <dt>Office</dt>
-                  <dd>{SITE.city}</dd>
+                  <dd>{settings.address}</dd>
                   <dt>Phone</dt>
-                  <dd>
-                    <a href={`tel:${SITE.phone.replace(/-/g, '')}`}>{SITE.phone}</a>
-                  </dd>
+                  <dd>{settings.phone ? <a href={telHref(settings.phone)}>{settings.phone}</a> : PHONE_NOT_SET_TEXT}</dd>
                   <dt>E-mail</dt>
-                  <dd>
-                    <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-                  </dd>
+                  <dd>{settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : EMAIL_NOT_SET_TEXT}</dd>
                   <dt>Hours</dt>
                   <dd>Sunday to Friday, 10:00–17:00 (Nepal time)</dd>
                 </dl>

@@ -4,13 +4,15 @@ import styled from 'styled-components';
 import { coursesApi } from '../../api/courses';
 import { STUDY_LEVELS } from '../../domain/catalog';
 import type { Course } from '../../domain/course';
-import { toNprEstimate } from '../../data/facts';
+import { toNprEstimate, type NprRates } from '../../data/facts';
+import { RatesNote } from '../../common/facts/FactNotes';
+import { useRates } from '../../common/facts/useRates';
 import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import { Grid } from '../info/Prose';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
-import type { FirstDataPlan } from '../info/firstData';
-import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from '../universities/listKit';
+import { Grid } from '../../ui/Prose';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from '../../common/listKit';
+import type { FirstDataPlan } from '../../common/firstData';
 import { formatNumber } from '../../domain/numbers';
 
 const Row = styled(Card)`
@@ -20,9 +22,9 @@ const Row = styled(Card)`
 
 export const FIELD_OPTIONS = ['Information Technology', 'Business', 'Engineering', 'Nursing', 'Hospitality', 'Accounting', 'Data Science', 'Public Health'];
 
-export function courseTuition(c: Course): string {
+export function courseTuition(c: Course, rates?: NprRates): string {
   const { amount, currency, per } = c.tuition;
-  return `${currency} ${formatNumber(amount)} ${per === 'year' ? 'a year' : 'for the course'} (about ${toNprEstimate(amount, currency)})`;
+  return `${currency} ${formatNumber(amount)} ${per === 'year' ? 'a year' : 'for the course'} (about ${toNprEstimate(amount, currency, rates)})`;
 }
 
 function englishText(c: Course): string {
@@ -46,7 +48,7 @@ export const firstData: FirstDataPlan = ({ search }) => {
   return [listRequest(listQuery(params)), ...(openId ? [courseRequest(openId)] : [])];
 };
 
-function CourseDetail({ id, onClose }: { id: number; onClose: () => void }) {
+function CourseDetail({ id, onClose, rates }: { id: number; onClose: () => void; rates: NprRates }) {
   const request = courseRequest(id);
   const { state, retry } = useRemote(request.load, request.key);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -78,7 +80,7 @@ function CourseDetail({ id, onClose }: { id: number; onClose: () => void }) {
             <dt>Duration</dt>
             <dd>{state.data.duration}</dd>
             <dt>Tuition</dt>
-            <dd>{courseTuition(state.data)}</dd>
+            <dd>{courseTuition(state.data, rates)}</dd>
             <dt>Intakes</dt>
             <dd>{state.data.intakes.join(', ')}</dd>
             <dt>English requirement</dt>
@@ -109,6 +111,7 @@ export default function CoursesPage() {
   const { page } = query;
   const request = listRequest(query);
   const { state, retry } = useRemote(request.load, request.key);
+  const rates = useRates();
 
   return (
     <div data-page="courses">
@@ -166,7 +169,7 @@ export default function CoursesPage() {
               </Button>
             </p>
           )}
-          {openId && <CourseDetail key={openId} id={openId} onClose={() => set({ id: null })} />}
+          {openId && <CourseDetail key={openId} id={openId} rates={rates.rates} onClose={() => set({ id: null })} />}
           <div aria-live="polite" role="status" data-part="result-count">
             {state.status === 'success' && <p>{state.data.total === 1 ? '1 course' : `${state.data.total} courses`}</p>}
           </div>
@@ -190,7 +193,7 @@ export default function CoursesPage() {
                       <p>
                         {c.level} · {c.field} · {c.duration}
                       </p>
-                      <p>{courseTuition(c)}</p>
+                      <p>{courseTuition(c, rates.rates)}</p>
                       <Button type="button" $variant="secondary" onClick={() => set({ id: String(c.id) })} aria-label={`Details of ${c.title}`}>
                         Details
                       </Button>
@@ -201,6 +204,7 @@ export default function CoursesPage() {
               <Pagination page={page} total={state.data.total} limit={PAGE_SIZE} onPage={(p) => set({ page: String(p) })} label="Courses pages" />
             </>
           )}
+          <RatesNote view={rates} />
         </PageSection>
       </Container>
     </div>

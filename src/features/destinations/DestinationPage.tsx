@@ -6,16 +6,19 @@ import { universitiesApi } from '../../api/universities';
 import { DESTINATIONS, type DestinationSlug } from '../../domain/catalog';
 import { DESTINATION_DETAILS, type MoneyRange } from '../../data/destinations';
 import { CONSULTANCIES } from '../../data/consultancies';
-import { NPR_RATES_SOURCE, toNprEstimate } from '../../data/facts';
+import { toNprEstimate, type NprRates } from '../../data/facts';
+import { factKeys } from '../../data/fact-seeds';
+import { RatesNote, SourceNotes } from '../../common/facts/FactNotes';
+import { usePageFacts } from '../../common/facts/usePageFacts';
+import { useRates } from '../../common/facts/useRates';
 import { ROUTES, paths } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import NotFoundPage from '../errors/NotFoundPage';
-import { Prose } from '../info/Prose';
-import { SourceNote } from '../info/SourceNote';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
-import type { FirstDataPlan } from '../info/firstData';
-import { LinkButton } from '../info/LinkButton';
-import { ConsultancyList } from './ConsultancyList';
+import NotFoundPage from '../../common/NotFoundPage';
+import { Prose } from '../../ui/Prose';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { LinkButton } from '../../ui/LinkButton';
+import { ConsultancyList } from '../../common/ConsultancyList';
+import type { FirstDataPlan } from '../../common/firstData';
 import { formatNumber } from '../../domain/numbers';
 
 const Table = styled.table`
@@ -25,10 +28,10 @@ const Table = styled.table`
 `;
 const Scroll = styled.div` overflow-x: auto; `;
 
-export function formatMoney(r: MoneyRange): string {
+export function formatMoney(r: MoneyRange, rates?: NprRates): string {
   const n = formatNumber;
   const amount = r.min === r.max ? `${r.currency} ${n(r.min)}` : `${r.currency} ${n(r.min)}–${n(r.max)}`;
-  const npr = r.min === r.max ? toNprEstimate(r.min, r.currency) : `${toNprEstimate(r.min, r.currency)}–${toNprEstimate(r.max, r.currency).replace('NPR ', '')}`;
+  const npr = r.min === r.max ? toNprEstimate(r.min, r.currency, rates) : `${toNprEstimate(r.min, r.currency, rates)}–${toNprEstimate(r.max, r.currency, rates).replace('NPR ', '')}`;
   return `${amount} (about ${npr})`;
 }
 const per = (p: MoneyRange['per']) => (p === 'once' ? 'once' : `a ${p}`);
@@ -103,7 +106,28 @@ export default function DestinationPage() {
   const [, params] = useRoute<{ slug: string }>(ROUTES.destination);
   const slug = params?.slug as DestinationSlug | undefined;
   if (!slug || !DESTINATIONS.includes(slug)) return <NotFoundPage />;
+  return <Destination slug={slug} />;
+}
+
+/** Paragraphs, or nothing when the fact has been removed. */
+function Para({ title, text }: { title: string; text: string | undefined }) {
+  if (text === undefined) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <p>{text}</p>
+    </>
+  );
+}
+
+function Destination({ slug }: { slug: DestinationSlug }) {
   const d = DESTINATION_DETAILS[slug];
+  const facts = usePageFacts(paths.destination(slug));
+  const rates = useRates();
+  const k = (part: Parameters<typeof factKeys.destination>[1]) => factKeys.destination(slug, part);
+  const fee = facts.text(k('visa-fee'));
+  const costs = facts.money(factKeys.destinationCostPrefix(slug));
+  const english = facts.list(k('english-scores'));
   const specialists = CONSULTANCIES.filter((c) => c.specializations.includes(d.country));
   return (
     <div data-page="destination">
@@ -122,9 +146,11 @@ export default function DestinationPage() {
             </section>
             <section aria-labelledby="visa">
               <h2 id="visa">The student visa: {d.visa.name}</h2>
-              <p>
-                <strong>Fee:</strong> {d.visa.fee}.
-              </p>
+              {fee !== undefined ? (
+                <p>
+                  <strong>Fee:</strong> <span data-fact={k('visa-fee')}>{fee}</span>.
+                </p>
+              ) : null}
               <h3>Step by step</h3>
               <ol>
                 {d.visa.steps.map((s) => (
@@ -135,11 +161,9 @@ export default function DestinationPage() {
               </ol>
               <h3>Documents</h3>
               <ul>{d.visa.documents.map((x) => <li key={x}>{x}</li>)}</ul>
-              <h3>Funds</h3>
-              <p>{d.visa.funds}</p>
-              <h3>Health cover</h3>
-              <p>{d.visa.healthCover}</p>
-              <SourceNote fact={d.visa} />
+              <Para title="Funds" text={facts.text(k('visa-funds'))} />
+              <Para title="Health cover" text={facts.text(k('health-cover'))} />
+              <SourceNotes sources={facts.sources([k('visa-fee'), k('visa-funds'), k('health-cover')])} />
               <p>
                 Paying fees from Nepal? You need a No Objection Certificate first: <Link href={`${ROUTES.faqs}#noc-guide`}>read our NOC guide</Link> or the{' '}
                 <Link href={ROUTES.importantLinks}>official links</Link>.
@@ -147,11 +171,9 @@ export default function DestinationPage() {
             </section>
             <section aria-labelledby="work">
               <h2 id="work">Work rights</h2>
-              <h3>While studying</h3>
-              <p>{d.work.duringStudy}</p>
-              <h3>After graduating</h3>
-              <p>{d.work.afterStudy}</p>
-              <SourceNote fact={d.work} />
+              <Para title="While studying" text={facts.text(k('work-during-study'))} />
+              <Para title="After graduating" text={facts.text(k('work-after-study'))} />
+              <SourceNotes sources={facts.sources([k('work-during-study'), k('work-after-study')])} />
             </section>
             <section aria-labelledby="intakes">
               <h2 id="intakes">Intakes</h2>
@@ -173,26 +195,25 @@ export default function DestinationPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {d.costs.lines.map((l) => (
-                    <tr key={l.label}>
+                  {costs.map((l) => (
+                    <tr key={l.key} data-fact={l.key}>
                       <th scope="row">{l.label}</th>
-                      <td>{formatMoney(l)}</td>
-                      <td>{per(l.per)}</td>
+                      <td>{formatMoney(l.value, rates.rates)}</td>
+                      <td>{per(l.value.per)}</td>
                     </tr>
                   ))}
                 </tbody>
               </Table>
             </Scroll>
-            <SourceNote fact={d.costs} />
-            <p>NPR estimates use indicative exchange rates:</p>
-            <SourceNote fact={NPR_RATES_SOURCE} />
+            <SourceNotes sources={facts.sources(costs.map((c) => c.key))} />
+            <RatesNote view={rates} />
           </section>
           <Prose>
             <section aria-labelledby="english">
               <h2 id="english">English test requirements</h2>
               <p>{d.english.summary}</p>
-              <ul>{d.english.typical.map((t) => <li key={t}>{t}</li>)}</ul>
-              <SourceNote fact={d.english} />
+              {english ? <ul>{english.map((t) => <li key={t}>{t}</li>)}</ul> : null}
+              <SourceNotes sources={facts.sources([k('english-scores')])} />
               <p>
                 Compare the tests: <Link href={paths.exam('ielts')}>IELTS</Link>, <Link href={paths.exam('pte')}>PTE</Link>,{' '}
                 <Link href={paths.exam('toefl')}>TOEFL</Link>, <Link href={paths.exam('duolingo')}>Duolingo</Link>.

@@ -4,17 +4,45 @@ import { EXAM_DETAILS } from '../../data/exams';
 import { CONSULTANCIES } from '../../data/consultancies';
 import { ROUTES, paths } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
-import NotFoundPage from '../errors/NotFoundPage';
-import { Prose } from '../info/Prose';
-import { SourceNote } from '../info/SourceNote';
-import { LinkButton } from '../info/LinkButton';
-import { ConsultancyList } from '../destinations/ConsultancyList';
+import NotFoundPage from '../../common/NotFoundPage';
+import { Prose } from '../../ui/Prose';
+import { factKeys } from '../../data/fact-seeds';
+import { SourceNotes } from '../../common/facts/FactNotes';
+import { usePageFacts } from '../../common/facts/usePageFacts';
+import { LinkButton } from '../../ui/LinkButton';
+import { ConsultancyList } from '../../common/ConsultancyList';
 
 export default function ExamPage() {
   const [location] = useLocation();
   const slug = location.split('/').filter(Boolean)[1] as ExamSlug | undefined;
   if (!slug || !EXAMS.includes(slug)) return <NotFoundPage />;
+  return <Exam slug={slug} />;
+}
+
+/** "Listening (30 minutes): 4 recordings" -> the part before the first colon in bold. */
+function SectionItem({ text }: { text: string }) {
+  const at = text.indexOf(': ');
+  if (at < 0) return <li>{text}</li>;
+  return (
+    <li>
+      <strong>{text.slice(0, at)}</strong>: {text.slice(at + 2)}
+    </li>
+  );
+}
+
+function Exam({ slug }: { slug: ExamSlug }) {
   const e = EXAM_DETAILS[slug];
+  const facts = usePageFacts(paths.exam(slug));
+  const k = (part: Parameters<typeof factKeys.exam>[1]) => factKeys.exam(slug, part);
+  const format = facts.text(k('format'));
+  const totalTime = facts.text(k('total-time'));
+  const sections = facts.list(k('sections'));
+  const scoreScale = facts.text(k('score-scale'));
+  const typical = facts.list(k('typical-scores'));
+  const validity = facts.text(k('validity'));
+  const inNepal = facts.list(k('in-nepal'));
+  const fee = facts.text(k('fee'));
+  const scoreKeys = [k('format'), k('total-time'), k('sections'), k('score-scale'), k('typical-scores'), k('validity')];
   const preparers = CONSULTANCIES.filter((c) => c.testPreparation?.includes(e.name));
   return (
     <div data-page="exam">
@@ -27,40 +55,62 @@ export default function ExamPage() {
             <section aria-labelledby="exam-purpose">
               <h2 id="exam-purpose">What it is for</h2>
               <p>{e.purpose}</p>
-              <p>
-                <strong>Format:</strong> {e.format} <strong>Total time:</strong> {e.totalTime}.
-              </p>
+              {format !== undefined || totalTime !== undefined ? (
+                <p>
+                  {format !== undefined ? (
+                    <>
+                      <strong>Format:</strong> {format}{' '}
+                    </>
+                  ) : null}
+                  {totalTime !== undefined ? (
+                    <>
+                      <strong>Total time:</strong> {totalTime}.
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
             </section>
             <section aria-labelledby="exam-sections">
               <h2 id="exam-sections">Sections and timing</h2>
-              <ul>
-                {e.sections.map((s) => (
-                  <li key={s.name}>
-                    <strong>{s.name}</strong> ({s.timing}): {s.detail}
-                  </li>
-                ))}
-              </ul>
+              {sections ? (
+                <ul>
+                  {sections.map((s) => (
+                    <SectionItem key={s} text={s} />
+                  ))}
+                </ul>
+              ) : null}
             </section>
             <section aria-labelledby="exam-scores">
               <h2 id="exam-scores">Scores</h2>
-              <p>{e.scoreScale}</p>
-              <h3>What universities usually ask for</h3>
-              <ul>{e.typicalScores.map((t) => <li key={t}>{t}</li>)}</ul>
-              <p>
-                <strong>Score validity:</strong> {e.validity}.
-              </p>
-              <SourceNote fact={e} />
+              {scoreScale !== undefined ? <p>{scoreScale}</p> : null}
+              {typical ? (
+                <>
+                  <h3>What universities usually ask for</h3>
+                  <ul>{typical.map((t) => <li key={t}>{t}</li>)}</ul>
+                </>
+              ) : null}
+              {validity !== undefined ? (
+                <p>
+                  <strong>Score validity:</strong> {validity}.
+                </p>
+              ) : null}
+              <SourceNotes sources={facts.sources(scoreKeys)} />
             </section>
             <section aria-labelledby="exam-nepal">
               <h2 id="exam-nepal">Taking it from Nepal</h2>
-              <ul>{e.inNepal.map((t) => <li key={t}>{t}</li>)}</ul>
+              {inNepal ? <ul>{inNepal.map((t) => <li key={t}>{t}</li>)}</ul> : null}
               <p>
-                <strong>Fee:</strong> {e.fee}{' '}
+                {fee !== undefined ? (
+                  <>
+                    <strong>Fee:</strong> {fee}{' '}
+                  </>
+                ) : null}
                 <a href={e.registerUrl} target="_blank" rel="noopener noreferrer">
                   Register on the official site
                 </a>
                 .
               </p>
+              <SourceNotes sources={facts.sources([k('in-nepal'), k('fee')], scoreKeys)} />
             </section>
           </Prose>
           <section aria-labelledby="exam-consultancies">

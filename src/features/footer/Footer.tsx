@@ -3,6 +3,9 @@ import { Link } from 'wouter';
 import { COPYRIGHT_YEAR } from '../../config/constants';
 import { FOOTER_LINKS, ROUTES } from '../../config/routes';
 import { SITE } from '../../config/site';
+import { EMAIL_NOT_SET_TEXT, PHONE_NOT_SET_TEXT } from '../../data/site-settings';
+import { SOCIAL_NETWORKS } from '../../domain/settings';
+import { telHref, useSiteSettings } from '../../common/facts/useSiteSettings';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
 
@@ -77,8 +80,9 @@ const SOCIAL_ICONS: Record<string, string> = {
   YouTube: 'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z',
 };
 
-/** The footer (SPEC "Footer"). */
+/** The footer (Footer in docs/behaviours.md). */
 export function Footer() {
+  const settings = useSiteSettings();
   return (
     <Foot data-part="footer">
       <Banner>
@@ -93,20 +97,17 @@ export function Footer() {
             <h2>{SITE.name}</h2>
             <p>{SITE.blurb}</p>
             <address>
-              <div>{SITE.city}</div>
-              <div>
-                Phone: <a href={`tel:${SITE.phone.replace(/[^+\d]/g, '')}`}>{SITE.phone}</a>
-              </div>
-              <div>
-                E-mail: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-              </div>
+              <div>{settings.address}</div>
+              <div>Phone: {settings.phone ? <a href={telHref(settings.phone)}>{settings.phone}</a> : PHONE_NOT_SET_TEXT}</div>
+              <div>E-mail: {settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : EMAIL_NOT_SET_TEXT}</div>
             </address>
             <Social aria-label="Social media">
-              {SITE.social.map((s) => (
-                <li key={s.network}>
-                  <a href={s.href} aria-label={`${SITE.name} on ${s.network}`} rel="noopener">
+              {SOCIAL_NETWORKS.map((network) => (
+                <li key={network}>
+                  {/* A network whose link is not set yet keeps its placeholder link. */}
+                  <a href={settings.social[network] || '#'} aria-label={`${SITE.name} on ${network}`} rel="noopener" data-placeholder={settings.social[network] ? undefined : ''}>
                     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                      <path d={SOCIAL_ICONS[s.network]} fill="currentColor" />
+                      <path d={SOCIAL_ICONS[network]} fill="currentColor" />
                     </svg>
                   </a>
                 </li>

@@ -6,10 +6,10 @@ import { NAV_ITEMS, ROUTES, isNavItemActive } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
-import { useHeaderActor } from './useHeaderActor';
-import { HEADER_IDS } from './header.dom';
+import { useHeaderActor } from '../../common/header/useHeaderActor';
+import { HEADER_IDS } from '../../common/header/header.dom';
 
-const loadSearchModal = () => import('../search/SearchModal');
+const loadSearchModal = () => import('./SearchModal');
 const SearchModal = lazy(loadSearchModal);
 
 
@@ -160,7 +160,7 @@ function NavList({ pathname }: { pathname: string }) {
   );
 }
 
-/** The sticky header (SPEC "Header"); its interface state lives in the header statechart. */
+/** The sticky header (Header in docs/behaviours.md); its interface state lives in the header statechart. */
 export function Header() {
   const [pathname] = useLocation();
   const actor = useHeaderActor();

@@ -3,11 +3,12 @@ import { blogsApi } from '../../api/blogs';
 import { ApiError } from '../../api/client';
 import { consultanciesApi } from '../../api/consultancies';
 import { ROUTES, paths } from '../../config/routes';
-import { ConsultancyList } from '../destinations/ConsultancyList';
-import { Grid } from '../info/Prose';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
-import type { FirstDataRequest } from '../info/firstData';
-import { Tile, formatDate, readingMinutes } from './HomePage';
+import { ConsultancyList } from '../../common/ConsultancyList';
+import { Grid } from '../../ui/Prose';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { formatDate, readingMinutes } from '../../common/format';
+import { Tile } from './Tile';
+import type { FirstDataRequest } from '../../common/firstData';
 
 /**
  * Top-rated verified consultancies, from the API (seeded from the built-in directory); the directory

@@ -5,10 +5,11 @@ import { DESTINATIONS, DESTINATION_COUNTRY, EXAMS, EXAM_NAMES } from '../../doma
 import { ROUTES, paths } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { Button, Card, Container, PageSection, useDocumentTitle } from '../../ui/primitives';
-import { useHeaderActor } from '../header/useHeaderActor';
-import { Grid } from '../info/Prose';
-import { LinkButton } from '../info/LinkButton';
-import type { FirstDataPlan } from '../info/firstData';
+import { useHeaderActor } from '../../common/header/useHeaderActor';
+import { Grid } from '../../ui/Prose';
+import { LinkButton } from '../../ui/LinkButton';
+import { Tile } from './Tile';
+import type { FirstDataPlan } from '../../common/firstData';
 
 const Hero = styled.div`
   background: ${({ theme }) => theme.colors.primaryDark};
@@ -26,29 +27,6 @@ const SearchEntry = styled(Button)`
   font-weight: 400;
   margin: ${({ theme }) => theme.space.md} 0;
 `;
-
-export const Tile = styled.li`
-  a {
-    display: block;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    text-decoration: none;
-    min-height: 44px;
-  }
-  strong { display: block; color: ${({ theme }) => theme.colors.primaryDark}; }
-  span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-`;
-
-export function readingMinutes(text: string): number {
-  return Math.max(1, Math.round(text.trim().split(/\s+/).length / 200));
-}
-
-export function formatDate(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 function SearchButton() {
   const header = useHeaderActor();

@@ -1,8 +1,8 @@
 import { ROUTES } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
-import { LinkButton } from './LinkButton';
-import { Prose } from './Prose';
+import { LinkButton } from '../../ui/LinkButton';
+import { Prose } from '../../ui/Prose';
 
 export default function AdvertisePage() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ROUTES } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
-import { Prose } from './Prose';
+import { Prose } from '../../ui/Prose';
 
 export default function EventsPage() {
   return (

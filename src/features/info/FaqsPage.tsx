@@ -4,16 +4,23 @@ import { NOC_GUIDE, NOC_PORTAL_URL } from '../../data/noc';
 import { ROUTES } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Accordion } from './Accordion';
-import { Prose } from './Prose';
-import { SourceNote } from './SourceNote';
+import { Prose } from '../../ui/Prose';
+import { factKeys } from '../../data/fact-seeds';
+import { SourceNotes } from '../../common/facts/FactNotes';
+import { usePageFacts, type FactBook } from '../../common/facts/usePageFacts';
 
-function Answer({ faq }: { faq: Faq }) {
+function Answer({ faq, facts }: { faq: Faq; facts: FactBook }) {
   const external = faq.link && /^https?:/.test(faq.link.href);
+  const key = factKeys.faqAnswer(faq.id);
+  // An answer that states dated figures is a fact the admins keep; the others (and one whose fact was
+  // removed, so that no question is left without an answer) are the module's text.
+  const answer = facts.list(key) ?? faq.answer;
   return (
     <>
-      {faq.answer.map((p) => (
+      {answer.map((p) => (
         <p key={p}>{p}</p>
       ))}
+      <SourceNotes sources={facts.sources([key])} />
       {faq.link &&
         (external ? (
           <a href={faq.link.href} target="_blank" rel="noopener noreferrer">
@@ -27,6 +34,9 @@ function Answer({ faq }: { faq: Faq }) {
 }
 
 export default function FaqsPage() {
+  const facts = usePageFacts(ROUTES.faqs);
+  const documents = facts.list(factKeys.noc('documents'));
+  const steps = facts.list(factKeys.noc('steps'));
   return (
     <div data-page="faqs">
       <PageHeading
@@ -40,7 +50,7 @@ export default function FaqsPage() {
           {FAQ_GROUPS.map((g, i) => (
             <section key={g.title} aria-labelledby={`faq-group-${i}`}>
               <h2 id={`faq-group-${i}`}>{g.title}</h2>
-              <Accordion idPrefix={`faq-${i}`} items={g.items.map((f) => ({ id: f.id, title: f.question, content: <Answer faq={f} /> }))} />
+              <Accordion idPrefix={`faq-${i}`} items={g.items.map((f) => ({ id: f.id, title: f.question, content: <Answer faq={f} facts={facts} /> }))} />
             </section>
           ))}
           <PageSection as="section" aria-labelledby="noc-guide">
@@ -49,10 +59,18 @@ export default function FaqsPage() {
               <p>{NOC_GUIDE.what}</p>
               <h3>When you need it</h3>
               <ul>{NOC_GUIDE.whenNeeded.map((x) => <li key={x}>{x}</li>)}</ul>
-              <h3>Documents</h3>
-              <ul>{NOC_GUIDE.documents.map((x) => <li key={x}>{x}</li>)}</ul>
-              <h3>Steps</h3>
-              <ol>{NOC_GUIDE.steps.map((x) => <li key={x}>{x}</li>)}</ol>
+              {documents ? (
+                <>
+                  <h3>Documents</h3>
+                  <ul>{documents.map((x) => <li key={x}>{x}</li>)}</ul>
+                </>
+              ) : null}
+              {steps ? (
+                <>
+                  <h3>Steps</h3>
+                  <ol>{steps.map((x) => <li key={x}>{x}</li>)}</ol>
+                </>
+              ) : null}
               <h3>Tips</h3>
               <ul>{NOC_GUIDE.tips.map((x) => <li key={x}>{x}</li>)}</ul>
               <p>
@@ -60,7 +78,7 @@ export default function FaqsPage() {
                   Apply on the MoEST NOC portal
                 </a>
               </p>
-              <SourceNote fact={NOC_GUIDE} />
+              <SourceNotes sources={facts.sources([factKeys.noc('documents'), factKeys.noc('steps')])} />
             </Prose>
           </PageSection>
           <Card>

@@ -4,7 +4,7 @@ import { DESTINATIONS, DESTINATION_COUNTRY, EXAMS } from '../../domain/catalog';
 import { EXAM_DETAILS } from '../../data/exams';
 import { ROUTES, paths } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
-import { ConsultancyList } from '../destinations/ConsultancyList';
+import { ConsultancyList } from '../../common/ConsultancyList';
 
 export default function FeaturedPage() {
   const verified = CONSULTANCIES.filter((c) => c.verified);

@@ -1,6 +1,6 @@
 import { IMPORTANT_LINKS } from '../../data/important-links';
 import { Container, PageHeading, PageSection, VisuallyHidden } from '../../ui/primitives';
-import { Prose } from './Prose';
+import { Prose } from '../../ui/Prose';
 
 export default function ImportantLinksPage() {
   return (

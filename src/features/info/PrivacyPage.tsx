@@ -1,6 +1,6 @@
 import { SITE } from '../../config/site';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
-import { Prose } from './Prose';
+import { Prose } from '../../ui/Prose';
 
 export default function PrivacyPage() {
   return (

@@ -2,10 +2,13 @@ import { Link } from 'wouter';
 import { SCHOLARSHIPS } from '../../data/scholarships';
 import { ROUTES } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import { Grid } from './Prose';
-import { SourceNote } from './SourceNote';
+import { Grid } from '../../ui/Prose';
+import { factKeys } from '../../data/fact-seeds';
+import { SourceNotes } from '../../common/facts/FactNotes';
+import { usePageFacts } from '../../common/facts/usePageFacts';
 
 export default function ScholarshipsPage() {
+  const facts = usePageFacts(ROUTES.scholarships);
   return (
     <div data-page="scholarships">
       <PageHeading title="Scholarships" description="Scholarships open to students from Nepal for study in the UK, USA, Australia, Canada and New Zealand, with official links.">
@@ -21,16 +24,21 @@ export default function ScholarshipsPage() {
                   <p>
                     <strong>{s.country}</strong> · {s.level}
                   </p>
-                  <p>
-                    <strong>Covers:</strong> {s.covers}
-                  </p>
-                  <p>
-                    <strong>For students from Nepal:</strong> {s.forNepal}
-                  </p>
-                  <p>
-                    <strong>When:</strong> {s.usualOpening}
-                  </p>
-                  <SourceNote fact={s} />
+                  {(
+                    [
+                      ['Covers', 'covers'],
+                      ['For students from Nepal', 'for-nepal'],
+                      ['When', 'when'],
+                    ] as const
+                  ).map(([title, part]) => {
+                    const value = facts.text(factKeys.scholarship(s.name, part));
+                    return value === undefined ? null : (
+                      <p key={part}>
+                        <strong>{title}:</strong> {value}
+                      </p>
+                    );
+                  })}
+                  <SourceNotes sources={facts.sources((['covers', 'for-nepal', 'when'] as const).map((part) => factKeys.scholarship(s.name, part)))} />
                 </Card>
               </li>
             ))}

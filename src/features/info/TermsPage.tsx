@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ROUTES } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
-import { Prose } from './Prose';
+import { Prose } from '../../ui/Prose';
 
 export default function TermsPage() {
   return (

@@ -4,9 +4,9 @@ import { DESTINATIONS, DESTINATION_COUNTRY, EXAMS } from '../../domain/catalog';
 import { EXAM_DETAILS } from '../../data/exams';
 import { ROUTES, paths } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
-import NotFoundPage from '../errors/NotFoundPage';
-import { Prose } from '../info/Prose';
-import { LinkButton } from '../info/LinkButton';
+import NotFoundPage from '../../common/NotFoundPage';
+import { Prose } from '../../ui/Prose';
+import { LinkButton } from '../../ui/LinkButton';
 
 export default function ServiceDetailPage() {
   const [location] = useLocation();

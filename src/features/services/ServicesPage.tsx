@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { SERVICES } from '../../data/services';
 import { ROUTES } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import { Grid } from '../info/Prose';
-import { LinkButton } from '../info/LinkButton';
+import { Grid } from '../../ui/Prose';
+import { LinkButton } from '../../ui/LinkButton';
 
 export default function ServicesPage() {
   return (

@@ -4,13 +4,15 @@ import styled from 'styled-components';
 import { universitiesApi } from '../../api/universities';
 import { STUDY_LEVELS } from '../../domain/catalog';
 import type { University } from '../../domain/university';
-import { toNprEstimate } from '../../data/facts';
+import { toNprEstimate, type NprRates } from '../../data/facts';
+import { RatesNote } from '../../common/facts/FactNotes';
+import { useRates } from '../../common/facts/useRates';
 import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import { Grid } from '../info/Prose';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../info/Remote';
-import type { FirstDataPlan } from '../info/firstData';
-import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from './listKit';
+import { Grid } from '../../ui/Prose';
+import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from '../../common/listKit';
+import type { FirstDataPlan } from '../../common/firstData';
 import { formatNumber } from '../../domain/numbers';
 
 const Row = styled(Card)`
@@ -18,10 +20,10 @@ const Row = styled(Card)`
   p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
 `;
 
-export function tuitionText(u: University): string {
+export function tuitionText(u: University, rates?: NprRates): string {
   const { min, max, currency } = u.tuition;
   const n = formatNumber;
-  const npr = currency in { AUD: 1, CAD: 1, USD: 1, GBP: 1, NZD: 1, EUR: 1, NPR: 1 } ? ` (about ${toNprEstimate(min, currency)}–${toNprEstimate(max, currency).replace('NPR ', '')})` : '';
+  const npr = currency in { AUD: 1, CAD: 1, USD: 1, GBP: 1, NZD: 1, EUR: 1, NPR: 1 } ? ` (about ${toNprEstimate(min, currency, rates)}–${toNprEstimate(max, currency, rates).replace('NPR ', '')})` : '';
   return `${currency} ${n(min)}–${n(max)} a year${npr}`;
 }
 
@@ -42,7 +44,7 @@ export const firstData: FirstDataPlan = ({ search }) => {
   return [listRequest(listQuery(params)), ...(openId ? [universityRequest(openId)] : [])];
 };
 
-function UniversityDetail({ id, onClose }: { id: number; onClose: () => void }) {
+function UniversityDetail({ id, onClose, rates }: { id: number; onClose: () => void; rates: NprRates }) {
   const request = universityRequest(id);
   const { state, retry } = useRemote(request.load, request.key);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -78,7 +80,7 @@ function UniversityDetail({ id, onClose }: { id: number; onClose: () => void }) 
               </>
             )}
             <dt>Tuition</dt>
-            <dd>{tuitionText(state.data)}</dd>
+            <dd>{tuitionText(state.data, rates)}</dd>
             <dt>Intakes</dt>
             <dd>{state.data.intakes.join(', ')}</dd>
             <dt>Levels</dt>
@@ -116,6 +118,7 @@ export default function UniversitiesPage() {
   const { page } = query;
   const request = listRequest(query);
   const { state, retry } = useRemote(request.load, request.key);
+  const rates = useRates();
 
   return (
     <div data-page="universities">
@@ -156,7 +159,7 @@ export default function UniversitiesPage() {
             </label>
             <Button type="submit">Search</Button>
           </Filters>
-          {openId && <UniversityDetail key={openId} id={openId} onClose={() => set({ id: null })} />}
+          {openId && <UniversityDetail key={openId} id={openId} rates={rates.rates} onClose={() => set({ id: null })} />}
           <div aria-live="polite" role="status" data-part="result-count">
             {state.status === 'success' && <p>{state.data.total === 1 ? '1 university' : `${state.data.total} universities`}</p>}
           </div>
@@ -181,7 +184,7 @@ export default function UniversitiesPage() {
                         {u.city}, {u.country}
                         {u.ranking != null ? ` · World #${u.ranking}` : ''}
                       </p>
-                      <p>{tuitionText(u)}</p>
+                      <p>{tuitionText(u, rates.rates)}</p>
                       <Button type="button" $variant="secondary" onClick={() => set({ id: String(u.id) })} aria-label={`Details of ${u.name}`}>
                         Details
                       </Button>
@@ -192,6 +195,7 @@ export default function UniversitiesPage() {
               <Pagination page={page} total={state.data.total} limit={PAGE_SIZE} onPage={(p) => set({ page: String(p) })} label="Universities pages" />
             </>
           )}
+          <RatesNote view={rates} />
         </PageSection>
       </Container>
     </div>

@@ -13,7 +13,7 @@ import type { University } from '../../../src/domain/university';
  * axios instance: the real resource modules, retry rules and error interceptor all run; only the
  * network is replaced. Handlers can be overridden per test (`fake.override`), and every call is recorded.
  */
-export const ADMIN: AdminUser = { id: 1, email: 'admin@gantavya.example', createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null };
+export const ADMIN: AdminUser = { id: 1, email: 'admin@gantavya.example', createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, mustChangePassword: false };
 export const PASSWORD = 'correct-horse-battery';
 const NOW = '2026-11-20T10:00:00.000Z';
 
@@ -113,6 +113,12 @@ export function createFakeBackend(seed: Partial<{ signedIn: boolean; blogs: Blog
         return { status: 200, data: ADMIN };
       }
       return error(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+    }
+    if (url === '/auth/password' && method === 'POST') {
+      if (!db.signedIn) return error(401, 'UNAUTHORIZED', 'Not signed in');
+      const b = req.body as { currentPassword: string; newPassword: string };
+      if (b.currentPassword !== PASSWORD) return error(400, 'VALIDATION_FAILED', 'Some fields need attention: currentPassword.', { currentPassword: 'That is not your current password.' });
+      return { status: 200, data: { ...ADMIN, mustChangePassword: false } };
     }
     if (url === '/auth/logout' && method === 'POST') {
       db.signedIn = false;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatAsOf, type Sourced } from '../../data/facts';
-import { VisuallyHidden } from '../../ui/primitives';
+import { formatAsOf, type Sourced } from '../data/facts';
+import { VisuallyHidden } from '../ui/primitives';
 
 const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Header } from '../header/Header';
-import { Footer } from '../footer/Footer';
-import { HeaderActorContext, useCreateHeaderActor } from '../header/useHeaderActor';
+import { Header } from '../features/header/Header';
+import { Footer } from '../features/footer/Footer';
+import { HeaderActorContext, useCreateHeaderActor } from '../common/header/useHeaderActor';
 
 const Shell = styled.div`
   min-height: 100vh;

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { headerMachine, type QuickCategory } from '../../../machines/header/header.machine';
 import { ROUTES, paths } from '../../config/routes';
-import { getInspector } from '../../app/inspector';
+import { getInspector } from '../inspector';
 import { HEADER_IDS, consultancyElementId, focusById, scrollToCentre } from './header.dom';
 
 export type HeaderActorRef = ActorRefFrom<typeof headerMachine>;
@@ -18,7 +18,7 @@ export function useHeaderActor(): HeaderActorRef {
   return value;
 }
 
-/** Where each quick button goes (SPEC "Search modal"). */
+/** Where each quick button of the search modal goes. */
 export function quickCategoryPath(category: QuickCategory): string {
   return category === 'consultancies' ? ROUTES.consultancies : paths.consultancyCategory(category);
 }

@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import styled from 'styled-components';
-import type { Consultancy } from '../../domain/consultancy';
-import { paths } from '../../config/routes';
-import { Grid } from '../info/Prose';
-import { EmptyState } from '../info/Remote';
-import { LicenceReminder } from '../info/LicenceReminder';
+import type { Consultancy } from '../domain/consultancy';
+import { paths } from '../config/routes';
+import { Grid } from '../ui/Prose';
+import { EmptyState } from './Remote';
+import { LicenceReminder } from './LicenceReminder';
 
 const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { ROUTES } from '../../config/routes';
-import { Card, Container, useDocumentTitle } from '../../ui/primitives';
-import { useServerStatus } from '../../ui/serverPage';
+import { ROUTES } from '../config/routes';
+import { Card, Container, useDocumentTitle } from '../ui/primitives';
+import { useServerStatus } from '../ui/serverPage';
 
 const Wrap = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xxl};

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LICENCE_REMINDER } from '../../data/noc';
+import { LICENCE_REMINDER } from '../data/noc';
 
 const Box = styled.aside`
   border-left: 4px solid ${({ theme }) => theme.colors.accent};

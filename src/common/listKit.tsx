@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import styled from 'styled-components';
-import { Button } from '../../ui/primitives';
+import { Button } from '../ui/primitives';
 
 /** Query-string state for list pages: filters, page and the open detail id live in the URL (linkable). */
 export function useQueryState() {

@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '../../api/client';
-import { Button, Card, Spinner } from '../../ui/primitives';
-import { FirstDataContext, type FirstState } from '../../ui/serverPage';
+import { ApiError } from '../api/client';
+import { Button, Card, Spinner } from '../ui/primitives';
+import { FirstDataContext, type FirstState } from '../ui/serverPage';
 
 export type RemoteState<T> =
   | { status: 'loading' }

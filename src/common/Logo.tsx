@@ -1,7 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { DEFAULT_COVER, DEFAULT_LOGO } from '../../data/consultancy-images';
+import { DEFAULT_COVER, DEFAULT_LOGO } from '../data/consultancy-images';
 
-/** An image that falls back to a default local image when it fails to load (SPEC section 8). */
+/** An image that falls back to a default local image when it fails to load. */
 export function FallbackImage({ src, fallback, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; fallback: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const shown = failed === src ? fallback : src || fallback;

@@ -7,4 +7,4 @@ export interface FirstDataRequest {
 /** The reads a page module makes for a location (its route parameters and query string). */
 export type FirstDataPlan = (location: { pathname: string; params: Record<string, string | undefined>; search: string }) => FirstDataRequest[] | Promise<FirstDataRequest[]>;
 
-export type { FirstState } from '../../ui/serverPage';
+export type { FirstState } from '../ui/serverPage';

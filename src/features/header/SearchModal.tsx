@@ -7,16 +7,16 @@ import { CONSULTANCIES } from '../../data/consultancies';
 import type { Consultancy } from '../../domain/consultancy';
 import { createMatcher } from '../../search/matcher';
 import { VisuallyHidden } from '../../ui/primitives';
-import { HEADER_IDS, searchOptionId } from '../header/header.dom';
-import type { HeaderActorRef } from '../header/useHeaderActor';
-import { ConsultancyLogo } from '../consultancies/Logo';
+import { HEADER_IDS, searchOptionId } from '../../common/header/header.dom';
+import type { HeaderActorRef } from '../../common/header/useHeaderActor';
+import { ConsultancyLogo } from '../../common/Logo';
 
 export const SEARCH_PLACEHOLDER = 'Search for consultancies, universities, or services...';
 
 /** The index is built once, when this chunk loads. */
 const match = createMatcher(CONSULTANCIES);
 
-/** The suggestions for a text: at most MAX_SUGGESTIONS (SPEC section 9). */
+/** The suggestions for a text: at most MAX_SUGGESTIONS. */
 export function suggestionsFor(text: string): Consultancy[] {
   return match(text).slice(0, MAX_SUGGESTIONS);
 }
@@ -143,7 +143,7 @@ function Suggestion({ c }: { c: Consultancy }) {
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** The search modal (SPEC "Search modal"): a dialog with a WAI-ARIA combobox; its state is the header machine's. */
+/** The search modal (Search modal in docs/behaviours.md): a dialog with a WAI-ARIA combobox; its state is the header machine's. */
 export default function SearchModal({ actor }: { actor: HeaderActorRef }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

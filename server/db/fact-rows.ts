@@ -1,0 +1,31 @@
+import type { Fact, FactInput, FactValue } from '../../src/domain/fact';
+import type { SiteSettings, SiteSettingsInput } from '../../src/domain/settings';
+
+/** The text a fact's search matches: its key, page, label, value and source, in lower case. */
+function valueText(v: FactValue): string {
+  if (v.kind === 'text') return v.text;
+  if (v.kind === 'list') return v.items.join(' ');
+  return `${v.currency} ${v.min} ${v.max} ${v.per}`;
+}
+
+export const factRow = (f: FactInput, updatedAt: string | null) => ({
+  key: f.key,
+  page: f.page,
+  checked_on: f.checkedOn,
+  search: [f.key, f.page, f.label, valueText(f.value), f.sourceName, f.sourceUrl].join(' \u0001 ').toLowerCase(),
+  data: JSON.stringify(f),
+  updated_at: updatedAt,
+});
+
+export const factFromRow = (r: { id: number; data: string; updated_at: string | null }): Fact => ({
+  ...(JSON.parse(r.data) as FactInput),
+  id: Number(r.id),
+  updatedAt: r.updated_at,
+});
+
+export const SITE_SETTINGS_ROW = 'site';
+
+export const settingsFromRow = (r: { data: string; updated_at: string | null }): SiteSettings => ({
+  ...(JSON.parse(r.data) as SiteSettingsInput),
+  updatedAt: r.updated_at,
+});

@@ -1,0 +1,31 @@
+import type { ListResponse } from '../domain/api';
+import type { Fact, FactInput } from '../domain/fact';
+import type { ExchangeRates, RateOverrideInput } from '../domain/forex';
+import type { SiteSettings, SiteSettingsInput } from '../domain/settings';
+import { api } from './client';
+import { makeResource } from './resource';
+
+/** /facts: dated facts (public reads, admin writes), plus "still correct, checked today". */
+export const factsApi = {
+  ...makeResource<Fact, FactInput>('/facts'),
+  /** Every fact one page shows. */
+  forPage: (page: string, signal?: AbortSignal) =>
+    api.get<ListResponse<Fact>>('/facts', { params: { onPage: page, limit: 100 }, signal }).then((r) => r.data.items),
+  review: (id: number, signal?: AbortSignal) => api.post<Fact>(`/facts/${id}/review`, undefined, { signal }).then((r) => r.data),
+};
+
+/** /settings: the organisation's contact details and social links. */
+export const settingsApi = {
+  get: (signal?: AbortSignal) => api.get<SiteSettings>('/settings', { signal }).then((r) => r.data),
+  update: (input: SiteSettingsInput, signal?: AbortSignal) => api.put<SiteSettings>('/settings', input, { signal }).then((r) => r.data),
+};
+
+/** /exchange-rates: rupee rates with their dates; admins override one or fetch the bank's now. */
+export const ratesApi = {
+  get: (signal?: AbortSignal) => api.get<ExchangeRates>('/exchange-rates', { signal }).then((r) => r.data),
+  override: (currency: string, input: RateOverrideInput, signal?: AbortSignal) =>
+    api.put<ExchangeRates>(`/exchange-rates/${currency}`, input, { signal }).then((r) => r.data),
+  clearOverride: (currency: string, signal?: AbortSignal) => api.delete<ExchangeRates>(`/exchange-rates/${currency}/override`, { signal }).then((r) => r.data),
+  refresh: (signal?: AbortSignal) =>
+    api.post<{ fetchedDate: string; rates: ExchangeRates }>('/exchange-rates/refresh', undefined, { signal }).then((r) => r.data),
+};

@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useState } from 'react';
+import { factsApi } from '../../api/facts';
+import { builtInFacts } from '../../data/fact-seeds';
+import type { Sourced } from '../../data/facts';
+import type { FactInput } from '../../domain/fact';
+
+export type PageFact = FactInput;
+export type FactOrigin = 'api' | 'built-in';
+
+let builtIn: PageFact[] | null = null;
+/** The built-in facts of one page (made once from the modules). */
+export function builtInFactsFor(page: string): PageFact[] {
+  builtIn ??= builtInFacts();
+  return builtIn.filter((f) => f.page === page);
+}
+
+/** A page's facts by key, with helpers that read each kind and the sources to show under a section. */
+export interface FactBook {
+  origin: FactOrigin;
+  get: (key: string) => PageFact | undefined;
+  text: (key: string) => string | undefined;
+  list: (key: string) => string[] | undefined;
+  /** Amounts whose keys start with the prefix, in their order. */
+  money: (prefix: string) => (PageFact & { value: { kind: 'money' } })[];
+  /**
+   * The distinct month + source pairs of these facts (missing ones skipped), as source notes take them;
+   * without the pairs of `shownFor` (facts whose notes a section above already shows).
+   */
+  sources: (keys: readonly string[], shownFor?: readonly string[]) => Sourced[];
+}
+
+export function factBook(facts: readonly PageFact[], origin: FactOrigin): FactBook {
+  const byKey = new Map(facts.map((f) => [f.key, f]));
+  const get = (key: string) => byKey.get(key);
+  return {
+    origin,
+    get,
+    text: (key) => {
+      const v = get(key)?.value;
+      return v?.kind === 'text' ? v.text : undefined;
+    },
+    list: (key) => {
+      const v = get(key)?.value;
+      return v?.kind === 'list' ? v.items : undefined;
+    },
+    money: (prefix) => facts.filter((f): f is PageFact & { value: { kind: 'money' } } => f.key.startsWith(prefix) && f.value.kind === 'money'),
+    sources: (keys, shownFor = []) => {
+      const idOf = (f: PageFact) => `${f.checkedOn}|${f.sourceUrl}|${f.sourceName}`;
+      const shown = new Set(shownFor.flatMap((key) => (get(key) ? [idOf(get(key)!)] : [])));
+      const seen = new Map<string, Sourced>();
+      for (const key of keys) {
+        const f = get(key);
+        if (!f || shown.has(idOf(f))) continue;
+        if (!seen.has(idOf(f))) seen.set(idOf(f), { asOf: f.checkedOn, source: f.sourceUrl, sourceName: f.sourceName });
+      }
+      return [...seen.values()];
+    },
+  };
+}
+
+/**
+ * The dated facts a page shows: the built-in copy at once, then the admins' current records from the
+ * API when they arrive. When the API cannot be reached the built-in copy stays.
+ */
+export function usePageFacts(page: string): FactBook {
+  const [loaded, setLoaded] = useState<{ page: string; facts: PageFact[] } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    factsApi.forPage(page, controller.signal).then(
+      (facts) => setLoaded({ page, facts }),
+      () => {
+        // Unreachable or failing API: the built-in copy stays on the page.
+      },
+    );
+    return () => controller.abort();
+  }, [page]);
+  const current = loaded?.page === page ? loaded : null;
+  return useMemo(() => (current ? factBook(current.facts, 'api') : factBook(builtInFactsFor(page), 'built-in')), [current, page]);
+}

@@ -1,0 +1,18 @@
+import { SITE } from '../config/site';
+import type { SiteSettingsInput } from '../domain/settings';
+import { SOCIAL_NETWORKS } from '../domain/settings';
+
+/**
+ * What an empty database starts with, and what pages show when the API cannot be reached: no phone
+ * number (pages say it is coming soon rather than show a made-up one), the e-mail address on the reserved
+ * .example domain the site has always shown, the city only, and no social links (their icons keep a placeholder).
+ */
+export const DEFAULT_SITE_SETTINGS: SiteSettingsInput = {
+  phone: '',
+  email: SITE.email,
+  address: 'Kathmandu, Nepal',
+  social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])) as SiteSettingsInput['social'],
+};
+
+export const PHONE_NOT_SET_TEXT = 'Phone number coming soon';
+export const EMAIL_NOT_SET_TEXT = 'E-mail address coming soon';

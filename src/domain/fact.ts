@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CURRENCIES } from './catalog';
+import { id, isoDateTime, nonEmpty } from './common';
+
+/**
+ * A dated fact a page shows (a fee, a funds figure, a work rule, an exam format): the value the admins
+ * keep, the month it was last checked and the official page it was checked against.
+ */
+export const FACT_KINDS = ['text', 'list', 'money'] as const;
+export type FactKind = (typeof FACT_KINDS)[number];
+export const MONEY_PERIODS = ['year', 'month', 'once'] as const;
+export type MoneyPeriod = (typeof MONEY_PERIODS)[number];
+
+/** A fact checked longer ago than this many months is due for review. */
+export const REVIEW_AFTER_MONTHS = 6;
+
+export const FACT_KEY_RE = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
+export const MONTH_RE = /^\d{4}-(?:0[1-9]|1[0-2])$/;
+
+const amount = z
+  .number({ message: 'Enter a number' })
+  .min(0, 'Must not be negative')
+  .max(1_000_000_000, 'Too large');
+
+export const factValueSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('text'), text: nonEmpty(2000) }),
+    z.object({
+      kind: z.literal('list'),
+      items: z.array(nonEmpty(800)).min(1, 'Add at least one line').max(40, 'At most 40 lines'),
+    }),
+    z
+      .object({
+        kind: z.literal('money'),
+        min: amount,
+        max: amount,
+        currency: z.enum(CURRENCIES, { message: `Choose one of ${CURRENCIES.join(', ')}` }),
+        per: z.enum(MONEY_PERIODS, { message: 'Choose year, month or once' }),
+      })
+      .refine((m) => m.max >= m.min, { message: 'The maximum must not be below the minimum', path: ['max'] }),
+  ],
+  { message: 'The value must be text, a list or an amount of money' },
+);
+
+export const factInputSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(120, 'At most 120 characters')
+    .regex(FACT_KEY_RE, 'Use lower-case letters, digits, dots and hyphens (e.g. destination.uk.visa-fee)'),
+  page: z
+    .string()
+    .trim()
+    .max(120, 'At most 120 characters')
+    .regex(/^\/[a-z0-9\-/]*$/, 'The page is a path of this site, such as /destinations/uk'),
+  label: nonEmpty(200),
+  value: factValueSchema,
+  checkedOn: z.string().trim().regex(MONTH_RE, 'Enter the month it was checked as YYYY-MM, e.g. 2026-11'),
+  sourceUrl: z
+    .string()
+    .trim()
+    .max(500, 'At most 500 characters')
+    .regex(/^https:\/\/[^\s]+$/, 'The official source must be an address starting with https://'),
+  sourceName: nonEmpty(200),
+});
+
+export const factSchema = factInputSchema.extend({ id, updatedAt: isoDateTime.nullable() });
+
+export type FactValue = z.infer<typeof factValueSchema>;
+export type FactInput = z.infer<typeof factInputSchema>;
+export type Fact = z.infer<typeof factSchema>;
+
+/** The month of a date (UTC) as YYYY-MM. */
+export const monthOf = (d: Date): string => d.toISOString().slice(0, 7);
+
+/** YYYY-MM moved by n months. */
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const total = y * 12 + (m - 1) + n;
+  return `${String(Math.floor(total / 12)).padStart(4, '0')}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Facts checked before this month are due for review (checked more than six months ago). */
+export const reviewCutoff = (now: Date): string => addMonths(monthOf(now), -REVIEW_AFTER_MONTHS);
+
+export const isDueForReview = (checkedOn: string, now: Date): boolean => checkedOn < reviewCutoff(now);

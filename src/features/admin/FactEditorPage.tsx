@@ -1,0 +1,122 @@
+import { factsApi } from '../../api/facts';
+import { ROUTES, paths } from '../../config/routes';
+import { CURRENCIES, type Currency } from '../../domain/catalog';
+import { FACT_KINDS, factInputSchema, MONEY_PERIODS, monthOf, type Fact, type FactKind, type MoneyPeriod } from '../../domain/fact';
+import { Button } from '../../ui/primitives';
+import { FACT_PAGES } from '../../common/facts/factPages';
+import { editorMachineFor, EntityEditor, numberOrNull, numberText, useEditorKey } from './editorKit';
+import { SelectField, TextField } from './fields';
+
+export interface FactFormValues extends Record<string, unknown> {
+  key: string;
+  page: string;
+  label: string;
+  /** Every kind's fields; the kind picks which are sent. A list is edited one line per item. */
+  value: { kind: FactKind; text: string; items: string; min: string; max: string; currency: Currency; per: MoneyPeriod };
+  checkedOn: string;
+  sourceUrl: string;
+  sourceName: string;
+}
+
+export const emptyFact: FactFormValues = {
+  key: '',
+  page: FACT_PAGES[0].value,
+  label: '',
+  value: { kind: 'text', text: '', items: '', min: '', max: '', currency: 'USD', per: 'year' },
+  checkedOn: '',
+  sourceUrl: '',
+  sourceName: '',
+};
+
+export const factEditorMachine = editorMachineFor({
+  api: { get: (id, s) => factsApi.get(id, s), create: (i, s) => factsApi.create(i, s), update: (id, i, s) => factsApi.update(id, i, s) },
+  schema: factInputSchema,
+  emptyValues: emptyFact,
+  toValues: (f: Fact): FactFormValues => ({
+    key: f.key,
+    page: f.page,
+    label: f.label,
+    value: {
+      ...emptyFact.value,
+      kind: f.value.kind,
+      ...(f.value.kind === 'text' ? { text: f.value.text } : {}),
+      ...(f.value.kind === 'list' ? { items: f.value.items.join('\n') } : {}),
+      ...(f.value.kind === 'money' ? { min: numberText(f.value.min), max: numberText(f.value.max), currency: f.value.currency, per: f.value.per } : {}),
+    },
+    checkedOn: f.checkedOn,
+    sourceUrl: f.sourceUrl,
+    sourceName: f.sourceName,
+  }),
+  toInput: (v: FactFormValues) => ({
+    ...v,
+    value:
+      v.value.kind === 'text'
+        ? { kind: 'text', text: v.value.text }
+        : v.value.kind === 'list'
+          ? { kind: 'list', items: v.value.items.split('\n').map((l) => l.trim()).filter(Boolean) }
+          : { kind: 'money', min: numberOrNull(v.value.min), max: numberOrNull(v.value.max), currency: v.value.currency, per: v.value.per },
+  }),
+});
+
+const KIND_LABELS: Record<FactKind, string> = { text: 'Text', list: 'A list (one line per item)', money: 'An amount of money' };
+const factEditHref = (id: string) => paths.adminEdit('facts', id);
+
+export default function FactEditorPage() {
+  const { id, key, onCreated } = useEditorKey(ROUTES.adminFactEdit, factEditHref);
+  return (
+    <EntityEditor<FactFormValues>
+      key={key}
+      logic={factEditorMachine}
+      id={id}
+      emptyValues={emptyFact}
+      onCreated={onCreated}
+      noun="fact"
+      dataPage="admin-fact-editor"
+      listHref={ROUTES.adminFacts}
+      editHref={factEditHref}
+      nameOf={(v) => v.label}
+    >
+      {({ values, bind, set }) => (
+        <>
+          <TextField label="Label" required hint="What the fact is, as admins and (for amounts) visitors read it." {...bind<string>('label')} />
+          <div className="grid">
+            <TextField
+              label="Key"
+              required
+              hint={id === null ? 'How the page finds the fact, e.g. destination.uk.visa-fee. It cannot change later.' : 'How the page finds the fact; it cannot change.'}
+              {...bind<string>('key')}
+            />
+            <SelectField label="Page" options={FACT_PAGES} {...bind<string>('page')} />
+            <SelectField label="Kind of value" options={FACT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))} {...bind<string>('value.kind')} />
+          </div>
+          <fieldset className="group">
+            <legend>Value</legend>
+            {values.value.kind === 'text' ? <TextField label="Text" required multiline rows={4} {...bind<string>('value.text')} /> : null}
+            {values.value.kind === 'list' ? <TextField label="Lines" required multiline rows={8} hint="One item per line." {...bind<string>('value.items')} /> : null}
+            {values.value.kind === 'money' ? (
+              <div className="grid">
+                <TextField label="Minimum" required inputMode="decimal" {...bind<string>('value.min')} />
+                <TextField label="Maximum" required inputMode="decimal" hint="The same as the minimum for a fixed amount." {...bind<string>('value.max')} />
+                <SelectField label="Currency" options={CURRENCIES.map((c) => ({ value: c, label: c }))} {...bind<string>('value.currency')} />
+                <SelectField label="Per" options={MONEY_PERIODS.map((p) => ({ value: p, label: p }))} {...bind<string>('value.per')} />
+              </div>
+            ) : null}
+          </fieldset>
+          <fieldset className="group">
+            <legend>Checked against the official source</legend>
+            <div className="grid">
+              <TextField label="Month checked" required hint="YYYY-MM, e.g. 2026-11." {...bind<string>('checkedOn')} />
+              <div>
+                <Button type="button" $variant="secondary" onClick={() => set('checkedOn', monthOf(new Date()))}>
+                  Checked this month
+                </Button>
+              </div>
+            </div>
+            <TextField label="Source address" required type="url" hint="The official page, starting with https://" {...bind<string>('sourceUrl')} />
+            <TextField label="Source name" required hint="E.g. GOV.UK, Department of Home Affairs." {...bind<string>('sourceName')} />
+          </fieldset>
+        </>
+      )}
+    </EntityEditor>
+  );
+}

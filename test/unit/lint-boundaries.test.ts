@@ -1,0 +1,226 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The layer rules of eslint.config.js, proved on small files linted in memory with the project's own
+ * config: each forbidden import is reported, and the allowed ones are not. `npm run lint` (and so
+ * `npm test`) fails on any of these reports.
+ */
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const CONFIG = join(ROOT, 'eslint.config.js');
+const BOUNDARY_RULES = new Set(['no-restricted-imports', 'import-x/no-restricted-paths', 'import-x/no-cycle']);
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT, overrideConfigFile: CONFIG });
+});
+
+/** The boundary reports for `code` as if it were the file at `path` (relative to the repository). */
+async function boundaryReports(path: string, code: string, linter = eslint, cwd = ROOT) {
+  const [result] = await linter.lintText(code, { filePath: join(cwd, path) });
+  return result.messages
+    .filter((m) => m.ruleId !== null && BOUNDARY_RULES.has(m.ruleId))
+    .map((m) => ({ rule: m.ruleId, line: m.line, message: m.message }));
+}
+
+describe('machines import only xstate, src/domain and src/config', () => {
+  it('a machine importing React is reported', async () => {
+    const reports = await boundaryReports(
+      'machines/booking/fixture.machine.ts',
+      "import { useState } from 'react';\nexport const hook = useState;\n",
+    );
+    expect(reports).toEqual([expect.objectContaining({ rule: 'no-restricted-imports', line: 1 })]);
+  });
+
+  it('a machine importing axios, the router or styling is reported', async () => {
+    const reports = await boundaryReports(
+      'machines/booking/fixture.machine.ts',
+      "import axios from 'axios';\nimport { Link } from 'wouter';\nimport styled from 'styled-components';\nexport const all = [axios, Link, styled];\n",
+    );
+    expect(reports.map((r) => [r.rule, r.line])).toEqual([
+      ['no-restricted-imports', 1],
+      ['no-restricted-imports', 2],
+      ['no-restricted-imports', 3],
+    ]);
+  });
+
+  it('a machine importing the api layer or a feature is reported', async () => {
+    const reports = await boundaryReports(
+      'machines/booking/fixture.machine.ts',
+      "import { consultanciesApi } from '../../src/api/consultancies';\nimport ContactPage from '../../src/features/contact/ContactPage';\nexport const all = [consultanciesApi, ContactPage];\n",
+    );
+    expect(reports.map((r) => [r.rule, r.line])).toEqual([
+      ['import-x/no-restricted-paths', 1],
+      ['import-x/no-restricted-paths', 2],
+    ]);
+  });
+
+  it('a machine importing xstate, src/domain and src/config is not reported', async () => {
+    const reports = await boundaryReports(
+      'machines/booking/fixture.machine.ts',
+      "import { setup } from 'xstate';\nimport { bookingSchema } from '../../src/domain/booking';\nimport * as constants from '../../src/config/constants';\nexport const all = [setup, bookingSchema, constants];\n",
+    );
+    expect(reports).toEqual([]);
+  });
+});
+
+describe('src/domain imports nothing of the app', () => {
+  it('domain code importing a feature is reported', async () => {
+    const reports = await boundaryReports(
+      'src/domain/fixture.ts',
+      "import ContactPage from '../features/contact/ContactPage';\nexport const page = ContactPage;\n",
+    );
+    expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', line: 1 })]);
+  });
+
+  it('domain code importing React or axios is reported', async () => {
+    const reports = await boundaryReports(
+      'src/domain/fixture.ts',
+      "import { useState } from 'react';\nimport axios from 'axios';\nexport const all = [useState, axios];\n",
+    );
+    expect(reports.map((r) => [r.rule, r.line])).toEqual([
+      ['no-restricted-imports', 1],
+      ['no-restricted-imports', 2],
+    ]);
+  });
+
+  it('domain code importing zod and other domain modules is not reported', async () => {
+    const reports = await boundaryReports(
+      'src/domain/fixture.ts',
+      "import { z } from 'zod';\nimport * as common from './common';\nexport const all = [z, common];\n",
+    );
+    expect(reports).toEqual([]);
+  });
+});
+
+describe('a feature imports neither src/app nor another feature', () => {
+  it('a feature importing another feature is reported', async () => {
+    const reports = await boundaryReports(
+      'src/features/blog/Fixture.tsx',
+      "import ContactPage from '../contact/ContactPage';\nexport const page = ContactPage;\n",
+    );
+    expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', line: 1 })]);
+  });
+
+  it('a dynamic import() of another feature is reported too', async () => {
+    const reports = await boundaryReports(
+      'src/features/blog/Fixture.tsx',
+      "export const load = () => import('../contact/ContactPage');\n",
+    );
+    expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', line: 1 })]);
+  });
+
+  it('a feature importing src/app is reported', async () => {
+    const reports = await boundaryReports(
+      'src/features/blog/Fixture.tsx',
+      "import { pages } from '../../app/pages';\nexport const all = pages;\n",
+    );
+    expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', line: 1 })]);
+  });
+
+  it('src/common importing a feature is reported (common pieces serve the features, never the reverse)', async () => {
+    const reports = await boundaryReports(
+      'src/common/Fixture.tsx',
+      "import ContactPage from '../features/contact/ContactPage';\nexport const page = ContactPage;\n",
+    );
+    expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', line: 1 })]);
+  });
+
+  it('a feature importing its own folder, src/common, src/ui and the lower layers is not reported', async () => {
+    const reports = await boundaryReports(
+      'src/features/blog/Fixture.tsx',
+      [
+        "import BlogListPage from './BlogListPage';",
+        "import { useRemote } from '../../common/Remote';",
+        "import { Prose } from '../../ui/Prose';",
+        "import { blogsApi } from '../../api/blogs';",
+        "import { ROUTES } from '../../config/routes';",
+        "import { bookingSchema } from '../../domain/booking';",
+        "import { formMachine } from '../../../machines/form/form.machine';",
+        'export const all = [BlogListPage, useRemote, Prose, blogsApi, ROUTES, bookingSchema, formMachine];',
+        '',
+      ].join('\n'),
+    );
+    expect(reports).toEqual([]);
+  });
+});
+
+describe('the server imports only src/domain and src/data from src/', () => {
+  it('server code importing src/features is reported', async () => {
+    const reports = await boundaryReports(
+      'server/routes/fixture.ts',
+      "import ContactPage from '../../src/features/contact/ContactPage';\nexport const page = ContactPage;\n",
+    );
+    expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', line: 1 })]);
+  });
+
+  it('server code importing src/api or React is reported', async () => {
+    const reports = await boundaryReports(
+      'server/routes/fixture.ts',
+      "import { consultanciesApi } from '../../src/api/consultancies';\nimport { useState } from 'react';\nexport const all = [consultanciesApi, useState];\n",
+    );
+    expect(reports.map((r) => [r.rule, r.line]).sort()).toEqual([
+      ['import-x/no-restricted-paths', 1],
+      ['no-restricted-imports', 2],
+    ]);
+  });
+
+  it('the browser app importing server code is reported', async () => {
+    const reports = await boundaryReports(
+      'src/api/fixture.ts',
+      "import { buildApp } from '../../server/app';\nexport const app = buildApp;\n",
+    );
+    expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', line: 1 })]);
+  });
+
+  it('server code importing src/domain, src/data and its own modules is not reported', async () => {
+    const reports = await boundaryReports(
+      'server/routes/fixture.ts',
+      "import { bookingSchema } from '../../src/domain/booking';\nimport { CONSULTANCIES } from '../../src/data/consultancies';\nimport { HttpError } from '../http';\nexport const all = [bookingSchema, CONSULTANCIES, HttpError];\n",
+    );
+    expect(reports).toEqual([]);
+  });
+});
+
+describe('no import cycles', () => {
+  // Cycles need both files on disk: they are written to a scratch folder laid out like the repository
+  // (the config's file patterns are relative to the linting folder), never into the repository itself.
+  let scratch: string;
+  let scratchLint: ESLint;
+  const write = (path: string, code: string) => {
+    mkdirSync(dirname(join(scratch, path)), { recursive: true });
+    writeFileSync(join(scratch, path), code);
+  };
+  beforeAll(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'lint-cycle-'));
+    scratchLint = new ESLint({ cwd: scratch, overrideConfigFile: CONFIG });
+  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('two files that import each other are reported', async () => {
+    write('src/features/home/Page.tsx', "import { Tile } from './Feeds';\nexport const page = Tile;\nexport const formatDate = (d: string) => d;\n");
+    write('src/features/home/Feeds.tsx', "import { formatDate } from './Page';\nexport const Tile = formatDate;\n");
+    const code = "import { Tile } from './Feeds';\nexport const page = Tile;\nexport const formatDate = (d: string) => d;\n";
+    const reports = await boundaryReports('src/features/home/Page.tsx', code, scratchLint, scratch);
+    expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-cycle', line: 1 })]);
+  });
+
+  it('a cycle closed by a dynamic import() is reported too', async () => {
+    write('src/app/routes.ts', "import { Area } from './Area';\nexport const routes = [Area];\n");
+    write('src/app/Area.ts', "export const Area = () => import('./routes');\n");
+    const reports = await boundaryReports('src/app/Area.ts', "export const Area = () => import('./routes');\n", scratchLint, scratch);
+    expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-cycle', line: 1 })]);
+  });
+
+  it('imports that only go one way are not reported', async () => {
+    write('src/features/blog/List.tsx', "import { formatDate } from './format';\nexport const list = formatDate;\n");
+    write('src/features/blog/format.ts', 'export const formatDate = (d: string) => d;\n');
+    const reports = await boundaryReports('src/features/blog/List.tsx', "import { formatDate } from './format';\nexport const list = formatDate;\n", scratchLint, scratch);
+    expect(reports).toEqual([]);
+  });
+});
