@@ -21,8 +21,10 @@ import type { ClientManifest, DataLoader, RenderRequest, RenderResult, ServerRen
 import { AppErrorScreen } from './features/errors/AppErrorBoundary';
 import { scriptSafeJson } from './app/scriptSafeJson';
 import { FIRST_DATA_ELEMENT_ID, type FirstState } from './ui/serverPage';
+import type { FirstDataRequest } from './common/firstData';
 import { ServerPageContext, documentTitle } from './ui/serverPage';
 import { setMarkdownWindow } from './ui/Markdown';
+import { siteSettingsRequest } from './common/facts/useSiteSettings';
 import { JSDOM } from 'jsdom';
 
 /** Each render's data loader: the API client's requests go to it instead of over HTTP. */
@@ -125,26 +127,33 @@ function firstDataScript(firstData: Map<string, FirstState>) {
 
 async function readFirstData(page: PageKey | null, pathname: string, search: string, load: DataLoader) {
   const firstData = new Map<string, FirstState>();
-  if (!page) return { firstData, record: null };
-  const [mod] = (await Promise.all([pageImports[page](), pages[page].preload()])) as [PageModule, unknown];
-  const requests = mod.firstData ? await mod.firstData({ pathname, params: routeParams(pathname, page), search }) : [];
+  let own: FirstDataRequest[] = [];
+  if (page) {
+    const [mod] = (await Promise.all([pageImports[page](), pages[page].preload()])) as [PageModule, unknown];
+    own = mod.firstData ? await mod.firstData({ pathname, params: routeParams(pathname, page), search }) : [];
+  }
+  // Every public page shows the site settings (the footer).
+  const requests = [...own, siteSettingsRequest];
   const signal = new AbortController().signal;
-  let record: unknown = null;
-  await loaders.run(load, () =>
+  const results = await loaders.run(load, () =>
     Promise.all(
       requests.map(async (r) => {
         try {
           const data = await r.load(signal);
           firstData.set(r.key, { status: 'success', data });
-          record ??= data && typeof data === 'object' && 'data' in data ? (data as { data: unknown }).data : data;
+          return data;
         } catch (e) {
           if (!(e instanceof ApiError) || e.code !== 'NOT_FOUND') throw e;
           firstData.set(r.key, { status: 'failure', error: { message: e.message, status: e.status, code: e.code } });
+          return null;
         }
       }),
     ),
   );
-  return { firstData, record: requests.length === 1 ? record : null };
+  // The record a page shows, when it reads just one (an article; a consultancy comes with its source).
+  const only = own.length === 1 ? results[0] : null;
+  const record = only && typeof only === 'object' && 'source' in only && 'data' in only ? (only as { data: unknown }).data : only;
+  return { firstData, record };
 }
 
 export const render: ServerRenderer['render'] = async (request: RenderRequest): Promise<RenderResult> => {

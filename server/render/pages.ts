@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ClientManifest, DataLoader, ServerRenderer } from '../../src/domain/ssr';
 import type { Database } from '../db/schema';
+import { settingsFromRow, SITE_SETTINGS_ROW } from '../db/fact-rows';
 import { etagMatches, type ListCache } from '../list-cache';
 import { compressed, PageCache, type CachedHtml } from './page-cache';
 import { publicContentReader } from '../routes/content';
@@ -67,7 +68,14 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
   const manifestPath = join(options.distDir, '.vite', 'manifest.json');
   const manifest = !development && existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest) : null;
   const read = publicContentReader(options.db, options.listCache);
-  const load: DataLoader = (r) => read(r.path, r.query);
+  const load: DataLoader = async (r) => {
+    // The footer's site settings, as GET /settings answers them (null where it answers 404).
+    if (r.path === '/settings') {
+      const row = await options.db.selectFrom('site_settings').selectAll().where('name', '=', SITE_SETTINGS_ROW).executeTakeFirst();
+      return row ? settingsFromRow(row) : null;
+    }
+    return read(r.path, r.query);
+  };
   const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
   const cache = options.pageCache ?? new PageCache(options.db);
 

@@ -1,6 +1,6 @@
 import { SITE } from '../config/site';
 import type { SiteSettingsInput } from '../domain/settings';
-import { SOCIAL_NETWORKS } from '../domain/settings';
+import { SOCIAL_NETWORKS } from '../domain/social';
 
 /**
  * What an empty database starts with, and what pages show when the API cannot be reached: no phone

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { email, isoDateTime, NEPAL_PHONE_RE, nonEmpty } from './common';
 
-/** The five networks the footer shows an icon for, in order. */
-export const SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'X', 'LinkedIn', 'YouTube'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import { SOCIAL_NETWORKS, type SocialNetwork } from './social';
+
+export { SOCIAL_NETWORKS, type SocialNetwork };
 
 const optionalPhone = z
   .string()

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_ROUTES, pageForPath } from '../../src/app/routeTable';
 import { STATIC_PUBLIC_PATHS } from '../../src/app/sitemap';
 import { CONSULTANCIES } from '../../src/data/consultancies';
+import { DEFAULT_SITE_SETTINGS, PHONE_NOT_SET_TEXT } from '../../src/data/site-settings';
 import { FIRST_DATA_ELEMENT_ID } from '../../src/ui/serverPage';
 import { createTestApp, type TestApp } from './harness';
 import { buildAppForTests } from './ssrBuild';
@@ -158,7 +159,7 @@ describe('server rendering: every public page without a browser', () => {
     expect(raw).not.toMatch(/[<>&\u2028\u2029]/);
     const { doc } = parse(r.body);
     const data = JSON.parse(doc.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent ?? '{}') as Record<string, { status: string; data: Record<string, unknown> }>;
-    const entry = Object.values(data)[0];
+    const entry = Object.entries(data).find(([key]) => key.startsWith('blog-article-'))![1];
     expect(entry.status).toBe('success');
     expect(entry.data).toMatchObject({ title: article().title, excerpt: article().excerpt, body: article().body });
     expect(doc.querySelector('main h1')?.textContent).toBe(article().title);
@@ -200,6 +201,20 @@ describe('server rendering: every public page without a browser', () => {
     const png = r.rawPayload;
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it("renders the admins' site settings into every page's footer, and a change shows on the next request", async () => {
+    const before = parse((await t.req({ url: '/faqs' })).body).doc;
+    expect(before.querySelector('footer')?.textContent).toContain(PHONE_NOT_SET_TEXT);
+    const cookie = await t.login();
+    const settings = { ...DEFAULT_SITE_SETTINGS, phone: '01-5550100' };
+    expect((await t.req({ method: 'PUT', url: '/api/v1/settings', headers: { cookie }, payload: settings })).statusCode).toBe(200);
+    for (const url of ['/faqs', '/no-such-page']) {
+      const { doc } = parse((await t.req({ url })).body);
+      expect(doc.querySelector('footer a[href="tel:015550100"]')?.textContent, url).toBe('01-5550100');
+      const data = JSON.parse(doc.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent ?? '{}');
+      expect(data['site-settings']).toMatchObject({ status: 'success', data: { phone: '01-5550100' } });
+    }
   });
 
   it('names the sitemap in robots.txt and keeps crawlers out of the admin area', async () => {

@@ -4,7 +4,7 @@ import { COPYRIGHT_YEAR } from '../../config/constants';
 import { FOOTER_LINKS, ROUTES } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { EMAIL_NOT_SET_TEXT, PHONE_NOT_SET_TEXT } from '../../data/site-settings';
-import { SOCIAL_NETWORKS } from '../../domain/settings';
+import { SOCIAL_NETWORKS } from '../../domain/social';
 import { telHref, useSiteSettings } from '../../common/facts/useSiteSettings';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
