@@ -18,8 +18,10 @@ import { isForeignKeyViolation, isUniqueViolation } from './db/errors';
 import { HttpError } from './http';
 import { crossSiteProblem, SAFE_METHODS } from './request-origin';
 import { authRoutes } from './routes/auth';
+import { DirectoryPublisher } from './directory';
 import { contentRoutes } from './routes/content';
 import { factRoutes } from './routes/facts';
+import { directoryRoutes } from './routes/directory';
 import { inboxRoutes } from './routes/inbox';
 import { ListCache } from './list-cache';
 import { loadRenderer, pageServer } from './render/pages';
@@ -182,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       contentRoutes(api, deps);
       factRoutes(api, { ...deps, forex: config.forex });
+      directoryRoutes(api, { publisher: new DirectoryPublisher(db) });
       inboxRoutes(api, { ...deps, dialect: database.dialect, publicWriteLimit: config.publicWriteLimit });
       authRoutes(api, {
         ...deps,

@@ -84,5 +84,6 @@ export class ListCache {
   }
 }
 
-const compileVersionQuery = (db: Kysely<Database>, table: ContentTable) =>
+/** The query that reads a table's version (compiled once by each user). */
+export const compileVersionQuery = (db: Kysely<Database>, table: ContentTable) =>
   db.selectFrom('content_versions').select('version').where('name', '=', table).compile();

@@ -1,5 +1,6 @@
-import { assign, raise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import { HIGHLIGHT_DURATION_MS, SCROLL_DELAY_MS } from '../../src/config/constants';
+import type { DirectoryEntry } from '../../src/domain/directory';
 
 /**
  * The header's interface state (Header state in docs/behaviours.md), as parallel regions:
@@ -8,8 +9,13 @@ import { HIGHLIGHT_DURATION_MS, SCROLL_DELAY_MS } from '../../src/config/constan
  *   with the text, the suggestions and the highlighted index (-1 for none) in the context;
  * - spotlight: after a pick, wait SCROLL_DELAY_MS, scroll the picked consultancy to the centre and
  *   highlight it for HIGHLIGHT_DURATION_MS. A new pick restarts it; leaving the page cancels it.
- * Navigation, scrolling and focus are actions the React side provides; the suggestions come with
- * the INPUT.CHANGE event (the matcher lives outside the machine).
+ * - directory: the consultancy directory the search matches, as the server publishes it (from the
+ *   database). Hovering or focusing the Search button (DIRECTORY.PREFETCH) or opening the modal loads
+ *   it, with the modal's chunk, before the first keystroke; every later opening checks it again (a
+ *   cheap revalidation). While it loads, or when it cannot be loaded, the modal matches the built-in
+ *   list; typing, arrows, picks and the timers never wait for it.
+ * Navigation, scrolling and focus are actions the React side provides, and so is the directory's
+ * loader; the suggestions come with the INPUT.CHANGE event (the matcher lives outside the machine).
  */
 export interface SearchSuggestion {
   id: number;
@@ -26,6 +32,8 @@ export interface HeaderContext {
   spotlightId: number | null;
   /** The consultancy highlighted on the page now (read by the consultancy list). */
   highlightedConsultancyId: number | null;
+  /** The published directory, once loaded (null until then: the modal matches the built-in list). */
+  directory: DirectoryEntry[] | null;
 }
 
 export type HeaderEvent =
@@ -33,6 +41,7 @@ export type HeaderEvent =
   | { type: 'MENU.ESCAPE' }
   | { type: 'ROUTER.NAVIGATED'; pathname: string }
   | { type: 'SEARCH_BUTTON.CLICK' }
+  | { type: 'DIRECTORY.PREFETCH' }
   | { type: 'MODAL.CLOSE' }
   | { type: 'INPUT.CHANGE'; value: string; suggestions: SearchSuggestion[] }
   | { type: 'INPUT.ARROW_DOWN' }
@@ -51,6 +60,10 @@ export const headerMachine = setup({
   types: {
     context: {} as HeaderContext,
     events: {} as HeaderEvent,
+  },
+  actors: {
+    /** Fetch the published directory (provided by the React side; it rejects when it cannot). */
+    loadDirectory: fromPromise<DirectoryEntry[]>(() => Promise.reject(new Error('loadDirectory is not provided'))),
   },
   delays: {
     scrollDelay: SCROLL_DELAY_MS,
@@ -97,11 +110,12 @@ export const headerMachine = setup({
     recordSpotlight: assign({ spotlightId: ({ event }) => (event.type === 'SPOTLIGHT.START' ? event.id : null) }),
     highlightConsultancy: assign({ highlightedConsultancyId: ({ context }) => context.spotlightId }),
     endSpotlight: assign({ spotlightId: null, highlightedConsultancyId: null }),
+    storeDirectory: assign({ directory: (_, params: { directory: DirectoryEntry[] }) => params.directory }),
   },
 }).createMachine({
   id: 'header',
   type: 'parallel',
-  context: { text: '', suggestions: [], highlightedIndex: -1, spotlightId: null, highlightedConsultancyId: null },
+  context: { text: '', suggestions: [], highlightedIndex: -1, spotlightId: null, highlightedConsultancyId: null, directory: null },
   states: {
     menu: {
       initial: 'closed',
@@ -205,6 +219,30 @@ export const headerMachine = setup({
           entry: [{ type: 'scrollToConsultancy', params: ({ context }) => ({ id: context.spotlightId ?? -1 }) }, 'highlightConsultancy'],
           after: { highlightDuration: { target: 'idle', actions: 'endSpotlight' } },
           on: { 'ROUTER.NAVIGATED': { guard: 'isLeavingSpotlightPage', target: 'idle', actions: 'endSpotlight' } },
+        },
+      },
+    },
+    directory: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'DIRECTORY.PREFETCH': 'loading', 'SEARCH_BUTTON.CLICK': 'loading' },
+        },
+        loading: {
+          invoke: {
+            id: 'loadDirectory',
+            src: 'loadDirectory',
+            onDone: { target: 'ready', actions: { type: 'storeDirectory', params: ({ event }) => ({ directory: event.output }) } },
+            onError: 'unavailable',
+          },
+        },
+        /** Loaded; the next opening checks for a newer one, matching this one meanwhile. */
+        ready: {
+          on: { 'DIRECTORY.PREFETCH': 'loading', 'SEARCH_BUTTON.CLICK': 'loading' },
+        },
+        /** Could not be loaded: an earlier copy, else the built-in list, stands in; the next opening tries again. */
+        unavailable: {
+          on: { 'DIRECTORY.PREFETCH': 'loading', 'SEARCH_BUTTON.CLICK': 'loading' },
         },
       },
     },

@@ -1,5 +1,6 @@
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './connect';
+import { SAMPLE_PHONE } from '../../src/domain/directory';
 import { CONTENT_VERSION_BUMPS, FACT_VERSION_BUMPS } from './schema';
 
 /**
@@ -263,6 +264,26 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('login_attempts_device_at').on('login_attempts').columns(['device', 'at']).execute();
         await db.schema.createIndex('login_attempts_at').on('login_attempts').column('at').execute();
         await db.schema.createIndex('sessions_last_seen').on('sessions').column('last_seen_at').execute();
+      }),
+    },
+    '0020_consultancy_sample': {
+      // Every consultancy says whether it is a sample record. The records seeded before the flag
+      // existed are the built-in sample directory: their e-mail addresses are on the reserved
+      // `.example` domain, which no real business can have. A sample record keeps no phone number in
+      // a real format (the invented numbers could ring real people).
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      up: (db: Kysely<any>) => inTransaction(db, async (db) => {
+        const rows: Array<{ id: number; data: string }> = await db.selectFrom('consultancies').select(['id', 'data']).orderBy('id').execute();
+        for (const row of rows) {
+          const data = JSON.parse(row.data) as { email?: string; phone?: string; sample?: boolean; branches?: Array<{ phone?: string }> };
+          if (typeof data.sample === 'boolean') continue;
+          data.sample = /\.example$/i.test(data.email ?? '');
+          if (data.sample) {
+            data.phone = SAMPLE_PHONE;
+            for (const b of data.branches ?? []) b.phone = SAMPLE_PHONE;
+          }
+          await db.updateTable('consultancies').set({ data: JSON.stringify(data) }).where('id', '=', row.id).execute();
+        }
       }),
     },
   };

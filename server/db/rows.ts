@@ -35,7 +35,8 @@ export const courseRow = (c: CourseInput) => ({
   data: JSON.stringify(c),
 });
 
-export const consultancyRow = (c: ConsultancyInput) => ({
+/** A consultancy's row: its fields and the sample flag the server decides (never the request body). */
+export const consultancyRow = (c: ConsultancyInput & { sample: boolean }) => ({
   rating: c.rating,
   verified: c.verified ? 1 : 0,
   specializations: c.specializations.map((s) => `|${s.toLowerCase()}|`).join(''),

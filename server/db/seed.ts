@@ -42,6 +42,7 @@ async function seedContentIfEmpty(db: Kysely<Database>, now: () => Date): Promis
   if (Number(n) > 0 || Number(m) > 0) return false;
   await db.transaction().execute(async (trx) => {
     for (const c of CONSULTANCIES) {
+      // The built-in records are sample records (sample: true, carried in the data).
       const { id: _id, ...input } = c;
       await trx.insertInto('consultancies').values(consultancyRow(input)).execute();
     }

@@ -167,6 +167,22 @@ const RESOURCES: Resource[] = [
     },
   }),
   simpleResource('consultancies', '/consultancies', 'That consultancy', consultancyInputSchema, consultancyRow, {
+    // A record an admin creates is not a sample; an edit keeps the record's flag (the body cannot set it).
+    create: async (db, body) => {
+      const input = parse(consultancyInputSchema, body);
+      const row = await db.insertInto('consultancies').values(consultancyRow({ ...input, sample: false })).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    update: async (db, id, body) => {
+      const input = parse(consultancyInputSchema, body);
+      return db.transaction().execute(async (trx) => {
+        const existing = await trx.selectFrom('consultancies').select('data').where('id', '=', id).executeTakeFirst();
+        if (!existing) return false;
+        const sample = (JSON.parse(existing.data) as { sample?: unknown }).sample === true;
+        await trx.updateTable('consultancies').set(consultancyRow({ ...input, sample })).where('id', '=', id).execute();
+        return true;
+      });
+    },
     filters: z.object({ specialization: z.string().max(60).optional(), verified: bool.optional(), sort: z.enum(['rating', 'id']).optional() }),
     applyFilters: (qb, f) => {
       if (f.specialization) qb = qb.where('specializations', 'like', `%|${f.specialization.toLowerCase()}|%`);

@@ -127,6 +127,10 @@ export function inboxRoutes(app: FastifyInstance, deps: InboxDeps) {
 
   app.post('/consultations', async (request, reply) =>
     idempotentCreate(deps, request, reply, 'booking', (body) => parse(bookingInputFor(today(now())), body), async (trx, input: BookingInput, t) => {
+      // A booking names a consultancy of the database (the one directory), or none.
+      if (input.consultancyId != null && !(await trx.selectFrom('consultancies').select('id').where('id', '=', input.consultancyId).executeTakeFirst())) {
+        throw new HttpError(400, 'VALIDATION_FAILED', 'That consultancy is no longer listed.', { consultancyId: 'That consultancy is no longer listed: book without it or pick another one' });
+      }
       const data = { ...input, consultancyId: input.consultancyId ?? null };
       const row = await trx.insertInto('bookings').values({ status: 'new', created_at: t.toISOString(), data: JSON.stringify(data) }).returning(['id', 'status']).executeTakeFirstOrThrow();
       const receipt: BookingReceipt = { id: row.id, status: row.status as BookingReceipt['status'] };

@@ -3,6 +3,10 @@ import styled from 'styled-components';
 import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
 import { HeaderActorContext, useCreateHeaderActor } from '../common/header/useHeaderActor';
+import { loadSearchModal } from '../features/header/searchModalChunk';
+
+/** The published directory, loaded with the search modal's chunk (never in the first load). */
+const loadDirectory = (signal: AbortSignal) => loadSearchModal().then((m) => m.fetchSearchDirectory(signal));
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -32,7 +36,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /** The common layout of public pages: header, content, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const header = useCreateHeaderActor();
+  const header = useCreateHeaderActor(loadDirectory);
   return (
     <HeaderActorContext.Provider value={header}>
     <Shell>

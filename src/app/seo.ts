@@ -2,7 +2,6 @@ import { paths, ROUTES } from '../config/routes';
 import { SITE } from '../config/site';
 import type { Blog } from '../domain/blog';
 import type { Consultancy } from '../domain/consultancy';
-import { isSampleRecord } from '../domain/sample';
 import { FAQ_GROUPS } from '../data/faqs';
 import { scriptSafeJson } from './scriptSafeJson';
 import { documentTitle } from '../ui/serverPage';
@@ -103,7 +102,7 @@ export function structuredData(input: HeadInput, canonical: string): JsonLd[] {
       const c = record as Consultancy;
       const out: JsonLd[] = [breadcrumbs(origin, [home, ['Consultancies', ROUTES.consultancies], [c.name, paths.consultancy(c.id)]])];
       // Invented sample records must not reach search engines as real organisations.
-      if (!isSampleRecord(c)) {
+      if (!c.sample) {
         out.push({
           '@context': 'https://schema.org',
           '@type': 'EducationalOrganization',

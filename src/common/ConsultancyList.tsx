@@ -1,10 +1,14 @@
 import { Link } from 'wouter';
 import styled from 'styled-components';
-import type { Consultancy } from '../domain/consultancy';
+import type { DirectoryEntry } from '../domain/directory';
 import { paths } from '../config/routes';
 import { Grid } from '../ui/Prose';
 import { EmptyState } from './Remote';
 import { LicenceReminder } from './LicenceReminder';
+import { SampleLabel } from './SampleLabel';
+
+/** What a list row shows of a consultancy (a directory entry or a full record both have it). */
+type Listed = Pick<DirectoryEntry, 'id' | 'name' | 'location' | 'rating' | 'verified' | 'sample'>;
 
 const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -16,12 +20,12 @@ const Item = styled.li`
 `;
 
 /** Best first: verified, then by rating, then by name. */
-export function rankConsultancies(list: readonly Consultancy[]): Consultancy[] {
+export function rankConsultancies<T extends Listed>(list: readonly T[]): T[] {
   return [...list].sort((a, b) => Number(b.verified) - Number(a.verified) || b.rating - a.rating || a.name.localeCompare(b.name));
 }
 
 /** Consultancies from the directory, each linking to its page. */
-export function ConsultancyList({ items, emptyText, limit = 9, label }: { items: readonly Consultancy[]; emptyText: string; limit?: number; label: string }) {
+export function ConsultancyList({ items, emptyText, limit = 9, label }: { items: readonly Listed[]; emptyText: string; limit?: number; label: string }) {
   const ranked = rankConsultancies(items).slice(0, limit);
   if (ranked.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
@@ -30,6 +34,7 @@ export function ConsultancyList({ items, emptyText, limit = 9, label }: { items:
         {ranked.map((c) => (
           <Item key={c.id} data-part="consultancy-item">
             <Link href={paths.consultancy(c.id)}>{c.name}</Link>
+            {c.sample && <SampleLabel />}
             <p>
               {c.location} · Rated {c.rating.toFixed(1)}
               {c.verified ? ' · Verified' : ''}
@@ -37,7 +42,7 @@ export function ConsultancyList({ items, emptyText, limit = 9, label }: { items:
           </Item>
         ))}
       </Grid>
-      <p data-part="sample-note">The directory holds sample records: names and contacts are illustrative.</p>
+      {ranked.some((c) => c.sample) && <p data-part="sample-note">Records marked “Sample listing” are invented: their names, ratings and contacts are illustrative.</p>}
       <LicenceReminder />
     </>
   );

@@ -1,13 +1,16 @@
 /**
  * The built-in consultancy directory (Consultancy directory in docs/behaviours.md): about 90 records.
  *
- * SAMPLE DATA. Every name, address, e-mail address, website and phone number here is invented:
- * e-mail addresses and websites use the reserved `.example` domain, phone numbers only follow
- * Nepal's format. No record describes a real business. Records are built from the small tables
+ * SAMPLE DATA. Every name, address, e-mail address and website here is invented: e-mail addresses
+ * and websites use the reserved `.example` domain, and no record has a phone number (SAMPLE_PHONE is
+ * in no real format, so nobody can be rung by mistake). Every record says `sample: true`. No record
+ * describes a real business. This list seeds an empty database and stands in when the API cannot
+ * be reached; the database is the directory visitors see. Records are built from the small tables
  * below so that they are deterministic and easy to review.
  */
 import type { Consultancy } from '../domain/consultancy';
 import type { ExamName } from '../domain/catalog';
+import { SAMPLE_PHONE } from '../domain/directory';
 import { formatNumber } from '../domain/numbers';
 
 interface Firm {
@@ -93,14 +96,6 @@ const STREETS: Record<string, string> = {
   Tansen: 'Tansen Durbar, Palpa',
 };
 
-/** Area codes for landlines (01 Kathmandu valley, 061 Pokhara, …). */
-const AREA_CODES: Record<string, string> = {
-  Kathmandu: '01', Lalitpur: '01', Bhaktapur: '01', Pokhara: '061', Chitwan: '056', Butwal: '071', Bhairahawa: '071',
-  Biratnagar: '021', Dharan: '025', Itahari: '025', Janakpur: '041', Nepalgunj: '081', Dhangadhi: '091', Hetauda: '057',
-  Birtamode: '023', Birgunj: '051', Baglung: '068', Gorkha: '064', Surkhet: '083', Mahendranagar: '099', Gulariya: '084',
-  Dhulikhel: '011', Damak: '023', Ilam: '027', Tansen: '075',
-};
-
 const DISTRICTS: Record<string, string[]> = {
   Kathmandu: ['Kathmandu', 'Lalitpur', 'Bhaktapur', 'Nuwakot'],
   Lalitpur: ['Lalitpur', 'Kathmandu', 'Makwanpur'],
@@ -152,13 +147,11 @@ function buildDirectory(): Consultancy[] {
     const services = SERVICE_POOL.filter((_, i) => (i + n) % 3 !== 0 || i < 2);
     if (firm.tests.length && !services.includes('Test preparation')) services.push('Test preparation');
     const domain = `${firm.slug}.example`;
-    const mobile = `98${String(41000000 + ((n * 7919) % 8999999)).padStart(8, '0')}`;
-    const landline = `${AREA_CODES[city] ?? '01'}-${4000000 + ((n * 3571) % 999999)}`;
     const record: Consultancy = {
       id: id++,
       name: firm.name,
       location: STREETS[city] ?? `${city}, Nepal`,
-      phone: n % 2 ? landline : mobile,
+      phone: SAMPLE_PHONE,
       email: branchIndex === 0 ? `info@${domain}` : `${city.toLowerCase()}@${domain}`,
       website: `https://${domain}`,
       verified: firm.verified,
@@ -170,16 +163,17 @@ function buildDirectory(): Consultancy[] {
       experience: `${Math.max(2, years)}+ years`,
       successRate: `${88 + seq(n, 11)}%`,
       services,
+      sample: true,
     };
     // Optional fields on a good share of the records.
     if (n % 4 !== 0) record.established = firm.established;
     if (firm.tests.length && n % 5 !== 0) record.testPreparation = firm.tests;
     if (DISTRICTS[city] && n % 3 !== 1) record.districtsCovered = DISTRICTS[city];
     if (branchIndex === 0 && firm.cities.length > 1) {
-      record.branches = firm.cities.slice(1).map((c, i) => ({
+      record.branches = firm.cities.slice(1).map((c) => ({
         name: `${firm.name} – ${c}`,
         location: STREETS[c] ?? `${c}, Nepal`,
-        phone: `${AREA_CODES[c] ?? '01'}-${4100000 + i * 1111 + n}`,
+        phone: SAMPLE_PHONE,
         email: `${c.toLowerCase()}@${domain}`,
       }));
     }

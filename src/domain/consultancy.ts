@@ -35,7 +35,12 @@ export const consultancyInputSchema = z.object({
   vision: z.string().trim().max(2000).optional(),
 });
 
-export const consultancySchema = consultancyInputSchema.extend({ id });
+/**
+ * A stored consultancy: its fields, its id, and whether it is a sample record (seeded from the
+ * built-in directory, invented; shown with a "Sample listing" label and no phone link). The server
+ * sets `sample`: records an admin creates are not samples, and an edit keeps the flag as it was.
+ */
+export const consultancySchema = consultancyInputSchema.extend({ id, sample: z.boolean() });
 
 export type ConsultancyInput = z.infer<typeof consultancyInputSchema>;
 export type Consultancy = z.infer<typeof consultancySchema>;

@@ -9,6 +9,7 @@ import { DEFAULT_COVER, DEFAULT_LOGO } from '../../src/data/consultancy-images';
 import type { Consultancy } from '../../src/domain/consultancy';
 import { CATEGORY_FILTERS, offersCategory } from '../../src/features/consultancies/categories';
 import { plainMatch } from '../../src/search/rule';
+import { SAMPLE_LABEL, SAMPLE_PHONE } from '../../src/domain/directory';
 import { renderApp } from '../helpers/renderApp';
 
 vi.mock('../../src/api/consultancies', () => ({
@@ -213,6 +214,7 @@ const FULL: Consultancy = {
   socialMedia: { facebook: 'https://facebook.example/full-record', instagram: 'https://instagram.example/full-record' },
   mission: 'Honest advice for every student.',
   vision: 'Informed decisions about studying abroad.',
+  sample: false,
 };
 
 describe('/consultancies/{id}: the detail page', () => {
@@ -328,5 +330,44 @@ describe('/consultancies/{id}: the detail page', () => {
     renderApp(`/consultancies/${CONSULTANCIES[0].id}`);
     expect(await screen.findByText('Loading the consultancy…')).toBeInTheDocument();
     await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('sample records say so wherever they show, and never offer a call', () => {
+  const sample = CONSULTANCIES[0];
+  const real: Consultancy = { ...FULL, id: 5151, name: 'Real Listing Education' };
+  const labelsIn = (el: HTMLElement) => within(el).queryAllByText(SAMPLE_LABEL);
+
+  it('a sample record\'s card carries the "Sample listing" label; a real listing\'s card does not', async () => {
+    serve([sample, real]);
+    renderApp('/consultancies');
+    await resultCount();
+    const [sampleCard, realCard] = cards();
+    expect(labelsIn(sampleCard)).toHaveLength(1);
+    expect(labelsIn(realCard)).toHaveLength(0);
+    expect(within(sampleCard).getByRole('heading', { level: 2 })).toHaveTextContent(`${sample.name}✓${SAMPLE_LABEL}`);
+  });
+
+  it('a sample record\'s detail page carries the label and a note, shows no phone number and no tap-to-call link', async () => {
+    const withBranches: Consultancy = { ...sample, branches: [{ name: 'Branch', location: 'Lakeside, Pokhara', phone: SAMPLE_PHONE, email: 'b@branch.example' }] };
+    serve([withBranches]);
+    renderApp(`/consultancies/${sample.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: sample.name })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(labelsIn(main).length).toBeGreaterThan(0);
+    expect(main).toHaveTextContent(/This is a sample listing/);
+    expect(main.querySelectorAll('a[href^="tel:"]')).toHaveLength(0);
+    expect(within(main).getAllByText(SAMPLE_PHONE)).toHaveLength(2); // the record's and its branch's
+    expect(main.textContent).not.toMatch(/\b(98\d{8}|0\d{1,2}-\d{6,7})\b/);
+  });
+
+  it('a real listing\'s detail page has no sample label and offers tap-to-call', async () => {
+    serve([real]);
+    renderApp(`/consultancies/${real.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: real.name })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(labelsIn(main)).toHaveLength(0);
+    expect(main).not.toHaveTextContent(/This is a sample listing/);
+    expect(screen.getByRole('link', { name: real.phone })).toHaveAttribute('href', 'tel:014123456');
   });
 });

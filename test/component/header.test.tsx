@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NAV_ITEMS } from '../../src/config/routes';
 import { renderApp } from '../helpers/renderApp';
+
+// The published directory: the built-in list's records, as a freshly seeded database publishes them.
+vi.mock('../../src/api/directory', async () => {
+  const { CONSULTANCIES: records } = await import('../../src/data/consultancies');
+  const { toDirectoryEntry } = await import('../../src/domain/directory');
+  return { fetchPublishedDirectory: vi.fn(async () => records.map(toDirectoryEntry)) };
+});
 
 // jsdom matches no media query, so the desktop-only parts are display:none here (hidden: true reaches them);
 // the end-to-end tests check what shows at each viewport in Chromium.

@@ -8,6 +8,12 @@ import { CONSULTANCIES } from '../../src/data/consultancies';
 import ConsultationPage, { BOOKING_DRAFT_KEY, ConsultationForm, todayIso } from '../../src/features/booking/ConsultationPage';
 import { renderPage } from '../helpers/renderPage';
 
+/** The database's record for the consultancy a booking is made with (renamed since it was seeded). */
+const IN_DATABASE = { ...CONSULTANCIES[0], name: 'Renamed In The Database Education' };
+vi.mock('../../src/api/consultancies', () => ({
+  consultanciesApi: { get: vi.fn(async (id: number) => (id === IN_DATABASE.id ? IN_DATABASE : Promise.reject(new Error('not found')))), list: vi.fn() },
+}));
+
 const inDays = (n: number) => todayIso(new Date(Date.now() + n * 86_400_000));
 // The API answers a booking with its receipt only (reference and status).
 const booked = (_input: SubmitInput): BookingReceipt => ({ id: 42, status: 'new' });
@@ -78,12 +84,12 @@ describe('consultation booking (/consultation)', () => {
     expect(screen.getByLabelText('Message (optional)')).toHaveValue('Nursing in Sydney');
   });
 
-  it('books with the consultancy from ?consultancy={id} and shows a confirmation with what was booked; the draft is cleared', async () => {
-    const c = CONSULTANCIES[0]!;
+  it('books with the consultancy from ?consultancy={id} (named as the database has it) and shows a confirmation with what was booked; the draft is cleared', async () => {
+    const c = IN_DATABASE;
     const submit = vi.fn(async (input: SubmitInput) => booked(input));
     const user = userEvent.setup();
     renderPage(<ConsultationForm submit={submit} />, `/consultation?consultancy=${c.id}`);
-    expect(screen.getByText(c.name)).toBeInTheDocument();
+    expect(await screen.findByText(c.name)).toBeInTheDocument();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Book free consultation' }));
     const confirmation = await screen.findByRole('heading', { name: 'Your consultation is booked' });

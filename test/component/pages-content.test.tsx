@@ -6,7 +6,15 @@ import { DESTINATIONS, EXAMS } from '../../src/domain/catalog';
 import { DESTINATION_DETAILS } from '../../src/data/destinations';
 import { EXAM_DETAILS } from '../../src/data/exams';
 import { CONSULTANCIES } from '../../src/data/consultancies';
+import { toDirectoryEntry, type DirectoryEntry } from '../../src/domain/directory';
 import { renderApp } from '../helpers/renderApp';
+
+/** The database's directory as published: the seeded records but the first, plus one an admin added. */
+const PUBLISHED: DirectoryEntry[] = [
+  ...CONSULTANCIES.slice(1).map(toDirectoryEntry),
+  { ...toDirectoryEntry(CONSULTANCIES[0]), id: 700, name: 'Admin Added Education', rating: 4.9, verified: true, testPreparation: ['IELTS', 'GMAT'], sample: false },
+];
+vi.mock('../../src/api/directory', () => ({ fetchPublishedDirectory: vi.fn(async () => PUBLISHED) }));
 
 const api = vi.hoisted(() => ({
   universities: { list: vi.fn(), get: vi.fn() },
@@ -74,15 +82,18 @@ describe('destination pages', () => {
     expect(await screen.findByText(/No universities in UK are listed yet/)).toBeInTheDocument();
   });
 
-  it('lists the directory consultancies that specialise in it, linking to their pages, with the licence reminder', async () => {
+  it('lists the directory consultancies that specialise in it (the database\'s records and ids), linking to their pages, with the licence reminder', async () => {
     renderApp('/destinations/australia');
     await h1();
-    const list = screen.getByRole('list', { name: 'Consultancies for Australia' });
+    const list = await screen.findByRole('list', { name: 'Consultancies for Australia' });
     const links = within(list).getAllByRole('link');
     expect(links.length).toBeGreaterThan(0);
+    expect(links[0]).toHaveTextContent('Admin Added Education'); // verified, best rated
+    expect(links[0]).toHaveAttribute('href', '/consultancies/700');
     for (const a of links) {
       const id = Number(a.getAttribute('href')!.split('/').pop());
-      expect(CONSULTANCIES.find((c) => c.id === id)?.specializations).toContain('Australia');
+      expect(id).not.toBe(CONSULTANCIES[0].id);
+      expect(PUBLISHED.find((c) => c.id === id)?.specializations).toContain('Australia');
     }
     expect(screen.getByRole('complementary', { name: "Check the consultancy's licence" })).toHaveTextContent('Ministry of Education, Science and Technology');
   });
@@ -97,12 +108,13 @@ describe('exam pages', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.getByText(/As of \w+ \d{4} · Source:/)).toBeInTheDocument();
-    const preparers = CONSULTANCIES.filter((c) => c.testPreparation?.includes(e.name));
+    const preparers = PUBLISHED.filter((c) => c.testPreparation.includes(e.name));
     if (preparers.length) {
-      const links = within(screen.getByRole('list', { name: `Consultancies preparing for ${e.name}` })).getAllByRole('link');
+      const links = within(await screen.findByRole('list', { name: `Consultancies preparing for ${e.name}` })).getAllByRole('link');
       expect(links.length).toBe(Math.min(9, preparers.length));
+      for (const a of links) expect(preparers.map((c) => `/consultancies/${c.id}`)).toContain(a.getAttribute('href'));
     } else {
-      expect(screen.getByText(`No consultancy in our directory lists ${e.name} preparation yet.`)).toBeInTheDocument();
+      expect(await screen.findByText(`No consultancy in our directory lists ${e.name} preparation yet.`)).toBeInTheDocument();
     }
   });
 });

@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fetchPublishedDirectory } from '../../src/api/directory';
 import { CONSULTANCIES } from '../../src/data/consultancies';
+import { SAMPLE_LABEL, toDirectoryEntry, type DirectoryEntry } from '../../src/domain/directory';
 import { plainMatch } from '../../src/search/rule';
 import { pages } from '../../src/app/pages';
 import { renderApp } from '../helpers/renderApp';
@@ -12,6 +14,11 @@ vi.mock('../../src/api/consultancies', () => ({
     get: vi.fn(async (id: number) => CONSULTANCIES.find((c) => c.id === id)),
   },
 }));
+
+// The published directory (GET /directory, then its hashed file): the database's records as they are now.
+vi.mock('../../src/api/directory', () => ({ fetchPublishedDirectory: vi.fn() }));
+const fetchDirectory = vi.mocked(fetchPublishedDirectory);
+const BUILT_IN: DirectoryEntry[] = CONSULTANCIES.map(toDirectoryEntry);
 
 const PLACEHOLDER = 'Search for consultancies, universities, or services...';
 let scrolled: Array<{ id: string; options: unknown }>;
@@ -24,6 +31,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  fetchDirectory.mockReset();
+  fetchDirectory.mockImplementation(async () => BUILT_IN);
   scrolled = [];
   vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options?: unknown) {
     scrolled.push({ id: this.id, options });
@@ -294,5 +303,75 @@ describe('search modal: picking and submitting', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name }));
     expect(location.history?.at(-1)).toBe(path);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the search matches the published directory (the database\'s), loaded before the first keystroke', () => {
+  const added: DirectoryEntry = { ...BUILT_IN[1], id: 500, name: 'Newly Added Education', location: 'Baneshwor, Kathmandu', sample: false };
+  /** The database after an admin added one record, renamed the third and deleted the first. */
+  const edited: DirectoryEntry[] = [...BUILT_IN.slice(1).map((e) => (e.id === 3 ? { ...e, name: 'Renamed Global Careers' } : e)), added];
+  const ids = () => options().map((o) => Number(o.getAttribute('data-consultancy-id')));
+
+  it('hovering the Search button starts loading the directory, before the modal opens', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp('/');
+    expect(fetchDirectory).not.toHaveBeenCalled();
+    await user.hover(screen.getByRole('button', { name: 'Search' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(fetchDirectory).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('suggests what the database holds: an added record and a new name, not a deleted record or an old name', async () => {
+    fetchDirectory.mockImplementation(async () => edited);
+    const { user, input } = await setup();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await user.type(input, 'Newly Added');
+    expect(ids()).toEqual([500]);
+    await user.clear(input);
+    await user.type(input, 'Renamed Global');
+    expect(ids()).toEqual([3]);
+    await user.clear(input);
+    await user.type(input, 'Sagarmatha Global'); // the third record's old name; its other office remains
+    expect(ids()).not.toContain(3);
+    await user.clear(input);
+    await user.type(input, BUILT_IN[0].name);
+    expect(ids()).not.toContain(1);
+    expect(ids().length).toBeGreaterThan(0); // the firm's other offices
+  });
+
+  it('typing before the directory arrives matches the built-in list at once; the list follows when it arrives', async () => {
+    let arrive: (list: DirectoryEntry[]) => void = () => {};
+    fetchDirectory.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+    const { user, input } = await setup();
+    await user.type(input, 'Newly Added');
+    expect(options()).toHaveLength(0);
+    await user.clear(input);
+    await user.type(input, BUILT_IN[0].name);
+    expect(ids()).toContain(1);
+    await act(async () => arrive(edited));
+    expect(ids()).not.toContain(1);
+    await user.clear(input);
+    await user.type(input, 'Newly Added');
+    expect(ids()).toEqual([500]);
+  });
+
+  it('when the directory cannot be fetched, the built-in list is the fallback', async () => {
+    fetchDirectory.mockRejectedValue(new Error('Cannot reach the server.'));
+    const { user, input } = await setup();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await user.type(input, 'pokhara');
+    expect(ids()).toEqual(plainMatch(CONSULTANCIES, 'pokhara').slice(0, 8).map((c) => c.id));
+  });
+
+  it('a sample record\'s suggestion carries the "Sample listing" label; a real listing\'s does not', async () => {
+    fetchDirectory.mockImplementation(async () => edited);
+    const { user, input } = await setup();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await user.type(input, 'Baneshwor');
+    expect(within(options()[0]).queryByText(SAMPLE_LABEL)).not.toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'Renamed Global');
+    expect(within(options()[0]).getByText(SAMPLE_LABEL)).toBeInTheDocument();
   });
 });

@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSimplePaths } from 'xstate/graph';
 import type { SnapshotFrom } from 'xstate';
 import { headerMachine, type HeaderEvent } from '../../machines/header/header.machine';
 import { renderApp } from '../helpers/renderApp';
+
+// The published directory: the built-in list's records, as a freshly seeded database publishes them.
+vi.mock('../../src/api/directory', async () => {
+  const { CONSULTANCIES: records } = await import('../../src/data/consultancies');
+  const { toDirectoryEntry } = await import('../../src/domain/directory');
+  return { fetchPublishedDirectory: vi.fn(async () => records.map(toDirectoryEntry)) };
+});
 
 type Snap = SnapshotFrom<typeof headerMachine>;
 
@@ -23,9 +30,12 @@ describe('model: the header statechart (menu and modal) replayed on the real hea
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
     expect(reached).toEqual(
       new Set([
-        JSON.stringify({ menu: 'closed', search: 'closed', spotlight: 'idle' }),
-        JSON.stringify({ menu: 'open', search: 'closed', spotlight: 'idle' }),
-        JSON.stringify({ menu: 'closed', search: { open: 'listHidden' }, spotlight: 'idle' }),
+        JSON.stringify({ menu: 'closed', search: 'closed', spotlight: 'idle', directory: 'idle' }),
+        JSON.stringify({ menu: 'open', search: 'closed', spotlight: 'idle', directory: 'idle' }),
+        // Opening the modal starts loading the directory (its outcomes: directory.model.test.tsx).
+        JSON.stringify({ menu: 'closed', search: { open: 'listHidden' }, spotlight: 'idle', directory: 'loading' }),
+        JSON.stringify({ menu: 'closed', search: 'closed', spotlight: 'idle', directory: 'loading' }),
+        JSON.stringify({ menu: 'open', search: 'closed', spotlight: 'idle', directory: 'loading' }),
       ]),
     );
   });

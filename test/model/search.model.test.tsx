@@ -9,6 +9,13 @@ import { CONSULTANCIES } from '../../src/data/consultancies';
 import { suggestionsFor } from '../../src/features/header/SearchModal';
 import { renderApp } from '../helpers/renderApp';
 
+// The published directory: the built-in list's records, as a freshly seeded database publishes them.
+vi.mock('../../src/api/directory', async () => {
+  const { CONSULTANCIES: records } = await import('../../src/data/consultancies');
+  const { toDirectoryEntry } = await import('../../src/domain/directory');
+  return { fetchPublishedDirectory: vi.fn(async () => records.map(toDirectoryEntry)) };
+});
+
 vi.mock('../../src/api/consultancies', () => ({
   consultanciesApi: {
     list: vi.fn(async () => ({ items: CONSULTANCIES, total: CONSULTANCIES.length, page: 1, limit: 100 })),

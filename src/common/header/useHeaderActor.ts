@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useLocation } from 'wouter';
-import type { ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { headerMachine, type QuickCategory } from '../../../machines/header/header.machine';
 import { ROUTES, paths } from '../../config/routes';
+import type { DirectoryEntry } from '../../domain/directory';
 import { getInspector } from '../inspector';
 import { HEADER_IDS, consultancyElementId, focusById, scrollToCentre } from './header.dom';
 
@@ -23,9 +24,15 @@ export function quickCategoryPath(category: QuickCategory): string {
   return category === 'consultancies' ? ROUTES.consultancies : paths.consultancyCategory(category);
 }
 
-/** The header machine with its router and DOM actions provided by the React side. */
-export function headerMachineWith(navigate: (to: string) => void) {
+/** Loads the published directory (in the search modal's chunk, which the app layer knows). */
+export type DirectoryLoader = (signal: AbortSignal) => Promise<DirectoryEntry[]>;
+
+/** The header machine with its router and DOM actions, and the directory's loader, provided by the React side. */
+export function headerMachineWith(navigate: (to: string) => void, loadDirectory: DirectoryLoader) {
   return headerMachine.provide({
+    actors: {
+      loadDirectory: fromPromise(({ signal }) => loadDirectory(signal)),
+    },
     actions: {
       focusMenuToggle: () => focusById(HEADER_IDS.menuToggle),
       focusSearchButton: () => focusById(HEADER_IDS.searchButton),
@@ -37,7 +44,7 @@ export function headerMachineWith(navigate: (to: string) => void) {
   });
 }
 
-export function useCreateHeaderActor(): HeaderActorRef {
+export function useCreateHeaderActor(loadDirectory: DirectoryLoader): HeaderActorRef {
   const [, navigate] = useLocation();
-  return useActorRef(headerMachineWith(navigate), { inspect: import.meta.env.DEV ? getInspector() : undefined });
+  return useActorRef(headerMachineWith(navigate, loadDirectory), { inspect: import.meta.env.DEV ? getInspector() : undefined });
 }

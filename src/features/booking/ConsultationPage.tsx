@@ -12,7 +12,9 @@ import {
 import { bookingsApi } from '../../api/bookings';
 import type { BookingReceipt } from '../../domain/booking';
 import { DESTINATION_COUNTRY, DESTINATIONS, STUDY_LEVELS } from '../../domain/catalog';
-import { CONSULTANCIES } from '../../data/consultancies';
+import { fetchConsultancy } from '../../common/useConsultancies';
+import { SampleLabel } from '../../common/SampleLabel';
+import { useRemote } from '../../common/Remote';
 import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Banner, Field } from '../../common/formParts';
@@ -88,7 +90,13 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
   const state = useSelector(actor, (s) => s.value as string);
   const ctx = useSelector(actor, (s) => s.context);
   const { values, fieldErrors } = ctx;
-  const consultancy = values.consultancyId != null ? CONSULTANCIES.find((c) => c.id === values.consultancyId) : undefined;
+  // The consultancy the booking is for, as the database has it (the same id the booking stores).
+  const chosenId = values.consultancyId;
+  const { state: chosen } = useRemote(
+    (signal) => (chosenId == null ? Promise.resolve(null) : fetchConsultancy(chosenId, signal).then((r) => r.data)),
+    `consultancy:${chosenId ?? 'none'}`,
+  );
+  const consultancy = chosen.status === 'success' ? (chosen.data ?? undefined) : undefined;
   const confirmationRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -172,7 +180,7 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
       )}
       {consultancy && (
         <p data-part="booking-consultancy">
-          Booking with <strong>{consultancy.name}</strong> ({consultancy.location})
+          Booking with <strong>{consultancy.name}</strong> ({consultancy.location}){consultancy.sample && <SampleLabel />}
         </p>
       )}
       <Field id={fieldId('fullName')} label="Full name" error={fieldErrors.fullName}>

@@ -11,8 +11,8 @@ import { useHeaderActor } from '../../common/header/useHeaderActor';
 import { CATEGORY_FILTERS, isCategoryKey, offersCategory } from './categories';
 import { ConsultancyCard } from './ConsultancyCard';
 import { useRemote } from '../../common/Remote';
+import { fetchAllConsultancies } from '../../common/useConsultancies';
 import type { FirstDataPlan } from '../../common/firstData';
-import { fetchAllConsultancies } from './useConsultancies';
 
 const Grid = styled.div`
   display: grid;

@@ -5,6 +5,7 @@ import { paths } from '../../config/routes';
 import type { Consultancy } from '../../domain/consultancy';
 import { consultancyElementId, scrollToCentre } from '../../common/header/header.dom';
 import { ConsultancyLogo } from '../../common/Logo';
+import { SampleLabel } from '../../common/SampleLabel';
 
 const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
@@ -53,6 +54,7 @@ export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighte
                 ✓
               </span>
             )}
+            {c.sample && <SampleLabel />}
           </h2>
           <p>
             {c.location} · <span aria-label={`Rated ${c.rating} out of 5`}>★ {c.rating.toFixed(1)}</span>

@@ -8,8 +8,9 @@ import { media } from '../../ui/theme';
 import { NotFound } from '../../common/NotFoundPage';
 import { ConsultancyCover, ConsultancyLogo } from '../../common/Logo';
 import { useRemote } from '../../common/Remote';
+import { PhoneNumber, SampleLabel } from '../../common/SampleLabel';
+import { fetchConsultancy } from '../../common/useConsultancies';
 import type { FirstDataPlan } from '../../common/firstData';
-import { fetchConsultancy } from './useConsultancies';
 
 /** Nepal's Ministry of Education, Science and Technology: consultancies must hold its licence. */
 export const MOEST_URL = 'https://moest.gov.np';
@@ -93,7 +94,7 @@ function Details({ c }: { c: Consultancy }) {
             <ul>
               {c.branches.map((b) => (
                 <li key={`${b.name}-${b.location}`}>
-                  <strong>{b.name}</strong>, {b.location} · <a href={`tel:${b.phone.replace(/[^+\d]/g, '')}`}>{b.phone}</a> ·{' '}
+                  <strong>{b.name}</strong>, {b.location} · <PhoneNumber phone={b.phone} sample={c.sample} /> ·{' '}
                   <a href={`mailto:${b.email}`}>{b.email}</a>
                 </li>
               ))}
@@ -131,7 +132,7 @@ function Details({ c }: { c: Consultancy }) {
             <dd>{c.location}</dd>
             <dt>Phone</dt>
             <dd>
-              <a href={`tel:${c.phone.replace(/[^+\d]/g, '')}`}>{c.phone}</a>
+              <PhoneNumber phone={c.phone} sample={c.sample} />
             </dd>
             <dt>E-mail</dt>
             <dd>
@@ -240,8 +241,14 @@ export default function ConsultancyDetailPage() {
           <span>
             {c.location}
             {c.verified ? ' · ✓ Verified' : ''}
+            {c.sample && <SampleLabel />}
           </span>
         </p>
+        {c.sample && (
+          <p data-part="sample-note">
+            This is a sample listing: an invented consultancy that shows how the directory works. Its rating, figures and contacts are not a real business&apos;s.
+          </p>
+        )}
       </PageHeading>
       <Container>
         <PageSection>

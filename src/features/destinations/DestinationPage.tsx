@@ -5,7 +5,6 @@ import { coursesApi } from '../../api/courses';
 import { universitiesApi } from '../../api/universities';
 import { DESTINATIONS, type DestinationSlug } from '../../domain/catalog';
 import { DESTINATION_DETAILS, type MoneyRange } from '../../data/destinations';
-import { CONSULTANCIES } from '../../data/consultancies';
 import { toNprEstimate, type NprRates } from '../../data/facts';
 import { factKeys } from '../../data/fact-seeds';
 import { RatesNote, SourceNotes } from '../../common/facts/FactNotes';
@@ -17,7 +16,7 @@ import NotFoundPage from '../../common/NotFoundPage';
 import { Prose } from '../../ui/Prose';
 import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
 import { LinkButton } from '../../ui/LinkButton';
-import { ConsultancyList } from '../../common/ConsultancyList';
+import { DirectoryConsultancies } from '../../common/DirectoryConsultancies';
 import type { FirstDataPlan } from '../../common/firstData';
 import { formatNumber } from '../../domain/numbers';
 
@@ -128,7 +127,6 @@ function Destination({ slug }: { slug: DestinationSlug }) {
   const fee = facts.text(k('visa-fee'));
   const costs = facts.money(factKeys.destinationCostPrefix(slug));
   const english = facts.list(k('english-scores'));
-  const specialists = CONSULTANCIES.filter((c) => c.specializations.includes(d.country));
   return (
     <div data-page="destination">
       <PageHeading
@@ -227,7 +225,12 @@ function Destination({ slug }: { slug: DestinationSlug }) {
           <FromApi country={d.country} />
           <section aria-labelledby="dest-consultancies">
             <h2 id="dest-consultancies">Consultancies specialising in {d.country}</h2>
-            <ConsultancyList items={specialists} label={`Consultancies for ${d.country}`} emptyText={`No consultancy in our directory lists ${d.country} yet.`} />
+            <DirectoryConsultancies
+              filter={(c) => c.specializations.includes(d.country)}
+              filterKey={slug}
+              label={`Consultancies for ${d.country}`}
+              emptyText={`No consultancy in our directory lists ${d.country} yet.`}
+            />
           </section>
           <Card>
             <h2>Talk it through</h2>

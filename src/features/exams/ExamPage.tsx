@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { EXAMS, type ExamSlug } from '../../domain/catalog';
 import { EXAM_DETAILS } from '../../data/exams';
-import { CONSULTANCIES } from '../../data/consultancies';
 import { ROUTES, paths } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import NotFoundPage from '../../common/NotFoundPage';
@@ -10,7 +9,7 @@ import { factKeys } from '../../data/fact-seeds';
 import { SourceNotes } from '../../common/facts/FactNotes';
 import { usePageFacts } from '../../common/facts/usePageFacts';
 import { LinkButton } from '../../ui/LinkButton';
-import { ConsultancyList } from '../../common/ConsultancyList';
+import { DirectoryConsultancies } from '../../common/DirectoryConsultancies';
 
 export default function ExamPage() {
   const [location] = useLocation();
@@ -43,7 +42,6 @@ function Exam({ slug }: { slug: ExamSlug }) {
   const inNepal = facts.list(k('in-nepal'));
   const fee = facts.text(k('fee'));
   const scoreKeys = [k('format'), k('total-time'), k('sections'), k('score-scale'), k('typical-scores'), k('validity')];
-  const preparers = CONSULTANCIES.filter((c) => c.testPreparation?.includes(e.name));
   return (
     <div data-page="exam">
       <PageHeading title={`${e.name} exam guide`} description={`${e.fullName}: what it is for, sections and timing, scores universities ask for, and how to take it from Nepal.`}>
@@ -115,7 +113,12 @@ function Exam({ slug }: { slug: ExamSlug }) {
           </Prose>
           <section aria-labelledby="exam-consultancies">
             <h2 id="exam-consultancies">Consultancies that prepare for {e.name}</h2>
-            <ConsultancyList items={preparers} label={`Consultancies preparing for ${e.name}`} emptyText={`No consultancy in our directory lists ${e.name} preparation yet.`} />
+            <DirectoryConsultancies
+              filter={(c) => c.testPreparation.includes(e.name)}
+              filterKey={slug}
+              label={`Consultancies preparing for ${e.name}`}
+              emptyText={`No consultancy in our directory lists ${e.name} preparation yet.`}
+            />
             <p>
               <Link href={ROUTES.consultancies}>Browse the whole directory</Link>
             </p>

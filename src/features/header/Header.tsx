@@ -8,8 +8,8 @@ import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
 import { useHeaderActor } from '../../common/header/useHeaderActor';
 import { HEADER_IDS } from '../../common/header/header.dom';
+import { loadSearchModal } from './searchModalChunk';
 
-const loadSearchModal = () => import('./SearchModal');
 const SearchModal = lazy(loadSearchModal);
 
 
@@ -167,6 +167,12 @@ export function Header() {
   const menuOpen = useSelector(actor, (s) => s.matches({ menu: 'open' }));
   const searchOpen = useSelector(actor, (s) => s.matches({ search: 'open' }));
 
+  // Hovering or focusing the Search button loads the modal's chunk and the published directory.
+  const prefetchSearch = () => {
+    void loadSearchModal();
+    actor.send({ type: 'DIRECTORY.PREFETCH' });
+  };
+
   // Navigation closes the mobile menu.
   useEffect(() => {
     actor.send({ type: 'ROUTER.NAVIGATED', pathname });
@@ -199,8 +205,8 @@ export function Header() {
             aria-expanded={searchOpen}
             aria-label="Search"
             onClick={() => actor.send({ type: 'SEARCH_BUTTON.CLICK' })}
-            onMouseEnter={() => void loadSearchModal()}
-            onFocus={() => void loadSearchModal()}
+            onMouseEnter={prefetchSearch}
+            onFocus={prefetchSearch}
             data-part="search-button"
           >
             <SearchIcon />

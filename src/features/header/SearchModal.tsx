@@ -1,25 +1,38 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import type { QuickCategory } from '../../../machines/header/header.machine';
 import { MAX_SUGGESTIONS, QUICK_SEARCH_CATEGORIES } from '../../config/constants';
+import { fetchPublishedDirectory } from '../../api/directory';
 import { CONSULTANCIES } from '../../data/consultancies';
-import type { Consultancy } from '../../domain/consultancy';
+import { toDirectoryEntry, type DirectoryEntry } from '../../domain/directory';
 import { createMatcher } from '../../search/matcher';
 import { VisuallyHidden } from '../../ui/primitives';
 import { HEADER_IDS, searchOptionId } from '../../common/header/header.dom';
 import type { HeaderActorRef } from '../../common/header/useHeaderActor';
 import { ConsultancyLogo } from '../../common/Logo';
+import { SampleLabel } from '../../common/SampleLabel';
+
 
 export const SEARCH_PLACEHOLDER = 'Search for consultancies, universities, or services...';
 
-/** The index is built once, when this chunk loads. */
-const match = createMatcher(CONSULTANCIES);
+/**
+ * The built-in list, as directory entries: what the search matches until the published directory
+ * (the database's) has arrived, or when it cannot be fetched. Its index is built once, when this
+ * chunk loads; the published directory's index once per copy that arrives.
+ */
+const BUILT_IN: DirectoryEntry[] = CONSULTANCIES.map(toDirectoryEntry);
+const matchBuiltIn = createMatcher(BUILT_IN);
+
+/** The published directory's loader, in this chunk so that it arrives with the modal (the header machine invokes it). */
+export const fetchSearchDirectory = (signal?: AbortSignal) => fetchPublishedDirectory(signal);
 
 /** The suggestions for a text: at most MAX_SUGGESTIONS. */
-export function suggestionsFor(text: string): Consultancy[] {
+export function suggestionsFor(text: string, match: (text: string) => DirectoryEntry[] = matchBuiltIn): DirectoryEntry[] {
   return match(text).slice(0, MAX_SUGGESTIONS);
 }
+
+const sameIds = (a: ReadonlyArray<{ id: number }>, b: ReadonlyArray<{ id: number }>) => a.length === b.length && a.every((x, i) => x.id === b[i].id);
 
 const Backdrop = styled.div`
   position: fixed;
@@ -108,7 +121,7 @@ const Quick = styled.div`
   }
 `;
 
-function Suggestion({ c }: { c: Consultancy }) {
+function Suggestion({ c }: { c: DirectoryEntry }) {
   const rest = c.specializations.length - 2;
   return (
     <>
@@ -120,6 +133,7 @@ function Suggestion({ c }: { c: Consultancy }) {
             ✓
           </span>
         )}
+        {c.sample && <SampleLabel />}
         <span className="meta">
           {' '}
           · {c.location} · <span aria-label={`Rated ${c.rating} out of 5`}>★ {c.rating.toFixed(1)}</span>
@@ -149,9 +163,19 @@ export default function SearchModal({ actor }: { actor: HeaderActorRef }) {
   const listRef = useRef<HTMLUListElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const text = useSelector(actor, (s) => s.context.text);
-  const suggestions = useSelector(actor, (s) => s.context.suggestions) as Consultancy[];
+  const suggestions = useSelector(actor, (s) => s.context.suggestions) as DirectoryEntry[];
+  const directory = useSelector(actor, (s) => s.context.directory);
+  const match = useMemo(() => (directory ? createMatcher(directory) : matchBuiltIn), [directory]);
   const highlightedIndex = useSelector(actor, (s) => s.context.highlightedIndex);
   const listShown = useSelector(actor, (s) => s.matches({ search: { open: 'listShown' } }));
+
+  // A newer directory arrived while text is typed: its suggestions replace the list (only if they differ).
+  useEffect(() => {
+    const { text: current, suggestions: shown } = actor.getSnapshot().context;
+    if (!current.trim()) return;
+    const next = suggestionsFor(current, match);
+    if (!sameIds(next, shown)) actor.send({ type: 'INPUT.CHANGE', value: current, suggestions: next });
+  }, [match, actor]);
 
   // Focus goes into the text box when the dialog opens.
   useEffect(() => {
@@ -228,7 +252,7 @@ export default function SearchModal({ actor }: { actor: HeaderActorRef }) {
           aria-activedescendant={activeId}
           placeholder={SEARCH_PLACEHOLDER}
           value={text}
-          onChange={(e) => actor.send({ type: 'INPUT.CHANGE', value: e.target.value, suggestions: suggestionsFor(e.target.value) })}
+          onChange={(e) => actor.send({ type: 'INPUT.CHANGE', value: e.target.value, suggestions: suggestionsFor(e.target.value, match) })}
           onKeyDown={onInputKey}
         />
         <Listbox ref={listRef} id={HEADER_IDS.searchListbox} role="listbox" aria-label="Suggestions" hidden={!listShown}>
@@ -238,6 +262,7 @@ export default function SearchModal({ actor }: { actor: HeaderActorRef }) {
                 key={c.id}
                 id={searchOptionId(i)}
                 role="option"
+                data-consultancy-id={c.id}
                 aria-selected={i === highlightedIndex}
                 data-highlighted={i === highlightedIndex ? '' : undefined}
                 onMouseDown={(e) => e.preventDefault()}

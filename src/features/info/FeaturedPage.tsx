@@ -1,13 +1,11 @@
 import { Link } from 'wouter';
-import { CONSULTANCIES } from '../../data/consultancies';
 import { DESTINATIONS, DESTINATION_COUNTRY, EXAMS } from '../../domain/catalog';
 import { EXAM_DETAILS } from '../../data/exams';
 import { ROUTES, paths } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
-import { ConsultancyList } from '../../common/ConsultancyList';
+import { DirectoryConsultancies } from '../../common/DirectoryConsultancies';
 
 export default function FeaturedPage() {
-  const verified = CONSULTANCIES.filter((c) => c.verified);
   return (
     <div data-page="featured">
       <PageHeading title="Featured" description="Featured consultancies, destination guides and exam guides for students in Nepal.">
@@ -16,7 +14,7 @@ export default function FeaturedPage() {
       <Container>
         <PageSection as="section" aria-labelledby="featured-consultancies">
           <h2 id="featured-consultancies">Top-rated verified consultancies</h2>
-          <ConsultancyList items={verified} limit={6} label="Featured consultancies" emptyText="No featured consultancies yet." />
+          <DirectoryConsultancies filter={(c) => c.verified} filterKey="verified" limit={6} label="Featured consultancies" emptyText="No featured consultancies yet." />
         </PageSection>
         <PageSection as="section" aria-labelledby="featured-guides">
           <h2 id="featured-guides">Destination guides</h2>

@@ -45,7 +45,7 @@ export function sampleUniversity(id: number, over: Partial<University> = {}): Un
 export function sampleConsultancy(id: number, over: Partial<Consultancy> = {}): Consultancy {
   return {
     id, name: `Consultancy ${id}`, location: 'Kathmandu', phone: '01-4000000', email: `c${id}@example.com`, website: '', verified: true, rating: 4.5,
-    logo: '', coverImage: '', specializations: ['Australia'], studentsHelped: '500+', experience: '5+ years', successRate: '95%', services: ['Visa'], ...over,
+    logo: '', coverImage: '', specializations: ['Australia'], studentsHelped: '500+', experience: '5+ years', successRate: '95%', services: ['Visa'], sample: false, ...over,
   };
 }
 export function sampleCourse(id: number, over: Partial<Course> = {}): Course {

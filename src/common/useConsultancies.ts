@@ -1,13 +1,15 @@
-import { consultanciesApi } from '../../api/consultancies';
-import { ApiError } from '../../api/client';
-import type { Consultancy } from '../../domain/consultancy';
+import { consultanciesApi } from '../api/consultancies';
+import { ApiError } from '../api/client';
+import { fetchPublishedDirectory } from '../api/directory';
+import type { Consultancy } from '../domain/consultancy';
+import { toDirectoryEntry, type DirectoryEntry } from '../domain/directory';
 
 export type Source = 'api' | 'directory';
 
 const isUnreachable = (e: unknown) => e instanceof ApiError && (e.code === 'NETWORK' || e.code === 'TIMEOUT' || (e.status ?? 0) >= 500);
 
 /** The built-in directory, loaded on demand (it is not in the first page load). */
-const loadDirectory = () => import('../../data/consultancies').then((m) => m.CONSULTANCIES);
+const loadDirectory = () => import('../data/consultancies').then((m) => m.CONSULTANCIES);
 
 /** Every consultancy from the API, page by page; the built-in directory when the API cannot be reached. */
 export async function fetchAllConsultancies(signal?: AbortSignal): Promise<{ data: Consultancy[]; source: Source }> {
@@ -34,6 +36,23 @@ export async function fetchConsultancy(id: number, signal?: AbortSignal): Promis
     if (e instanceof ApiError && e.code === 'NOT_FOUND') return { data: null, source: 'api' };
     if (signal?.aborted) throw e;
     if (isUnreachable(e)) return { data: (await loadDirectory()).find((c) => c.id === id) ?? null, source: 'directory' };
+    throw e;
+  }
+}
+
+/**
+ * The published directory (the database's consultancies, as the search sees them), else the built-in
+ * list when the API cannot be reached or its file cannot be read. Destination, exam and featured
+ * pages list consultancies from it, so their links carry the database's ids.
+ */
+export async function fetchDirectory(signal?: AbortSignal): Promise<{ data: DirectoryEntry[]; source: Source }> {
+  try {
+    return { data: await fetchPublishedDirectory(signal), source: 'api' };
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    if (isUnreachable(e) || (e instanceof ApiError && e.code === 'INTERNAL' && e.status === null)) {
+      return { data: (await loadDirectory()).map(toDirectoryEntry), source: 'directory' };
+    }
     throw e;
   }
 }
