@@ -77,7 +77,7 @@ const browserPackagePatterns = BROWSER_PACKAGES.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'docs'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'test-results', 'playwright-report', 'docs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -31,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: hasServer ? 'npx tsx server/main.ts' : `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: hasServer ? 'node dist-server/main.js' : `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
     url: hasServer ? `http://127.0.0.1:${PORT}/api/v1/health` : `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 180_000,

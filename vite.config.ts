@@ -2,26 +2,40 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
+import { styledIds } from './scripts/styled-ids.ts';
+import { preloadDeps } from './scripts/preload-deps.ts';
 
-const apiPort = process.env.API_PORT ?? '3001';
-
-export default defineConfig({
-  plugins: [react(), precompress()],
-  server: {
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    reportCompressedSize: true,
-  },
-  test: {
-    environment: 'jsdom',
-    include: ['test/{unit,component,model,api}/**/*.test.{ts,tsx}'],
-    setupFiles: ['test/setup.ts'],
-    pool: 'forks',
-    // Generous: tests wait for conditions (never fixed sleeps), and a loaded machine only makes them wait longer.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-  },
+export default defineConfig(({ command, isSsrBuild, mode }) => {
+  // `vite build --ssr src/entry-server.tsx`: the server-render bundle; `--ssr server/main.ts --mode server`: the server.
+  const renderBundle = isSsrBuild && mode !== 'server';
+  const preload = preloadDeps();
+  return {
+    plugins: [react(), styledIds(), preload.plugin, precompress()],
+    // React and everything that imports it are bundled into the server-render build, in their production
+    // form whatever NODE_ENV the server runs with (React's development server renderer is several times
+    // slower). styled-components also because Node's ESM loader does not see its CommonJS default export.
+    // In development (Vite's module runner) they stay Node's own modules.
+    ssr: { noExternal: command === 'serve' ? [] : ['react', 'react-dom', 'scheduler', 'styled-components', 'wouter', '@xstate/react', 'use-sync-external-store', 'use-isomorphic-layout-effect'] },
+    ...(renderBundle ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      reportCompressedSize: true,
+      // The client build's manifest (dist/.vite/manifest.json) tells the server which chunks a page needs.
+      manifest: !isSsrBuild,
+      // Browsers without modulepreload (none of the ones we support) would only fetch later, not fail.
+      modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
+      // The server builds run in Node: nothing of public/ belongs beside them.
+      ...(isSsrBuild ? { target: 'node20', copyPublicDir: false } : {}),
+    },
+    test: {
+      environment: 'jsdom',
+      include: ['test/{unit,component,model,api}/**/*.test.{ts,tsx}'],
+      setupFiles: ['test/setup.ts'],
+      pool: 'forks',
+      // Generous: tests wait for conditions (never fixed sleeps), and a loaded machine only makes them wait longer.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  };
 });

@@ -13,6 +13,14 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
       setupClient?: (client: Client) => void;
+      /** A request sequence; setupRequest may change each request (its path, say) before it is sent. */
+      requests?: Array<{ setupRequest?: (request: RequestParams) => RequestParams }>;
+    }
+    interface RequestParams {
+      path: string;
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
     }
     interface Histogram {
       average: number;

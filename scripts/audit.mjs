@@ -14,7 +14,7 @@ const outIndex = argv.indexOf('--out');
 const out = outIndex >= 0 ? argv[outIndex + 1] : '.lighthouse/report.json';
 
 if (!argv.includes('--no-build')) {
-  const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const b = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(1);
 }
 

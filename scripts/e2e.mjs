@@ -17,7 +17,7 @@ const run = (cmd, args, env = {}) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
+run('npm', ['run', 'build', '--silent']);
 const dataDir = mkdtempSync(join(tmpdir(), 'gantavya-e2e-'));
 try {
   run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROME_PATH: chrome, E2E_DATA_DIR: dataDir });

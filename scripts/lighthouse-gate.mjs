@@ -7,7 +7,7 @@ import { STRUCTURAL_CATEGORIES, categoryScore, lostPoints, pathsFromArgs, startA
 
 const argv = process.argv.slice(2);
 if (!argv.includes('--no-build')) {
-  const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const b = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(1);
 }
 

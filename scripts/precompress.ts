@@ -40,15 +40,19 @@ export function precompressDir(dir: string): { files: number; bytes: number; bro
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   return {
     name: 'gantavya-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
     },
     closeBundle: {
       order: 'post',
       handler() {
+        // The server-render bundle is read from disk by the server, never sent to browsers.
+        if (ssr) return;
         const r = precompressDir(outDir);
         this.info?.(`precompressed ${r.files} files: ${(r.bytes / 1024).toFixed(1)} KB -> ${(r.brotli / 1024).toFixed(1)} KB brotli`);
       },

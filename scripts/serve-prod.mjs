@@ -1,4 +1,4 @@
-// Starts the production server (or, before the API server exists, Vite's preview of dist/) on 127.0.0.1
+// Starts the production server (the compiled one, dist-server/main.js; or, before the API server exists, Vite's preview of dist/) on 127.0.0.1
 // and resolves when it answers. Used by the Lighthouse audit.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -9,7 +9,7 @@ export async function startProductionServer(port) {
   const hasServer = existsSync('server/main.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'gantavya-audit-'));
   const child = hasServer
-    ? spawn('npx', ['tsx', 'server/main.ts'], {
+    ? spawn('node', ['dist-server/main.js'], {
         env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@gantavya.example', ADMIN_PASSWORD: 'audit-password-123' },
         stdio: ['ignore', 'ignore', 'inherit'],
         detached: true,

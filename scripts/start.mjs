@@ -1,12 +1,15 @@
-// npm start: builds the app if dist/ is missing, then runs the server (migrations run at start) on PORT (default 3000).
-import { spawnSync, spawn } from 'node:child_process';
+// npm start: builds the app if it has not been built, then runs the compiled server in this very process
+// (plain node, no tsx or npx in between), so a SIGTERM sent to npm start reaches the server, which drains
+// its requests and closes the database. Migrations run at start; PORT (default 3000) to change the port.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
 
-if (!existsSync('dist/index.html')) {
-  console.log('Building the app (dist/ is missing)…');
-  const b = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+const SERVER = resolve('dist-server/main.js');
+if (!existsSync('dist/index.html') || !existsSync(SERVER) || !existsSync('dist-server/render/entry-server.js')) {
+  console.log('Building the app (it has not been built)…');
+  const b = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
-const child = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env: process.env });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+await import(pathToFileURL(SERVER).href);

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ApiErrorBody } from '../src/domain/api';
+import type { ServerRenderer } from '../src/domain/ssr';
 import { removeExpiredSignInData, SIGN_IN_CLEANUP_INTERVAL_MS } from './auth/cleanup';
 import { deviceCookieKey, deviceCookies } from './auth/device-cookie';
 import { passwordHashing } from './auth/hash-limiter';
@@ -22,6 +23,8 @@ import { contentRoutes } from './routes/content';
 import { factRoutes } from './routes/facts';
 import { directoryRoutes } from './routes/directory';
 import { inboxRoutes } from './routes/inbox';
+import { ListCache } from './list-cache';
+import { loadRenderer, pageServer } from './render/pages';
 import { securityHeaders } from './security-headers';
 import { startSweeping, sweepExpired } from './sweep';
 
@@ -36,6 +39,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The built app to serve (dist/); none in API-only tests. */
   distDir?: string | null;
+  /** The server-render bundle; by default the built one (dist-server/), when there is one. null: serve index.html as it is. */
+  renderer?: ServerRenderer | null;
 }
 
 const errorBody = (code: ApiErrorBody['error']['code'], message: string, fields?: Record<string, string>): ApiErrorBody => ({
@@ -135,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const dummyHash = await hashPassword(randomPassword(), config.scryptLogN);
+  const listCache = new ListCache(db);
   const devices = deviceCookies(await deviceCookieKey(db, now()));
 
   // Expired sessions and old sign-in attempts are swept now and then (the timer never keeps the
@@ -146,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => clearInterval(sweep));
   const deps = {
     db,
+    listCache,
     now,
     requireAdmin: (request: FastifyRequest) => requireAdmin(db, request, now(), { cookieName: config.sessionCookieName }),
     isAdmin: async (request: FastifyRequest) => {
@@ -217,10 +224,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   }
 
+  const renderer = serveApp ? (options.renderer === undefined ? await loadRenderer() : options.renderer) : null;
+  const servePage = renderer && distDir ? pageServer(app, { renderer, distDir, db, listCache, publicOrigin: config.publicOrigin }) : null;
+
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !serveApp || request.method !== 'GET') {
       return reply.code(404).send(errorBody('NOT_FOUND', 'There is nothing at this address.'));
     }
+    // Every page rendered on the server, with its data and its real status.
+    if (servePage) return servePage(request, reply);
     // Every client-side route gets the app, so deep links work on reload.
     return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
   });

@@ -193,33 +193,70 @@ const RESOURCES: Resource[] = [
   }),
 ];
 
+/** A resource's list query (its filters included) and its page builder: one for the API and the server renderer. */
+function listerFor(res: Resource, db: Kysely<Database>) {
+  const querySchema = listQuerySchema.extend(res.filters.shape);
+  const buildPage = async (query: any, admin: boolean): Promise<string> => {
+    const base = () => {
+      let qb: any = (db as any).selectFrom(res.table);
+      if (query.q) qb = qb.where(searchWhere(query.q));
+      return res.applyFilters(qb, query, admin);
+    };
+    const { total } = await base().select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+    const rows = await res.order(base().selectAll(), query).limit(query.limit).offset((query.page - 1) * query.limit).execute();
+    const tail = `],"total":${Number(total)},"page":${query.page},"limit":${query.limit}}`;
+    if (res.table === 'blogs') return `{"items":[${rows.map((r: any) => JSON.stringify(res.fromRow(r))).join(',')}${tail}`;
+    // The stored JSON goes out as it is, with its id: no parse and serialize per row.
+    return `{"items":[${rows.map((r: any) => withIdJson(r)).join(',')}${tail}`;
+  };
+  return { querySchema, buildPage };
+}
+
+/** A signed-out reader's list page, kept per content version. */
+async function publicPage(listCache: ListCache, res: Resource, buildPage: (query: any, admin: boolean) => Promise<string>, query: any) {
+  const version = await listCache.version(res.table);
+  const key = queryKey(query);
+  return listCache.get(res.table, version, key) ?? listCache.set(res.table, version, key, await buildPage(query, false));
+}
+
+/** A signed-out reader's view of one item, or null where the API answers 404. */
+async function publicItem(db: Kysely<Database>, res: Resource, id: number): Promise<unknown> {
+  const row = await (db as any).selectFrom(res.table).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || (res.publicVisible && !res.publicVisible(row))) return null;
+  return res.fromRow(row);
+}
+
+/**
+ * What a signed-out visitor reads from the public API, without HTTP: the server renderer's data
+ * (same queries, same validation, same list cache). Answers the JSON body, or null for a 404.
+ */
+export function publicContentReader(db: Kysely<Database>, listCache: ListCache) {
+  const listers = new Map(RESOURCES.map((res) => [res.path, { res, ...listerFor(res, db) }]));
+  return async (path: string, query: Record<string, string>): Promise<unknown> => {
+    const [, base, rawId, extra] = /^(\/[a-z]+)(?:\/([^/]+))?(\/.*)?$/.exec(path) ?? [];
+    const lister = base ? listers.get(base) : undefined;
+    if (!lister || extra) return null;
+    if (rawId === undefined) {
+      const page = await publicPage(listCache, lister.res, lister.buildPage, parse(lister.querySchema, query, 'query'));
+      return JSON.parse(page.body.toString('utf8'));
+    }
+    const r = idParam.safeParse(rawId);
+    return r.success ? publicItem(db, lister.res, r.data) : null;
+  };
+}
+
 export function contentRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { db, now } = deps;
   const listCache = deps.listCache ?? new ListCache(db);
   for (const res of RESOURCES) {
-    const querySchema = listQuerySchema.extend(res.filters.shape);
-    const buildPage = async (query: any, admin: boolean): Promise<string> => {
-      const base = () => {
-        let qb: any = (db as any).selectFrom(res.table);
-        if (query.q) qb = qb.where(searchWhere(query.q));
-        return res.applyFilters(qb, query, admin);
-      };
-      const { total } = await base().select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
-      const rows = await res.order(base().selectAll(), query).limit(query.limit).offset((query.page - 1) * query.limit).execute();
-      const tail = `],"total":${Number(total)},"page":${query.page},"limit":${query.limit}}`;
-      if (res.table === 'blogs') return `{"items":[${rows.map((r: any) => JSON.stringify(res.fromRow(r))).join(',')}${tail}`;
-      // The stored JSON goes out as it is, with its id: no parse and serialize per row.
-      return `{"items":[${rows.map((r: any) => withIdJson(r)).join(',')}${tail}`;
-    };
+    const { querySchema, buildPage } = listerFor(res, db);
     app.get(res.path, async (request, reply) => {
       const query: any = parse(querySchema, request.query, 'query');
       reply.type('application/json; charset=utf-8').header('vary', 'Cookie');
       // Signed in: drafts included, never cached here or by the browser.
       if (await deps.isAdmin(request)) return reply.header('cache-control', 'private, no-store').send(await buildPage(query, true));
       // Public: the version first, then the page kept at that version or built now.
-      const version = await listCache.version(res.table);
-      const key = queryKey(query);
-      const page = listCache.get(res.table, version, key) ?? listCache.set(res.table, version, key, await buildPage(query, false));
+      const page = await publicPage(listCache, res, buildPage, query);
       // Browsers revalidate every time (an edit shows at once) and get a body-less 304 when nothing changed.
       reply.header('cache-control', 'no-cache').header('etag', page.etag);
       if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();

@@ -1,10 +1,25 @@
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ROUTES } from '../config/routes';
 import { LoginPage, RegisterPage } from '../features/auth/AuthPage';
-import NotFoundPage from '../common/NotFoundPage';
+import { Suspense, lazy } from 'react';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
 import { PublicLayout } from './PublicLayout';
+import { Spinner } from '../ui/primitives';
 import { pages } from './pages';
+
+const LazyNotFound = lazy(() => import('../common/NotFoundPage'));
+
+/**
+ * The not-found page, loaded when needed (it is not in the first load of the pages that exist). A page
+ * the server answered 404 keeps its HTML until the code arrives, then hydrates.
+ */
+function NotFoundPage() {
+  return (
+    <Suspense fallback={<Spinner label="Loading page…" page />}>
+      <LazyNotFound />
+    </Suspense>
+  );
+}
 import { ADMIN_AREA, PUBLIC_PAGE_ROUTES } from './routeTable';
 
 function PublicRoutes() {

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readFirstData } from '../ui/serverPage';
 import { App } from './App';
 import type { PageKey } from './pageImports';
 import { pages } from './pages';
@@ -7,7 +8,8 @@ import { pages } from './pages';
 /**
  * Starts the app. The first page's chunk is awaited before the first render, so the page renders
  * at once instead of a spinner that it replaces; a chunk that fails here fails again in the page
- * loader, which then reloads. The first render is a transition: React renders it
+ * loader, which then reloads; it also makes the first render match the server's HTML, which it
+ * hydrates. A first render in the browser alone is a transition: React renders it
  * in slices and the main thread stays free for input.
  */
 export async function boot(firstPage: PageKey | null) {
@@ -16,7 +18,21 @@ export async function boot(firstPage: PageKey | null) {
     await startInspector();
   }
   if (firstPage) await pages[firstPage].preload().catch(() => undefined);
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // A page the server rendered: hydrate it with the data it was rendered with (the admin area has none).
+  if (container.dataset.rendered === 'server') {
+    const firstData = readFirstData(document);
+    // That data is the first page's: the first navigation (a link or Back; wouter announces pushState) lets it go.
+    for (const event of ['pushState', 'popstate']) window.addEventListener(event, () => firstData.clear(), { once: true });
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App firstData={firstData} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const root = createRoot(container);
   startTransition(() => {
     root.render(
       <StrictMode>

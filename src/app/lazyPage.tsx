@@ -37,7 +37,7 @@ export function lazyPage(chunkId: string, importer: () => Promise<PageModule>, o
   });
 
   function Loader() {
-    const actor = useActorRef(machine, { input: { chunkId }, inspect: getInspector() });
+    const actor = useActorRef(machine, { input: { chunkId }, inspect: import.meta.env.DEV ? getInspector() : undefined });
     const state = useSelector(actor, (s) => s.value);
     // Once the chunk is in, render the page at once: the same element tree on every render, so the
     // page keeps its state when its route re-renders (a different tree here would remount it).

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import type { FirstDataPlan } from '../common/firstData';
 
-export type PageModule = { default: ComponentType };
+/** A page's module: the page, and the reads it makes when it opens (the server makes them first). */
+export type PageModule = { default: ComponentType; firstData?: FirstDataPlan };
 
 /**
  * How each page's chunk is fetched: plain dynamic imports, nothing else, so that the entry can

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { ROUTES } from '../config/routes';
 import { Card, Container, useDocumentTitle } from '../ui/primitives';
+import { useServerStatus } from '../ui/serverPage';
 
 const Wrap = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xxl};
@@ -12,6 +13,7 @@ const Wrap = styled(Container)`
 
 export function NotFound({ title = 'Page not found', message }: { title?: string; message?: string }) {
   useDocumentTitle(title);
+  useServerStatus(404);
   return (
     <Wrap>
       <Card data-part="not-found">

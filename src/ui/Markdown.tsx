@@ -14,22 +14,31 @@ export const MARKDOWN_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'start'];
 const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
+let dom: (Window & typeof globalThis) | null = typeof window === 'undefined' ? null : window;
+
+/** The server has no DOM of its own: it gives one (jsdom's) to the same DOMPurify, hook and options as the browser's. */
+export function setMarkdownWindow(w: Window & typeof globalThis) {
+  dom = w;
+  purifier = null;
+}
 
 /** A DOMPurify of its own (its hooks touch no other user), made on first use. */
 function markdownPurifier() {
   if (purifier) return purifier;
-  purifier = DOMPurify(window);
+  const win = dom;
+  if (!win) throw new Error('Markdown needs a DOM to sanitise with (setMarkdownWindow on the server).');
+  purifier = DOMPurify(win);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName !== 'A' || !node.hasAttribute('href')) return;
     let url: URL;
     try {
-      url = new URL(node.getAttribute('href')!, document.baseURI);
+      url = new URL(node.getAttribute('href')!, win.document.baseURI);
     } catch {
       node.removeAttribute('href');
       return;
     }
     // A link to another site gets neither a handle on this page nor its address.
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== window.location.origin) node.setAttribute('rel', 'noopener noreferrer');
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== win.location.origin) node.setAttribute('rel', 'noopener noreferrer');
   });
   return purifier;
 }

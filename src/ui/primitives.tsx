@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { SITE } from '../config/site';
+import { ServerPageContext, documentTitle } from './serverPage';
 
 export const Container = styled.div`
   width: 100%;
@@ -97,8 +97,10 @@ export function Spinner({ label = 'Loading…', page = false }: { label?: string
 
 /** Sets the document title (and the meta description when given) for a page. */
 export function useDocumentTitle(title: string, description?: string) {
+  // On the server the page's head is written from these (effects do not run there).
+  useContext(ServerPageContext)?.setHead(title, description);
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE.name}` : `${SITE.name} – ${SITE.tagline}`;
+    document.title = documentTitle(title);
     if (description) {
       let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
       if (!meta) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildOptions } from '../../server/app';
 import { createAdmin } from '../../server/auth/admins';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { connect, type Db } from '../../server/db/connect';
@@ -30,7 +30,7 @@ export interface TestApp {
  * process would have) on another app's database, which it leaves in place when closed.
  */
 export async function createTestApp(
-  options: { dataDir?: string; config?: Partial<ServerConfig>; seed?: boolean; sameDatabaseAs?: TestApp } = {},
+  options: { dataDir?: string; config?: Partial<ServerConfig>; seed?: boolean; sameDatabaseAs?: TestApp; serve?: Pick<BuildOptions, 'distDir' | 'renderer'> } = {},
 ): Promise<TestApp> {
   const fresh = options.sameDatabaseAs ? null : await createTestDatabase(options.dataDir);
   const { dataDir, databaseUrl: dbUrl } = options.sameDatabaseAs ? options.sameDatabaseAs.location : fresh!.location;
@@ -46,7 +46,7 @@ export async function createTestApp(
   const existing = await database.db.selectFrom('admins').select('id').where('email', '=', ADMIN.email).executeTakeFirst();
   if (!existing) await createAdmin(database.db, ADMIN.email, ADMIN.password, TEST_LOG_N, clock.now);
   const config: ServerConfig = { ...loadConfig({}), scryptLogN: TEST_LOG_N, ...options.config };
-  const app = await buildApp({ config, database, now: () => clock.now, distDir: null });
+  const app = await buildApp({ config, database, now: () => clock.now, distDir: null, ...options.serve });
   // A header given as undefined is left out (e.g. `origin: undefined` for a request without one).
   const req = (opts: InjectOptions) => {
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(String(opts.method ?? 'GET').toUpperCase());

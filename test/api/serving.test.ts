@@ -29,7 +29,7 @@ describe('serving the built app (production)', () => {
     database = connect({ dataDir: ':memory:' });
     await migrateToLatest(database.db, database.dialect);
     await seedIfEmpty(database.db, () => new Date());
-    app = await buildApp({ config: { ...loadConfig({}), scryptLogN: 10 }, database, distDir: dist });
+    app = await buildApp({ config: { ...loadConfig({}), scryptLogN: 10 }, database, distDir: dist, renderer: null });
   });
   afterAll(async () => {
     await app.close();

@@ -1,43 +1,34 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { DEFAULT_SITE_SETTINGS } from '../../data/site-settings';
 import type { SiteSettingsInput } from '../../domain/settings';
+import { FirstDataContext } from '../../ui/serverPage';
+import type { FirstDataRequest } from '../firstData';
+
+/** The site settings as a first-data read: the server reads them for every page it renders. */
+export const siteSettingsRequest = {
+  key: 'site-settings',
+  // The API client loads only when the settings are not in the page already.
+  load: (signal: AbortSignal): Promise<SiteSettingsInput> => import('../../api/facts').then(({ settingsApi }) => settingsApi.get(signal)),
+} satisfies FirstDataRequest;
 
 /**
- * The organisation's contact details: the defaults at once, then the admins' settings from the API,
- * asked for once `wanted` (the footer asks only when it comes near the screen).
+ * The organisation's contact details: those the server rendered the page with, else the defaults at
+ * once and then the admins' settings from the API.
  */
-export function useSiteSettings(wanted = true): SiteSettingsInput {
-  const [settings, setSettings] = useState<SiteSettingsInput>(DEFAULT_SITE_SETTINGS);
+export function useSiteSettings(): SiteSettingsInput {
+  const first = useContext(FirstDataContext)?.get(siteSettingsRequest.key);
+  const fromServer = first?.status === 'success' ? (first.data as SiteSettingsInput) : null;
+  const [settings, setSettings] = useState<SiteSettingsInput>(fromServer ?? DEFAULT_SITE_SETTINGS);
+  const rendered = first !== undefined;
   useEffect(() => {
-    if (!wanted) return;
+    if (rendered) return;
     const controller = new AbortController();
-    // The API client loads here, after the first paint: the footer is on every page's first load.
-    import('../../api/facts')
-      .then(({ settingsApi }) => settingsApi.get(controller.signal))
-      .then(setSettings, () => {
-        // Unreachable API: the defaults stay.
-      });
+    siteSettingsRequest.load(controller.signal).then(setSettings, () => {
+      // Unreachable API: the defaults stay.
+    });
     return () => controller.abort();
-  }, [wanted]);
+  }, [rendered]);
   return settings;
-}
-
-/**
- * Whether an element has come near the screen (within a screen's height of it); true at once where
- * IntersectionObserver is missing. Once true it stays true.
- */
-export function useNearScreen(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '100% 0px' });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
 }
 
 /** A phone number as a tel: address (digits and a leading +). */

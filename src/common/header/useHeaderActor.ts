@@ -46,5 +46,5 @@ export function headerMachineWith(navigate: (to: string) => void, loadDirectory:
 
 export function useCreateHeaderActor(loadDirectory: DirectoryLoader): HeaderActorRef {
   const [, navigate] = useLocation();
-  return useActorRef(headerMachineWith(navigate, loadDirectory), { inspect: getInspector() });
+  return useActorRef(headerMachineWith(navigate, loadDirectory), { inspect: import.meta.env.DEV ? getInspector() : undefined });
 }

@@ -7,6 +7,8 @@ import { Markdown } from '../../ui/Markdown';
 import { ErrorState, LoadingState, useRemote } from '../../common/Remote';
 import { LinkButton } from '../../ui/LinkButton';
 import { formatDate, readingMinutes } from '../../common/format';
+import { useServerStatus } from '../../ui/serverPage';
+import type { FirstDataPlan } from '../../common/firstData';
 import { Cover } from './BlogListPage';
 
 const Article = styled.article`
@@ -16,6 +18,7 @@ const Article = styled.article`
 `;
 
 function NotFoundArticle() {
+  useServerStatus(404);
   return (
     <div data-page="blog-article-not-found">
       <PageHeading title="Article not found" description="This article does not exist or is not published." />
@@ -39,11 +42,25 @@ function Loading() {
   );
 }
 
+const articleRequest = (raw: string) => {
+  const valid = /^[1-9]\d{0,9}$/.test(raw);
+  return {
+    valid,
+    key: `blog-article-${raw}`,
+    load: (signal: AbortSignal) => (valid ? blogsApi.get(raw, signal) : Promise.reject(Object.assign(new Error('Not found'), { code: 'NOT_FOUND' }))),
+  };
+};
+export const firstData: FirstDataPlan = ({ params }) => {
+  const request = articleRequest(params.id ?? '');
+  return request.valid ? [request] : [];
+};
+
 export default function BlogArticlePage() {
   const [, params] = useRoute<{ id: string }>(ROUTES.blogArticle);
   const raw = params?.id ?? '';
-  const valid = /^[1-9]\d{0,9}$/.test(raw);
-  const { state, retry } = useRemote((signal) => (valid ? blogsApi.get(raw, signal) : Promise.reject(Object.assign(new Error('Not found'), { code: 'NOT_FOUND' }))), raw);
+  const request = articleRequest(raw);
+  const { valid } = request;
+  const { state, retry } = useRemote(request.load, request.key);
   if (!valid) return <NotFoundArticle />;
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failure') {

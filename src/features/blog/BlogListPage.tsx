@@ -7,6 +7,7 @@ import { Grid } from '../../ui/Prose';
 import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
 import { Pagination, pageFrom, useQueryState } from '../../common/listKit';
 import { formatDate, readingMinutes } from '../../common/format';
+import type { FirstDataPlan } from '../../common/firstData';
 
 export const BLOG_PAGE_SIZE = 9;
 export const DEFAULT_COVER = '/images/default-cover.svg';
@@ -42,10 +43,14 @@ export function Cover({ src, alt, priority = false }: { src: string; alt: string
   );
 }
 
+const blogPageRequest = (page: number) => ({ key: `blog-${page}`, load: (signal: AbortSignal) => blogsApi.list({ page, limit: BLOG_PAGE_SIZE }, signal) });
+export const firstData: FirstDataPlan = ({ search }) => [blogPageRequest(pageFrom(new URLSearchParams(search)))];
+
 export default function BlogListPage() {
   const { params, set } = useQueryState();
   const page = pageFrom(params);
-  const { state, retry } = useRemote((signal) => blogsApi.list({ page, limit: BLOG_PAGE_SIZE }, signal), `blog-${page}`);
+  const request = blogPageRequest(page);
+  const { state, retry } = useRemote(request.load, request.key);
   return (
     <div data-page="blog">
       <PageHeading title="Blog" description="Articles for students in Nepal about studying abroad: visas, tests, costs, scholarships and life abroad.">

@@ -12,6 +12,7 @@ import { CATEGORY_FILTERS, isCategoryKey, offersCategory } from './categories';
 import { ConsultancyCard } from './ConsultancyCard';
 import { useRemote } from '../../common/Remote';
 import { fetchAllConsultancies } from '../../common/useConsultancies';
+import type { FirstDataPlan } from '../../common/firstData';
 
 const Grid = styled.div`
   display: grid;
@@ -36,6 +37,9 @@ const Notice = styled.p`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
 `;
 
+const allConsultancies = { key: 'consultancies-all', load: fetchAllConsultancies };
+export const firstData: FirstDataPlan = () => [allConsultancies];
+
 /** /consultancies: the list, filtered by ?search= (the header's rule, no cap) and ?category=. */
 export default function ConsultanciesPage() {
   const params = new URLSearchParams(useSearch());
@@ -44,7 +48,7 @@ export default function ConsultanciesPage() {
   const category = isCategoryKey(categoryParam) ? categoryParam : null;
   const header = useHeaderActor();
   const highlightedId = useSelector(header, (s) => s.context.highlightedConsultancyId);
-  const { state, retry } = useRemote(fetchAllConsultancies, 'all');
+  const { state, retry } = useRemote(allConsultancies.load, allConsultancies.key);
 
   const all = state.status === 'success' ? state.data.data : null;
   // The header's rule on a list of about a hundred: a plain scan, no index to build (fuse.js stays

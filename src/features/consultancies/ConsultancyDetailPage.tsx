@@ -10,6 +10,7 @@ import { ConsultancyCover, ConsultancyLogo } from '../../common/Logo';
 import { useRemote } from '../../common/Remote';
 import { PhoneNumber, SampleLabel } from '../../common/SampleLabel';
 import { fetchConsultancy } from '../../common/useConsultancies';
+import type { FirstDataPlan } from '../../common/firstData';
 
 /** Nepal's Ministry of Education, Science and Technology: consultancies must hold its licence. */
 export const MOEST_URL = 'https://moest.gov.np';
@@ -187,12 +188,23 @@ function Details({ c }: { c: Consultancy }) {
   );
 }
 
+const consultancyRequest = (rawId: string | undefined) => {
+  const parsed = idParam.safeParse(rawId);
+  const id = parsed.success ? parsed.data : null;
+  return {
+    id,
+    key: `consultancy-${rawId}`,
+    load: (signal: AbortSignal) => (id === null ? Promise.resolve({ data: null, source: 'api' as const }) : fetchConsultancy(id, signal)),
+  };
+};
+export const firstData: FirstDataPlan = ({ params }) => [consultancyRequest(params.id)];
+
 /** /consultancies/{id}: every field of the consultancy. */
 export default function ConsultancyDetailPage() {
   const params = useParams<{ id: string }>();
-  const parsed = idParam.safeParse(params.id);
-  const id = parsed.success ? parsed.data : null;
-  const { state, retry } = useRemote((signal) => (id === null ? Promise.resolve({ data: null, source: 'api' as const }) : fetchConsultancy(id, signal)), String(params.id));
+  const request = consultancyRequest(params.id);
+  const { id } = request;
+  const { state, retry } = useRemote(request.load, request.key);
 
   const c = state.status === 'success' ? state.data.data : undefined;
   if (id === null || c === null) {

@@ -12,6 +12,7 @@ import { Button, Card, Container, PageHeading, PageSection } from '../../ui/prim
 import { Grid } from '../../ui/Prose';
 import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
 import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from '../../common/listKit';
+import type { FirstDataPlan } from '../../common/firstData';
 import { formatNumber } from '../../domain/numbers';
 
 const Row = styled(Card)`
@@ -32,8 +33,24 @@ function englishText(c: Course): string {
   return parts.length ? parts.join(' · ') : 'Ask the university';
 }
 
+const courseRequest = (id: number) => ({ key: `c-${id}`, load: (signal: AbortSignal) => coursesApi.get(id, signal) });
+
+function listQuery(params: URLSearchParams) {
+  const get = (k: string) => params.get(k) || undefined;
+  return { country: get('country'), level: get('level'), field: get('field'), universityId: get('universityId'), q: get('q'), page: pageFrom(params), limit: PAGE_SIZE };
+}
+const listRequest = (query: ReturnType<typeof listQuery>) => ({ key: `courses-${JSON.stringify(query)}`, load: (signal: AbortSignal) => coursesApi.list(query, signal) });
+const openIdOf = (params: URLSearchParams) => Number(params.get('id')) || null;
+
+export const firstData: FirstDataPlan = ({ search }) => {
+  const params = new URLSearchParams(search);
+  const openId = openIdOf(params);
+  return [listRequest(listQuery(params)), ...(openId ? [courseRequest(openId)] : [])];
+};
+
 function CourseDetail({ id, onClose, rates }: { id: number; onClose: () => void; rates: NprRates }) {
-  const { state, retry } = useRemote((signal) => coursesApi.get(id, signal), `c-${id}`);
+  const request = courseRequest(id);
+  const { state, retry } = useRemote(request.load, request.key);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (state.status === 'success') heading.current?.focus();
@@ -88,11 +105,12 @@ export default function CoursesPage() {
   const field = params.get('field') ?? '';
   const universityId = params.get('universityId') ?? '';
   const q = params.get('q') ?? '';
-  const page = pageFrom(params);
-  const openId = Number(params.get('id')) || null;
+  const openId = openIdOf(params);
   const [text, setText] = useState(q);
-  const query = { country: country || undefined, level: level || undefined, field: field || undefined, universityId: universityId || undefined, q: q || undefined, page, limit: PAGE_SIZE };
-  const { state, retry } = useRemote((signal) => coursesApi.list(query, signal), JSON.stringify(query));
+  const query = listQuery(params);
+  const { page } = query;
+  const request = listRequest(query);
+  const { state, retry } = useRemote(request.load, request.key);
   const rates = useRates();
 
   return (

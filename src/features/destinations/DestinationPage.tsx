@@ -17,6 +17,7 @@ import { Prose } from '../../ui/Prose';
 import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
 import { LinkButton } from '../../ui/LinkButton';
 import { DirectoryConsultancies } from '../../common/DirectoryConsultancies';
+import type { FirstDataPlan } from '../../common/firstData';
 import { formatNumber } from '../../domain/numbers';
 
 const Table = styled.table`
@@ -34,9 +35,22 @@ export function formatMoney(r: MoneyRange, rates?: NprRates): string {
 }
 const per = (p: MoneyRange['per']) => (p === 'once' ? 'once' : `a ${p}`);
 
+const apiRequests = (country: string) => ({
+  universities: { key: `destination-universities-${country}`, load: (signal: AbortSignal) => universitiesApi.list({ country, limit: 6 }, signal) },
+  courses: { key: `destination-courses-${country}`, load: (signal: AbortSignal) => coursesApi.list({ country, limit: 6 }, signal) },
+});
+
+export const firstData: FirstDataPlan = ({ pathname }) => {
+  const slug = DESTINATIONS.find((s) => paths.destination(s) === pathname);
+  if (!slug) return [];
+  const r = apiRequests(DESTINATION_DETAILS[slug].country);
+  return [r.universities, r.courses];
+};
+
 function FromApi({ country }: { country: string }) {
-  const unis = useRemote((signal) => universitiesApi.list({ country, limit: 6 }, signal), `u-${country}`);
-  const courses = useRemote((signal) => coursesApi.list({ country, limit: 6 }, signal), `c-${country}`);
+  const requests = apiRequests(country);
+  const unis = useRemote(requests.universities.load, requests.universities.key);
+  const courses = useRemote(requests.courses.load, requests.courses.key);
   return (
     <>
       <section aria-labelledby="dest-unis">

@@ -23,19 +23,31 @@ export class AppErrorBoundary extends Component<{ children: ReactNode; resetKey?
 
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <main style={{ maxWidth: 640, margin: '3rem auto', padding: '0 1rem', fontFamily: 'system-ui, sans-serif' }}>
-        <div role="alert" data-part="app-error">
-          <h1>Unexpected Application Error</h1>
-          <p>Something went wrong while showing this page. Your data is safe; please try again.</p>
-          <p>
+    return <AppErrorScreen />;
+  }
+}
+
+/**
+ * The unexpected-application-error page. The server sends it (HTTP 500) without the app's script,
+ * so there it offers a link that loads the page again instead of a button.
+ */
+export function AppErrorScreen({ reloadHref }: { reloadHref?: string }) {
+  return (
+    <main style={{ maxWidth: 640, margin: '3rem auto', padding: '0 1rem', fontFamily: 'system-ui, sans-serif' }}>
+      <div role="alert" data-part="app-error">
+        <h1>Unexpected Application Error</h1>
+        <p>Something went wrong while showing this page. Your data is safe; please try again.</p>
+        <p>
+          {reloadHref === undefined ? (
             <button type="button" onClick={() => window.location.reload()}>
               Reload the page
-            </button>{' '}
-            <a href={ROUTES.home}>Go to the home page</a>
-          </p>
-        </div>
-      </main>
-    );
-  }
+            </button>
+          ) : (
+            <a href={reloadHref}>Reload the page</a>
+          )}{' '}
+          <a href={ROUTES.home}>Go to the home page</a>
+        </p>
+      </div>
+    </main>
+  );
 }

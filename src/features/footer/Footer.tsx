@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { COPYRIGHT_YEAR } from '../../config/constants';
@@ -6,7 +5,7 @@ import { FOOTER_LINKS, ROUTES } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { EMAIL_NOT_SET_TEXT, PHONE_NOT_SET_TEXT } from '../../data/site-settings';
 import { SOCIAL_NETWORKS } from '../../domain/social';
-import { telHref, useNearScreen, useSiteSettings } from '../../common/facts/useSiteSettings';
+import { telHref, useSiteSettings } from '../../common/facts/useSiteSettings';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
 
@@ -83,11 +82,9 @@ const SOCIAL_ICONS: Record<string, string> = {
 
 /** The footer (Footer in docs/behaviours.md). */
 export function Footer() {
-  const ref = useRef<HTMLElement>(null);
-  // The footer starts below the first screen: its settings (and the API client) wait until it is near.
-  const settings = useSiteSettings(useNearScreen(ref));
+  const settings = useSiteSettings();
   return (
-    <Foot data-part="footer" ref={ref}>
+    <Foot data-part="footer">
       <Banner>
         <Container>
           <p>{FOOTER_BANNER_TEXT}</p>

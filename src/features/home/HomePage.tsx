@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import styled from 'styled-components';
 import { DESTINATIONS, DESTINATION_COUNTRY, EXAMS, EXAM_NAMES } from '../../domain/catalog';
@@ -9,6 +9,7 @@ import { useHeaderActor } from '../../common/header/useHeaderActor';
 import { Grid } from '../../ui/Prose';
 import { LinkButton } from '../../ui/LinkButton';
 import { Tile } from './Tile';
+import type { FirstDataPlan } from '../../common/firstData';
 
 const Hero = styled.div`
   background: ${({ theme }) => theme.colors.primaryDark};
@@ -36,24 +37,41 @@ function SearchButton() {
   );
 }
 
+/** Resolves once a feed section comes near the viewport; at once on the server (it has no viewport). */
+let cameNear: () => void = () => {};
+const nearViewport = new Promise<void>((resolve) => (cameNear = resolve));
+if (typeof IntersectionObserver === 'undefined') cameNear();
+
 /**
- * Renders its children once the placeholder comes near the viewport: the sections below the fold
- * fetch their data (and load the API client) only when the visitor scrolls towards them.
+ * Renders its children once the section comes near the viewport: the sections below the fold
+ * fetch their data (and load the API client) only when the visitor scrolls towards them. The server
+ * renders them with their data at once; the browser keeps that HTML as it is and hydrates it (loading
+ * its code) only when it comes near the viewport.
  */
 function WhenNearViewport({ children, minHeight }: { children: React.ReactNode; minHeight: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    if (near || !ref.current) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    if (!ref.current || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && cameNear(), { rootMargin: '200px' });
     io.observe(ref.current);
     return () => io.disconnect();
-  }, [near]);
-  return near ? <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense> : <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
+  }, []);
+  return (
+    <div ref={ref}>
+      <Suspense fallback={<div style={{ minHeight }} aria-hidden="true" />}>{children}</Suspense>
+    </div>
+  );
 }
 
-const TopConsultancies = lazy(() => import('./HomeFeeds').then((m) => ({ default: m.TopConsultancies })));
-const LatestArticles = lazy(() => import('./HomeFeeds').then((m) => ({ default: m.LatestArticles })));
+/** The home page's feeds, read on the server so the page arrives with them. */
+export const firstData: FirstDataPlan = async () => {
+  const feeds = await import('./HomeFeeds');
+  return [feeds.topConsultanciesRequest, feeds.latestArticlesRequest];
+};
+
+const feeds = () => nearViewport.then(() => import('./HomeFeeds'));
+const TopConsultancies = lazy(() => feeds().then((m) => ({ default: m.TopConsultancies })));
+const LatestArticles = lazy(() => feeds().then((m) => ({ default: m.LatestArticles })));
 
 export default function HomePage() {
   useDocumentTitle('', `${SITE.name} helps students in Nepal choose where and how to study abroad: destinations, exams, universities, courses, consultancies and a free consultation.`);

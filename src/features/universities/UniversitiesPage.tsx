@@ -12,6 +12,7 @@ import { Button, Card, Container, PageHeading, PageSection } from '../../ui/prim
 import { Grid } from '../../ui/Prose';
 import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
 import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from '../../common/listKit';
+import type { FirstDataPlan } from '../../common/firstData';
 import { formatNumber } from '../../domain/numbers';
 
 const Row = styled(Card)`
@@ -26,8 +27,26 @@ export function tuitionText(u: University, rates?: NprRates): string {
   return `${currency} ${n(min)}–${n(max)} a year${npr}`;
 }
 
+const universityRequest = (id: number) => ({ key: `u-${id}`, load: (signal: AbortSignal) => universitiesApi.get(id, signal) });
+
+function listQuery(params: URLSearchParams) {
+  const country = params.get('country') ?? '';
+  const level = params.get('level') ?? '';
+  const q = params.get('q') ?? '';
+  return { country: country || undefined, level: level || undefined, q: q || undefined, page: pageFrom(params), limit: PAGE_SIZE };
+}
+const listRequest = (query: ReturnType<typeof listQuery>) => ({ key: `universities-${JSON.stringify(query)}`, load: (signal: AbortSignal) => universitiesApi.list(query, signal) });
+const openIdOf = (params: URLSearchParams) => Number(params.get('id')) || null;
+
+export const firstData: FirstDataPlan = ({ search }) => {
+  const params = new URLSearchParams(search);
+  const openId = openIdOf(params);
+  return [listRequest(listQuery(params)), ...(openId ? [universityRequest(openId)] : [])];
+};
+
 function UniversityDetail({ id, onClose, rates }: { id: number; onClose: () => void; rates: NprRates }) {
-  const { state, retry } = useRemote((signal) => universitiesApi.get(id, signal), `u-${id}`);
+  const request = universityRequest(id);
+  const { state, retry } = useRemote(request.load, request.key);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (state.status === 'success') heading.current?.focus();
@@ -93,11 +112,12 @@ export default function UniversitiesPage() {
   const country = params.get('country') ?? '';
   const level = params.get('level') ?? '';
   const q = params.get('q') ?? '';
-  const page = pageFrom(params);
-  const openId = Number(params.get('id')) || null;
+  const openId = openIdOf(params);
   const [text, setText] = useState(q);
-  const query = { country: country || undefined, level: level || undefined, q: q || undefined, page, limit: PAGE_SIZE };
-  const { state, retry } = useRemote((signal) => universitiesApi.list(query, signal), JSON.stringify(query));
+  const query = listQuery(params);
+  const { page } = query;
+  const request = listRequest(query);
+  const { state, retry } = useRemote(request.load, request.key);
   const rates = useRates();
 
   return (

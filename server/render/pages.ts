@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Transform } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ClientManifest, DataLoader, ServerRenderer } from '../../src/domain/ssr';
+import type { Database } from '../db/schema';
+import { settingsFromRow, SITE_SETTINGS_ROW } from '../db/fact-rows';
+import { etagMatches, type ListCache } from '../list-cache';
+import { compressed, PageCache, type CachedHtml } from './page-cache';
+import { publicContentReader } from '../routes/content';
+
+/** Where `npm run build` puts the server-render bundle. */
+export const DEFAULT_RENDERER_PATH = resolve('dist-server/render/entry-server.js');
+
+/** The server-render bundle built by Vite, or null when it has not been built. */
+export async function loadRenderer(path = DEFAULT_RENDERER_PATH): Promise<ServerRenderer | null> {
+  if (!existsSync(path)) return null;
+  return (await import(pathToFileURL(path).href)) as ServerRenderer;
+}
+
+export interface PageServerOptions {
+  renderer: ServerRenderer;
+  /** The client build: its index.html is the page template, its manifest names each page's chunks. */
+  distDir: string;
+  /** In development: the template for a URL (Vite's transformed index.html), no manifest, nothing cached. */
+  development?: { template: (url: string) => Promise<string> };
+  db: Kysely<Database>;
+  listCache: ListCache;
+  /** The public origin (https://host) for canonical URLs; the request's own when null. */
+  publicOrigin: string | null;
+  /** Rendered pages kept per URL and content version; one per app when not given. */
+  pageCache?: PageCache;
+}
+
+/** The encoding to send a cached page in: brotli, else gzip, else none (q=0 refuses one). */
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedHtml) {
+  reply.code(page.status).header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding) return reply.header('content-encoding', encoding).send(compressed(page, encoding));
+  return reply.send(page.body);
+}
+
+/**
+ * Every page of the app, rendered on the server: public pages with their data and real status
+ * codes, the admin area as the bare template (the browser renders it; never cached), the sitemap.
+ */
+export function pageServer(app: FastifyInstance, options: PageServerOptions) {
+  const { renderer } = options;
+  const { development } = options;
+  const built = development ? null : readFileSync(join(options.distDir, 'index.html'), 'utf8');
+  const templateFor = async (url: string) => built ?? (await development!.template(url));
+  const manifestPath = join(options.distDir, '.vite', 'manifest.json');
+  const manifest = !development && existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest) : null;
+  const read = publicContentReader(options.db, options.listCache);
+  const load: DataLoader = async (r) => {
+    // The footer's site settings, as GET /settings answers them (null where it answers 404).
+    if (r.path === '/settings') {
+      const row = await options.db.selectFrom('site_settings').selectAll().where('name', '=', SITE_SETTINGS_ROW).executeTakeFirst();
+      return row ? settingsFromRow(row) : null;
+    }
+    return read(r.path, r.query);
+  };
+  const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const cache = options.pageCache ?? new PageCache(options.db);
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const [blogs, consultancies, universities] = await Promise.all([
+      options.db.selectFrom('blogs').select(['id', 'updated_at']).where('status', '=', 'published').orderBy('id').execute(),
+      options.db.selectFrom('consultancies').select('id').orderBy('id').execute(),
+      options.db.selectFrom('universities').select('id').orderBy('id').execute(),
+    ]);
+    const xml = renderer.sitemap(originOf(request), {
+      blogs: blogs.map((b) => ({ id: b.id, updatedAt: b.updated_at })),
+      consultancies,
+      universities,
+    });
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
+  });
+
+  app.get('/robots.txt', async (request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(renderer.robots(originOf(request))));
+
+  /** Answers a GET for a page (called for every path no other route serves). */
+  return async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const url = request.url;
+    const pathname = url.split('?')[0];
+    reply.type('text/html; charset=utf-8');
+    const template = await templateFor(url);
+    if (renderer.isClientOnly(pathname)) return reply.header('cache-control', 'no-store').send(template);
+    try {
+      const origin = originOf(request);
+      // The versions first, then the page kept at those versions or rendered now.
+      const stamp = await cache.stamp();
+      const key = `${origin} ${url}`;
+      const cached = development ? undefined : cache.get(key, stamp);
+      if (cached) return sendCached(request, reply, cached);
+      const result = await renderer.render({ url, origin, load, template, manifest });
+      if (result.location) return reply.header('cache-control', 'no-cache').redirect(result.location, result.status);
+      // Streamed to this reader as it renders, and kept for the next ones.
+      const chunks: Buffer[] = [];
+      const keep = new Transform({
+        transform(chunk: Buffer | string, _encoding, callback) {
+          chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+          callback(null, chunk);
+        },
+        flush(callback) {
+          cache.set(key, stamp, result.status, Buffer.concat(chunks));
+          callback();
+        },
+      });
+      return reply.code(result.status).header('cache-control', 'no-cache').send(result.stream.pipe(keep));
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed');
+      return reply.code(500).header('cache-control', 'no-store').send(renderer.renderError({ url, origin: originOf(request), template, manifest }));
+    }
+  };
+}

@@ -1,0 +1,153 @@
+import { paths, ROUTES } from '../config/routes';
+import { SITE } from '../config/site';
+import type { Blog } from '../domain/blog';
+import type { Consultancy } from '../domain/consultancy';
+import { FAQ_GROUPS } from '../data/faqs';
+import { scriptSafeJson } from './scriptSafeJson';
+import { documentTitle } from '../ui/serverPage';
+import type { PageKey } from './pageImports';
+
+/** The preview image for pages without one of their own (1200×630 PNG: chat apps show no SVG). */
+export const DEFAULT_OG_IMAGE = { path: '/og-default.png', width: 1200, height: 630, alt: `${SITE.name}: ${SITE.tagline}` };
+
+/** The query parameters that make a different page (the rest only filter or sort what is shown). */
+const CANONICAL_PARAMS = ['id', 'page'];
+
+export function canonicalUrl(origin: string, pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const k of CANONICAL_PARAMS) {
+    const v = params.get(k);
+    if (v && !(k === 'page' && v === '1')) kept.set(k, v);
+  }
+  const qs = kept.toString();
+  return `${origin}${pathname}${qs ? `?${qs}` : ''}`;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const absolute = (origin: string, href: string) => (/^https?:\/\//.test(href) ? href : `${origin}${href.startsWith('/') ? '' : '/'}${href}`);
+
+/** A cover chat apps can show (PNG or JPEG), or null. */
+const shareableImage = (src: string | undefined) => (src && /\.(png|jpe?g)(\?.*)?$/i.test(src) ? src : null);
+
+type JsonLd = Record<string, unknown>;
+
+function breadcrumbs(origin: string, trail: Array<[name: string, path: string]>): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: absolute(origin, path) })),
+  };
+}
+
+export interface HeadInput {
+  origin: string;
+  pathname: string;
+  search: string;
+  page: PageKey | null;
+  status: number;
+  /** The page's own title (empty for the home page) and description, as the page declared them. */
+  title: string;
+  description: string | undefined;
+  /** The record the page shows (an article, a consultancy), when it shows one. */
+  record: unknown;
+}
+
+/** Structured data (schema.org JSON-LD) for a page, where one fits. */
+export function structuredData(input: HeadInput, canonical: string): JsonLd[] {
+  const { origin, page, record, title } = input;
+  if (input.status !== 200) return [];
+  const home = ['Home', ROUTES.home] as [string, string];
+  switch (page) {
+    case 'home':
+      return [
+        { '@context': 'https://schema.org', '@type': 'Organization', name: SITE.name, url: `${origin}/`, logo: absolute(origin, '/favicon.svg'), email: SITE.email, address: { '@type': 'PostalAddress', addressLocality: 'Kathmandu', addressCountry: 'NP' } },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SITE.name,
+          url: `${origin}/`,
+          potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${origin}${ROUTES.consultancies}?search={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+        },
+      ];
+    case 'faqs':
+      return [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: FAQ_GROUPS.flatMap((g) => g.items).map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer.join('\n\n') } })),
+        },
+      ];
+    case 'blogArticle': {
+      const b = record as Blog;
+      return [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: b.title,
+          description: b.excerpt,
+          author: { '@type': 'Person', name: b.author },
+          datePublished: b.publishedAt ?? b.createdAt,
+          dateModified: b.updatedAt,
+          image: absolute(origin, shareableImage(b.coverImage) ?? DEFAULT_OG_IMAGE.path),
+          mainEntityOfPage: canonical,
+          publisher: { '@type': 'Organization', name: SITE.name, url: `${origin}/` },
+        },
+        breadcrumbs(origin, [home, ['Blog', ROUTES.blog], [b.title, paths.blogArticle(b.id)]]),
+      ];
+    }
+    case 'consultancy': {
+      const c = record as Consultancy;
+      const out: JsonLd[] = [breadcrumbs(origin, [home, ['Consultancies', ROUTES.consultancies], [c.name, paths.consultancy(c.id)]])];
+      // Invented sample records must not reach search engines as real organisations.
+      if (!c.sample) {
+        out.push({
+          '@context': 'https://schema.org',
+          '@type': 'EducationalOrganization',
+          name: c.name,
+          url: c.website || canonical,
+          email: c.email,
+          telephone: c.phone,
+          address: { '@type': 'PostalAddress', streetAddress: c.location, addressCountry: 'NP' },
+          ...(c.logo && /^(https?:|\/)/.test(c.logo) ? { logo: absolute(origin, c.logo) } : {}),
+        });
+      }
+      return out;
+    }
+    case 'destination':
+    case 'exam':
+    case 'serviceDetail':
+      return [breadcrumbs(origin, [home, [title, input.pathname]])];
+    default:
+      return [];
+  }
+}
+
+/** The head tags of a server-rendered page: title, description, canonical URL, previews, structured data. */
+export function headTags(input: HeadInput): string {
+  const title = documentTitle(input.title);
+  const description = input.description ?? SITE.blurb;
+  const canonical = canonicalUrl(input.origin, input.pathname, input.search);
+  const article = input.page === 'blogArticle' && input.status === 200 ? (input.record as Blog) : null;
+  const ownImage = shareableImage(article?.coverImage);
+  const image = ownImage ? { url: absolute(input.origin, ownImage), width: 0, height: 0, alt: article!.title } : { ...DEFAULT_OG_IMAGE, url: absolute(input.origin, DEFAULT_OG_IMAGE.path) };
+  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeAttr(content)}" />`;
+  const tags = [
+    `<title>${escapeText(title)}</title>`,
+    meta('name', 'description', description),
+    ...(input.status === 200 ? [`<link rel="canonical" href="${escapeAttr(canonical)}" />`] : [meta('name', 'robots', 'noindex')]),
+    meta('property', 'og:site_name', SITE.name),
+    meta('property', 'og:title', input.title || title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:type', article ? 'article' : 'website'),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image.url),
+    ...(image.width ? [meta('property', 'og:image:width', String(image.width)), meta('property', 'og:image:height', String(image.height))] : []),
+    meta('property', 'og:image:alt', image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    ...structuredData(input, canonical).map((d) => `<script type="application/ld+json">${scriptSafeJson(d)}</script>`),
+  ];
+  return tags.join('\n    ');
+}

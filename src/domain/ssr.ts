@@ -1,0 +1,57 @@
+/**
+ * The contract between the server and the server-render bundle (built by Vite from
+ * src/entry-server.tsx). The server never imports the React app: it loads the built bundle at run
+ * time and talks to it through these types only.
+ */
+
+/** A read the page needs, as the public API would answer it (same path and query, without /api/v1). */
+export interface DataRequest {
+  /** '/blogs', '/blogs/12', '/consultancies', ... */
+  path: string;
+  query: Record<string, string>;
+}
+
+/** The public API's answer to a DataRequest: its JSON body, or null where the API answers 404. */
+export type DataLoader = (request: DataRequest) => Promise<unknown>;
+
+export interface RenderRequest {
+  /** Path and query string, e.g. /consultancies?search=kathmandu */
+  url: string;
+  /** Where the site is served from, e.g. https://gantavya.example (no trailing slash). */
+  origin: string;
+  load: DataLoader;
+  /** The built index.html: the page goes into its root element, the head tags into its head. */
+  template: string;
+  /** Vite's client manifest (build.manifest), for modulepreload links; null in development. */
+  manifest: ClientManifest | null;
+}
+
+export interface ClientManifest {
+  [source: string]: { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
+}
+
+export interface RenderResult {
+  status: number;
+  /** Set for a redirect (status 302). */
+  location?: string;
+  /** The whole HTML document, streamed as React renders it. */
+  stream: NodeJS.ReadableStream;
+}
+
+/** A published record the sitemap lists. */
+export interface SitemapRecords {
+  blogs: ReadonlyArray<{ id: number; updatedAt: string }>;
+  consultancies: ReadonlyArray<{ id: number; updatedAt?: string }>;
+  universities: ReadonlyArray<{ id: number; updatedAt?: string }>;
+}
+
+/** What the server-render bundle exports. */
+export interface ServerRenderer {
+  render(request: RenderRequest): Promise<RenderResult>;
+  /** The error page (HTTP 500), rendered without any data. */
+  renderError(request: Omit<RenderRequest, 'load'>): string;
+  sitemap(origin: string, records: SitemapRecords): string;
+  robots(origin: string): string;
+  /** True for paths the browser renders alone (the admin area): served as the template, never cached. */
+  isClientOnly(pathname: string): boolean;
+}

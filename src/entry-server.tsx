@@ -1,0 +1,247 @@
+/**
+ * The server-render bundle (`vite build --ssr src/entry-server.tsx`): the server loads the built file
+ * at run time and calls it through the ServerRenderer contract in src/domain/ssr.ts.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Transform } from 'node:stream';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import { parse } from 'regexparam';
+import { ServerStyleSheet } from 'styled-components';
+import type { AxiosAdapter, AxiosResponse } from 'axios';
+import type { SsrContext } from 'wouter';
+import { api, ApiError } from './api/client';
+import { App } from './app/App';
+import { pageImports, type PageKey, type PageModule } from './app/pageImports';
+import pageImportsSource from './app/pageImports.ts?raw';
+import { pages } from './app/pages';
+import { ADMIN_AREA, PUBLIC_PAGE_ROUTES, pageForPath } from './app/routeTable';
+import { headTags } from './app/seo';
+import { robotsTxt, sitemapXml } from './app/sitemap';
+import type { ClientManifest, DataLoader, RenderRequest, RenderResult, ServerRenderer, SitemapRecords } from './domain/ssr';
+import { AppErrorScreen } from './features/errors/AppErrorBoundary';
+import { scriptSafeJson } from './app/scriptSafeJson';
+import { FIRST_DATA_ELEMENT_ID, type FirstState } from './ui/serverPage';
+import type { FirstDataRequest } from './common/firstData';
+import { ServerPageContext, documentTitle } from './ui/serverPage';
+import { setMarkdownWindow } from './ui/Markdown';
+import { siteSettingsRequest } from './common/facts/useSiteSettings';
+import { JSDOM } from 'jsdom';
+
+/** Each render's data loader: the API client's requests go to it instead of over HTTP. */
+const loaders = new AsyncLocalStorage<DataLoader>();
+
+const serverAdapter: AxiosAdapter = async (config) => {
+  const load = loaders.getStore();
+  if (!load) throw new ApiError('No data source on the server for this request.', null, 'NETWORK');
+  const query: Record<string, string> = {};
+  for (const [k, v] of Object.entries((config.params ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null) query[k] = String(v);
+  let body: unknown;
+  try {
+    body = await load({ path: config.url ?? '/', query });
+  } catch (e) {
+    // Not an HTTP answer: the render fails and the server answers 500 (never retried here).
+    throw new ApiError(e instanceof Error ? e.message : String(e), 500, 'INTERNAL');
+  }
+  const found = body !== null;
+  const response: AxiosResponse = {
+    data: found ? body : { error: { code: 'NOT_FOUND', message: 'That item was not found.' } },
+    status: found ? 200 : 404,
+    statusText: found ? 'OK' : 'Not Found',
+    headers: {},
+    config,
+    request: {},
+  };
+  if (!found) {
+    const { AxiosError } = await import('axios');
+    throw new AxiosError('Not found', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+  }
+  return response;
+};
+api.defaults.adapter = serverAdapter;
+
+// Articles' Markdown is sanitised on the server by DOMPurify too, on a DOM of jsdom's.
+setMarkdownWindow(new JSDOM('').window);
+
+const compiled = PUBLIC_PAGE_ROUTES.map(([path, page]) => ({ ...parse(path), page }));
+
+function routeParams(pathname: string, page: PageKey): Record<string, string | undefined> {
+  for (const r of compiled) {
+    if (r.page !== page) continue;
+    const m = r.pattern.exec(pathname);
+    if (!m) continue;
+    return Object.fromEntries(r.keys.map((k, i) => [k, m[i + 1] ? decodeURIComponent(m[i + 1]) : undefined]));
+  }
+  return {};
+}
+
+/** The template split around the head tags and the root element (markers in index.html). */
+function splitTemplate(template: string) {
+  const cut = (s: string, start: string, end: string) => {
+    const a = s.indexOf(start);
+    const b = s.indexOf(end, a);
+    if (a < 0 || b < 0) throw new Error(`index.html lacks the ${start} … ${end} markers`);
+    return [s.slice(0, a), s.slice(b + end.length)];
+  };
+  const [beforeHead, afterHead] = cut(template, '<!--head-->', '<!--/head-->');
+  const [middle, afterRoot] = cut(afterHead, '<!--app-->', '<!--/app-->');
+  const bodyEnd = afterRoot.lastIndexOf('</body>');
+  return { beforeHead, middle, beforeBodyEnd: afterRoot.slice(0, bodyEnd), end: afterRoot.slice(bodyEnd) };
+}
+
+/**
+ * modulepreload links for what the first render needs beyond the entry: the app's own chunk (boot)
+ * and the page's chunk, each with everything it imports, from Vite's manifest.
+ */
+function preloadLinks(manifest: ClientManifest | null, page: PageKey | null): string {
+  if (!manifest) return '';
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    const files: string[] = [];
+    const walk = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      files.push(chunk.file);
+      chunk.imports?.forEach(walk);
+    };
+    keys.forEach(walk);
+    return { files, seen };
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) return '';
+  // The entry and its static imports are in the template already.
+  const { seen } = closure([entryKey]);
+  const { files } = closure([BOOT_SOURCE, ...(page ? [pageSource[page]] : [])], seen);
+  return files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`).join('\n    ');
+}
+
+const BOOT_SOURCE = 'src/app/boot.tsx';
+
+/** Each page's source file as the manifest names it, read from pageImports.ts itself (one list of pages). */
+export const pageSource = Object.fromEntries(
+  [...pageImportsSource.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)].map(([, key, spec]) => [key, new URL(`${spec}.tsx`, 'file:///src/app/').pathname.slice(1)]),
+) as Record<PageKey, string>;
+
+function firstDataScript(firstData: Map<string, FirstState>) {
+  return firstData.size ? `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(Object.fromEntries(firstData))}</script>` : '';
+}
+
+async function readFirstData(page: PageKey | null, pathname: string, search: string, load: DataLoader) {
+  const firstData = new Map<string, FirstState>();
+  let own: FirstDataRequest[] = [];
+  if (page) {
+    const [mod] = (await Promise.all([pageImports[page](), pages[page].preload()])) as [PageModule, unknown];
+    own = mod.firstData ? await mod.firstData({ pathname, params: routeParams(pathname, page), search }) : [];
+  }
+  // Every public page shows the site settings (the footer).
+  const requests = [...own, siteSettingsRequest];
+  const signal = new AbortController().signal;
+  const results = await loaders.run(load, () =>
+    Promise.all(
+      requests.map(async (r) => {
+        try {
+          const data = await r.load(signal);
+          firstData.set(r.key, { status: 'success', data });
+          return data;
+        } catch (e) {
+          if (!(e instanceof ApiError) || e.code !== 'NOT_FOUND') throw e;
+          firstData.set(r.key, { status: 'failure', error: { message: e.message, status: e.status, code: e.code } });
+          return null;
+        }
+      }),
+    ),
+  );
+  // The record a page shows, when it reads just one (an article; a consultancy comes with its source).
+  const only = own.length === 1 ? results[0] : null;
+  const record = only && typeof only === 'object' && 'source' in only && 'data' in only ? (only as { data: unknown }).data : only;
+  return { firstData, record };
+}
+
+export const render: ServerRenderer['render'] = async (request: RenderRequest): Promise<RenderResult> => {
+  const url = new URL(request.url, 'http://localhost');
+  const { pathname, search } = url;
+  const page = pageForPath(pathname);
+  const { firstData, record } = await readFirstData(page, pathname, search, request.load);
+
+  const head = { title: '', description: undefined as string | undefined, status: 200 };
+  const serverPage = {
+    setHead: (title: string, description: string | undefined) => {
+      head.title = title;
+      head.description = description;
+    },
+    setStatus: (status: number) => {
+      head.status = status;
+    },
+  };
+  const ssrContext: SsrContext = {};
+  const sheet = new ServerStyleSheet();
+  const tree = sheet.collectStyles(
+    <ServerPageContext.Provider value={serverPage}>
+      <App server={{ path: pathname, search: search.replace(/^\?/, ''), context: ssrContext }} firstData={firstData} />
+    </ServerPageContext.Provider>,
+  );
+  const parts = splitTemplate(request.template);
+
+  return new Promise<RenderResult>((resolve, reject) => {
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(tree, {
+      onError(error) {
+        failed ??= error;
+      },
+      onShellError(error) {
+        sheet.seal();
+        reject(error);
+      },
+      onAllReady() {
+        if (failed) {
+          sheet.seal();
+          stream.abort();
+          reject(failed);
+          return;
+        }
+        if (ssrContext.redirectTo) {
+          sheet.seal();
+          stream.abort();
+          const done = new Transform();
+          done.end();
+          resolve({ status: 302, location: ssrContext.redirectTo, stream: done });
+          return;
+        }
+        const headHtml = [
+          headTags({ origin: request.origin, pathname, search, page, status: head.status, title: head.title, description: head.description, record }),
+          preloadLinks(request.manifest, page),
+          sheet.getStyleTags(),
+        ]
+          .filter(Boolean)
+          .join('\n    ');
+        const tail = `</div>${parts.beforeBodyEnd}${firstDataScript(firstData)}${parts.end}`;
+        const out = new Transform({
+          transform(chunk, _encoding, callback) {
+            callback(null, chunk);
+          },
+          flush(callback) {
+            this.push(tail);
+            callback();
+          },
+        });
+        out.push(`${parts.beforeHead}${headHtml}${parts.middle}<div id="root" data-rendered="server">`);
+        stream.pipe(out);
+        sheet.seal();
+        resolve({ status: head.status, stream: out });
+      },
+    });
+  });
+};
+
+/** The error page, static: no app script (nothing to hydrate), a link to try the page again. */
+export const renderError: ServerRenderer['renderError'] = (request) => {
+  const parts = splitTemplate(request.template.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, ''));
+  const body = renderToStaticMarkup(<AppErrorScreen reloadHref={request.url} />);
+  const head = `<title>${documentTitle('Unexpected Application Error')}</title>\n    <meta name="robots" content="noindex" />`;
+  return `${parts.beforeHead}${head}${parts.middle}<div id="root">${body}</div>${parts.beforeBodyEnd}${parts.end}`;
+};
+
+export const sitemap: ServerRenderer['sitemap'] = (origin: string, records: SitemapRecords) => sitemapXml(origin, records);
+
+export const robots: ServerRenderer['robots'] = (origin: string) => robotsTxt(origin);
+
+export const isClientOnly: ServerRenderer['isClientOnly'] = (pathname: string) => ADMIN_AREA.test(pathname);

@@ -1,0 +1,329 @@
+// @vitest-environment node
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_ROUTES, pageForPath } from '../../src/app/routeTable';
+import { STATIC_PUBLIC_PATHS } from '../../src/app/sitemap';
+import { CONSULTANCIES } from '../../src/data/consultancies';
+import { DEFAULT_SITE_SETTINGS, PHONE_NOT_SET_TEXT } from '../../src/data/site-settings';
+import { FIRST_DATA_ELEMENT_ID } from '../../src/ui/serverPage';
+import { createTestApp, type TestApp } from './harness';
+import { buildAppForTests } from './ssrBuild';
+
+const ORIGIN = 'http://localhost';
+
+/** Every public route of the route table, with an existing record where the path takes an id. */
+const PUBLIC_PATHS = [...new Set(PUBLIC_PAGE_ROUTES.map(([path]) => path.replace(':id', '1')))];
+
+/** The structured data each page carries, by @type (pages not listed carry none). */
+function expectedJsonLd(path: string): string[] {
+  if (path === '/') return ['Organization', 'WebSite'];
+  if (path === '/faqs') return ['FAQPage'];
+  if (path === '/blog/1') return ['BlogPosting', 'BreadcrumbList'];
+  // Detail pages: a consultancy (a sample one here: no EducationalOrganization), a destination, an exam, a service.
+  if (['consultancy', 'destination', 'exam', 'serviceDetail'].includes(pageForPath(path) ?? '')) return ['BreadcrumbList'];
+  return [];
+}
+
+const nonSample = {
+  name: 'Kathmandu Real Study Centre',
+  location: 'Putalisadak, Kathmandu',
+  phone: '+977-1-4411223',
+  email: 'info@ktm-real-study.com.np',
+  website: 'https://ktm-real-study.com.np',
+  verified: true,
+  rating: 4.4,
+  logo: '',
+  coverImage: '',
+  specializations: ['Australia'],
+  studentsHelped: '300+',
+  experience: '5+ years',
+  successRate: '90%',
+  services: ['Counselling'],
+};
+
+const article = (over: Record<string, unknown> = {}) => ({
+  slug: 'escaping-test',
+  title: 'A title with </script><script>alert(1)</script> & more',
+  excerpt: 'Line\u2028separator and paragraph\u2029separator, <b>tags</b> & ampersands.',
+  body: 'Body with </script><!-- and <script>alert(2)</script>.',
+  coverImage: '',
+  author: 'Test Author',
+  tags: ['test'],
+  status: 'published',
+  ...over,
+});
+
+function parse(html: string) {
+  const doc = new JSDOM(html).window.document;
+  const meta = (key: string) =>
+    doc.querySelector(`meta[property="${key}"]`)?.getAttribute('content') ?? doc.querySelector(`meta[name="${key}"]`)?.getAttribute('content') ?? null;
+  const jsonLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+  return { doc, meta, jsonLd, h1: doc.querySelector('main h1, #root h1')?.textContent?.trim() ?? '', title: doc.title };
+}
+
+describe('server rendering: every public page without a browser', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const serve = await buildAppForTests();
+    t = await createTestApp({ serve });
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  it.each(PUBLIC_PATHS)('%s: its h1, its own title and description, Open Graph tags and the structured data it should carry', async (path) => {
+    const r = await t.req({ url: path });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/text\/html/);
+    const { doc, meta, jsonLd, h1, title } = parse(r.body);
+    expect(h1).not.toBe('');
+    expect(title).toBe(path === '/' ? 'Gantavya – Your Gateway to Global Education' : `${h1} | Gantavya`);
+    expect(meta('description')?.length).toBeGreaterThan(40);
+    const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    expect(canonical).toBe(`${ORIGIN}${path}`);
+    expect(meta('og:title')).toBe(path === '/' ? title : h1);
+    expect(meta('og:description')).toBe(meta('description'));
+    expect(meta('og:type')).toBe(path === '/blog/1' ? 'article' : 'website');
+    expect(meta('og:url')).toBe(canonical);
+    expect(meta('og:image')).toBe(`${ORIGIN}/og-default.png`);
+    expect(meta('og:image:width')).toBe('1200');
+    expect(meta('og:image:height')).toBe('630');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(jsonLd.map((d) => d['@type'])).toEqual(expectedJsonLd(path));
+    for (const d of jsonLd) expect(d['@context']).toBe('https://schema.org');
+  });
+
+  it('gives every public page a title and description of its own', async () => {
+    const seen = new Map<string, string>();
+    for (const path of PUBLIC_PATHS) {
+      const { title, meta } = parse((await t.req({ url: path })).body);
+      const key = `${title}\n${meta('description')}`;
+      expect(seen.get(key), `${path} has the same title and description as ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, path);
+    }
+  });
+
+  it('the home page offers a site search to /consultancies?search=, and the FAQ page lists its questions', async () => {
+    const home = parse((await t.req({ url: '/' })).body).jsonLd.find((d) => d['@type'] === 'WebSite') as { potentialAction: { target: { urlTemplate: string } } };
+    expect(home.potentialAction.target.urlTemplate).toBe(`${ORIGIN}/consultancies?search={search_term_string}`);
+    const faq = parse((await t.req({ url: '/faqs' })).body).jsonLd[0] as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
+    expect(faq.mainEntity.length).toBeGreaterThan(5);
+    for (const q of faq.mainEntity) expect(q.acceptedAnswer.text.length).toBeGreaterThan(0);
+  });
+
+  it('describes a real consultancy as an EducationalOrganization, and never a sample record', async () => {
+    const sample = parse((await t.req({ url: '/consultancies/1' })).body);
+    expect(sample.h1).toBe(CONSULTANCIES[0].name);
+    expect(sample.jsonLd.some((d) => d['@type'] === 'EducationalOrganization')).toBe(false);
+
+    const cookie = await t.login();
+    const created = await t.req({ method: 'POST', url: '/api/v1/consultancies', payload: nonSample, headers: { cookie } });
+    expect(created.statusCode).toBe(201);
+    const real = parse((await t.req({ url: `/consultancies/${created.json().id}` })).body);
+    const org = real.jsonLd.find((d) => d['@type'] === 'EducationalOrganization');
+    expect(org).toMatchObject({ name: nonSample.name, url: nonSample.website, email: nonSample.email, telephone: nonSample.phone });
+  });
+
+  it('answers 404 with the not-found page for an unknown path, an unknown id, a bad id and a draft', async () => {
+    const cookie = await t.login();
+    const draft = await t.req({ method: 'POST', url: '/api/v1/blogs', payload: article({ slug: 'a-draft', status: 'draft', title: 'A draft' }), headers: { cookie } });
+    for (const [url, heading] of [
+      ['/no-such-page', 'Page not found'],
+      ['/consultancies/99999', 'Consultancy not found'],
+      ['/consultancies/abc', 'Consultancy not found'],
+      ['/blog/99999', 'Article not found'],
+      [`/blog/${draft.json().id}`, 'Article not found'],
+      ['/destinations/atlantis', 'Page not found'],
+    ]) {
+      const r = await t.req({ url });
+      expect(r.statusCode, url).toBe(404);
+      const { h1, meta, doc } = parse(r.body);
+      expect(h1).toBe(heading);
+      expect(meta('robots')).toBe('noindex');
+      expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+    }
+  });
+
+  it('hands the first data to the browser as JSON a script element cannot break out of', async () => {
+    const cookie = await t.login();
+    const created = await t.req({ method: 'POST', url: '/api/v1/blogs', payload: article(), headers: { cookie } });
+    expect(created.statusCode).toBe(201);
+    const r = await t.req({ url: `/blog/${created.json().id}` });
+    expect(r.statusCode).toBe(200);
+    // Every script element ends where it should: the page's text never closes one early.
+    expect(r.body.match(/<\/script>/gi)?.length).toBe(r.body.match(/<script\b/gi)?.length);
+    const raw = /<script type="application\/json" id="first-data">([^<]*)<\/script>/.exec(r.body)?.[1] ?? '';
+    expect(raw).not.toMatch(/[<>&\u2028\u2029]/);
+    const { doc } = parse(r.body);
+    const data = JSON.parse(doc.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent ?? '{}') as Record<string, { status: string; data: Record<string, unknown> }>;
+    const entry = Object.entries(data).find(([key]) => key.startsWith('blog-article-'))![1];
+    expect(entry.status).toBe('success');
+    expect(entry.data).toMatchObject({ title: article().title, excerpt: article().excerpt, body: article().body });
+    expect(doc.querySelector('main h1')?.textContent).toBe(article().title);
+  });
+
+  it('lists in the sitemap every public page and every published article, consultancy and university, and nothing else', async () => {
+    const cookie = await t.login();
+    await t.req({ method: 'POST', url: '/api/v1/blogs', payload: article({ slug: 'unpublished', status: 'draft', title: 'Not yet' }), headers: { cookie } });
+    const r = await t.req({ url: '/sitemap.xml' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/xml/);
+    const doc = new JSDOM(r.body, { contentType: 'text/xml' }).window.document;
+    const locs = [...doc.getElementsByTagName('loc')].map((l) => l.textContent);
+    const db = t.database.db;
+    const blogs = await db.selectFrom('blogs').select(['id', 'updated_at']).where('status', '=', 'published').execute();
+    const consultancies = await db.selectFrom('consultancies').select('id').execute();
+    const universities = await db.selectFrom('universities').select('id').execute();
+    const expected = [
+      ...STATIC_PUBLIC_PATHS,
+      ...consultancies.map((c) => `/consultancies/${c.id}`),
+      ...universities.map((u) => `/universities?id=${u.id}`),
+      ...blogs.map((b) => `/blog/${b.id}`),
+    ].map((p) => `${ORIGIN}${p}`);
+    expect([...locs].sort()).toEqual([...expected].sort());
+    expect(new Set(locs).size).toBe(locs.length);
+    const drafts = await db.selectFrom('blogs').select('id').where('status', '=', 'draft').execute();
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const d of drafts) expect(locs).not.toContain(`${ORIGIN}/blog/${d.id}`);
+    // An article's last change is its updatedAt.
+    const urlOf = (loc: string) => [...doc.getElementsByTagName('url')].find((u) => u.getElementsByTagName('loc')[0].textContent === loc);
+    for (const b of blogs) expect(urlOf(`${ORIGIN}/blog/${b.id}`)?.getElementsByTagName('lastmod')[0]?.textContent).toBe(b.updated_at);
+    for (const path of STATIC_PUBLIC_PATHS) expect(PUBLIC_PAGE_ROUTES.some(([p]) => p === path)).toBe(true);
+  });
+
+  it('serves the default preview image as a 1200×630 PNG', async () => {
+    const r = await t.req({ url: '/og-default.png' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('image/png');
+    const png = r.rawPayload;
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it("renders the admins' site settings into every page's footer, and a change shows on the next request", async () => {
+    const before = parse((await t.req({ url: '/faqs' })).body).doc;
+    expect(before.querySelector('footer')?.textContent).toContain(PHONE_NOT_SET_TEXT);
+    const cookie = await t.login();
+    const settings = { ...DEFAULT_SITE_SETTINGS, phone: '01-5550100' };
+    expect((await t.req({ method: 'PUT', url: '/api/v1/settings', headers: { cookie }, payload: settings })).statusCode).toBe(200);
+    for (const url of ['/faqs', '/no-such-page']) {
+      const { doc } = parse((await t.req({ url })).body);
+      expect(doc.querySelector('footer a[href="tel:015550100"]')?.textContent, url).toBe('01-5550100');
+      const data = JSON.parse(doc.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent ?? '{}');
+      expect(data['site-settings']).toMatchObject({ status: 'success', data: { phone: '01-5550100' } });
+    }
+  });
+
+  it('names the sitemap in robots.txt and keeps crawlers out of the admin area', async () => {
+    const r = await t.req({ url: '/robots.txt' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(r.body).toMatch(/^Disallow: \/admin$/m);
+  });
+
+  it('serves the admin area as the bare page the browser renders, never stored', async () => {
+    const r = await t.req({ url: '/admin/blogs' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-store');
+    expect(r.body).not.toContain('data-rendered="server"');
+  });
+
+  it('redirects the old sign-in paths the way the app does', async () => {
+    const r = await t.req({ url: '/login' });
+    expect(r.statusCode).toBe(302);
+    expect(r.headers.location).toBe('/auth/login');
+  });
+});
+
+describe('rendered pages kept per URL and content version', () => {
+  it('renders a page once, then sends it from memory (compressed once, with an entity tag) until the content changes', async () => {
+    const { distDir, renderer } = await buildAppForTests();
+    const rendered: string[] = [];
+    const counting = { ...renderer, render: (r: Parameters<typeof renderer.render>[0]) => (rendered.push(r.url), renderer.render(r)) };
+    const t = await createTestApp({ serve: { distDir, renderer: counting } });
+    try {
+      const first = await t.req({ url: '/blog/1' });
+      expect(first.statusCode).toBe(200);
+      const again = await t.req({ url: '/blog/1', headers: { 'accept-encoding': 'br' } });
+      expect(rendered).toEqual(['/blog/1']);
+      expect(again.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(again.rawPayload).toString()).toBe(first.body);
+      const gz = await t.req({ url: '/blog/1', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(first.body);
+      const notModified = await t.req({ url: '/blog/1', headers: { 'if-none-match': String(again.headers.etag) } });
+      expect(notModified.statusCode).toBe(304);
+      expect(rendered).toEqual(['/blog/1']);
+      // A 404 is kept too; another URL is another page.
+      expect((await t.req({ url: '/blog/99999' })).statusCode).toBe(404);
+      expect((await t.req({ url: '/blog/99999' })).statusCode).toBe(404);
+      expect(rendered).toEqual(['/blog/1', '/blog/99999']);
+
+      const cookie = await t.login();
+      const current = (await t.req({ url: '/api/v1/blogs/1', headers: { cookie } })).json();
+      const { id: _id, publishedAt: _p, createdAt: _c, updatedAt: _u, ...input } = current;
+      expect((await t.req({ method: 'PUT', url: '/api/v1/blogs/1', payload: { ...input, title: 'A title changed a moment ago' }, headers: { cookie } })).statusCode).toBe(200);
+      const edited = await t.req({ url: '/blog/1' });
+      expect(parse(edited.body).h1).toBe('A title changed a moment ago');
+      expect(rendered).toEqual(['/blog/1', '/blog/99999', '/blog/1']);
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
+
+  it('shows an edit made through another process on the next request', async () => {
+    const serve = await buildAppForTests();
+    const reader = await createTestApp({ serve, dataDir: process.env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'gantavya-ssr-db-')) });
+    const writer = await createTestApp({ sameDatabaseAs: reader });
+    try {
+      expect(parse((await reader.req({ url: '/consultancies/2' })).body).h1).toBe(CONSULTANCIES[1].name);
+      const cookie = await writer.login();
+      const current = (await writer.req({ url: '/api/v1/consultancies/2' })).json();
+      const { id: _id, ...input } = current;
+      expect((await writer.req({ method: 'PUT', url: '/api/v1/consultancies/2', payload: { ...input, name: 'Renamed Elsewhere' }, headers: { cookie } })).statusCode).toBe(200);
+      expect(parse((await reader.req({ url: '/consultancies/2' })).body).h1).toBe('Renamed Elsewhere');
+    } finally {
+      await writer.close();
+      await reader.close();
+    }
+  }, 180_000);
+});
+
+describe('server rendering behind a public origin', () => {
+  it('writes canonical URLs, previews and the sitemap with PUBLIC_ORIGIN, whatever host the request names', async () => {
+    const serve = await buildAppForTests();
+    const t = await createTestApp({ serve, config: { publicOrigin: 'https://gantavya.example' } });
+    try {
+      const { doc, meta } = parse((await t.req({ url: '/faqs', headers: { host: 'internal:8080' } })).body);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://gantavya.example/faqs');
+      expect(meta('og:url')).toBe('https://gantavya.example/faqs');
+      expect(meta('og:image')).toBe('https://gantavya.example/og-default.png');
+      const sitemap = (await t.req({ url: '/sitemap.xml', headers: { host: 'internal:8080' } })).body;
+      expect(sitemap).toContain('<loc>https://gantavya.example/faqs</loc>');
+      expect(sitemap).not.toContain('internal:8080');
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
+});
+
+describe('server rendering when the database fails', () => {
+  it('answers 500 with the error page, not a half-rendered one', async () => {
+    const serve = await buildAppForTests();
+    const t = await createTestApp({ serve });
+    try {
+      await t.database.close();
+      const r = await t.req({ url: '/blog' });
+      expect(r.statusCode).toBe(500);
+      const { h1, doc } = parse(r.body);
+      expect(h1).toBe('Unexpected Application Error');
+      expect(doc.querySelector('a[href="/blog"]')?.textContent).toBe('Reload the page');
+      expect(doc.querySelector('script[type="module"]')).toBeNull();
+    } finally {
+      await t.close();
+    }
+  }, 180_000);
+});

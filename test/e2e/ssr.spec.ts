@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_PAGE_ROUTES } from '../../src/app/routeTable';
+
+/** Every public route of the route table, with an existing record where the path takes an id. */
+const PUBLIC_PATHS = [...new Set(PUBLIC_PAGE_ROUTES.map(([path]) => path.replace(':id', '1')))];
+
+/** React's hydration failures: its development texts and, in the production build, its error numbers. */
+const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b|Minified React error #(418|419|421|422|423|425)\b/i;
+
+/** Resolves once React has attached to the server-rendered root (hydration has run). */
+async function waitForHydration(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))))
+    .toBe(true);
+}
+
+test.describe('server rendering and hydration', () => {
+  for (const path of PUBLIC_PATHS) {
+    test(`${path} arrives rendered and hydrates without a hydration warning`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_PROBLEM.test(m.text())) problems.push(m.text());
+      });
+      page.on('pageerror', (e) => {
+        if (HYDRATION_PROBLEM.test(e.message)) problems.push(e.message);
+      });
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      expect(await response?.text()).toContain('data-rendered="server"');
+      await waitForHydration(page);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the API-backed pages hydrate from the data in the page, without asking the API for it again', async ({ page }) => {
+    // The content the server rendered the page with (dated facts, rates and site settings still load after).
+    const CONTENT = /^\/api\/v1\/(consultancies|blogs|universities|courses)(\/|$)/;
+    for (const path of ['/', '/consultancies', '/consultancies/1', '/blog', '/blog/1', '/universities', '/courses', '/destinations/australia']) {
+      const apiCalls: string[] = [];
+      const onRequest = (r: { url: () => string }) => {
+        if (CONTENT.test(new URL(r.url()).pathname)) apiCalls.push(r.url());
+      };
+      page.on('request', onRequest);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      page.off('request', onRequest);
+      expect(apiCalls, `API requests while ${path} hydrated`).toEqual([]);
+    }
+  });
+
+  test('a client-side navigation after the first page still loads its data from the API', async ({ page }) => {
+    await page.goto('/consultancies/1', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const listRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/blogs');
+    await page.getByRole('banner').getByRole('link', { name: 'Blogs' }).click();
+    await listRequest;
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Articles' }).getByRole('listitem').first()).toBeVisible();
+  });
+});
+
+test.describe('real status codes', () => {
+  for (const [path, heading] of [
+    ['/no-such-page', 'Page not found'],
+    ['/consultancies/99999', 'Consultancy not found'],
+    ['/blog/99999', 'Article not found'],
+  ] as const) {
+    test(`${path} answers 404 with the not-found page rendered`, async ({ request, page }) => {
+      const r = await request.get(path);
+      expect(r.status()).toBe(404);
+      expect(await r.text()).toContain(`<h1>${heading}</h1>`);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  test('the admin area is rendered by the browser and never stored by caches', async ({ request }) => {
+    const r = await request.get('/admin/blogs');
+    expect(r.status()).toBe(200);
+    expect(r.headers()['cache-control']).toBe('no-store');
+    expect(await r.text()).not.toContain('data-rendered="server"');
+  });
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of PUBLIC_PATHS) {
+    test(`${path} shows its content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('main h1').first()).not.toHaveText('');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('links work: the header, a list item and the footer lead to their pages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Consultancies' }).first().click();
+    await expect(page).toHaveURL(/\/consultancies$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultancies' })).toBeVisible();
+    await page.locator('main a[href^="/consultancies/"]').first().click();
+    await expect(page).toHaveURL(/\/consultancies\/\d+$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+});
