@@ -39,10 +39,17 @@ export async function startAuditing(port) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   return {
     async run(path, options = {}) {
-      const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', ...options });
-      if (!result?.lhr) throw new Error(`Lighthouse produced no report for ${path}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${result.lhr.runtimeError.message}`);
-      return result.lhr;
+      // Lighthouse itself sometimes fails to trace a page on a loaded machine (NO_NAVSTART, NO_FCP):
+      // a fault of the tool, not a score, so the run is made again, up to three times.
+      let lastError = null;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', ...options });
+        const error = !result?.lhr ? 'no report' : result.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : null;
+        if (!error) return result.lhr;
+        lastError = error;
+        console.log(`  Lighthouse could not measure ${path} (${error}); ${attempt < 3 ? 'running it again' : 'giving up'}`);
+      }
+      throw new Error(`Lighthouse could not load ${path} in three attempts: ${lastError}`);
     },
     async stop() {
       await chrome.kill();
