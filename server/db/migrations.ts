@@ -12,6 +12,27 @@ function inTransaction(db: Kysely<any>, run: (db: Kysely<any>) => Promise<void>)
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
+/**
+ * The triggers that bump `bumps` in content_versions on every write to `table`, in the writing
+ * transaction: one statement-level trigger on PostgreSQL (through bump_content_version()), one per
+ * kind of write on SQLite.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function createVersionTriggers(db: Kysely<any>, dialect: Dialect, table: string, bumps: readonly string[]): Promise<void> {
+  const names = bumps.map((b) => `'${b}'`).join(', ');
+  if (dialect === 'postgres') {
+    await sql
+      .raw(`create trigger ${table}_version after insert or update or delete or truncate on ${table} for each statement execute function bump_content_version(${names})`)
+      .execute(db);
+    return;
+  }
+  for (const event of ['insert', 'update', 'delete']) {
+    await sql
+      .raw(`create trigger ${table}_version_${event} after ${event} on ${table} begin update content_versions set version = version + 1 where name in (${names}); end`)
+      .execute(db);
+  }
+}
+
 /** Forward-only migrations, in the repository, run at start; Kysely runs each in a transaction. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   const pg = dialect === 'postgres';
@@ -121,20 +142,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
               return null;
             end $$`.execute(db);
         }
-        for (const [table, bumps] of Object.entries(CONTENT_VERSION_BUMPS)) {
-          const names = bumps.map((b) => `'${b}'`).join(', ');
-          if (pg) {
-            await sql
-              .raw(`create trigger ${table}_version after insert or update or delete or truncate on ${table} for each statement execute function bump_content_version(${names})`)
-              .execute(db);
-            continue;
-          }
-          for (const event of ['insert', 'update', 'delete']) {
-            await sql
-              .raw(`create trigger ${table}_version_${event} after ${event} on ${table} begin update content_versions set version = version + 1 where name in (${names}); end`)
-              .execute(db);
-          }
-        }
+        for (const [table, bumps] of Object.entries(CONTENT_VERSION_BUMPS)) await createVersionTriggers(db, dialect, table, bumps);
       }),
     },
     '0011_courses_university_fk': {
@@ -166,12 +174,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('courses').execute();
         await sql`alter table courses_new rename to courses`.execute(db);
         await db.schema.createIndex('courses_university').on('courses').column('university_id').execute();
-        const names = CONTENT_VERSION_BUMPS.courses.map((b) => `'${b}'`).join(', ');
-        for (const event of ['insert', 'update', 'delete']) {
-          await sql
-            .raw(`create trigger courses_version_${event} after ${event} on courses begin update content_versions set version = version + 1 where name in (${names}); end`)
-            .execute(db);
-        }
+        await createVersionTriggers(db, dialect, 'courses', CONTENT_VERSION_BUMPS.courses);
       }),
     },
     '0011_idempotency_keys_hashed': {
@@ -227,21 +230,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('override_note', 'text')
           .execute();
         await db.insertInto('content_versions').values(Object.keys(FACT_VERSION_BUMPS).map((name) => ({ name, version: 1 }))).execute();
-        for (const [table, bumps] of Object.entries(FACT_VERSION_BUMPS)) {
-          const names = bumps.map((b) => `'${b}'`).join(', ');
-          if (pg) {
-            // bump_content_version() was created with the content_versions table.
-            await sql
-              .raw(`create trigger ${table}_version after insert or update or delete or truncate on ${table} for each statement execute function bump_content_version(${names})`)
-              .execute(db);
-            continue;
-          }
-          for (const event of ['insert', 'update', 'delete']) {
-            await sql
-              .raw(`create trigger ${table}_version_${event} after ${event} on ${table} begin update content_versions set version = version + 1 where name in (${names}); end`)
-              .execute(db);
-          }
-        }
+        // On PostgreSQL, bump_content_version() was created with the content_versions table.
+        for (const [table, bumps] of Object.entries(FACT_VERSION_BUMPS)) await createVersionTriggers(db, dialect, table, bumps);
       }),
     },
     '0010_sign_in_security': {
