@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getNextSnapshot, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAuthMachine } from '../../machines/admin-auth/admin-auth.machine';
 import { api } from '../../src/api/client';
@@ -9,6 +8,7 @@ import { pages } from '../../src/app/pages';
 import { ADMIN, PASSWORD, installFakeApi, sampleBlog, type FakeApi, type FakeResponse } from '../component/support/fakeAdminApi';
 import { renderApp } from '../component/support/renderAdmin';
 import { CHANGE_PASSWORD_TITLE, MUST_CHANGE_NOTICE } from '../../src/features/admin/ChangePasswordPage';
+import { transitionPaths } from '../helpers/modelPaths';
 
 /**
  * Model-based tests of the admin session: paths generated from the admin-auth statechart
@@ -35,43 +35,9 @@ const events: AuthEvent[] = [
 ];
 
 const serialize = (s: Snapshot) => JSON.stringify({ value: s.value, left: s.context.lockoutSecondsLeft, signedOutByAdmin: s.context.signedOutByAdmin });
-const eventKey = (e: AuthEvent) => JSON.stringify(e);
-
-function eventsFor(s: Snapshot): AuthEvent[] {
-  const types = new Set<string>();
-  for (const node of s._nodes) for (const t of node.ownEvents) types.add(t);
-  return [
-    ...events.filter((e) => types.has(e.type)),
-    ...[...types].filter((t) => t.startsWith('xstate.after.')).map((type) => ({ type })),
-  ];
-}
-
-interface Path {
-  name: string;
-  steps: { event: AuthEvent; state: Snapshot }[];
-}
-
 /** The shortest path to every state, then each of those extended by every event that changes the state. */
-function generatePaths(): Path[] {
-  const shortest = getShortestPaths(adminAuthMachine, { events: (s) => eventsFor(s as Snapshot) as never, serializeState: (s) => serialize(s as Snapshot) });
-  const seen = new Set<string>();
-  const paths: Path[] = [];
-  for (const p of shortest) {
-    const steps = p.steps.map((st) => ({ event: st.event as AuthEvent, state: st.state as Snapshot }));
-    const last = steps[steps.length - 1].state;
-    for (const event of eventsFor(last)) {
-      const next = getNextSnapshot(adminAuthMachine, last, event as never) as Snapshot;
-      const key = `${serialize(last)} ${eventKey(event)}`;
-      if (seen.has(key) || serialize(next) === serialize(last)) continue;
-      seen.add(key);
-      const all = [...steps, { event, state: next }];
-      paths.push({ name: all.map((s) => `${s.event.type.replace('xstate.', '')} → ${JSON.stringify(s.state.value)}`).join(' | '), steps: all });
-    }
-  }
-  return paths;
-}
+const paths = transitionPaths(adminAuthMachine, { events, serialize });
 
-const paths = generatePaths();
 
 /** Pending answers of the fake API, released by the path's done/error steps. */
 function holdAuthCalls(fake: FakeApi) {

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { fromPromise, getNextSnapshot, type SnapshotFrom } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { fromPromise, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { formMachine, type FormValues, type SaveResult } from '../../machines/form/form.machine';
 import { EntityEditor } from '../../src/features/admin/editorKit';
 import { TextField } from '../../src/features/admin/fields';
 import { theme } from '../../src/ui/theme';
+import { transitionPaths } from '../helpers/modelPaths';
 
 /**
  * Model-based tests of the form statechart that serves all four editors: paths generated
@@ -46,41 +46,8 @@ const serialize = (s: Snapshot) =>
     hasId: s.context.id !== null,
   });
 
-function eventsFor(s: Snapshot): AnyEvent[] {
-  const types = new Set<string>();
-  for (const node of s._nodes) for (const t of node.ownEvents) types.add(t);
-  return events.filter((e) => types.has(e.type));
-}
-
-interface Path {
-  name: string;
-  id: string | null;
-  steps: { event: AnyEvent; state: Snapshot }[];
-}
-
-function generatePaths(id: string | null): Path[] {
-  const input = { id, initialValues: EMPTY };
-  const shortest = getShortestPaths(formMachine, { input, events: (s) => eventsFor(s as Snapshot) as never, serializeState: (s) => serialize(s as Snapshot) });
-  const seen = new Set<string>();
-  const paths: Path[] = [];
-  for (const p of shortest) {
-    const steps = p.steps.map((st) => ({ event: st.event as AnyEvent, state: st.state as Snapshot }));
-    const last = steps[steps.length - 1].state;
-    const extensions = eventsFor(last)
-      .map((event) => ({ event, state: getNextSnapshot(formMachine, last, event as never) as Snapshot }))
-      .filter(({ event, state }) => {
-        const key = `${serialize(last)} ${JSON.stringify(event)}`;
-        if (seen.has(key) || serialize(state) === serialize(last)) return false;
-        seen.add(key);
-        return true;
-      });
-    const all = extensions.length ? extensions.map((x) => [...steps, x]) : [steps];
-    for (const s of all) {
-      paths.push({ id, name: `[${id ?? 'new'}] ${s.map((x) => `${x.event.type.replace('xstate.', '')} → ${JSON.stringify(x.state.value)}`).join(' | ')}`, steps: s });
-    }
-  }
-  return paths;
-}
+const generatePaths = (id: string | null) =>
+  transitionPaths(formMachine, { input: { id, initialValues: EMPTY }, events, serialize, label: id ?? 'new' }).map((p) => ({ ...p, id }));
 
 const paths = [...generatePaths(null), ...generatePaths('5'), ...generatePaths('abc')];
 
