@@ -25,6 +25,7 @@ import { directoryRoutes } from './routes/directory';
 import { inboxRoutes } from './routes/inbox';
 import { ListCache } from './list-cache';
 import { loadRenderer, pageServer } from './render/pages';
+import { MailSender, smtpTransport } from './mail/sender';
 import { securityHeaders } from './security-headers';
 import { startSweeping, sweepExpired } from './sweep';
 
@@ -39,6 +40,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The built app to serve (dist/); none in API-only tests. */
   distDir?: string | null;
+  /** The e-mail sender; by default one for config.mail, started with the app and stopped (drained) when it closes. */
+  mailSender?: MailSender;
   /** The server-render bundle; by default the built one (dist-server/), when there is one. null: serve index.html as it is. */
   renderer?: ServerRenderer | null;
 }
@@ -150,6 +153,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }, SIGN_IN_CLEANUP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  const mailSender =
+    options.mailSender ??
+    new MailSender({
+      db,
+      config: config.mail,
+      now,
+      transport: smtpTransport(config.mail),
+      log: { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
+    });
+  mailSender.start();
+  app.addHook('onClose', async () => mailSender.stop());
   const deps = {
     db,
     listCache,
@@ -185,7 +199,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       contentRoutes(api, deps);
       factRoutes(api, { ...deps, forex: config.forex });
       directoryRoutes(api, { publisher: new DirectoryPublisher(db) });
-      inboxRoutes(api, { ...deps, dialect: database.dialect, publicWriteLimit: config.publicWriteLimit });
+      inboxRoutes(api, {
+        ...deps,
+        dialect: database.dialect,
+        publicWriteLimit: config.publicWriteLimit,
+        statusLookupLimit: config.statusLookupLimit,
+        publicOrigin: config.publicOrigin,
+        mail: { teamAddress: config.mail.teamAddress, configured: mailSender.configured, kick: () => mailSender.kick() },
+      });
       authRoutes(api, {
         ...deps,
         dialect: database.dialect,

@@ -59,6 +59,34 @@ const originSchema = z.string().transform((raw, ctx) => {
   return url.origin;
 });
 
+/** An address, or a display name and <address>. */
+const MAILBOX = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
+/** The address inside a mailbox such as "Gantavya <bookings@gantavya.example>". */
+export const addressOf = (mailbox: string) => /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox.trim();
+
+/** The sender when MAIL_FROM is not set and no SMTP_URL is either (nothing is sent then). */
+export const LOCAL_MAIL_FROM = 'Gantavya <no-reply@localhost>';
+
+export interface MailConfig {
+  /** null: nothing is sent; e-mails wait in the outbox (and the admin says so). */
+  smtpUrl: string | null;
+  from: string;
+  /** Where the team's notice of a new booking goes. */
+  teamAddress: string;
+  /** How often the sender looks for due e-mails (it also starts at once after a write that made one). */
+  pollMs: number;
+  /** How long a claimed e-mail stays claimed; a sender that stopped mid-send gives it up after this. */
+  leaseMs: number;
+  /** Attempts before an e-mail is marked failed. */
+  maxAttempts: number;
+  /** The wait after the first failed attempt; it doubles after each further one, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** How long one SMTP attempt may take (connection, greeting and whole exchange). */
+  timeoutMs: number;
+}
+
 const milliseconds = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 /** The server's configuration, from the environment, validated at start. */
@@ -89,6 +117,15 @@ const envSchema = z.object({
     .optional(),
   NRB_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   NRB_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  /** The SMTP server e-mail goes through (smtp:// or smtps://, user and password in the URL); unset: e-mail waits in the outbox. */
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/[^\s/]+/.test(v), 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example:465')
+    .optional(),
+  /** The sender of every e-mail, e.g. "Gantavya <bookings@gantavya.example>". */
+  MAIL_FROM: z.string().trim().min(3).max(200).refine((v) => MAILBOX.test(v), 'must be an address, or a name and <address>').optional(),
+  /** Where the team's notice of each new booking goes; by default MAIL_FROM's address. */
+  TEAM_EMAIL: z.string().email('must be an e-mail address').optional(),
   /** Test-only: a lower scrypt cost (log2 N). Honoured only when NODE_ENV=test. */
   SCRYPT_LOG_N_TEST: z.coerce.number().int().min(10).max(17).optional(),
 });
@@ -133,6 +170,9 @@ export interface ServerConfig {
    * stand-in's URL is given), the timeout of one attempt, retries after a failed attempt, and how often.
    */
   forex: { baseUrl: string | null; timeoutMs: number; retries: number; retryDelayMs: number; everyMs: number };
+  /** Lookups of a booking's status (reference and e-mail) allowed per address per window. */
+  statusLookupLimit: { max: number; windowMs: number };
+  mail: MailConfig;
 }
 
 /** Nepal Rastra Bank's site, where its forex API lives. */
@@ -156,6 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
   }
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError('Invalid configuration:\n  MAIL_FROM: must be set when SMTP_URL is (the sender of every e-mail, e.g. "Gantavya <bookings@gantavya.example>")');
+  }
+  const mailFrom = e.MAIL_FROM ?? LOCAL_MAIL_FROM;
   const httpsInProduction = e.NODE_ENV === 'production' && e.PUBLIC_ORIGIN?.startsWith('https://') === true;
   const cookieSecure = e.COOKIE_SECURE ?? httpsInProduction;
   return {
@@ -183,6 +227,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       retries: e.NRB_RETRIES,
       retryDelayMs: 2_000,
       everyMs: 24 * 60 * 60_000,
+    },
+    statusLookupLimit: { max: 10, windowMs: 15 * 60_000 },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: mailFrom,
+      teamAddress: e.TEAM_EMAIL ?? addressOf(mailFrom),
+      pollMs: 15_000,
+      leaseMs: 2 * 60_000,
+      maxAttempts: 8,
+      baseDelayMs: 30_000,
+      maxDelayMs: 60 * 60_000,
+      timeoutMs: 30_000,
     },
   };
 }

@@ -2,6 +2,7 @@ import { type CreateTableBuilder, type Kysely, type Migration, type MigrationPro
 import type { Dialect } from './connect';
 import { SAMPLE_PHONE } from '../../src/domain/directory';
 import { CONTENT_VERSION_BUMPS, FACT_VERSION_BUMPS } from './schema';
+import { newBookingReference } from '../mail/reference';
 
 /**
  * Kysely runs a migration in a transaction only where its adapter declares transactional DDL
@@ -274,6 +275,41 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           }
           await db.updateTable('consultancies').set({ data: JSON.stringify(data) }).where('id', '=', row.id).execute();
         }
+      }),
+    },
+    '0040_booking_reference_outbox': {
+      // Every booking gets a short reference (the ones made before it existed get one now), unique;
+      // and the e-mail outbox: each e-mail is written in the transaction of the booking or status
+      // change that makes it due, and a sender in the server delivers it (server/mail/sender.ts).
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      up: (db: Kysely<any>) => inTransaction(db, async (db) => {
+        await db.schema.alterTable('bookings').addColumn('reference', 'text').execute();
+        const rows: Array<{ id: number }> = await db.selectFrom('bookings').select('id').orderBy('id').execute();
+        const used = new Set<string>();
+        for (const row of rows) {
+          let reference = newBookingReference();
+          while (used.has(reference)) reference = newBookingReference();
+          used.add(reference);
+          await db.updateTable('bookings').set({ reference }).where('id', '=', row.id).execute();
+        }
+        await db.schema.createIndex('bookings_reference').on('bookings').column('reference').unique().execute();
+        await id(db.schema.createTable('email_outbox'))
+          .addColumn('booking_id', 'integer', (c) => c.references('bookings.id').onDelete('cascade'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('to_address', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull())
+          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+          .addColumn('claim_token', 'text')
+          .addColumn('claimed_until', 'text')
+          .addColumn('last_error', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('sent_at', 'text')
+          .execute();
+        await db.schema.createIndex('email_outbox_due').on('email_outbox').columns(['status', 'next_attempt_at']).execute();
+        await db.schema.createIndex('email_outbox_booking').on('email_outbox').columns(['booking_id', 'id']).execute();
       }),
     },
   };

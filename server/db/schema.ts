@@ -18,7 +18,8 @@ export interface Database {
   universities: { id: Generated<number>; country: string; levels: string; search: string; data: string };
   courses: { id: Generated<number>; university_id: number; level: string; field: string; search: string; data: string };
   consultancies: { id: Generated<number>; rating: number; verified: number; specializations: string; search: string; data: string };
-  bookings: { id: Generated<number>; status: string; created_at: string; data: string };
+  /** `reference`: the booking's short reference (unique; every booking has one since it was added). */
+  bookings: { id: Generated<number>; status: string; created_at: string; data: string; reference: string };
   contact_messages: { id: Generated<number>; read: number; created_at: string; data: string };
   idempotency_keys: { key: string; scope: string; request_hash: string; status: number; body: string; created_at: string; expires_at: string };
   admins: {
@@ -43,6 +44,27 @@ export interface Database {
   content_versions: { name: ContentTable; version: number };
   facts: { id: Generated<number>; key: string; page: string; checked_on: string; search: string; data: string; updated_at: string | null };
   site_settings: { name: string; data: string; updated_at: string | null };
+  /**
+   * E-mails to send, written in the transaction that makes them due (a booking, a status change).
+   * status: pending (waiting for its next attempt), sending (claimed by a sender until
+   * `claimed_until`, under `claim_token`), sent, failed (gave up after the last attempt).
+   */
+  email_outbox: {
+    id: Generated<number>;
+    booking_id: number | null;
+    kind: string;
+    to_address: string;
+    subject: string;
+    body: string;
+    status: string;
+    attempts: number;
+    next_attempt_at: string;
+    claim_token: string | null;
+    claimed_until: string | null;
+    last_error: string | null;
+    created_at: string;
+    sent_at: string | null;
+  };
   exchange_rates: {
     currency: string;
     nrb_rate: number | null;

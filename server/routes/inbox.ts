@@ -6,7 +6,21 @@ import { z } from 'zod';
 import { reviewCutoff } from '../../src/domain/fact';
 import { IDEMPOTENCY_HEADER, listQuerySchema } from '../../src/domain/api';
 import { IDEMPOTENCY_KEY_LENGTH, IDEMPOTENCY_KEY_TTL_MS } from '../../src/domain/wire';
-import { BOOKING_STATUSES, bookingInputFor, bookingStatusUpdateSchema, type BookingInput, type BookingReceipt } from '../../src/domain/booking';
+import {
+  BOOKING_STATUS_NOT_FOUND,
+  BOOKING_STATUSES,
+  bookingInputFor,
+  bookingStatusLookupSchema,
+  bookingStatusUpdateSchema,
+  type BookingEmails,
+  type BookingInput,
+  type BookingReceipt,
+  type BookingStatus,
+  type BookingStatusAnswer,
+} from '../../src/domain/booking';
+import { bookingConfirmation, bookingStatusChange, bookingTeamNotice } from '../mail/messages';
+import { bookingEmails, enqueueEmail } from '../mail/outbox';
+import { newBookingReference } from '../mail/reference';
 import { contactInputSchema, contactReadUpdateSchema, type ContactInput, type ContactReceipt } from '../../src/domain/contact';
 import type { Dialect } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
@@ -17,6 +31,25 @@ import { pathId, type RouteDeps } from './content';
 export interface InboxDeps extends RouteDeps {
   dialect: Dialect;
   publicWriteLimit: { max: number; windowMs: number };
+  statusLookupLimit: { max: number; windowMs: number };
+  /** The origin links in e-mails point at (PUBLIC_ORIGIN); null: the request's own. */
+  publicOrigin: string | null;
+  mail: {
+    teamAddress: string;
+    /** Whether e-mail can be sent at all (SMTP_URL set). */
+    configured: boolean;
+    /** Tells the sender that an e-mail was committed to the outbox. */
+    kick: () => void;
+  };
+}
+
+/** A reference that no booking has yet: a fresh random one, drawn again on the rare collision. */
+async function unusedReference(trx: Transaction<Database>): Promise<string> {
+  for (let tries = 0; tries < 5; tries++) {
+    const reference = newBookingReference();
+    if (!(await trx.selectFrom('bookings').select('id').where('reference', '=', reference).executeTakeFirst())) return reference;
+  }
+  throw new Error('could not find an unused booking reference in 5 draws');
 }
 
 const KEY_MESSAGE = `An ${IDEMPOTENCY_HEADER} has ${IDEMPOTENCY_KEY_LENGTH.min} to ${IDEMPOTENCY_KEY_LENGTH.max} visible ASCII characters`;
@@ -112,9 +145,11 @@ const today = (d: Date) => d.toISOString().slice(0, 10);
 
 export function inboxRoutes(app: FastifyInstance, deps: InboxDeps) {
   const { db, now } = deps;
-  const bookingFrom = (r: { id: number; status: string; created_at: string; data: string }) => ({
+  const originOf = (request: FastifyRequest) => deps.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const bookingFrom = (r: { id: number; status: string; created_at: string; data: string; reference: string }) => ({
     ...(JSON.parse(r.data) as BookingInput),
     id: r.id,
+    reference: r.reference,
     status: r.status,
     createdAt: r.created_at,
   });
@@ -125,18 +160,51 @@ export function inboxRoutes(app: FastifyInstance, deps: InboxDeps) {
     createdAt: r.created_at,
   });
 
-  app.post('/consultations', async (request, reply) =>
-    idempotentCreate(deps, request, reply, 'booking', (body) => parse(bookingInputFor(today(now())), body), async (trx, input: BookingInput, t) => {
+  app.post('/consultations', async (request, reply) => {
+    const answered = await idempotentCreate(deps, request, reply, 'booking', (body) => parse(bookingInputFor(today(now())), body), async (trx, input: BookingInput, t) => {
       // A booking names a consultancy of the database (the one directory), or none.
       if (input.consultancyId != null && !(await trx.selectFrom('consultancies').select('id').where('id', '=', input.consultancyId).executeTakeFirst())) {
         throw new HttpError(400, 'VALIDATION_FAILED', 'That consultancy is no longer listed.', { consultancyId: 'That consultancy is no longer listed: book without it or pick another one' });
       }
       const data = { ...input, consultancyId: input.consultancyId ?? null };
-      const row = await trx.insertInto('bookings').values({ status: 'new', created_at: t.toISOString(), data: JSON.stringify(data) }).returning(['id', 'status']).executeTakeFirstOrThrow();
-      const receipt: BookingReceipt = { id: row.id, status: row.status as BookingReceipt['status'] };
+      const reference = await unusedReference(trx);
+      const row = await trx.insertInto('bookings').values({ status: 'new', created_at: t.toISOString(), data: JSON.stringify(data), reference }).returning(['id', 'status']).executeTakeFirstOrThrow();
+      // The e-mails are written with the booking: both or neither. A replayed request answers the
+      // stored receipt before this runs, so it writes no second e-mail.
+      const origin = originOf(request);
+      await enqueueEmail(trx, bookingConfirmation(data, reference, origin), row.id, t);
+      await enqueueEmail(trx, bookingTeamNotice(data, reference, row.id, origin, deps.mail.teamAddress), row.id, t);
+      const receipt: BookingReceipt = { id: row.id, reference, status: row.status as BookingReceipt['status'] };
       return receipt;
-    }),
-  );
+    });
+    deps.mail.kick();
+    return answered;
+  });
+
+  /**
+   * A student's own lookup: the reference and the e-mail address of the booking give its status and
+   * the date asked for, nothing else. Any wrong pair (unknown reference, another e-mail) gets one
+   * answer, and every lookup counts against the address's limit, so references cannot be guessed.
+   */
+  app.post('/consultations/status', async (request) => {
+    const lookup = parse(bookingStatusLookupSchema, request.body);
+    await rateLimit(db, deps.dialect, 'booking-status', request.ip, deps.statusLookupLimit, now());
+    const row = await db.selectFrom('bookings').selectAll().where('reference', '=', lookup.reference).executeTakeFirst();
+    const booking = row ? (JSON.parse(row.data) as BookingInput) : null;
+    if (!row || !booking || booking.email.trim().toLowerCase() !== lookup.email.trim().toLowerCase()) {
+      throw new HttpError(404, 'NOT_FOUND', BOOKING_STATUS_NOT_FOUND);
+    }
+    const answer: BookingStatusAnswer = { reference: row.reference, status: row.status as BookingStatus, preferredDate: booking.preferredDate };
+    return answer;
+  });
+
+  app.get('/consultations/:id/emails', async (request) => {
+    await deps.requireAdmin(request);
+    const id = pathId(request, 'That booking');
+    if (!(await db.selectFrom('bookings').select('id').where('id', '=', id).executeTakeFirst())) throw notFound('That booking');
+    const answer: BookingEmails = { configured: deps.mail.configured, items: await bookingEmails(db, id) };
+    return answer;
+  });
 
   app.get('/consultations', async (request) => {
     await deps.requireAdmin(request);
@@ -158,8 +226,19 @@ export function inboxRoutes(app: FastifyInstance, deps: InboxDeps) {
     await deps.requireAdmin(request);
     const id = pathId(request, 'That booking');
     const { status } = parse(bookingStatusUpdateSchema, request.body);
-    const r = await db.updateTable('bookings').set({ status }).where('id', '=', id).executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) throw notFound('That booking');
+    const t = now();
+    // The status and the student's e-mail about it are written together; setting the status it
+    // already has changes nothing and sends nothing.
+    const changed = await db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!before) throw notFound('That booking');
+      if (before.status === status) return false;
+      const r = await trx.updateTable('bookings').set({ status }).where('id', '=', id).where('status', '=', before.status).executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) throw new HttpError(409, 'CONFLICT', 'Someone else changed this booking at the same moment. Reload and try again.');
+      await enqueueEmail(trx, bookingStatusChange(JSON.parse(before.data) as BookingInput, before.reference, status, originOf(request)), id, t);
+      return true;
+    });
+    if (changed) deps.mail.kick();
     return bookingFrom(await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
   });
 

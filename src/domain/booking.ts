@@ -27,8 +27,44 @@ export function bookingInputFor(today: string) {
   });
 }
 
+/**
+ * A booking's reference: 8 characters of Crockford's base32 alphabet (digits and capitals without
+ * I, L, O and U, so nothing reads as another character), made by the server from random bytes.
+ */
+export const BOOKING_REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const BOOKING_REFERENCE_LENGTH = 8;
+
+/**
+ * A reference as typed: spaces and hyphens dropped, lower case raised, and the letters that look
+ * like digits read as those digits (I and L as 1, O as 0), as Crockford's decoding does.
+ */
+export function normaliseBookingReference(raw: string): string {
+  return raw
+    .toUpperCase()
+    .replace(/[\s-]/g, '')
+    .replace(/[IL]/g, '1')
+    .replace(/O/g, '0');
+}
+
+const REFERENCE_MESSAGE = `Enter the ${BOOKING_REFERENCE_LENGTH}-character reference from your confirmation`;
+export const bookingReference = z
+  .string()
+  .max(40, REFERENCE_MESSAGE)
+  .transform(normaliseBookingReference)
+  .pipe(z.string().regex(new RegExp(`^[${BOOKING_REFERENCE_ALPHABET}]{${BOOKING_REFERENCE_LENGTH}}$`), REFERENCE_MESSAGE));
+
+/** A status lookup: the reference and the e-mail address the booking was made with. */
+export const bookingStatusLookupSchema = z.object({ reference: bookingReference, email });
+
+/** What a right pair learns: the status and the date asked for, nothing else. */
+export const bookingStatusAnswerSchema = z.object({ reference: z.string(), status: z.enum(BOOKING_STATUSES), preferredDate: dateOnly });
+
+/** The one answer to a wrong pair (an unknown reference and a wrong e-mail read the same). */
+export const BOOKING_STATUS_NOT_FOUND = 'We could not find a booking with that reference and e-mail address. Check both and try again.';
+
 export const bookingSchema = bookingInputSchema.extend({
   id,
+  reference: z.string(),
   status: z.enum(BOOKING_STATUSES),
   createdAt: isoDateTime,
 });
@@ -37,10 +73,41 @@ export const bookingSchema = bookingInputSchema.extend({
  * What the booker gets back, the first time and on a replay of the same Idempotency-Key: the
  * reference and the status, never the personal data that was sent.
  */
-export const bookingReceiptSchema = z.object({ id, status: z.enum(BOOKING_STATUSES) });
+export const bookingReceiptSchema = z.object({ id, reference: z.string(), status: z.enum(BOOKING_STATUSES) });
 
 export const bookingStatusUpdateSchema = z.object({ status: z.enum(BOOKING_STATUSES) });
 
 export type BookingInput = z.infer<typeof bookingInputSchema>;
 export type Booking = z.infer<typeof bookingSchema>;
 export type BookingReceipt = z.infer<typeof bookingReceiptSchema>;
+export type BookingStatusLookup = z.infer<typeof bookingStatusLookupSchema>;
+export type BookingStatusAnswer = z.infer<typeof bookingStatusAnswerSchema>;
+
+/** The e-mails the outbox holds, by kind, and the states of one. */
+export const EMAIL_KINDS = ['booking-confirmation', 'booking-team-notice', 'booking-status-change'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** One e-mail of a booking as the admin sees it. */
+export interface BookingEmail {
+  id: number;
+  kind: EmailKind;
+  to: string;
+  subject: string;
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+}
+
+/** A booking's e-mails, and whether the server can send e-mail at all (SMTP_URL set). */
+export interface BookingEmails {
+  configured: boolean;
+  items: BookingEmail[];
+}
+
+/** Shown beside an e-mail that waits because the server has no SMTP_URL. */
+export const EMAIL_NOT_CONFIGURED = 'not sent: e-mail is not configured';

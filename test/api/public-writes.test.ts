@@ -39,7 +39,7 @@ describe('Idempotency-Key on public writes', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(Object.keys(again.json()).sort()).toEqual(['id', 'status']);
+    expect(Object.keys(again.json()).sort()).toEqual(['id', 'reference', 'status']);
     expect(again.body).not.toContain('Hari');
     expect(await t.database.db.selectFrom('bookings').select('id').where('data', 'like', '%Hari Prasad%').execute()).toHaveLength(1);
   });

@@ -123,7 +123,7 @@ describe('API: public writes (bookings and contact)', () => {
   it('POST /consultations stores a booking with status new and answers its receipt (reference and status)', async () => {
     const res = await t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking() });
     expect(res.statusCode).toBe(201);
-    expect(Object.keys(res.json()).sort()).toEqual(['id', 'status']);
+    expect(Object.keys(res.json()).sort()).toEqual(['id', 'reference', 'status']);
     expect(res.json().status).toBe('new');
     const row = await t.database.db.selectFrom('bookings').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
     expect(JSON.parse(row.data)).toMatchObject({ fullName: 'Sita Sharma', consultancyId: null });

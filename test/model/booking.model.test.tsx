@@ -20,7 +20,7 @@ const VALID: BookingValues = {
   message: 'Interested in nursing',
   consultancyId: null,
 };
-const bookingFrom = (_input: SubmitInput): BookingReceipt => ({ id: 7, status: 'new' });
+const bookingFrom = (_input: SubmitInput): BookingReceipt => ({ id: 7, reference: 'K7QX4M2P', status: 'new' });
 
 interface Pending {
   input: SubmitInput;

@@ -57,7 +57,7 @@ export function sampleCourse(id: number, over: Partial<Course> = {}): Course {
 export function sampleBooking(id: number, over: Partial<Booking> = {}): Booking {
   return {
     id, fullName: `Student ${id}`, email: `s${id}@example.com`, phone: '9841000000', preferredDestination: 'Canada', studyLevel: 'Bachelor',
-    preferredDate: '2026-12-01', message: 'Please call', consultancyId: null, status: 'new', createdAt: NOW, ...over,
+    preferredDate: '2026-12-01', message: 'Please call', consultancyId: null, status: 'new', reference: `REF0000${id % 10}`, createdAt: NOW, ...over,
   };
 }
 export function sampleMessage(id: number, over: Partial<ContactMessage> = {}): ContactMessage {

@@ -1,0 +1,83 @@
+import type { BookingInput, BookingStatus, EmailKind } from '../../src/domain/booking';
+
+/** An e-mail as the outbox keeps it: plain text, one recipient. */
+export interface OutgoingEmail {
+  kind: EmailKind;
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** The words each status reads as in an e-mail to the student. */
+const STATUS_WORDS: Record<BookingStatus, string> = {
+  new: 'received, waiting for a counsellor',
+  contacted: 'in progress: a counsellor has contacted you or will shortly',
+  closed: 'closed',
+};
+
+export const STATUS_PAGE_PATH = '/consultation/status';
+/** The status page with the reference filled in. */
+export const statusPageUrl = (origin: string, reference: string) => `${origin}${STATUS_PAGE_PATH}?reference=${encodeURIComponent(reference)}`;
+/** The booking in the admin's bookings page. */
+export const adminBookingUrl = (origin: string, id: number) => `${origin}/admin/consultations?booking=${id}`;
+
+const summary = (b: BookingInput) =>
+  [
+    `Name: ${b.fullName}`,
+    `Destination: ${b.preferredDestination}`,
+    `Study level: ${b.studyLevel}`,
+    `Preferred date: ${b.preferredDate}`,
+    `Phone: ${b.phone}`,
+    `Message: ${b.message || '(none)'}`,
+  ].join('\n');
+
+/** To the student, at once: what they asked for, their reference and where to check the status. */
+export function bookingConfirmation(b: BookingInput, reference: string, origin: string): OutgoingEmail {
+  return {
+    kind: 'booking-confirmation',
+    to: b.email,
+    subject: `Your consultation request ${reference}`,
+    body: [
+      `Namaste ${b.fullName},`,
+      '',
+      'Thank you for booking a free consultation with Gantavya. We have received your request:',
+      '',
+      summary(b),
+      '',
+      `Your reference: ${reference}`,
+      '',
+      'A counsellor will contact you to confirm the time. You can check the status of your booking',
+      `with your reference and this e-mail address at ${statusPageUrl(origin, reference)}`,
+      '',
+      'Gantavya',
+    ].join('\n'),
+  };
+}
+
+/** To the team: a new booking and the link to it in the admin. */
+export function bookingTeamNotice(b: BookingInput, reference: string, bookingId: number, origin: string, teamAddress: string): OutgoingEmail {
+  return {
+    kind: 'booking-team-notice',
+    to: teamAddress,
+    subject: `New consultation booking ${reference} from ${b.fullName}`,
+    body: ['A new consultation was booked.', '', `Reference: ${reference}`, `E-mail: ${b.email}`, summary(b), '', `Open it in the admin: ${adminBookingUrl(origin, bookingId)}`].join('\n'),
+  };
+}
+
+/** To the student when an admin moves the booking's status on. */
+export function bookingStatusChange(b: BookingInput, reference: string, status: BookingStatus, origin: string): OutgoingEmail {
+  return {
+    kind: 'booking-status-change',
+    to: b.email,
+    subject: `Your consultation request ${reference} is now ${status}`,
+    body: [
+      `Namaste ${b.fullName},`,
+      '',
+      `Your consultation request ${reference} is now ${STATUS_WORDS[status]}.`,
+      '',
+      `See its status at any time: ${statusPageUrl(origin, reference)}`,
+      '',
+      'Gantavya',
+    ].join('\n'),
+  };
+}
