@@ -1,6 +1,6 @@
 import type { ListResponse } from '../domain/wire';
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../domain/wire';
-import type { Booking, BookingInput, BookingReceipt, BookingStatus } from '../domain/booking';
+import type { Booking, BookingEmails, BookingInput, BookingReceipt, BookingStatus, BookingStatusAnswer, BookingStatusLookup } from '../domain/booking';
 import { api } from './client';
 import type { ListParams } from './resource';
 
@@ -25,6 +25,10 @@ export const bookingsApi = {
   list: (params: ListParams & { status?: BookingStatus } = {}, signal?: AbortSignal) =>
     api.get<ListResponse<Booking>>(PATH, { params, signal }).then((r) => r.data),
   get: (id: number | string, signal?: AbortSignal) => api.get<Booking>(`${PATH}/${id}`, { signal }).then((r) => r.data),
+  /** A student's own lookup: the status and date asked for, for a right reference and e-mail (404 for any wrong pair). */
+  lookUpStatus: (lookup: BookingStatusLookup, signal?: AbortSignal) => api.post<BookingStatusAnswer>(`${PATH}/status`, lookup, { signal }).then((r) => r.data),
+  /** A booking's e-mails and their delivery state (admin). */
+  emails: (id: number | string, signal?: AbortSignal) => api.get<BookingEmails>(`${PATH}/${id}/emails`, { signal }).then((r) => r.data),
   setStatus: (id: number | string, status: BookingStatus, signal?: AbortSignal) =>
     api.patch<Booking>(`${PATH}/${id}`, { status }, { signal }).then((r) => r.data),
 };

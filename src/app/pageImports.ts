@@ -12,6 +12,7 @@ export const pageImports = {
   home: () => import('../features/home/HomePage'),
   contact: () => import('../features/contact/ContactPage'),
   consultation: () => import('../features/booking/ConsultationPage'),
+  consultationStatus: () => import('../features/booking/BookingStatusPage'),
   services: () => import('../features/services/ServicesPage'),
   serviceDetail: () => import('../features/services/ServiceDetailPage'),
   courses: () => import('../features/courses/CoursesPage'),

@@ -10,6 +10,7 @@ export const pages = {
   home: lazyPage('home', pageImports.home),
   contact: lazyPage('contact', pageImports.contact),
   consultation: lazyPage('consultation', pageImports.consultation),
+  consultationStatus: lazyPage('consultationStatus', pageImports.consultationStatus),
   services: lazyPage('services', pageImports.services),
   serviceDetail: lazyPage('service-detail', pageImports.serviceDetail),
   courses: lazyPage('courses', pageImports.courses),

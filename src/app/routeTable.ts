@@ -13,6 +13,7 @@ export const PUBLIC_PAGE_ROUTES: ReadonlyArray<readonly [path: string, page: Pag
   [ROUTES.home, 'home'],
   [ROUTES.contact, 'contact'],
   [ROUTES.consultation, 'consultation'],
+  [ROUTES.consultationStatus, 'consultationStatus'],
   [ROUTES.services, 'services'],
   [ROUTES.testPreparation, 'serviceDetail'],
   [ROUTES.visaAssistance, 'serviceDetail'],

@@ -5,6 +5,7 @@ export const ROUTES = {
   home: '/',
   contact: '/contact',
   consultation: '/consultation',
+  consultationStatus: '/consultation/status',
   services: '/services',
   courses: '/courses',
   universities: '/universities',
@@ -69,6 +70,9 @@ export const paths = {
   blogArticle: (id: number | string) => `/blog/${id}`,
   consultation: (consultancyId?: number) =>
     consultancyId === undefined ? ROUTES.consultation : `/consultation?consultancy=${consultancyId}`,
+  /** The status lookup, with a booking's reference filled in. */
+  consultationStatus: (reference?: string) =>
+    reference ? `${ROUTES.consultationStatus}?reference=${encodeURIComponent(reference)}` : ROUTES.consultationStatus,
   adminEdit: (entity: 'blogs' | 'universities' | 'consultancies' | 'courses' | 'facts', id: number | string) =>
     `/admin/${entity}/edit/${id}`,
   /** The admin's facts list showing only those due for review. */

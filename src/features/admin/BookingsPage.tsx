@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { bookingsApi } from '../../api/bookings';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../domain/booking';
 import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
+import { BookingEmails } from './BookingEmails';
 import { Banner, EmptyState, PageTop, Pager, Table, TableWrap, Toolbar, formatDate } from './adminUi';
 import { ADMIN_PAGE_SIZE } from './ResourceListPage';
 import { useRemoteList } from './useRemoteList';
@@ -178,6 +179,7 @@ export default function BookingsPage() {
             <dt>Message</dt>
             <dd>{open.message || '—'}</dd>
           </dl>
+          <BookingEmails booking={open} />
           <div className="status">
             <label htmlFor={statusSelectId}>
               Change status to

@@ -18,6 +18,7 @@ import { useRemote } from '../../common/Remote';
 import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Banner, Field } from '../../common/formParts';
+import { BookingReferenceNote } from './BookingReferenceNote';
 
 export const BOOKING_DRAFT_KEY = 'gantavya.booking.draft';
 
@@ -118,9 +119,8 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
           Your consultation is booked
         </h2>
         <p role="status">Thank you, {b.fullName}. A counsellor will contact you to confirm the time.</p>
+        <BookingReferenceNote reference={ctx.booking.reference} />
         <dl>
-          <dt>Reference</dt>
-          <dd>#{b.id}</dd>
           <dt>Preferred date</dt>
           <dd>{b.preferredDate}</dd>
           <dt>Destination</dt>

@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import { bookingsApi } from '../../api/bookings';
+import { useRemote } from '../../common/Remote';
+import { EMAIL_NOT_CONFIGURED, type Booking, type BookingEmail, type EmailKind } from '../../domain/booking';
+import { Button } from '../../ui/primitives';
+import { Banner, formatDate } from './adminUi';
+
+export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
+  'booking-confirmation': 'Confirmation to the student',
+  'booking-team-notice': 'Notice to the team',
+  'booking-status-change': 'Status change to the student',
+};
+
+/** What the admin reads for an e-mail's state. */
+export function emailStateText(email: BookingEmail, configured: boolean): string {
+  switch (email.status) {
+    case 'sent':
+      return `sent ${formatDate(email.sentAt)}`;
+    case 'failed':
+      return `failed after ${email.attempts} attempts: ${email.lastError ?? 'unknown error'}`;
+    case 'sending':
+      return 'being sent';
+    case 'pending':
+      if (!configured) return EMAIL_NOT_CONFIGURED;
+      return email.attempts === 0 ? 'waiting to be sent' : `not sent yet (attempt ${email.attempts} failed: ${email.lastError ?? 'unknown error'}); next try ${formatDate(email.nextAttemptAt)}`;
+  }
+}
+
+const Box = styled.section`
+  margin-top: ${({ theme }) => theme.space.md};
+  h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  ul { margin: 0 0 ${({ theme }) => theme.space.sm}; padding-left: ${({ theme }) => theme.space.lg}; }
+  li { margin-bottom: ${({ theme }) => theme.space.xs}; }
+`;
+
+/** A booking's reference and the e-mails written for it, each with its delivery state. */
+export function BookingEmails({ booking }: { booking: Pick<Booking, 'id' | 'reference' | 'status'> }) {
+  const { state, retry } = useRemote((signal) => bookingsApi.emails(booking.id, signal), `booking-emails:${booking.id}:${booking.status}`);
+  return (
+    <Box aria-labelledby={`booking-emails-${booking.id}`} data-part="booking-emails">
+      <p>
+        Reference: <strong data-part="booking-reference">{booking.reference}</strong>
+      </p>
+      <h3 id={`booking-emails-${booking.id}`}>E-mails</h3>
+      {state.status === 'loading' && <p>Loading the e-mails…</p>}
+      {state.status === 'failure' && <Banner $tone="error">Could not load the e-mails: {state.error.message}</Banner>}
+      {state.status === 'success' && (
+        <>
+          {state.data.items.length === 0 ? (
+            <p>No e-mails for this booking.</p>
+          ) : (
+            <ul>
+              {state.data.items.map((e) => (
+                <li key={e.id} data-status={e.status}>
+                  {EMAIL_KIND_LABELS[e.kind]} to {e.to}: <span data-part="email-state">{emailStateText(e, state.data.configured)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <Button type="button" $variant="secondary" onClick={retry}>
+        Refresh e-mails
+      </Button>
+    </Box>
+  );
+}
