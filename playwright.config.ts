@@ -44,6 +44,10 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       NODE_ENV: 'test',
+      // The SMTP server scripts/e2e.mjs starts (none when Playwright is run by hand: e-mail then waits in the outbox).
+      SMTP_URL: process.env.E2E_SMTP_URL ?? '',
+      MAIL_FROM: 'Gantavya <bookings@gantavya.example>',
+      TEAM_EMAIL: 'team@gantavya.example',
     },
   },
 });

@@ -1,6 +1,8 @@
 // npm run test:e2e: finds (or installs) Chromium, builds the app, runs Playwright against the production server.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// The server sends its e-mail to a real SMTP server started here (smtp-server, on a free port of
+// 127.0.0.1), which writes each message it accepts as JSON into a folder the specs read (E2E_MAIL_DIR).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
@@ -19,8 +21,22 @@ const run = (cmd, args, env = {}) => {
 
 run('npm', ['run', 'build', '--silent']);
 const dataDir = mkdtempSync(join(tmpdir(), 'gantavya-e2e-'));
+const mailDir = join(dataDir, 'mail');
+mkdirSync(mailDir);
+const { startMailCatcher } = await import('./mail-catcher.mjs');
+const catcher = await startMailCatcher(mailDir);
+let status;
 try {
-  run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROME_PATH: chrome, E2E_DATA_DIR: dataDir });
+  // Asynchronous, so that the SMTP server in this process keeps answering while the tests run.
+  status = await new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      env: { ...process.env, CHROME_PATH: chrome, E2E_DATA_DIR: dataDir, E2E_SMTP_URL: catcher.url, E2E_MAIL_DIR: mailDir },
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
 } finally {
+  await catcher.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
+process.exit(status);

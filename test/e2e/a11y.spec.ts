@@ -18,6 +18,7 @@ export const A11Y_PUBLIC_ROUTES = [
   '/',
   '/contact',
   '/consultation',
+  '/consultation/status',
   '/services',
   '/courses',
   '/universities',
