@@ -18,8 +18,8 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
 export const STATUS_PAGE_PATH = '/consultation/status';
 /** The status page with the reference filled in. */
 export const statusPageUrl = (origin: string, reference: string) => `${origin}${STATUS_PAGE_PATH}?reference=${encodeURIComponent(reference)}`;
-/** The booking in the admin's bookings page. */
-export const adminBookingUrl = (origin: string, id: number) => `${origin}/admin/consultations?booking=${id}`;
+/** The booking's own page in the admin. */
+export const adminBookingUrl = (origin: string, id: number) => `${origin}/admin/consultations/${id}`;
 
 const summary = (b: BookingInput) =>
   [

@@ -26,6 +26,7 @@ function GuardedAdmin() {
           <Route path={ROUTES.adminCourseNew} component={pages.adminCourseEditor} />
           <Route path={ROUTES.adminCourseEdit} component={pages.adminCourseEditor} />
           <Route path={ROUTES.adminConsultations} component={pages.adminBookings} />
+          <Route path={ROUTES.adminConsultation} component={pages.adminBooking} />
           <Route path={ROUTES.adminMessages} component={pages.adminMessages} />
           <Route path={ROUTES.adminFacts} component={pages.adminFacts} />
           <Route path={ROUTES.adminFactNew} component={pages.adminFactEditor} />

@@ -17,6 +17,7 @@ export const adminPages = {
   adminCourses: lazyPage('admin-courses', () => import('../features/admin/CoursesListPage')),
   adminCourseEditor: lazyPage('admin-course-editor', () => import('../features/admin/CourseEditorPage')),
   adminBookings: lazyPage('admin-bookings', () => import('../features/admin/BookingsPage')),
+  adminBooking: lazyPage('admin-booking', () => import('../features/admin/BookingDetailPage')),
   adminMessages: lazyPage('admin-messages', () => import('../features/admin/MessagesPage')),
   adminFacts: lazyPage('admin-facts', () => import('../features/admin/FactsListPage')),
   adminFactEditor: lazyPage('admin-fact-editor', () => import('../features/admin/FactEditorPage')),

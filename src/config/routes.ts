@@ -52,6 +52,7 @@ export const ROUTES = {
   adminCourseNew: '/admin/courses/new',
   adminCourseEdit: '/admin/courses/edit/:id',
   adminConsultations: '/admin/consultations',
+  adminConsultation: '/admin/consultations/:id',
   adminMessages: '/admin/messages',
   adminFacts: '/admin/facts',
   adminFactNew: '/admin/facts/new',
@@ -73,6 +74,8 @@ export const paths = {
   /** The status lookup, with a booking's reference filled in. */
   consultationStatus: (reference?: string) =>
     reference ? `${ROUTES.consultationStatus}?reference=${encodeURIComponent(reference)}` : ROUTES.consultationStatus,
+  /** One booking in the admin (where the team's e-mail about a new booking leads). */
+  adminBooking: (id: number | string) => `/admin/consultations/${id}`,
   adminEdit: (entity: 'blogs' | 'universities' | 'consultancies' | 'courses' | 'facts', id: number | string) =>
     `/admin/${entity}/edit/${id}`,
   /** The admin's facts list showing only those due for review. */

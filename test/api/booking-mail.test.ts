@@ -100,7 +100,7 @@ describe('a booking that is answered: the outbox', () => {
     expect(confirmation.body).toContain('Australia');
     expect(confirmation.body).toContain('2026-02-01');
     expect(confirmation.body).toContain(`https://gantavya.example/consultation/status?reference=${reference}`);
-    expect(notice.body).toContain(`https://gantavya.example/admin/consultations?booking=${id}`);
+    expect(notice.body).toContain(`https://gantavya.example/admin/consultations/${id}`);
 
     const cookie = await t.login();
     const emails = await t.req({ url: `/api/v1/consultations/${id}/emails`, headers: { cookie } });
