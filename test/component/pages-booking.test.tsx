@@ -97,7 +97,9 @@ describe('consultation booking (/consultation)', () => {
     expect(submit.mock.calls[0]![0].values).toMatchObject({ fullName: 'Sita Sharma', preferredDestination: 'Canada', studyLevel: 'Bachelor', consultancyId: c.id });
     expect(submit.mock.calls[0]![0].idempotencyKey).toMatch(/.{8,}/);
     const card = confirmation.closest('[data-part="booking-confirmation"]') as HTMLElement;
-    expect(within(card).getByText('#42')).toBeInTheDocument();
+    // The booking's reference, with the way to the status page.
+    expect(within(card).getByText('K7QX4M2P')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'check your booking’s status' })).toHaveAttribute('href', '/consultation/status?reference=K7QX4M2P');
     expect(within(card).getByText('Canada')).toBeInTheDocument();
     expect(within(card).getByText(c.name)).toBeInTheDocument();
     expect(sessionStorage.getItem(BOOKING_DRAFT_KEY)).toBeNull();
