@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths, ROUTES } from '../../src/config/routes';
+import { ConfigError, loadConfig } from '../../server/config';
 import { adminBookingUrl, STATUS_PAGE_PATH, statusPageUrl } from '../../server/mail/messages';
 import { newBookingReference } from '../../server/mail/reference';
 import { BOOKING_REFERENCE_ALPHABET, bookingReference, normaliseBookingReference } from '../../src/domain/booking';
@@ -32,5 +33,27 @@ describe('booking references are short and unambiguous', () => {
     expect(bookingReference.safeParse('K7QX4M2').success).toBe(false);
     expect(bookingReference.safeParse('K7QX4M2U').success).toBe(false);
     expect(bookingReference.parse(' k7qx 4m2p ')).toBe('K7QX4M2P');
+  });
+});
+
+describe('e-mail configuration (SMTP_URL, MAIL_FROM, TEAM_EMAIL)', () => {
+  it('without SMTP_URL nothing is sent, and the team address falls back to the sender', () => {
+    const c = loadConfig({});
+    expect(c.mail.smtpUrl).toBeNull();
+    expect(c.mail.teamAddress).toBe('no-reply@localhost');
+  });
+
+  it('SMTP_URL needs MAIL_FROM: the start stops with a message naming it', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example:587' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example:587' })).toThrow(/MAIL_FROM/);
+  });
+
+  it('takes an smtp(s) URL, a sender with a display name and a team address; refuses anything else', () => {
+    const c = loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example:465', MAIL_FROM: 'Gantavya <bookings@gantavya.example>' });
+    expect(c.mail).toMatchObject({ smtpUrl: 'smtps://user:secret@mail.example:465', from: 'Gantavya <bookings@gantavya.example>', teamAddress: 'bookings@gantavya.example' });
+    expect(loadConfig({ MAIL_FROM: 'bookings@gantavya.example', TEAM_EMAIL: 'team@gantavya.example' }).mail.teamAddress).toBe('team@gantavya.example');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ TEAM_EMAIL: 'team' })).toThrow(/TEAM_EMAIL/);
   });
 });
