@@ -1,14 +1,18 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../ui/primitives';
+import { Button } from './primitives';
 
-/** Form parts of the admin area: every field labelled, its error inline and tied to it (aria-describedby). */
+/**
+ * The one field kit of every form (the public booking and contact forms, the admin editors): every
+ * field labelled, its hint and its error tied to it with aria-describedby, aria-invalid while it has
+ * an error, `data-field` naming its path for focus and tests.
+ */
 export const FieldWrap = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.md};
   label, legend { font-weight: 600; }
-  input[type='text'], input[type='email'], input[type='password'], input[type='number'], input[type='url'], input:not([type]), select, textarea {
+  input[type='text'], input[type='email'], input[type='password'], input[type='number'], input[type='url'], input[type='tel'], input[type='date'], input:not([type]), select, textarea {
     width: 100%;
     min-height: 44px;
     padding: ${({ theme }) => theme.space.sm};
@@ -46,25 +50,31 @@ interface BaseProps {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** A fixed element id (default: one from useId). */
+  id?: string;
 }
 
 export function TextField({
-  label, name, error, hint, required, value, onChange, type = 'text', multiline = false, rows, autoComplete, inputMode, step, min, max,
+  label, name, error, hint, required, value, onChange, type = 'text', multiline = false, rows, autoComplete, inputMode, step, min, max, maxLength, id: fixedId,
 }: BaseProps & {
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'number' | 'url';
+  type?: 'text' | 'email' | 'password' | 'number' | 'url' | 'tel' | 'date';
   multiline?: boolean;
   rows?: number;
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'email' | 'url' | 'text';
   step?: string;
-  min?: number;
-  max?: number;
+  /** A number, or a date (YYYY-MM-DD) for a date field. */
+  min?: number | string;
+  max?: number | string;
+  maxLength?: number;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const common = {
     id,
+    maxLength,
     name,
     value,
     'aria-invalid': error ? true : undefined,
@@ -91,9 +101,10 @@ export function TextField({
 }
 
 export function SelectField({
-  label, name, error, hint, required, value, onChange, options,
+  label, name, error, hint, required, value, onChange, options, id: fixedId,
 }: BaseProps & { value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   return (
     <FieldWrap>
       <label htmlFor={id}>
