@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { bookingInputFor, type BookingInput, type BookingReceipt } from '../../src/domain/booking';
 import { checkWith, type FieldErrors } from '../../src/domain/fieldErrors';
-import { SUBMIT_FAILED_TEXT, failureOf, isRefusedValues, keyForValues, type AttemptKey } from '../submission/attempt';
+import { SUBMIT_FAILED_TEXT, attemptFor, failureOf, isRefusedValues, refusalOf, withFieldChanged, type AttemptKey } from '../submission/attempt';
 
 /** What the form holds: every field as text, the consultancy as an id or null. */
 export interface BookingValues {
@@ -107,26 +107,15 @@ export const bookingMachine = setup({
     isRefusedValues: (_, params: { error: unknown }) => isRefusedValues(params.error),
   },
   actions: {
-    updateField: assign(({ context }, params: { field: BookingField; value: string }) => {
-      const { [params.field]: _changed, ...fieldErrors } = context.fieldErrors;
-      return { values: { ...context.values, [params.field]: params.value }, fieldErrors };
-    }),
+    updateField: assign(({ context }, params: { field: BookingField; value: string }) => withFieldChanged(context, params.field, params.value)),
     countSubmit: assign({ submitCount: ({ context }) => context.submitCount + 1, submitError: null }),
     /** The one check of the values: their field errors, or what the attempt sends and its key. */
-    checkValues: assign(({ context }) => {
-      const checked = checkBooking(context.values, context.today);
-      if (!checked.ok) return { fieldErrors: checked.errors, submission: null };
-      const key = keyForValues(context, context.values);
-      return { ...key, fieldErrors: {}, submission: { values: checked.data, idempotencyKey: key.idempotencyKey } };
-    }),
+    checkValues: assign(({ context }) => attemptFor(context, context.values, checkBooking(context.values, context.today))),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1, submitError: null }),
     storeBooking: assign({ booking: (_, params: { booking: BookingReceipt }) => params.booking }),
     storeFailure: assign({ submitError: (_, params: { error: unknown }) => failureOf(params.error).message ?? SUBMIT_FAILED_TEXT }),
     /** The server refused these values: their errors on the fields, and the next attempt gets a new key. */
-    storeRefusal: assign((_, params: { error: unknown }) => {
-      const failure = failureOf(params.error);
-      return { fieldErrors: failure.fields, submitError: failure.message, submission: null, idempotencyKey: null, keyFor: null };
-    }),
+    storeRefusal: assign((_, params: { error: unknown }) => refusalOf(params.error)),
     resetForNextBooking: assign(({ context }) => ({
       values: { ...EMPTY_BOOKING, fullName: context.values.fullName, email: context.values.email, phone: context.values.phone },
       booking: null,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { contactInputSchema, type ContactInput, type ContactReceipt } from '../../src/domain/contact';
 import { checkWith, type FieldErrors } from '../../src/domain/fieldErrors';
-import { SUBMIT_FAILED_TEXT, failureOf, isRefusedValues, keyForValues, type AttemptKey } from '../submission/attempt';
+import { SUBMIT_FAILED_TEXT, attemptFor, failureOf, isRefusedValues, refusalOf, withFieldChanged, type AttemptKey } from '../submission/attempt';
 
 export type ContactField = keyof ContactInput;
 
@@ -16,7 +16,7 @@ export interface SendInput {
 export interface ContactContext extends AttemptKey {
   values: ContactInput;
   fieldErrors: FieldErrors;
-  sendError: string | null;
+  submitError: string | null;
   /** What the current attempt sends, once the values passed the check. */
   submission: SendInput | null;
   /** The server's answer (the message's reference). */
@@ -62,29 +62,18 @@ export const contactMachine = setup({
     isRefusedValues: (_, params: { error: unknown }) => isRefusedValues(params.error),
   },
   actions: {
-    updateField: assign(({ context }, params: { field: ContactField; value: string }) => {
-      const { [params.field]: _changed, ...fieldErrors } = context.fieldErrors;
-      return { values: { ...context.values, [params.field]: params.value }, fieldErrors };
-    }),
-    countSubmit: assign({ submitCount: ({ context }) => context.submitCount + 1, sendError: null }),
+    updateField: assign(({ context }, params: { field: ContactField; value: string }) => withFieldChanged(context, params.field, params.value)),
+    countSubmit: assign({ submitCount: ({ context }) => context.submitCount + 1, submitError: null }),
     /** The one check of the values: their field errors, or what the attempt sends and its key. */
-    checkValues: assign(({ context }) => {
-      const checked = checkWith(contactInputSchema, context.values);
-      if (!checked.ok) return { fieldErrors: checked.errors, submission: null };
-      const key = keyForValues(context, checked.data);
-      return { ...key, fieldErrors: {}, submission: { values: checked.data, idempotencyKey: key.idempotencyKey } };
-    }),
+    checkValues: assign(({ context }) => attemptFor(context, context.values, checkWith(contactInputSchema, context.values))),
     storeReceipt: assign({ receipt: (_, params: { receipt: ContactReceipt }) => params.receipt }),
-    storeFailure: assign({ sendError: (_, params: { error: unknown }) => failureOf(params.error).message ?? SUBMIT_FAILED_TEXT }),
+    storeFailure: assign({ submitError: (_, params: { error: unknown }) => failureOf(params.error).message ?? SUBMIT_FAILED_TEXT }),
     /** The server refused these values: their errors on the fields, and the next attempt gets a new key. */
-    storeRefusal: assign((_, params: { error: unknown }) => {
-      const failure = failureOf(params.error);
-      return { fieldErrors: failure.fields, sendError: failure.message, submission: null, idempotencyKey: null, keyFor: null };
-    }),
+    storeRefusal: assign((_, params: { error: unknown }) => refusalOf(params.error)),
     resetForNextMessage: assign({
       values: EMPTY_CONTACT,
       fieldErrors: {},
-      sendError: null,
+      submitError: null,
       submission: null,
       receipt: null,
       idempotencyKey: null,
@@ -100,7 +89,7 @@ export const contactMachine = setup({
     keyFor: null,
     values: EMPTY_CONTACT,
     fieldErrors: {},
-    sendError: null,
+    submitError: null,
     submission: null,
     receipt: null,
     submitCount: 0,

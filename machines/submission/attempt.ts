@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../src/domain/fieldErrors';
+import type { Checked, FieldErrors } from '../../src/domain/fieldErrors';
 
 /**
  * Pure pieces shared by the statecharts of the public forms (booking, contact): one attempt's
@@ -63,3 +63,25 @@ export function failureOf(error: unknown): SubmitFailure {
 
 /** The server refused the values themselves (a 400 naming fields): the visitor has to change them. */
 export const isRefusedValues = (error: unknown): boolean => Object.keys(failureOf(error).fields).length > 0;
+
+/**
+ * The outcome of the one check of a form: its field errors, or what the attempt sends (the checked
+ * values and the attempt's key) with the key's bookkeeping.
+ */
+export function attemptFor<T>(key: AttemptKey, values: unknown, checked: Checked<T>) {
+  if (!checked.ok) return { fieldErrors: checked.errors, submission: null };
+  const next = keyForValues(key, values);
+  return { ...next, fieldErrors: {}, submission: { values: checked.data, idempotencyKey: next.idempotencyKey } };
+}
+
+/** The server refused the values: their errors on the fields, and the next attempt gets a new key. */
+export function refusalOf(error: unknown) {
+  const failure = failureOf(error);
+  return { fieldErrors: failure.fields, submitError: failure.message, submission: null, idempotencyKey: null, keyFor: null };
+}
+
+/** A field's new value; its error goes, since the visitor has acted on it. */
+export function withFieldChanged<V extends object>(form: { values: V; fieldErrors: FieldErrors }, field: keyof V & string, value: V[keyof V & string]) {
+  const { [field]: _changed, ...fieldErrors } = form.fieldErrors;
+  return { values: { ...form.values, [field]: value }, fieldErrors };
+}

@@ -1,7 +1,7 @@
 import type { ListResponse } from '../domain/api';
 import type { ContactInput, ContactMessage, ContactReceipt } from '../domain/contact';
-import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../domain/wire';
 import { api } from './client';
+import { postIdempotent, type IdempotentOptions } from './idempotent';
 import type { ListParams } from './resource';
 
 const PATH = '/contact';
@@ -12,13 +12,7 @@ const PATH = '/contact';
  */
 export const contactApi = {
   /** Pass the same key when the visitor sends the same message again (e.g. after a failure). */
-  send: (input: ContactInput, options: { idempotencyKey?: string; signal?: AbortSignal } = {}) =>
-    api
-      .post<ContactReceipt>(PATH, input, {
-        signal: options.signal,
-        headers: { [IDEMPOTENCY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() },
-      })
-      .then((r) => r.data),
+  send: (input: ContactInput, options: IdempotentOptions = {}) => postIdempotent<ContactReceipt>(PATH, input, options),
   list: (params: ListParams & { read?: boolean } = {}, signal?: AbortSignal) =>
     api.get<ListResponse<ContactMessage>>(PATH, { params, signal }).then((r) => r.data),
   setRead: (id: number | string, read: boolean, signal?: AbortSignal) =>

@@ -54,8 +54,40 @@ interface BaseProps {
   id?: string;
 }
 
+/** What a control needs to be tied to its label, hint and error. */
+interface ControlProps {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'data-field': string;
+}
+
+/** One labelled field: the label, the hint, the control given by `children`, the error, all tied by id. */
+function LabelledField({ label, name, error, hint, required, id: fixedId, children }: BaseProps & { children: (control: ControlProps) => ReactNode }) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
+  return (
+    <FieldWrap>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      {children({
+        id,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(`${id}-hint`, hint, `${id}-error`, error),
+        'data-field': name,
+      })}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </FieldWrap>
+  );
+}
+
 export function TextField({
-  label, name, error, hint, required, value, onChange, type = 'text', multiline = false, rows, autoComplete, inputMode, step, min, max, maxLength, id: fixedId,
+  value, onChange, type = 'text', multiline = false, rows, autoComplete, inputMode, step, min, max, maxLength, ...field
 }: BaseProps & {
   value: string;
   onChange: (value: string) => void;
@@ -70,65 +102,36 @@ export function TextField({
   max?: number | string;
   maxLength?: number;
 }) {
-  const generatedId = useId();
-  const id = fixedId ?? generatedId;
-  const common = {
-    id,
-    maxLength,
-    name,
-    value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(`${id}-hint`, hint, `${id}-error`, error),
-    'aria-required': required || undefined,
-    'data-field': name,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
-  };
+  const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value);
   return (
-    <FieldWrap>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
-      {multiline ? (
-        <textarea {...common} rows={rows} />
-      ) : (
-        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} step={step} min={min} max={max} />
-      )}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </FieldWrap>
+    <LabelledField {...field}>
+      {(control) => {
+        const common = { ...control, value, maxLength, 'aria-required': field.required || undefined, onChange: change };
+        return multiline ? (
+          <textarea {...common} rows={rows} />
+        ) : (
+          <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} step={step} min={min} max={max} />
+        );
+      }}
+    </LabelledField>
   );
 }
 
 export function SelectField({
-  label, name, error, hint, required, value, onChange, options, id: fixedId,
+  value, onChange, options, ...field
 }: BaseProps & { value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
-  const generatedId = useId();
-  const id = fixedId ?? generatedId;
   return (
-    <FieldWrap>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
-      <select
-        id={id}
-        name={name}
-        value={value}
-        data-field={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, hint, `${id}-error`, error)}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </FieldWrap>
+    <LabelledField {...field}>
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
 

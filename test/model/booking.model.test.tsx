@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { bookingMachine, type BookingDraft, type BookingField, type BookingValues, type SubmitInput } from '../../machines/booking/booking.machine';
 import { valuesKey } from '../../machines/submission/attempt';
 import type { BookingReceipt } from '../../src/domain/booking';
 import { BOOKING_DRAFT_KEY, ConsultationForm, todayIso } from '../../src/features/booking/ConsultationPage';
+import { heldRequests, replayFormPath } from '../helpers/formReplay';
 import { transitionPaths } from '../helpers/modelPaths';
 import { renderPage } from '../helpers/renderPage';
 
@@ -62,16 +62,6 @@ const LABELS: Record<BookingField, string> = {
   preferredDate: 'Preferred date',
   message: 'Message (optional)',
 };
-
-type Deferred = { input: SubmitInput; resolve: (v: BookingReceipt) => void; reject: (e: unknown) => void };
-
-/** A fake server: each booking waits until the test answers it. */
-function renderForm() {
-  const calls: Deferred[] = [];
-  const submit = (input: SubmitInput) => new Promise<BookingReceipt>((resolve, reject) => calls.push({ input, resolve, reject }));
-  renderPage(<ConsultationForm submit={submit} />, '/consultation');
-  return calls;
-}
 
 function expectScreenFor(state: Snapshot) {
   const { context } = state;
@@ -131,45 +121,15 @@ describe('booking statechart, model-based, replayed on the consultation form', (
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
-    const calls = renderForm();
-    const user = userEvent.setup();
-    // What the statechart says each request sends, to compare with what the form really sent.
-    const expected: SubmitInput[] = [];
-    let previous: Snapshot | null = null;
-    for (const { event, state } of path.steps) {
-      switch (event.type) {
-        case 'xstate.init':
-          break;
-        case 'FORM.SUBMIT':
-          await user.click(screen.getByRole('button', { name: 'Book free consultation' }));
-          break;
-        case 'FAILURE.RETRY':
-          await user.click(screen.getByRole('button', { name: 'Try again' }));
-          break;
-        case 'CONFIRMATION.BOOK_AGAIN':
-          await user.click(screen.getByRole('button', { name: 'Book another consultation' }));
-          break;
-        case 'FIELD.CHANGE': {
-          const input = screen.getByLabelText(LABELS[event.field as BookingField]);
-          await user.clear(input);
-          if (event.value) await user.type(input, String(event.value));
-          break;
-        }
-        default: {
-          const m = event.type.match(/^xstate\.(done|error)\.actor\.submitBooking$/);
-          if (!m) throw new Error(`no way to send ${event.type}`);
-          const call = calls.at(-1)!;
-          await act(async () => (m[1] === 'done' ? call.resolve(event.output as BookingReceipt) : call.reject(event.error)));
-        }
-      }
-      if (state.value === 'submitting' && previous?.value !== 'submitting' && state.context.submission) expected.push(state.context.submission);
-      expectScreenFor(state);
-      previous = state;
-    }
-    // Every request carried the checked values the statechart held, and the same key exactly when the statechart's key was the same.
-    expect(calls.map((c) => c.input.values)).toEqual(expected.map((e) => e.values));
-    const samePairs = (keys: string[]) => keys.flatMap((a, i) => keys.map((b, j) => (i < j ? a === b : null))).filter((x) => x !== null);
-    expect(samePairs(calls.map((c) => c.input.idempotencyKey))).toEqual(samePairs(expected.map((e) => e.idempotencyKey)));
+    const { calls, send } = heldRequests<SubmitInput, BookingReceipt>();
+    renderPage(<ConsultationForm submit={send} />, '/consultation');
+    await replayFormPath(path, {
+      calls,
+      buttons: { 'FORM.SUBMIT': 'Book free consultation', 'FAILURE.RETRY': 'Try again', 'CONFIRMATION.BOOK_AGAIN': 'Book another consultation' },
+      labelOf: (field) => LABELS[field as BookingField],
+      sendingState: 'submitting',
+      expectScreenFor,
+    });
   });
 });
 

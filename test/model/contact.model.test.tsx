@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { contactMachine, type ContactField, type SendInput } from '../../machines/contact/contact.machine';
 import type { ContactReceipt } from '../../src/domain/contact';
 import { ContactForm } from '../../src/features/contact/ContactPage';
+import { heldRequests, replayFormPath } from '../helpers/formReplay';
 import { transitionPaths } from '../helpers/modelPaths';
 import { renderPage } from '../helpers/renderPage';
 
@@ -52,15 +52,6 @@ const serialize = (s: Snapshot) =>
 
 const paths = transitionPaths(contactMachine, { input: { keySeed: SEED }, events, serialize, filter: isVisitorStep });
 
-type Deferred = { input: SendInput; resolve: (v: ContactReceipt) => void; reject: (e: unknown) => void };
-
-function renderForm() {
-  const calls: Deferred[] = [];
-  const send = (input: SendInput) => new Promise<ContactReceipt>((resolve, reject) => calls.push({ input, resolve, reject }));
-  renderPage(<ContactForm send={send} />, '/contact');
-  return calls;
-}
-
 function expectScreenFor(state: Snapshot) {
   const { context } = state;
   switch (state.value) {
@@ -73,7 +64,7 @@ function expectScreenFor(state: Snapshot) {
       expect(screen.getByText('Sending your message…')).toBeInTheDocument();
       break;
     case 'failed':
-      expect(screen.getByRole('alert')).toHaveTextContent(`Your message was not sent. ${context.sendError} Your text is kept.`);
+      expect(screen.getByRole('alert')).toHaveTextContent(`Your message was not sent. ${context.submitError} Your text is kept.`);
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
       break;
     case 'sent':
@@ -107,44 +98,15 @@ describe('contact statechart, model-based, replayed on the contact form', () => 
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
-    const calls = renderForm();
-    const user = userEvent.setup();
-    const expected: SendInput[] = [];
-    let previous: Snapshot | null = null;
-    for (const { event, state } of path.steps) {
-      switch (event.type) {
-        case 'xstate.init':
-          break;
-        case 'FORM.SUBMIT':
-          await user.click(screen.getByRole('button', { name: 'Send message' }));
-          break;
-        case 'FAILURE.RETRY':
-          await user.click(screen.getByRole('button', { name: 'Try again' }));
-          break;
-        case 'CONFIRMATION.SEND_ANOTHER':
-          await user.click(screen.getByRole('button', { name: 'Send another message' }));
-          break;
-        case 'FIELD.CHANGE': {
-          const input = screen.getByLabelText(LABELS[event.field as ContactField]);
-          await user.clear(input);
-          if (event.value) await user.type(input, String(event.value));
-          break;
-        }
-        default: {
-          const m = event.type.match(/^xstate\.(done|error)\.actor\.sendMessage$/);
-          if (!m) throw new Error(`no way to send ${event.type}`);
-          const call = calls.at(-1)!;
-          await act(async () => (m[1] === 'done' ? call.resolve(event.output as ContactReceipt) : call.reject(event.error)));
-        }
-      }
-      if (state.value === 'sending' && previous?.value !== 'sending' && state.context.submission) expected.push(state.context.submission);
-      expectScreenFor(state);
-      previous = state;
-    }
-    // Every request carried the checked text the statechart held, and the same key exactly when the statechart's key was the same.
-    expect(calls.map((c) => c.input.values)).toEqual(expected.map((e) => e.values));
-    const samePairs = (keys: string[]) => keys.flatMap((a, i) => keys.map((b, j) => (i < j ? a === b : null))).filter((x) => x !== null);
-    expect(samePairs(calls.map((c) => c.input.idempotencyKey))).toEqual(samePairs(expected.map((e) => e.idempotencyKey)));
+    const { calls, send } = heldRequests<SendInput, ContactReceipt>();
+    renderPage(<ContactForm send={send} />, '/contact');
+    await replayFormPath(path, {
+      calls,
+      buttons: { 'FORM.SUBMIT': 'Send message', 'FAILURE.RETRY': 'Try again', 'CONFIRMATION.SEND_ANOTHER': 'Send another message' },
+      labelOf: (field) => LABELS[field as ContactField],
+      sendingState: 'sending',
+      expectScreenFor,
+    });
   });
 });
 

@@ -34,7 +34,7 @@ export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
   const [input] = useState(() => ({ keySeed: newIdempotencyKey() }));
   const actor = useActorRef(machine, { input });
   const state = useSelector(actor, (s) => s.value);
-  const { values, fieldErrors, sendError, submitCount } = useSelector(actor, (s) => s.context);
+  const { values, fieldErrors, submitError, submitCount } = useSelector(actor, (s) => s.context);
   const formRef = useRef<HTMLFormElement>(null);
   const focusedAttempt = useRef(0);
   const errorCount = Object.keys(fieldErrors).length;
@@ -88,7 +88,7 @@ export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
       {state === 'failed' && (
         <Banner $tone="error" role="alert" data-part="contact-failure">
           <p>
-            <strong>Your message was not sent.</strong> {sendError} Your text is kept.
+            <strong>Your message was not sent.</strong> {submitError} Your text is kept.
           </p>
           <Button type="button" onClick={() => actor.send({ type: 'FAILURE.RETRY' })}>
             Try again
