@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button } from './primitives';
 
@@ -38,6 +38,26 @@ export const FieldError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
 `;
+
+/** The live line of a form whose check refused some fields. */
+export function attentionText(errorCount: number): string {
+  return errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`;
+}
+
+/**
+ * After a refused attempt (by the form's check or by the server), focus moves to the first field in
+ * error, once per attempt: `submitCount` counts the attempts.
+ */
+export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>, refused: boolean, submitCount: number) {
+  const focusedAttempt = useRef(0);
+  useEffect(() => {
+    if (refused && submitCount > focusedAttempt.current) {
+      focusedAttempt.current = submitCount;
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      (first?.matches('fieldset') ? first.querySelector<HTMLElement>('input, select, textarea') : first)?.focus();
+    }
+  }, [formRef, refused, submitCount]);
+}
 
 /** The ids a field's aria-describedby lists: its hint and its error when shown. */
 function describedBy(hintId: string, hint: ReactNode, errorId: string, error?: string) {

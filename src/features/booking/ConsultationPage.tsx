@@ -19,7 +19,7 @@ import { SampleLabel } from '../../common/SampleLabel';
 import { useRemote } from '../../common/Remote';
 import { ROUTES } from '../../config/routes';
 import { Banner } from '../../ui/Banner';
-import { SelectField, TextField } from '../../ui/fields';
+import { SelectField, TextField, attentionText, useFocusFirstError } from '../../ui/fields';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 
 export const BOOKING_DRAFT_KEY = 'gantavya.booking.draft';
@@ -155,20 +155,13 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
   const consultancy = chosen.status === 'success' ? (chosen.data ?? undefined) : undefined;
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const focusedAttempt = useRef(0);
   const errorCount = Object.keys(fieldErrors).length;
 
   useEffect(() => {
     if (state === 'succeeded') confirmationRef.current?.focus();
   }, [state]);
 
-  // After a refused attempt (by the check or by the server), focus goes to the first field in error, once per attempt.
-  useEffect(() => {
-    if (state === 'editing' && errorCount > 0 && submitCount > focusedAttempt.current) {
-      focusedAttempt.current = submitCount;
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
-  }, [state, errorCount, submitCount]);
+  useFocusFirstError(formRef, state === 'editing' && errorCount > 0, submitCount);
 
   const bind = (field: BookingField) => ({
     id: fieldId(field),
@@ -207,7 +200,7 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
       <div aria-live="polite" role="status" data-part="booking-status">
         {busy && <p>Sending your booking…</p>}
         {state === 'editing' && errorCount > 0 && (
-          <p>{errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`}</p>
+          <p>{attentionText(errorCount)}</p>
         )}
       </div>
       {state === 'failed' && (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import styled from 'styled-components';
@@ -10,7 +10,7 @@ import { EMAIL_NOT_SET_TEXT, PHONE_NOT_SET_TEXT } from '../../data/site-settings
 import { telHref, useSiteSettings } from '../../common/facts/useSiteSettings';
 import { ROUTES } from '../../config/routes';
 import { Banner } from '../../ui/Banner';
-import { TextField } from '../../ui/fields';
+import { TextField, attentionText, useFocusFirstError } from '../../ui/fields';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { LinkButton } from '../../ui/LinkButton';
 
@@ -36,16 +36,9 @@ export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
   const state = useSelector(actor, (s) => s.value);
   const { values, fieldErrors, submitError, submitCount } = useSelector(actor, (s) => s.context);
   const formRef = useRef<HTMLFormElement>(null);
-  const focusedAttempt = useRef(0);
   const errorCount = Object.keys(fieldErrors).length;
 
-  // After a refused attempt (by the check or by the server), focus goes to the first field in error, once per attempt.
-  useEffect(() => {
-    if (state === 'editing' && errorCount > 0 && submitCount > focusedAttempt.current) {
-      focusedAttempt.current = submitCount;
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
-  }, [state, errorCount, submitCount]);
+  useFocusFirstError(formRef, state === 'editing' && errorCount > 0, submitCount);
 
   if (state === 'sent') {
     return (
@@ -82,7 +75,7 @@ export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
       <div role="status" aria-live="polite" data-part="contact-status">
         {sending && <p>Sending your message…</p>}
         {state === 'editing' && errorCount > 0 && (
-          <p>{errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`}</p>
+          <p>{attentionText(errorCount)}</p>
         )}
       </div>
       {state === 'failed' && (
