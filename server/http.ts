@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../src/domain/api';
+import { fieldErrorsFrom } from '../src/domain/fieldErrors';
 
 /** An error with the wire shape { error: { code, message, fields } }. */
 export class HttpError extends Error {
@@ -20,10 +21,6 @@ export const notFound = (what = 'That item') => new HttpError(404, 'NOT_FOUND', 
 export function parse<S extends z.ZodTypeAny>(schema: S, value: unknown, what = 'body'): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : what;
-    if (!fields[key]) fields[key] = issue.message;
-  }
+  const fields = fieldErrorsFrom(result.error.issues, what);
   throw new HttpError(400, 'VALIDATION_FAILED', `Some fields need attention: ${Object.keys(fields).join(', ')}.`, fields);
 }

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { bookingInputFor, type BookingInput, type BookingReceipt } from '../../src/domain/booking';
-import { newIdempotencyKey } from '../../src/domain/wire';
+import { checkWith, type FieldErrors } from '../../src/domain/fieldErrors';
+import { SUBMIT_FAILED_TEXT, attemptFor, failureOf, isRefusedValues, refusalOf, withFieldChanged, type AttemptKey } from '../submission/attempt';
 
 /** What the form holds: every field as text, the consultancy as an id or null. */
 export interface BookingValues {
@@ -34,17 +35,32 @@ export interface BookingDraft {
   keyFor: string | null;
 }
 
-export interface BookingContext extends BookingDraft {
+/** What one attempt sends: the checked values and the attempt's Idempotency-Key. */
+export interface SubmitInput {
+  values: BookingInput;
+  idempotencyKey: string;
+}
+
+export interface BookingContext extends AttemptKey {
   today: string;
-  fieldErrors: Partial<Record<BookingField, string>>;
+  values: BookingValues;
+  /** Errors by field; the server may name fields the form does not show (consultancyId). */
+  fieldErrors: FieldErrors;
   submitError: string | null;
-  /** The server's receipt (reference and status); what was booked stays in values. */
+  /** What the current attempt sends, once the values passed the check. */
+  submission: SubmitInput | null;
+  /** The server's answer to the booking; what was booked stays in values. */
   booking: BookingReceipt | null;
+  /** Requests sent for the current booking (a retry is one more). */
   attempts: number;
+  /** How many times the form was submitted: lets the page move focus to the first error once per attempt. */
+  submitCount: number;
 }
 
 export interface BookingInputArgs {
   today: string;
+  /** Random, made by the page (newIdempotencyKey): the seed of every attempt's key. */
+  keySeed: string;
   draft?: BookingDraft | null;
   /** The consultancy the page was opened for (?consultancy={id}); wins over the draft's. */
   consultancyId?: number | null;
@@ -56,41 +72,26 @@ export type BookingEvent =
   | { type: 'FAILURE.RETRY' }
   | { type: 'CONFIRMATION.BOOK_AGAIN' };
 
-export interface SubmitInput {
-  values: BookingInput;
-  idempotencyKey: string;
+/** The form's values checked with the shared booking schema (the server runs the same one). */
+export function checkBooking(values: BookingValues, today: string) {
+  return checkWith(bookingInputFor(today), values);
 }
 
-/** Duck-typed error from the submit actor: a message and, for a 400, field errors. */
-interface SubmitFailure {
-  message?: string;
-  fields?: Record<string, string>;
+/** The attempt that is being sent; entering `submitting` without one is a fault of the statechart. */
+function submissionOf(context: BookingContext): SubmitInput {
+  if (context.submission === null) throw new Error('booking: submitting without checked values');
+  return context.submission;
 }
 
-const valuesKey = (v: BookingValues) => JSON.stringify(v);
-
-/** The form's values as the API's BookingInput, or field errors. */
-export function validateBooking(values: BookingValues, today: string):
-  | { ok: true; data: BookingInput }
-  | { ok: false; errors: Partial<Record<BookingField, string>> } {
-  const result = bookingInputFor(today).safeParse({ ...values, consultancyId: values.consultancyId ?? null });
-  if (result.success) return { ok: true, data: result.data };
-  const errors: Partial<Record<BookingField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as BookingField;
-    if (field && !errors[field]) errors[field] = field === 'studyLevel' ? 'Choose a study level' : issue.message;
-  }
-  // The past-date rule is a refinement that zod runs only when every field is valid: check it here too.
-  if (!errors.preferredDate && /^\d{4}-\d{2}-\d{2}$/.test(values.preferredDate) && values.preferredDate < today) {
-    errors.preferredDate = 'Pick today or a later date';
-  }
-  return { ok: false, errors };
-}
+const draftOf = (context: BookingContext): BookingDraft => ({ values: context.values, idempotencyKey: context.idempotencyKey, keyFor: context.keyFor });
 
 /**
- * The consultation booking: editing -> submitting -> succeeded, or failed (every field kept, retry
- * with the same Idempotency-Key). One key per attempt: the key is kept while the values are the
- * ones it was made for, and a new one is made when the values change.
+ * The consultation booking. editing -FORM.SUBMIT-> validating (the shared zod schema, once) ->
+ * submitting | editing (field errors); submitting -> succeeded | failed (every field kept; FAILURE.RETRY
+ * sends the same attempt again, with the same Idempotency-Key) | editing (the server refused fields).
+ * One key per attempt: kept while the values are the ones it was made for, the seed's next one when
+ * they changed. The page provides the request (submitBooking) and the draft storage (persistDraft,
+ * clearDraft).
  */
 export const bookingMachine = setup({
   types: {
@@ -99,62 +100,43 @@ export const bookingMachine = setup({
     input: {} as BookingInputArgs,
   },
   actors: {
-    submitBooking: fromPromise<BookingReceipt, SubmitInput>(async () => {
-      throw new Error('submitBooking is provided by the caller');
-    }),
+    submitBooking: fromPromise<BookingReceipt, SubmitInput>(() => Promise.reject(new Error('submitBooking is not provided'))),
+  },
+  guards: {
+    hasSubmission: ({ context }) => context.submission !== null,
+    isRefusedValues: (_, params: { error: unknown }) => isRefusedValues(params.error),
   },
   actions: {
-    setField: assign(({ context, event }) => {
-      if (event.type !== 'FIELD.CHANGE') return {};
-      const { [event.field]: _removed, ...rest } = context.fieldErrors;
-      return { values: { ...context.values, [event.field]: event.value }, fieldErrors: rest };
-    }),
-    showFieldErrors: assign(({ context }) => {
-      const result = validateBooking(context.values, context.today);
-      return { fieldErrors: result.ok ? {} : result.errors };
-    }),
-    /** Keep the attempt's key for the same values; make a new one when they changed. */
-    ensureKey: assign(({ context }) => {
-      const key = valuesKey(context.values);
-      if (context.idempotencyKey && context.keyFor === key) return {};
-      return { idempotencyKey: newIdempotencyKey(), keyFor: key };
-    }),
+    updateField: assign(({ context }, params: { field: BookingField; value: string }) => withFieldChanged(context, params.field, params.value)),
+    countSubmit: assign({ submitCount: ({ context }) => context.submitCount + 1, submitError: null }),
+    /** The one check of the values: their field errors, or what the attempt sends and its key. */
+    checkValues: assign(({ context }) => attemptFor(context, context.values, checkBooking(context.values, context.today))),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1, submitError: null }),
-    storeBooking: assign({ booking: ({ event }) => (event as unknown as { output: BookingReceipt }).output }),
-    storeFailure: assign(({ event }) => {
-      const error = (event as unknown as { error: SubmitFailure }).error ?? {};
-      return { submitError: error.message || 'Something went wrong. Please try again.' };
-    }),
-    /** A 400 with field errors: the server refused this attempt, so the next one gets a new key. */
-    storeServerFieldErrors: assign(({ event }) => {
-      const error = (event as unknown as { error: SubmitFailure }).error ?? {};
-      return { fieldErrors: (error.fields ?? {}) as Partial<Record<BookingField, string>>, idempotencyKey: null, keyFor: null, submitError: error.message ?? null };
-    }),
+    storeBooking: assign({ booking: (_, params: { booking: BookingReceipt }) => params.booking }),
+    storeFailure: assign({ submitError: (_, params: { error: unknown }) => failureOf(params.error).message ?? SUBMIT_FAILED_TEXT }),
+    /** The server refused these values: their errors on the fields, and the next attempt gets a new key. */
+    storeRefusal: assign((_, params: { error: unknown }) => refusalOf(params.error)),
     resetForNextBooking: assign(({ context }) => ({
       values: { ...EMPTY_BOOKING, fullName: context.values.fullName, email: context.values.email, phone: context.values.phone },
       booking: null,
+      submission: null,
       idempotencyKey: null,
       keyFor: null,
       fieldErrors: {},
       submitError: null,
       attempts: 0,
     })),
-    /** Provided by the React side (sessionStorage). */
-    persistDraft: () => {},
+    /** Provided by the page: keep the unsent form (sessionStorage) so a reload does not lose it. */
+    persistDraft: (_, _params: { draft: BookingDraft }) => {},
+    /** Provided by the page: forget the draft once the booking is made. */
     clearDraft: () => {},
-    focusFirstError: () => {},
-  },
-  guards: {
-    isFormValid: ({ context }) => validateBooking(context.values, context.today).ok,
-    hasFieldErrors: ({ event }) => {
-      const error = (event as unknown as { error: SubmitFailure }).error;
-      return Boolean(error?.fields && Object.keys(error.fields).length > 0);
-    },
   },
 }).createMachine({
   id: 'booking',
   context: ({ input }) => ({
     today: input.today,
+    keySeed: input.keySeed,
+    keyCount: 0,
     values: {
       ...EMPTY_BOOKING,
       ...(input.draft?.values ?? {}),
@@ -164,44 +146,62 @@ export const bookingMachine = setup({
     keyFor: input.draft?.keyFor ?? null,
     fieldErrors: {},
     submitError: null,
+    submission: null,
     booking: null,
     attempts: 0,
+    submitCount: 0,
   }),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'FIELD.CHANGE': { actions: ['setField', 'persistDraft'] },
-        'FORM.SUBMIT': [
-          { guard: 'isFormValid', target: 'submitting', actions: ['ensureKey', 'persistDraft'] },
-          { actions: ['showFieldErrors', 'focusFirstError'] },
-        ],
+        'FIELD.CHANGE': {
+          actions: [
+            { type: 'updateField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+          ],
+        },
+        'FORM.SUBMIT': { target: 'validating', actions: 'countSubmit' },
       },
+    },
+    validating: {
+      entry: 'checkValues',
+      always: [
+        { guard: 'hasSubmission', target: 'submitting', actions: { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) } },
+        { target: 'editing' },
+      ],
     },
     submitting: {
       entry: 'countAttempt',
       invoke: {
         id: 'submitBooking',
         src: 'submitBooking',
-        input: ({ context }) => {
-          const result = validateBooking(context.values, context.today);
-          return { values: result.ok ? result.data : (context.values as unknown as BookingInput), idempotencyKey: context.idempotencyKey! };
-        },
-        onDone: { target: 'succeeded', actions: ['storeBooking', 'clearDraft'] },
+        input: ({ context }) => submissionOf(context),
+        onDone: { target: 'succeeded', actions: [{ type: 'storeBooking', params: ({ event }) => ({ booking: event.output }) }, 'clearDraft'] },
         onError: [
-          { guard: 'hasFieldErrors', target: 'editing', actions: ['storeServerFieldErrors', 'persistDraft', 'focusFirstError'] },
-          { target: 'failed', actions: 'storeFailure' },
+          {
+            guard: { type: 'isRefusedValues', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: [
+              { type: 'storeRefusal', params: ({ event }) => ({ error: event.error }) },
+              { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+            ],
+          },
+          { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
     failed: {
       on: {
-        'FAILURE.RETRY': { target: 'submitting', actions: 'ensureKey' },
-        'FORM.SUBMIT': [
-          { guard: 'isFormValid', target: 'submitting', actions: ['ensureKey', 'persistDraft'] },
-          { target: 'editing', actions: ['showFieldErrors', 'focusFirstError'] },
-        ],
-        'FIELD.CHANGE': { target: 'editing', actions: ['setField', 'persistDraft'] },
+        'FAILURE.RETRY': 'submitting',
+        'FORM.SUBMIT': { target: 'validating', actions: 'countSubmit' },
+        'FIELD.CHANGE': {
+          target: 'editing',
+          actions: [
+            { type: 'updateField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
+          ],
+        },
       },
     },
     succeeded: {
@@ -211,3 +211,5 @@ export const bookingMachine = setup({
     },
   },
 });
+
+export type BookingMachine = typeof bookingMachine;

@@ -1,7 +1,7 @@
 import type { ListResponse } from '../domain/wire';
-import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../domain/wire';
 import type { Booking, BookingEmails, BookingInput, BookingReceipt, BookingStatus, BookingStatusAnswer, BookingStatusLookup } from '../domain/booking';
 import { api } from './client';
+import { postIdempotent, type IdempotentOptions } from './idempotent';
 import type { ListParams } from './resource';
 
 const PATH = '/consultations';
@@ -15,13 +15,7 @@ export const bookingsApi = {
    * Pass the same key when the visitor submits the same form again (e.g. after a failure). The
    * answer is a receipt (reference and status): the form still holds what was sent.
    */
-  create: (input: BookingInput, options: { idempotencyKey?: string; signal?: AbortSignal } = {}) =>
-    api
-      .post<BookingReceipt>(PATH, input, {
-        signal: options.signal,
-        headers: { [IDEMPOTENCY_HEADER]: options.idempotencyKey ?? newIdempotencyKey() },
-      })
-      .then((r) => r.data),
+  create: (input: BookingInput, options: IdempotentOptions = {}) => postIdempotent<BookingReceipt>(PATH, input, options),
   list: (params: ListParams & { status?: BookingStatus } = {}, signal?: AbortSignal) =>
     api.get<ListResponse<Booking>>(PATH, { params, signal }).then((r) => r.data),
   get: (id: number | string, signal?: AbortSignal) => api.get<Booking>(`${PATH}/${id}`, { signal }).then((r) => r.data),

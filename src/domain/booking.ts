@@ -13,17 +13,25 @@ export const bookingInputSchema = z.object({
   email,
   phone: nepalPhone,
   preferredDestination: nonEmpty(60),
-  studyLevel: z.enum(STUDY_LEVELS),
+  studyLevel: z.enum(STUDY_LEVELS, { error: 'Choose a study level' }),
   preferredDate: dateOnly,
   message: z.string().trim().max(2000),
   consultancyId: id.nullable().optional(),
 });
 
-/** The booking input checked against today's date (the server passes its own clock). */
+const preferredDateOf = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && 'preferredDate' in value ? value.preferredDate : undefined;
+
+/**
+ * The booking input checked against today's date (the server passes its own clock). The date rule
+ * runs whenever the date itself is well formed, so a past date is named together with every other
+ * bad field, not only once the rest is right.
+ */
 export function bookingInputFor(today: string) {
   return bookingInputSchema.refine((b) => b.preferredDate >= today, {
     message: 'Pick today or a later date',
     path: ['preferredDate'],
+    when: (payload) => dateOnly.safeParse(preferredDateOf(payload.value)).success,
   });
 }
 

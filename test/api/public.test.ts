@@ -137,7 +137,8 @@ describe('API: public writes (bookings and contact)', () => {
       payload: booking({ email: 'nope', phone: '12', preferredDate: '2025-12-31', studyLevel: 'Kindergarten', fullName: ' ' }),
     });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().error.fields).sort()).toEqual(['email', 'fullName', 'phone', 'studyLevel'].sort());
+    expect(Object.keys(res.json().error.fields).sort()).toEqual(['email', 'fullName', 'phone', 'preferredDate', 'studyLevel'].sort());
+    expect(res.json().error.fields.studyLevel).toBe('Choose a study level');
     const past = await t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking({ preferredDate: '2025-12-31' }) });
     expect(past.statusCode).toBe(400);
     expect(past.json().error.fields.preferredDate).toMatch(/today or a later date/);

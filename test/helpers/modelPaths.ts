@@ -1,4 +1,4 @@
-import { getNextSnapshot, type AnyStateMachine, type EventObject, type SnapshotFrom, type StateNode } from 'xstate';
+import { getInitialSnapshot, getNextSnapshot, type AnyStateMachine, type EventObject, type SnapshotFrom, type StateNode } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 
 /**
@@ -102,13 +102,22 @@ export function transitionPaths<TMachine extends AnyStateMachine, TEvent extends
     events: (s: unknown) => eventsFor(s as Snap) as never,
     serializeState: (s: unknown) => serialize(s as Snap),
   } as never);
+  const start = getInitialSnapshot(machine, ...([options.input] as never)) as Snap;
+  /** The snapshots the events really lead to, from the start. */
+  const walk = (events: TEvent[]): ModelStep<TEvent, Snap>[] => {
+    let state = start;
+    return events.map((event) => {
+      if (event.type !== 'xstate.init') state = getNextSnapshot(machine, state as never, event as never) as Snap;
+      return { event, state };
+    });
+  };
   const seen = new Set<string>();
   const paths: ModelPath<TEvent, Snap>[] = [];
   const name = (steps: ModelStep<TEvent, Snap>[]) =>
     `${options.label ? `[${options.label}] ` : ''}${steps.map((s) => describeStep(s.event, s.state as { value: unknown })).join(' | ') || '(start)'}`;
   for (const p of shortest) {
-    const steps = p.steps.map((st) => ({ event: st.event as unknown as TEvent, state: st.state as unknown as Snap }));
-    const last = (steps.length ? steps[steps.length - 1].state : (p.state as unknown as Snap));
+    const steps = walk(p.steps.map((st) => st.event as unknown as TEvent));
+    const last = steps.length ? steps[steps.length - 1].state : start;
     let extended = false;
     for (const event of eventsFor(last)) {
       const next = getNextSnapshot(machine, last as never, event as never) as Snap;

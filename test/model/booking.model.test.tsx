@@ -1,15 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
-import { bookingMachine, type BookingValues, type SubmitInput } from '../../machines/booking/booking.machine';
+import { screen } from '@testing-library/react';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { bookingMachine, type BookingDraft, type BookingField, type BookingValues, type SubmitInput } from '../../machines/booking/booking.machine';
+import { valuesKey } from '../../machines/submission/attempt';
 import type { BookingReceipt } from '../../src/domain/booking';
 import { BOOKING_DRAFT_KEY, ConsultationForm, todayIso } from '../../src/features/booking/ConsultationPage';
+import { heldRequests, replayFormPath } from '../helpers/formReplay';
+import { transitionPaths } from '../helpers/modelPaths';
 import { renderPage } from '../helpers/renderPage';
+
+/**
+ * Model-based tests of the booking statechart: paths generated from the machine (a form restored
+ * from a draft, whose full name the path may clear and type again), replayed on the real
+ * consultation form with every answer of the server decided by the test, and the screen checked
+ * against the statechart's state after every step.
+ */
+type Snapshot = SnapshotFrom<typeof bookingMachine>;
+type AnyEvent = { type: string; [k: string]: unknown };
 
 const inDays = (n: number) => todayIso(new Date(Date.now() + n * 86_400_000));
 const TODAY = todayIso();
+const SEED = 'model-test-seed-0123456789';
 const VALID: BookingValues = {
   fullName: 'Sita Sharma',
   email: 'sita@example.com',
@@ -20,138 +31,138 @@ const VALID: BookingValues = {
   message: 'Interested in nursing',
   consultancyId: null,
 };
-const bookingFrom = (_input: SubmitInput): BookingReceipt => ({ id: 7, reference: 'K7QX4M2P', status: 'new' });
+const RECEIPT: BookingReceipt = { id: 7, reference: 'K7QX4M2P', status: 'new' };
+const DRAFT: BookingDraft = { values: VALID, idempotencyKey: null, keyFor: null };
 
-interface Pending {
-  input: SubmitInput;
-  resolve: (b: BookingReceipt) => void;
-  reject: (e: unknown) => void;
-}
-
-/** A fake server: each call waits until the test settles it. */
-function fakeServer() {
-  const calls: Pending[] = [];
-  const submit = (input: SubmitInput) =>
-    new Promise<BookingReceipt>((resolve, reject) => {
-      calls.push({ input, resolve, reject });
-    });
-  return { calls, submit, last: () => calls[calls.length - 1]! };
-}
-
-const EVENTS = [
+const events: AnyEvent[] = [
   { type: 'FORM.SUBMIT' },
   { type: 'FAILURE.RETRY' },
   { type: 'CONFIRMATION.BOOK_AGAIN' },
   { type: 'FIELD.CHANGE', field: 'fullName', value: '' },
   { type: 'FIELD.CHANGE', field: 'fullName', value: 'Sita Sharma' },
-  { type: 'xstate.done.actor.submitBooking', output: {} },
+  { type: 'xstate.done.actor.submitBooking', output: RECEIPT },
   { type: 'xstate.error.actor.submitBooking', error: { message: 'The server is down.' } },
+  { type: 'xstate.error.actor.submitBooking', error: { message: 'Some fields need attention.', fields: { email: 'This e-mail address cannot receive mail' } } },
 ];
 
-const paths = getShortestPaths(bookingMachine, {
-  input: { today: TODAY, draft: { values: VALID, idempotencyKey: null, keyFor: null } },
-  serializeState: (s: { value: unknown; context: { values: BookingValues } }) => `${JSON.stringify(s.value)}|${s.context.values.fullName ? 'filled' : 'empty'}`,
-  events: EVENTS,
-} as never);
+const serialize = (s: Snapshot) =>
+  JSON.stringify({ value: s.value, filled: s.context.values.fullName !== '', errors: Object.keys(s.context.fieldErrors).sort() });
 
-// A deeper path the shortest ones do not cover: fail, retry, fail again, retry, succeed.
-const retryPath = ['FORM.SUBMIT', 'xstate.error.actor.submitBooking', 'FAILURE.RETRY', 'xstate.error.actor.submitBooking', 'FAILURE.RETRY', 'xstate.done.actor.submitBooking'];
+// A visitor cannot change a field to the value it already has.
+const isChange = (s: Snapshot, e: AnyEvent) => e.type !== 'FIELD.CHANGE' || s.context.values[e.field as BookingField] !== e.value;
 
-beforeEach(() => {
-  sessionStorage.clear();
-  sessionStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify({ values: VALID, idempotencyKey: null, keyFor: null }));
-});
-afterEach(() => sessionStorage.clear());
+const paths = transitionPaths(bookingMachine, { input: { today: TODAY, keySeed: SEED, draft: DRAFT }, events, serialize, filter: isChange });
 
-async function replay(eventTypes: { type: string; value?: string }[]) {
-  const server = fakeServer();
-  const user = userEvent.setup();
-  renderPage(<ConsultationForm submit={(input) => server.submit(input)} />, '/consultation');
-  for (const e of eventTypes) {
-    switch (e.type) {
-      case 'xstate.init':
-        break;
-      case 'FORM.SUBMIT':
-        await user.click(screen.getByRole('button', { name: /book free consultation/i }));
-        break;
-      case 'FAILURE.RETRY':
-        await user.click(screen.getByRole('button', { name: 'Try again' }));
-        break;
-      case 'CONFIRMATION.BOOK_AGAIN':
-        await user.click(screen.getByRole('button', { name: 'Book another consultation' }));
-        break;
-      case 'FIELD.CHANGE': {
-        const input = screen.getByLabelText('Full name');
-        await user.clear(input);
-        if (e.value) await user.type(input, e.value);
-        break;
-      }
-      case 'xstate.done.actor.submitBooking':
-        await act(async () => server.last().resolve(bookingFrom(server.last().input)));
-        break;
-      case 'xstate.error.actor.submitBooking':
-        await act(async () => server.last().reject(new Error('The server is down.')));
-        break;
-      default:
-        throw new Error(`No replay for ${e.type}`);
-    }
-  }
-  return server;
-}
+const LABELS: Record<BookingField, string> = {
+  fullName: 'Full name',
+  email: 'E-mail',
+  phone: 'Phone',
+  preferredDestination: 'Preferred destination',
+  studyLevel: 'Study level',
+  preferredDate: 'Preferred date',
+  message: 'Message (optional)',
+};
 
-async function expectScreenFor(state: string) {
-  switch (state) {
+function expectScreenFor(state: Snapshot) {
+  const { context } = state;
+  // The unsent form is kept for a reload, exactly as it is; once booked, it is forgotten.
+  const draft = sessionStorage.getItem(BOOKING_DRAFT_KEY);
+  if (state.value === 'succeeded') expect(draft).toBeNull();
+  else if (draft !== null) expect(JSON.parse(draft).values).toEqual(context.values);
+  switch (state.value) {
     case 'editing':
       expect(screen.getByRole('button', { name: 'Book free consultation' })).toBeEnabled();
+      expect(screen.queryByRole('alert')).toBeNull();
       break;
     case 'submitting':
       expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
       expect(screen.getByText('Sending your booking…')).toBeInTheDocument();
       break;
     case 'failed':
-      expect(await screen.findByRole('alert')).toHaveTextContent('Your booking was not sent');
-      expect(screen.getByLabelText('E-mail')).toHaveValue(VALID.email);
-      expect(screen.getByLabelText('Phone')).toHaveValue(VALID.phone);
+      expect(screen.getByRole('alert')).toHaveTextContent(`Your booking was not sent. ${context.submitError} Everything you typed is kept.`);
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
       break;
     case 'succeeded':
-      expect(await screen.findByRole('heading', { name: 'Your consultation is booked' })).toBeInTheDocument();
-      break;
+      expect(screen.getByRole('heading', { name: 'Your consultation is booked' })).toHaveFocus();
+      expect(screen.getByText(RECEIPT.reference)).toBeInTheDocument();
+      expect(screen.getByText(`Thank you, ${context.values.fullName}. A counsellor will contact you to confirm the time.`)).toBeInTheDocument();
+      return;
     default:
-      throw new Error(state);
+      throw new Error(`no screen check for ${JSON.stringify(state.value)}`);
+  }
+  // What the form shows is what the statechart holds, and every field error sits on its field.
+  for (const [field, label] of Object.entries(LABELS) as [BookingField, string][]) {
+    const input = screen.getByLabelText(label);
+    expect(input, label).toHaveValue(context.values[field]);
+    const message = context.fieldErrors[field];
+    if (message) {
+      expect(input, label).toHaveAttribute('aria-invalid', 'true');
+      expect(input, label).toHaveAccessibleDescription(expect.stringContaining(message));
+    } else {
+      expect(input, label).not.toHaveAttribute('aria-invalid');
+    }
+  }
+  const errorCount = Object.keys(context.fieldErrors).length;
+  if (state.value === 'editing' && errorCount > 0) {
+    expect(screen.getByRole('status')).toHaveTextContent(errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`);
   }
 }
 
-describe('booking statechart, replayed against the consultation form', () => {
-  it.each(paths.map((p) => [`${JSON.stringify(p.state.value)} via ${p.steps.map((s) => s.event.type).join(' > ')}`, p] as const))(
-    'reaches %s and shows it',
-    async (_name, path) => {
-      await replay(path.steps.map((s) => s.event as { type: string; value?: string }));
-      await expectScreenFor(path.state.value as string);
-    },
-  );
+beforeEach(() => {
+  sessionStorage.clear();
+  sessionStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify(DRAFT));
+});
+afterEach(() => sessionStorage.clear());
 
-  it('fail, retry, fail, retry, succeed: every attempt sends the same Idempotency-Key and the same booking', async () => {
-    const server = await replay(retryPath.map((type) => ({ type })));
-    await expectScreenFor('succeeded');
-    expect(server.calls).toHaveLength(3);
-    const keys = new Set(server.calls.map((c) => c.input.idempotencyKey));
-    expect(keys.size).toBe(1);
-    expect(server.calls.every((c) => JSON.stringify(c.input.values) === JSON.stringify(server.calls[0]!.input.values))).toBe(true);
-    await waitFor(() => expect(sessionStorage.getItem(BOOKING_DRAFT_KEY)).toBeNull());
+describe('booking statechart, model-based, replayed on the consultation form', () => {
+  it('reaches every state the visitor can see', () => {
+    const states = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
+    expect([...states].sort()).toEqual(['"editing"', '"failed"', '"submitting"', '"succeeded"']);
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+    const { calls, send } = heldRequests<SubmitInput, BookingReceipt>();
+    renderPage(<ConsultationForm submit={send} />, '/consultation');
+    await replayFormPath(path, {
+      calls,
+      buttons: { 'FORM.SUBMIT': 'Book free consultation', 'FAILURE.RETRY': 'Try again', 'CONFIRMATION.BOOK_AGAIN': 'Book another consultation' },
+      labelOf: (field) => LABELS[field as BookingField],
+      sendingState: 'submitting',
+      expectScreenFor,
+    });
   });
 });
 
-describe('booking statechart: keys and server field errors (pure actor)', () => {
-  function start(submit: (i: SubmitInput) => Promise<BookingReceipt>) {
-    const actor = createActor(bookingMachine.provide({ actors: { submitBooking: fromPromise(({ input }: { input: SubmitInput }) => submit(input)) } }), {
-      input: { today: TODAY, draft: { values: VALID, idempotencyKey: null, keyFor: null } },
+describe('booking statechart: keys, drafts and the one check (pure actor)', () => {
+  function start(submit: (i: SubmitInput) => Promise<BookingReceipt>, draft = DRAFT, keySeed = SEED) {
+    const actor = createActor(bookingMachine.provide({ actors: { submitBooking: fromPromise<BookingReceipt, SubmitInput>(({ input }) => submit(input)) } }), {
+      input: { today: TODAY, keySeed, draft },
     });
     actor.start();
     return actor;
   }
   const settle = () => new Promise((r) => setTimeout(r, 0));
 
-  it('a changed form after a failure is a new attempt with a new key', async () => {
+  it('fail, retry, fail, retry: every request of one booking sends the same Idempotency-Key and the same values', async () => {
+    const sent: SubmitInput[] = [];
+    const actor = start(async (i) => {
+      sent.push(i);
+      if (sent.length < 3) throw new Error('down');
+      return RECEIPT;
+    });
+    actor.send({ type: 'FORM.SUBMIT' });
+    await settle();
+    actor.send({ type: 'FAILURE.RETRY' });
+    await settle();
+    actor.send({ type: 'FAILURE.RETRY' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('succeeded');
+    expect(actor.getSnapshot().context.attempts).toBe(3);
+    expect(new Set(sent.map((s) => s.idempotencyKey)).size).toBe(1);
+    expect(new Set(sent.map((s) => JSON.stringify(s.values))).size).toBe(1);
+  });
+
+  it('a changed form after a failure is a new attempt with a new key, made from the page seed without randomness in the statechart', async () => {
     const keys: string[] = [];
     const actor = start(async (i) => {
       keys.push(i.idempotencyKey);
@@ -165,13 +176,28 @@ describe('booking statechart: keys and server field errors (pure actor)', () => 
     actor.send({ type: 'FIELD.CHANGE', field: 'message', value: 'Changed my mind: Canada' });
     actor.send({ type: 'FORM.SUBMIT' });
     await settle();
-    expect(keys).toHaveLength(3);
-    expect(keys[0]).toBe(keys[1]);
-    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys).toEqual([`${SEED}-1`, `${SEED}-1`, `${SEED}-2`]);
   });
 
-  it('a 400 with field errors puts each message on its field and returns to editing', async () => {
-    const actor = start(async () => {
+  it('after a reload the draft keeps the attempt key, so submitting the same values again is the same booking', async () => {
+    const keys: string[] = [];
+    const actor = start(
+      async (i) => {
+        keys.push(i.idempotencyKey);
+        return RECEIPT;
+      },
+      { values: VALID, idempotencyKey: 'key-from-before-the-reload', keyFor: valuesKey(VALID) },
+      'another-page-load-seed-00',
+    );
+    actor.send({ type: 'FORM.SUBMIT' });
+    await settle();
+    expect(keys).toEqual(['key-from-before-the-reload']);
+  });
+
+  it('a 400 with field errors puts each message on its field, returns to editing and the next attempt gets a new key', async () => {
+    const keys: string[] = [];
+    const actor = start(async (i) => {
+      keys.push(i.idempotencyKey);
       throw Object.assign(new Error('Invalid'), { fields: { phone: 'Enter a Nepali mobile number' } });
     });
     actor.send({ type: 'FORM.SUBMIT' });
@@ -179,18 +205,26 @@ describe('booking statechart: keys and server field errors (pure actor)', () => 
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ phone: 'Enter a Nepali mobile number' });
     expect(actor.getSnapshot().context.values).toEqual(VALID);
+    actor.send({ type: 'FORM.SUBMIT' });
+    await settle();
+    expect(keys).toEqual([`${SEED}-1`, `${SEED}-2`]);
   });
 
-  it('an invalid form never reaches the server', async () => {
+  it('an invalid form never reaches the server, and one check names a past date together with the other bad fields', async () => {
     let calls = 0;
     const actor = start(async () => {
       calls += 1;
-      return {} as BookingReceipt;
+      return RECEIPT;
     });
     actor.send({ type: 'FIELD.CHANGE', field: 'preferredDate', value: inDays(-1) });
+    actor.send({ type: 'FIELD.CHANGE', field: 'phone', value: '12345' });
     actor.send({ type: 'FORM.SUBMIT' });
     await settle();
     expect(calls).toBe(0);
-    expect(actor.getSnapshot().context.fieldErrors.preferredDate).toBe('Pick today or a later date');
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      preferredDate: 'Pick today or a later date',
+      phone: 'Enter a Nepali mobile (98XXXXXXXX) or landline (01-4XXXXXX) number',
+    });
   });
 });

@@ -7,7 +7,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { formMachine, type FormValues, type SaveResult } from '../../machines/form/form.machine';
 import { EntityEditor } from '../../src/features/admin/editorKit';
-import { TextField } from '../../src/features/admin/fields';
+import { TextField } from '../../src/ui/fields';
 import { theme } from '../../src/ui/theme';
 import { transitionPaths } from '../helpers/modelPaths';
 

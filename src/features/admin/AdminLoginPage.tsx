@@ -5,9 +5,11 @@ import { SESSION_EXPIRED_NOTICE } from '../../../machines/admin-auth/admin-auth.
 import { ROUTES, isSafeNextPath } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { loginInputSchema } from '../../domain/admin';
+import { checkWith } from '../../domain/fieldErrors';
 import { Button, Card, useDocumentTitle } from '../../ui/primitives';
 import { useAdminAuth, useAdminAuthActor } from './adminAuth';
-import { FieldError, FieldWrap } from './fields';
+import { Banner } from '../../ui/Banner';
+import { FieldError, FieldWrap } from '../../ui/fields';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -23,15 +25,6 @@ const Panel = styled(Card)`
   h1 { margin-top: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
 `;
 
-const Notice = styled.p<{ $tone: 'info' | 'error' }>`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerLight : theme.colors.accentLight)};
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.text)};
-  font-weight: 600;
-`;
-
 const PasswordRow = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
@@ -41,14 +34,10 @@ const PasswordRow = styled.div`
 type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
 function check(values: { email: string; password: string }): LoginErrors {
-  const result = loginInputSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: LoginErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as 'email' | 'password';
-    errors[key] ??= key === 'email' && values.email.trim() === '' ? 'Enter your e-mail address' : issue.message;
-  }
-  return errors;
+  const checked = checkWith(loginInputSchema, values);
+  if (checked.ok) return {};
+  const { email, password } = checked.errors;
+  return { email: email && values.email.trim() === '' ? 'Enter your e-mail address' : email, password };
 }
 
 /** "45 seconds", "1 second", "14 min 05 s". */
@@ -109,13 +98,13 @@ export default function AdminLoginPage() {
     <Page data-page="admin-login">
       <Panel>
         <h1>{SITE.name} admin sign in</h1>
-        {state === 'expired' ? <Notice $tone="info" role="status">{SESSION_EXPIRED_NOTICE}</Notice> : null}
+        {state === 'expired' ? <Banner $tone="info" role="status">{SESSION_EXPIRED_NOTICE}</Banner> : null}
         <div role="alert" aria-live="assertive">
-          {state === 'failed' && errorMessage ? <Notice $tone="error">{errorMessage}</Notice> : null}
+          {state === 'failed' && errorMessage ? <Banner $tone="error">{errorMessage}</Banner> : null}
           {locked ? (
-            <Notice $tone="error">
+            <Banner $tone="error">
               {errorMessage} Try again in {formatCountdown(secondsLeft)}.
-            </Notice>
+            </Banner>
           ) : null}
         </div>
         <form noValidate onSubmit={onSubmit} aria-busy={busy}>

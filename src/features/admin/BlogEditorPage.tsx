@@ -6,7 +6,7 @@ import { blogInputSchema, type Blog, type BlogStatus } from '../../domain/blog';
 import { Markdown } from '../../ui/Markdown';
 import { Button } from '../../ui/primitives';
 import { editorMachineFor, EntityEditor, useEditorKey } from './editorKit';
-import { FieldWrap, Hint, TextField, TextListField } from './fields';
+import { FieldWrap, Hint, TextField, TextListField } from '../../ui/fields';
 
 export interface BlogFormValues extends Record<string, unknown> {
   slug: string;

@@ -10,7 +10,8 @@ import { ROUTES } from '../../config/routes';
 import { newPasswordSchema } from '../../domain/admin';
 import { Button, PageHeading } from '../../ui/primitives';
 import { useAdminAuth, useAdminAuthActor } from './adminAuth';
-import { FieldError, FieldWrap, Hint } from './fields';
+import { Banner } from '../../ui/Banner';
+import { FieldError, FieldWrap, Hint } from '../../ui/fields';
 
 export const CHANGE_PASSWORD_TITLE = 'Change your password';
 export const MUST_CHANGE_NOTICE = 'Your password was generated for you. Choose your own before you continue.';
@@ -28,14 +29,6 @@ export function checkPasswordChange(values: PasswordChange): PasswordFieldErrors
   else if (values.repeatPassword !== values.newPassword) errors.repeatPassword = REPEAT_MISMATCH;
   return errors;
 }
-
-const Notice = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentLight};
-  font-weight: 600;
-`;
 
 const Form = styled.form`
   max-width: 480px;
@@ -95,13 +88,13 @@ export default function ChangePasswordPage() {
   return (
     <>
       <PageHeading title={CHANGE_PASSWORD_TITLE} />
-      {required ? <Notice role="status">{MUST_CHANGE_NOTICE}</Notice> : null}
+      {required ? <Banner $tone="info" role="status">{MUST_CHANGE_NOTICE}</Banner> : null}
       <div role="alert" aria-live="assertive">
         {formError ? <FieldError>{formError}</FieldError> : null}
       </div>
       {state === 'changed' ? (
         <>
-          <Notice role="status">{PASSWORD_CHANGED}</Notice>
+          <Banner $tone="info" role="status">{PASSWORD_CHANGED}</Banner>
           <Link href={ROUTES.adminDashboard}>Back to the dashboard</Link>
         </>
       ) : (

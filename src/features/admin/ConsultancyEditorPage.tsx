@@ -5,7 +5,7 @@ import { EXAM_NAMES, type ExamName } from '../../domain/catalog';
 import { consultancyInputSchema, type Consultancy } from '../../domain/consultancy';
 import { Button } from '../../ui/primitives';
 import { editorMachineFor, EntityEditor, numberOrNull, numberText, useEditorKey, type Bind } from './editorKit';
-import { CheckboxField, ChoiceListField, FieldError, FieldWrap, TextField, TextListField } from './fields';
+import { CheckboxField, ChoiceListField, FieldError, FieldWrap, TextField, TextListField } from '../../ui/fields';
 
 export interface BranchValues {
   name: string;

@@ -6,7 +6,7 @@ import { MAX_PAGE_SIZE } from '../../domain/api';
 import { CURRENCIES, MONTHS, STUDY_LEVELS, type Currency, type StudyLevel } from '../../domain/catalog';
 import { courseInputSchema, type Course } from '../../domain/course';
 import { editorMachineFor, EntityEditor, numberOrNull, numberText, useEditorKey } from './editorKit';
-import { ChoiceListField, SelectField, TextField } from './fields';
+import { ChoiceListField, SelectField, TextField } from '../../ui/fields';
 
 type Month = (typeof MONTHS)[number];
 

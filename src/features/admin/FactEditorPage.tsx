@@ -5,7 +5,7 @@ import { FACT_KINDS, factInputSchema, MONEY_PERIODS, monthOf, type Fact, type Fa
 import { Button } from '../../ui/primitives';
 import { FACT_PAGES } from '../../common/facts/factPages';
 import { editorMachineFor, EntityEditor, numberOrNull, numberText, useEditorKey } from './editorKit';
-import { SelectField, TextField } from './fields';
+import { SelectField, TextField } from '../../ui/fields';
 
 export interface FactFormValues extends Record<string, unknown> {
   key: string;

@@ -2,7 +2,7 @@ import { settingsApi } from '../../api/facts';
 import { ROUTES } from '../../config/routes';
 import { siteSettingsInputSchema, SOCIAL_NETWORKS, type SiteSettings, type SiteSettingsInput } from '../../domain/settings';
 import { editorMachineFor, EntityEditor } from './editorKit';
-import { TextField } from './fields';
+import { TextField } from '../../ui/fields';
 
 export interface SettingsFormValues extends Record<string, unknown>, SiteSettingsInput {}
 

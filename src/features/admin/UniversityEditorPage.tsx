@@ -3,7 +3,7 @@ import { ROUTES, paths } from '../../config/routes';
 import { CURRENCIES, MONTHS, STUDY_LEVELS, type Currency, type StudyLevel } from '../../domain/catalog';
 import { universityInputSchema, type University } from '../../domain/university';
 import { editorMachineFor, EntityEditor, numberOrNull, numberText, useEditorKey } from './editorKit';
-import { CheckboxField, ChoiceListField, SelectField, TextField } from './fields';
+import { CheckboxField, ChoiceListField, SelectField, TextField } from '../../ui/fields';
 
 type Month = (typeof MONTHS)[number];
 

@@ -2,6 +2,9 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { buttonStyles } from '../../ui/primitives';
 
+/** The admin screens' messages are the app's one Banner. */
+export { Banner } from '../../ui/Banner';
+
 /** Small shared pieces of the admin screens. */
 export const PageTop = styled.div`
   display: flex;
@@ -53,15 +56,6 @@ export const Pager = styled.nav`
   align-items: center;
   margin-top: ${({ theme }) => theme.space.md};
   flex-wrap: wrap;
-`;
-
-export const Banner = styled.p<{ $tone?: 'success' | 'error' | 'info' }>`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: 600;
-  background: ${({ theme, $tone = 'info' }) => ($tone === 'success' ? theme.colors.successLight : $tone === 'error' ? theme.colors.dangerLight : theme.colors.primaryLight)};
-  color: ${({ theme, $tone = 'info' }) => ($tone === 'success' ? theme.colors.success : $tone === 'error' ? theme.colors.danger : theme.colors.text)};
 `;
 
 export const EmptyState = styled.div`

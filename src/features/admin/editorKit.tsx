@@ -5,6 +5,7 @@ import { useLocation, useRoute } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { z } from 'zod';
 import { formMachine, type FieldErrors, type FormValues, type SaveResult } from '../../../machines/form/form.machine';
+import { fieldErrorsFrom } from '../../domain/fieldErrors';
 import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
 import { useOptionalAdminAuthActor } from './adminAuth';
 import { ActionLink, Banner, PageTop } from './adminUi';
@@ -42,20 +43,6 @@ export function getIn(values: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((v, k) => (v == null ? undefined : (v as Record<string, unknown>)[k]), values);
 }
 
-/** zod issues as field errors keyed by path, the same keys the server uses; the first issue per field wins. */
-export function issuesToFields(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_form';
-    if (fields[key]) continue;
-    let message = issue.message;
-    if (issue.code === 'invalid_type' && issue.expected === 'number') message = 'Enter a number';
-    else if (issue.code === 'invalid_value' || (issue.code === 'invalid_type' && issue.expected !== 'string')) message = message.startsWith('Invalid') ? 'Choose a valid option' : message;
-    fields[key] = message;
-  }
-  return fields;
-}
-
 /** A text input's value as a number: blank is null, anything unreadable is NaN (zod then reports it). */
 export function numberOrNull(text: string): number | null {
   const t = text.trim();
@@ -88,7 +75,7 @@ export function editorMachineFor<T extends { id: number }, TInput, V extends For
       validate: fromPromise<unknown, { values: FormValues }>(async ({ input }) => {
         const result = config.schema.safeParse(config.toInput(input.values as V));
         if (result.success) return result.data;
-        throw { fields: issuesToFields(result.error.issues) };
+        throw { fields: fieldErrorsFrom(result.error.issues) };
       }),
       saveItem: fromPromise<SaveResult, { id: string | null; data: unknown }>(async ({ input, signal }) => {
         const data = input.data as TInput;

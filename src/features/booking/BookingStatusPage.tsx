@@ -6,7 +6,8 @@ import { bookingStatusMachine, type StatusLookupValues } from '../../../machines
 import { bookingsApi } from '../../api/bookings';
 import { ROUTES } from '../../config/routes';
 import type { BookingStatus, BookingStatusAnswer, BookingStatusLookup } from '../../domain/booking';
-import { Banner, Field } from '../../common/formParts';
+import { Banner } from '../../ui/Banner';
+import { TextField } from '../../ui/fields';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 
 /** How a status reads to the student. */
@@ -20,7 +21,7 @@ export const STUDENT_STATUS_LABELS: Record<BookingStatus, string> = {
 export type LookUpStatus = (lookup: BookingStatusLookup, signal: AbortSignal) => Promise<BookingStatusAnswer>;
 const lookUpWithApi: LookUpStatus = (lookup, signal) => bookingsApi.lookUpStatus(lookup, signal);
 
-const FIELDS: { name: keyof StatusLookupValues; label: string; hint?: string; autoComplete: string; type: string }[] = [
+const FIELDS: { name: keyof StatusLookupValues; label: string; hint?: string; autoComplete: string; type: 'text' | 'email' }[] = [
   { name: 'reference', label: 'Booking reference', hint: 'The 8 characters from your confirmation, e.g. K7QX4M2P', autoComplete: 'off', type: 'text' },
   { name: 'email', label: 'E-mail address', hint: 'The one you booked with', autoComplete: 'email', type: 'email' },
 ];
@@ -58,19 +59,18 @@ export function BookingStatusForm({ lookUp = lookUpWithApi }: { lookUp?: LookUpS
       >
         <h2 id="status-form-title">Find your booking</h2>
         {FIELDS.map((f) => (
-          <Field key={f.name} id={`status-${f.name}`} label={f.label} hint={f.hint} error={ctx.fieldErrors[f.name]}>
-            {(aria) => (
-              <input
-                {...aria}
-                name={f.name}
-                type={f.type}
-                autoComplete={f.autoComplete}
-                spellCheck={false}
-                value={values[f.name]}
-                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-              />
-            )}
-          </Field>
+          <TextField
+            key={f.name}
+            id={`status-${f.name}`}
+            name={f.name}
+            label={f.label}
+            hint={f.hint}
+            error={ctx.fieldErrors[f.name]}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            value={values[f.name]}
+            onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))}
+          />
         ))}
         <Button type="submit" disabled={busy}>
           {busy ? 'Checking…' : 'Check status'}
@@ -92,12 +92,12 @@ export function BookingStatusForm({ lookUp = lookUpWithApi }: { lookUp?: LookUpS
           </Banner>
         )}
         {(state === 'notFound' || state === 'failed') && (
-          <Banner $tone="danger">
+          <Banner $tone="error">
             <p>{ctx.message}</p>
           </Banner>
         )}
         {state === 'limited' && (
-          <Banner $tone="danger">
+          <Banner $tone="error">
             <p>
               {ctx.message}
               {ctx.retryAfterSeconds ? ` You can try again in ${Math.ceil(ctx.retryAfterSeconds / 60)} minute${Math.ceil(ctx.retryAfterSeconds / 60) === 1 ? '' : 's'}.` : ''}

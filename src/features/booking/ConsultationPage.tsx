@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link, useSearch } from 'wouter';
@@ -7,17 +7,20 @@ import {
   bookingMachine,
   type BookingDraft,
   type BookingField,
+  type BookingValues,
   type SubmitInput,
 } from '../../../machines/booking/booking.machine';
 import { bookingsApi } from '../../api/bookings';
 import type { BookingReceipt } from '../../domain/booking';
 import { DESTINATION_COUNTRY, DESTINATIONS, STUDY_LEVELS } from '../../domain/catalog';
+import { newIdempotencyKey } from '../../domain/wire';
 import { fetchConsultancy } from '../../common/useConsultancies';
 import { SampleLabel } from '../../common/SampleLabel';
 import { useRemote } from '../../common/Remote';
 import { ROUTES } from '../../config/routes';
+import { Banner } from '../../ui/Banner';
+import { SelectField, TextField, attentionText, useFocusFirstError } from '../../ui/fields';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
-import { Banner, Field } from '../../common/formParts';
 import { BookingReferenceNote } from './BookingReferenceNote';
 
 export const BOOKING_DRAFT_KEY = 'gantavya.booking.draft';
@@ -40,20 +43,88 @@ export function readDraft(): BookingDraft | null {
   }
 }
 
+function writeDraft(draft: BookingDraft) {
+  try {
+    sessionStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    /* storage full or blocked: the form still works */
+  }
+}
+
+function removeDraft() {
+  try {
+    sessionStorage.removeItem(BOOKING_DRAFT_KEY);
+  } catch {
+    /* as above */
+  }
+}
+
 /** Where a booking is sent: the real API unless a test provides another. */
 export type SubmitBooking = (input: SubmitInput, signal: AbortSignal) => Promise<BookingReceipt>;
 const submitToApi: SubmitBooking = (input, signal) => bookingsApi.create(input.values, { idempotencyKey: input.idempotencyKey, signal });
 
-const FIELD_ORDER: BookingField[] = ['fullName', 'email', 'phone', 'preferredDestination', 'studyLevel', 'preferredDate', 'message'];
+const FIELDS_SHOWN: readonly string[] = ['fullName', 'email', 'phone', 'preferredDestination', 'studyLevel', 'preferredDate', 'message'];
 const fieldId = (f: BookingField) => `booking-${f}`;
 
 const OTHER_DESTINATIONS = ['Ireland', 'Germany', 'Japan', 'Korea', 'Not sure yet'];
+const DESTINATION_OPTIONS = [
+  { value: '', label: 'Choose a destination' },
+  ...DESTINATIONS.map((d) => ({ value: DESTINATION_COUNTRY[d], label: DESTINATION_COUNTRY[d] })),
+  ...OTHER_DESTINATIONS.map((d) => ({ value: d, label: d })),
+];
+const LEVEL_OPTIONS = [{ value: '', label: 'Choose a level' }, ...STUDY_LEVELS.map((l) => ({ value: l, label: l }))];
 
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   @media (min-width: 900px) { grid-template-columns: 2fr 1fr; }
 `;
+
+/** What the visitor sees once the booking is made: the server's answer and what they booked. */
+function BookingConfirmation({
+  booking,
+  values,
+  consultancyName,
+  headingRef,
+  onBookAgain,
+}: {
+  booking: BookingReceipt;
+  values: BookingValues;
+  consultancyName: string | null;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onBookAgain: () => void;
+}) {
+  return (
+    <Card data-part="booking-confirmation">
+      <h2 ref={headingRef} tabIndex={-1}>
+        Your consultation is booked
+      </h2>
+      <p role="status">Thank you, {values.fullName}. A counsellor will contact you to confirm the time.</p>
+      <BookingReferenceNote reference={booking.reference} />
+      <dl>
+        <dt>Preferred date</dt>
+        <dd>{values.preferredDate}</dd>
+        <dt>Destination</dt>
+        <dd>{values.preferredDestination}</dd>
+        <dt>Study level</dt>
+        <dd>{values.studyLevel}</dd>
+        <dt>Contact</dt>
+        <dd>
+          {values.email} · {values.phone}
+        </dd>
+        {consultancyName && (
+          <>
+            <dt>Consultancy</dt>
+            <dd>{consultancyName}</dd>
+          </>
+        )}
+      </dl>
+      <Button type="button" $variant="secondary" onClick={onBookAgain}>
+        Book another consultation
+      </Button>
+    </Card>
+  );
+}
 
 export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBooking }) {
   const search = useSearch();
@@ -62,35 +133,19 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
   const machine = useMemo(
     () =>
       bookingMachine.provide({
-        actors: { submitBooking: fromPromise(({ input, signal }: { input: SubmitInput; signal: AbortSignal }) => submit(input, signal)) },
+        actors: { submitBooking: fromPromise<BookingReceipt, SubmitInput>(({ input, signal }) => submit(input, signal)) },
         actions: {
-          persistDraft: ({ context }) => {
-            try {
-              const draft: BookingDraft = { values: context.values, idempotencyKey: context.idempotencyKey, keyFor: context.keyFor };
-              sessionStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify(draft));
-            } catch {
-              /* storage full or blocked: the form still works */
-            }
-          },
-          clearDraft: () => {
-            try {
-              sessionStorage.removeItem(BOOKING_DRAFT_KEY);
-            } catch {
-              /* ignore */
-            }
-          },
-          focusFirstError: ({ context }) => {
-            const first = FIELD_ORDER.find((f) => context.fieldErrors[f]);
-            if (first) setTimeout(() => document.getElementById(fieldId(first))?.focus(), 0);
-          },
+          persistDraft: (_, params) => writeDraft(params.draft),
+          clearDraft: removeDraft,
         },
       }),
     [submit],
   );
-  const actor = useActorRef(machine, { input: { today: todayIso(), draft: readDraft(), consultancyId } });
-  const state = useSelector(actor, (s) => s.value as string);
+  const [input] = useState(() => ({ today: todayIso(), keySeed: newIdempotencyKey(), draft: readDraft(), consultancyId }));
+  const actor = useActorRef(machine, { input });
+  const state = useSelector(actor, (s) => s.value);
   const ctx = useSelector(actor, (s) => s.context);
-  const { values, fieldErrors } = ctx;
+  const { values, fieldErrors, submitCount } = ctx;
   // The consultancy the booking is for, as the database has it (the same id the booking stores).
   const chosenId = values.consultancyId;
   const { state: chosen } = useRemote(
@@ -99,54 +154,41 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
   );
   const consultancy = chosen.status === 'success' ? (chosen.data ?? undefined) : undefined;
   const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorCount = Object.keys(fieldErrors).length;
 
   useEffect(() => {
     if (state === 'succeeded') confirmationRef.current?.focus();
   }, [state]);
 
-  const change = (field: BookingField) => (e: { target: { value: string } }) => actor.send({ type: 'FIELD.CHANGE', field, value: e.target.value });
-  const errorCount = Object.keys(fieldErrors).length;
+  useFocusFirstError(formRef, state === 'editing' && errorCount > 0, submitCount);
+
+  const bind = (field: BookingField) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    error: fieldErrors[field],
+    onChange: (value: string) => actor.send({ type: 'FIELD.CHANGE', field, value }),
+  });
   // Server errors on fields the form does not show (e.g. an unknown consultancy) still reach the visitor.
-  const otherErrors = Object.entries(fieldErrors as Record<string, string>).filter(([f]) => !FIELD_ORDER.includes(f as BookingField));
+  const otherErrors = Object.entries(fieldErrors).filter(([f]) => !FIELDS_SHOWN.includes(f));
   const busy = state === 'submitting';
 
   if (state === 'succeeded' && ctx.booking) {
-    // The server answers with the reference only; the rest is what the visitor sent.
-    const b = { ...values, id: ctx.booking.id };
     return (
-      <Card data-part="booking-confirmation">
-        <h2 ref={confirmationRef} tabIndex={-1}>
-          Your consultation is booked
-        </h2>
-        <p role="status">Thank you, {b.fullName}. A counsellor will contact you to confirm the time.</p>
-        <BookingReferenceNote reference={ctx.booking.reference} />
-        <dl>
-          <dt>Preferred date</dt>
-          <dd>{b.preferredDate}</dd>
-          <dt>Destination</dt>
-          <dd>{b.preferredDestination}</dd>
-          <dt>Study level</dt>
-          <dd>{b.studyLevel}</dd>
-          <dt>Contact</dt>
-          <dd>
-            {b.email} · {b.phone}
-          </dd>
-          {consultancy && (
-            <>
-              <dt>Consultancy</dt>
-              <dd>{consultancy.name}</dd>
-            </>
-          )}
-        </dl>
-        <Button type="button" $variant="secondary" onClick={() => actor.send({ type: 'CONFIRMATION.BOOK_AGAIN' })}>
-          Book another consultation
-        </Button>
-      </Card>
+      <BookingConfirmation
+        booking={ctx.booking}
+        values={values}
+        consultancyName={consultancy?.name ?? null}
+        headingRef={confirmationRef}
+        onBookAgain={() => actor.send({ type: 'CONFIRMATION.BOOK_AGAIN' })}
+      />
     );
   }
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-labelledby="booking-form-title"
       onSubmit={(e) => {
@@ -158,11 +200,11 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
       <div aria-live="polite" role="status" data-part="booking-status">
         {busy && <p>Sending your booking…</p>}
         {state === 'editing' && errorCount > 0 && (
-          <p>{errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`}</p>
+          <p>{attentionText(errorCount)}</p>
         )}
       </div>
       {state === 'failed' && (
-        <Banner $tone="danger" role="alert" data-part="booking-failure">
+        <Banner $tone="error" role="alert" data-part="booking-failure">
           <p>
             <strong>Your booking was not sent.</strong> {ctx.submitError} Everything you typed is kept.
           </p>
@@ -172,7 +214,7 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
         </Banner>
       )}
       {otherErrors.length > 0 && (
-        <Banner $tone="danger" role="alert" data-part="booking-other-errors">
+        <Banner $tone="error" role="alert" data-part="booking-other-errors">
           {otherErrors.map(([field, message]) => (
             <p key={field}>{field === 'consultancyId' ? `Consultancy: ${message}` : message}</p>
           ))}
@@ -183,50 +225,13 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
           Booking with <strong>{consultancy.name}</strong> ({consultancy.location}){consultancy.sample && <SampleLabel />}
         </p>
       )}
-      <Field id={fieldId('fullName')} label="Full name" error={fieldErrors.fullName}>
-        {(aria) => <input {...aria} name="fullName" autoComplete="name" value={values.fullName} onChange={change('fullName')} />}
-      </Field>
-      <Field id={fieldId('email')} label="E-mail" error={fieldErrors.email}>
-        {(aria) => <input {...aria} name="email" type="email" autoComplete="email" value={values.email} onChange={change('email')} />}
-      </Field>
-      <Field id={fieldId('phone')} label="Phone" hint="Mobile (98XXXXXXXX) or landline (01-4XXXXXX); +977 optional" error={fieldErrors.phone}>
-        {(aria) => <input {...aria} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={change('phone')} />}
-      </Field>
-      <Field id={fieldId('preferredDestination')} label="Preferred destination" error={fieldErrors.preferredDestination}>
-        {(aria) => (
-          <select {...aria} name="preferredDestination" value={values.preferredDestination} onChange={change('preferredDestination')}>
-            <option value="">Choose a destination</option>
-            {DESTINATIONS.map((d) => (
-              <option key={d} value={DESTINATION_COUNTRY[d]}>
-                {DESTINATION_COUNTRY[d]}
-              </option>
-            ))}
-            {OTHER_DESTINATIONS.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={fieldId('studyLevel')} label="Study level" error={fieldErrors.studyLevel}>
-        {(aria) => (
-          <select {...aria} name="studyLevel" value={values.studyLevel} onChange={change('studyLevel')}>
-            <option value="">Choose a level</option>
-            {STUDY_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={fieldId('preferredDate')} label="Preferred date" hint="Today or later" error={fieldErrors.preferredDate}>
-        {(aria) => <input {...aria} name="preferredDate" type="date" min={ctx.today} value={values.preferredDate} onChange={change('preferredDate')} />}
-      </Field>
-      <Field id={fieldId('message')} label="Message (optional)" hint="Your course interests, budget or questions" error={fieldErrors.message}>
-        {(aria) => <textarea {...aria} name="message" rows={4} maxLength={2000} value={values.message} onChange={change('message')} />}
-      </Field>
+      <TextField label="Full name" autoComplete="name" {...bind('fullName')} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...bind('email')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" hint="Mobile (98XXXXXXXX) or landline (01-4XXXXXX); +977 optional" {...bind('phone')} />
+      <SelectField label="Preferred destination" options={DESTINATION_OPTIONS} {...bind('preferredDestination')} />
+      <SelectField label="Study level" options={LEVEL_OPTIONS} {...bind('studyLevel')} />
+      <TextField label="Preferred date" type="date" min={ctx.today} hint="Today or later" {...bind('preferredDate')} />
+      <TextField label="Message (optional)" multiline rows={4} maxLength={2000} hint="Your course interests, budget or questions" {...bind('message')} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Sending…' : 'Book free consultation'}
       </Button>

@@ -1,22 +1,22 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import styled from 'styled-components';
-import { api, ApiError } from '../../api/client';
-import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../domain/wire';
-import { contactInputSchema, type ContactInput } from '../../domain/contact';
+import { contactMachine, type ContactField, type SendInput } from '../../../machines/contact/contact.machine';
+import { contactApi } from '../../api/contact';
+import type { ContactReceipt } from '../../domain/contact';
+import { newIdempotencyKey } from '../../domain/wire';
 import { EMAIL_NOT_SET_TEXT, PHONE_NOT_SET_TEXT } from '../../data/site-settings';
 import { telHref, useSiteSettings } from '../../common/facts/useSiteSettings';
 import { ROUTES } from '../../config/routes';
+import { Banner } from '../../ui/Banner';
+import { TextField, attentionText, useFocusFirstError } from '../../ui/fields';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { LinkButton } from '../../ui/LinkButton';
-import { Banner, Field } from '../../common/formParts';
 
-type Fields = keyof ContactInput;
-const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
-const ORDER: Fields[] = ['name', 'email', 'subject', 'message'];
-
-/** Sends a message with an Idempotency-Key (the same key for every retry of the same text). */
-export type SendContact = (input: ContactInput, key: string) => Promise<unknown>;
-const sendToApi: SendContact = (input, key) => api.post('/contact', input, { headers: { [IDEMPOTENCY_HEADER]: key } }).then((r) => r.data);
+/** Where a message is sent: the real API unless a test provides another. */
+export type SendContact = (input: SendInput, signal: AbortSignal) => Promise<ContactReceipt>;
+const sendToApi: SendContact = (input, signal) => contactApi.send(input.values, { idempotencyKey: input.idempotencyKey, signal });
 
 const Layout = styled.div`
   display: grid;
@@ -27,110 +27,73 @@ const Layout = styled.div`
 `;
 
 export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
-  const [values, setValues] = useState<ContactInput>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
-  const [status, setStatus] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
-  const [failure, setFailure] = useState('');
-  const key = useRef<{ key: string; for: string } | null>(null);
+  const machine = useMemo(
+    () => contactMachine.provide({ actors: { sendMessage: fromPromise<ContactReceipt, SendInput>(({ input, signal }) => send(input, signal)) } }),
+    [send],
+  );
+  const [input] = useState(() => ({ keySeed: newIdempotencyKey() }));
+  const actor = useActorRef(machine, { input });
+  const state = useSelector(actor, (s) => s.value);
+  const { values, fieldErrors, submitError, submitCount } = useSelector(actor, (s) => s.context);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorCount = Object.keys(fieldErrors).length;
 
-  const change = (f: Fields) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
-    setErrors(({ [f]: _gone, ...rest }) => rest);
-    if (status === 'failed') setStatus('editing');
-  };
+  useFocusFirstError(formRef, state === 'editing' && errorCount > 0, submitCount);
 
-  async function submit() {
-    const parsed = contactInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Fields, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const f = issue.path[0] as Fields;
-        if (!next[f]) next[f] = issue.message;
-      }
-      setErrors(next);
-      const first = ORDER.find((f) => next[f]);
-      if (first) document.getElementById(`contact-${first}`)?.focus();
-      return;
-    }
-    const forValues = JSON.stringify(parsed.data);
-    if (!key.current || key.current.for !== forValues) key.current = { key: newIdempotencyKey(), for: forValues };
-    setStatus('sending');
-    try {
-      await send(parsed.data, key.current.key);
-      setStatus('sent');
-    } catch (e) {
-      const err = e instanceof ApiError ? e : null;
-      if (err && Object.keys(err.fields).length > 0) {
-        setErrors(err.fields as Partial<Record<Fields, string>>);
-        key.current = null;
-        setStatus('editing');
-        return;
-      }
-      setFailure(err?.message ?? 'Something went wrong.');
-      setStatus('failed');
-    }
-  }
-
-  if (status === 'sent') {
+  if (state === 'sent') {
     return (
       <Banner $tone="success" role="status" data-part="contact-sent">
         <p>
           <strong>Thank you, your message was sent.</strong> We usually answer within two working days.
         </p>
-        <Button
-          type="button"
-          $variant="secondary"
-          onClick={() => {
-            setValues(EMPTY);
-            key.current = null;
-            setStatus('editing');
-          }}
-        >
+        <Button type="button" $variant="secondary" onClick={() => actor.send({ type: 'CONFIRMATION.SEND_ANOTHER' })}>
           Send another message
         </Button>
       </Banner>
     );
   }
 
-  const errorCount = Object.keys(errors).length;
+  const bind = (field: ContactField) => ({
+    id: `contact-${field}`,
+    name: field,
+    value: values[field],
+    error: fieldErrors[field],
+    onChange: (value: string) => actor.send({ type: 'FIELD.CHANGE', field, value }),
+  });
+  const sending = state === 'sending';
   return (
     <form
+      ref={formRef}
       noValidate
       aria-labelledby="contact-form-title"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        actor.send({ type: 'FORM.SUBMIT' });
       }}
     >
       <h2 id="contact-form-title">Send us a message</h2>
-      <div role="status" aria-live="polite">
-        {status === 'sending' && <p>Sending your message…</p>}
-        {errorCount > 0 && <p>{errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`}</p>}
+      <div role="status" aria-live="polite" data-part="contact-status">
+        {sending && <p>Sending your message…</p>}
+        {state === 'editing' && errorCount > 0 && (
+          <p>{attentionText(errorCount)}</p>
+        )}
       </div>
-      {status === 'failed' && (
-        <Banner $tone="danger" role="alert">
+      {state === 'failed' && (
+        <Banner $tone="error" role="alert" data-part="contact-failure">
           <p>
-            <strong>Your message was not sent.</strong> {failure} Your text is kept.
+            <strong>Your message was not sent.</strong> {submitError} Your text is kept.
           </p>
-          <Button type="button" onClick={() => void submit()}>
+          <Button type="button" onClick={() => actor.send({ type: 'FAILURE.RETRY' })}>
             Try again
           </Button>
         </Banner>
       )}
-      <Field id="contact-name" label="Your name" error={errors.name}>
-        {(aria) => <input {...aria} autoComplete="name" value={values.name} onChange={change('name')} />}
-      </Field>
-      <Field id="contact-email" label="E-mail" error={errors.email}>
-        {(aria) => <input {...aria} type="email" autoComplete="email" value={values.email} onChange={change('email')} />}
-      </Field>
-      <Field id="contact-subject" label="Subject" error={errors.subject}>
-        {(aria) => <input {...aria} value={values.subject} onChange={change('subject')} />}
-      </Field>
-      <Field id="contact-message" label="Message" error={errors.message}>
-        {(aria) => <textarea {...aria} rows={6} maxLength={5000} value={values.message} onChange={change('message')} />}
-      </Field>
-      <Button type="submit" disabled={status === 'sending'}>
-        {status === 'sending' ? 'Sending…' : 'Send message'}
+      <TextField label="Your name" autoComplete="name" {...bind('name')} />
+      <TextField label="E-mail" type="email" autoComplete="email" {...bind('email')} />
+      <TextField label="Subject" {...bind('subject')} />
+      <TextField label="Message" multiline rows={6} maxLength={5000} {...bind('message')} />
+      <Button type="submit" disabled={sending}>
+        {sending ? 'Sending…' : 'Send message'}
       </Button>
     </form>
   );

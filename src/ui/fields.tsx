@@ -1,14 +1,18 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../ui/primitives';
+import { Button } from './primitives';
 
-/** Form parts of the admin area: every field labelled, its error inline and tied to it (aria-describedby). */
+/**
+ * The one field kit of every form (the public booking and contact forms, the admin editors): every
+ * field labelled, its hint and its error tied to it with aria-describedby, aria-invalid while it has
+ * an error, `data-field` naming its path for focus and tests.
+ */
 export const FieldWrap = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.md};
   label, legend { font-weight: 600; }
-  input[type='text'], input[type='email'], input[type='password'], input[type='number'], input[type='url'], input:not([type]), select, textarea {
+  input[type='text'], input[type='email'], input[type='password'], input[type='number'], input[type='url'], input[type='tel'], input[type='date'], input:not([type]), select, textarea {
     width: 100%;
     min-height: 44px;
     padding: ${({ theme }) => theme.space.sm};
@@ -35,6 +39,26 @@ export const FieldError = styled.p`
   font-weight: 600;
 `;
 
+/** The live line of a form whose check refused some fields. */
+export function attentionText(errorCount: number): string {
+  return errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`;
+}
+
+/**
+ * After a refused attempt (by the form's check or by the server), focus moves to the first field in
+ * error, once per attempt: `submitCount` counts the attempts.
+ */
+export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>, refused: boolean, submitCount: number) {
+  const focusedAttempt = useRef(0);
+  useEffect(() => {
+    if (refused && submitCount > focusedAttempt.current) {
+      focusedAttempt.current = submitCount;
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      (first?.matches('fieldset') ? first.querySelector<HTMLElement>('input, select, textarea') : first)?.focus();
+    }
+  }, [formRef, refused, submitCount]);
+}
+
 /** The ids a field's aria-describedby lists: its hint and its error when shown. */
 function describedBy(hintId: string, hint: ReactNode, errorId: string, error?: string) {
   return [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -46,33 +70,23 @@ interface BaseProps {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** A fixed element id (default: one from useId). */
+  id?: string;
 }
 
-export function TextField({
-  label, name, error, hint, required, value, onChange, type = 'text', multiline = false, rows, autoComplete, inputMode, step, min, max,
-}: BaseProps & {
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'number' | 'url';
-  multiline?: boolean;
-  rows?: number;
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'decimal' | 'email' | 'url' | 'text';
-  step?: string;
-  min?: number;
-  max?: number;
-}) {
-  const id = useId();
-  const common = {
-    id,
-    name,
-    value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(`${id}-hint`, hint, `${id}-error`, error),
-    'aria-required': required || undefined,
-    'data-field': name,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
-  };
+/** What a control needs to be tied to its label, hint and error. */
+interface ControlProps {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'data-field': string;
+}
+
+/** One labelled field: the label, the hint, the control given by `children`, the error, all tied by id. */
+function LabelledField({ label, name, error, hint, required, id: fixedId, children }: BaseProps & { children: (control: ControlProps) => ReactNode }) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   return (
     <FieldWrap>
       <label htmlFor={id}>
@@ -80,44 +94,64 @@ export function TextField({
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
-      {multiline ? (
-        <textarea {...common} rows={rows} />
-      ) : (
-        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} step={step} min={min} max={max} />
-      )}
+      {children({
+        id,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(`${id}-hint`, hint, `${id}-error`, error),
+        'data-field': name,
+      })}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </FieldWrap>
   );
 }
 
-export function SelectField({
-  label, name, error, hint, required, value, onChange, options,
-}: BaseProps & { value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
-  const id = useId();
+export function TextField({
+  value, onChange, type = 'text', multiline = false, rows, autoComplete, inputMode, step, min, max, maxLength, ...field
+}: BaseProps & {
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'password' | 'number' | 'url' | 'tel' | 'date';
+  multiline?: boolean;
+  rows?: number;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'decimal' | 'email' | 'url' | 'text';
+  step?: string;
+  /** A number, or a date (YYYY-MM-DD) for a date field. */
+  min?: number | string;
+  max?: number | string;
+  maxLength?: number;
+}) {
+  const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value);
   return (
-    <FieldWrap>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
-      <select
-        id={id}
-        name={name}
-        value={value}
-        data-field={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, hint, `${id}-error`, error)}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </FieldWrap>
+    <LabelledField {...field}>
+      {(control) => {
+        const common = { ...control, value, maxLength, 'aria-required': field.required || undefined, onChange: change };
+        return multiline ? (
+          <textarea {...common} rows={rows} />
+        ) : (
+          <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} step={step} min={min} max={max} />
+        );
+      }}
+    </LabelledField>
+  );
+}
+
+export function SelectField({
+  value, onChange, options, ...field
+}: BaseProps & { value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
+  return (
+    <LabelledField {...field}>
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
 
