@@ -18,6 +18,8 @@ export const ROUTES = {
   terms: '/terms',
   privacy: '/privacy',
   importantLinks: '/important-links',
+  compare: '/compare',
+  shortlist: '/shortlist',
   // Further pages, some of them linked from the footer.
   scholarships: '/scholarships',
   testPreparation: '/test-preparation',
@@ -67,6 +69,8 @@ export const paths = {
   destination: (slug: DestinationSlug) => `/destinations/${slug}`,
   exam: (slug: ExamSlug) => `/exam/${slug}`,
   blogArticle: (id: number | string) => `/blog/${id}`,
+  /** The shareable comparison of these consultancies, in this order. */
+  compare: (ids: readonly number[]) => (ids.length ? `/compare?ids=${ids.join(',')}` : '/compare'),
   consultation: (consultancyId?: number) =>
     consultancyId === undefined ? ROUTES.consultation : `/consultation?consultancy=${consultancyId}`,
   adminEdit: (entity: 'blogs' | 'universities' | 'consultancies' | 'courses' | 'facts', id: number | string) =>
