@@ -69,6 +69,9 @@ export const paths = {
   destination: (slug: DestinationSlug) => `/destinations/${slug}`,
   exam: (slug: ExamSlug) => `/exam/${slug}`,
   blogArticle: (id: number | string) => `/blog/${id}`,
+  /** A university's or a course's details, opened on its list page. */
+  universityDetail: (id: number) => `/universities?id=${id}`,
+  courseDetail: (id: number) => `/courses?id=${id}`,
   /** The shareable comparison of these consultancies, in this order. */
   compare: (ids: readonly number[]) => (ids.length ? `/compare?ids=${ids.join(',')}` : '/compare'),
   consultation: (consultancyId?: number) =>

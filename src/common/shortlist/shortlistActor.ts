@@ -19,7 +19,7 @@ export type ShortlistActorRef = ActorRefFrom<typeof shortlistMachine>;
 export const ShortlistActorContext = createContext<ShortlistActorRef | null>(null);
 
 export function useCreateShortlistActor(): ShortlistActorRef {
-  return useActorRef(shortlistMachineInBrowser);
+  return useActorRef(shortlistMachineInBrowser, { input: {} });
 }
 
 export function useShortlistActor(): ShortlistActorRef {
