@@ -130,7 +130,12 @@ function CompareTable({ list, ids }: { list: readonly Consultancy[]; ids: readon
               <tr key={row.label} data-differs={differs ? '' : undefined}>
                 <th scope="row">
                   {row.label}
-                  {differs && <span className="differs">differs</span>}
+                  {differs && (
+                    <>
+                      {' '}
+                      <span className="differs">differs</span>
+                    </>
+                  )}
                 </th>
                 {list.map((c) => (
                   <td key={c.id}>{row.value(c)}</td>
