@@ -90,7 +90,7 @@ describe('compare tray statechart, replayed on the real toggles and tray', () =>
 
   it.each(paths_.map((p, n) => [`${n + 1}. ${p.name}`, p] as const))('%s', async (_name, path) => {
     const user = userEvent.setup();
-    const [first, ...rest] = path.steps.filter((st) => st.event.type !== 'xstate.init');
+    const [first, ...rest] = path.steps.filter((st) => (st.event.type as string) !== 'xstate.init');
     // The stored tray is what the persistence actor reads when the app starts (STORAGE.LOADED).
     if (first.event.type !== 'STORAGE.LOADED') throw new Error('every path starts by reading the stored tray');
     sessionStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(first.event.items));

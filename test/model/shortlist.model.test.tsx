@@ -110,7 +110,7 @@ describe('shortlist statechart, replayed on the real Save toggles, header count,
 
   it.each(modelPaths.map((p, n) => [`${n + 1}. ${p.name}`, p] as const))('%s', async (_name, path) => {
     const user = userEvent.setup();
-    const [first, ...rest] = path.steps.filter((st) => st.event.type !== 'xstate.init');
+    const [first, ...rest] = path.steps.filter((st) => (st.event.type as string) !== 'xstate.init');
     if (first.event.type !== 'STORAGE.LOADED') throw new Error('every path starts by reading the stored shortlist');
     localStorage.setItem(SHORTLIST_STORAGE_KEY, JSON.stringify(first.event.items));
     renderShortlist();
