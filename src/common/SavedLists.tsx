@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { shortlistFullMessage } from '../config/constants';
@@ -26,8 +26,8 @@ const Dock = styled.div`
   position: sticky;
   bottom: 0;
   z-index: 40;
+  [data-part='shortlist-refusal'] { margin: 0; }
   [data-part='shortlist-refusal']:not(:empty) {
-    margin: 0;
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     background: ${({ theme }) => theme.colors.accentLight};
     border-top: 1px solid ${({ theme }) => theme.colors.accent};
@@ -44,8 +44,24 @@ export function SavedListsDock() {
   const hasTray = useSelector(compare, (s) => s.matches('ready') && s.context.items.length > 0);
   const refused = useSelector(shortlist, (s) => s.context.refused);
   const max = useSelector(shortlist, (s) => s.context.max);
+  const dock = useRef<HTMLDivElement>(null);
+  // Whatever the dock covers is kept clear when focus or a scroll brings an element into view, so
+  // the focused element is never hidden behind it.
+  useEffect(() => {
+    const el = dock.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = el.offsetHeight > 0 ? `${el.offsetHeight + 8}px` : '';
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
   return (
-    <Dock data-part="saved-lists-dock">
+    <Dock ref={dock} data-part="saved-lists-dock">
       {hasTray && (
         <Suspense fallback={null}>
           <CompareTray actor={compare} />

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { compareMachine, type CompareItem } from '../../../machines/compare/compare.machine';
 import { storedListActor } from '../storedList';
@@ -28,6 +28,3 @@ export function useCompareActor(): CompareActorRef {
   if (!actor) throw new Error('useCompareActor must be used inside the public layout (SavedListsProvider)');
   return actor;
 }
-
-const noItems: CompareItem[] = [];
-export const useCompareItems = (actor: CompareActorRef) => useSelector(actor, (s) => (s.matches('ready') ? s.context.items : noItems));
