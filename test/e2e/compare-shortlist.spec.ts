@@ -45,7 +45,7 @@ test.describe('compare consultancies', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+,\d+$/);
     const table = page.getByRole('table', { name: 'Consultancies side by side' });
-    for (const [n, name] of picked.entries()) await expect(table.getByRole('columnheader').nth(n + 1).getByRole('link', { name })).toBeVisible();
+    for (const [n, name] of picked.entries()) await expect(table.getByRole('columnheader').nth(n + 1).getByRole('link', { name, exact: true })).toBeVisible();
     await expect(table.getByRole('rowheader', { name: /^Location/ })).toBeVisible();
     const shown = await table.innerText();
 
@@ -123,7 +123,7 @@ test.describe('shortlist', () => {
 
     // The other tab follows without a reload.
     await expect(shortlistTab.getByRole('link', { name: 'Shortlist (1)' })).toBeVisible();
-    await expect(shortlistTab.getByRole('region', { name: 'Universities (1)' }).getByRole('link', { name })).toBeVisible();
+    await expect(shortlistTab.getByRole('region', { name: 'Universities (1)' }).getByRole('link', { name, exact: true })).toBeVisible();
 
     // Removing it there empties the list here too.
     await shortlistTab.getByRole('button', { name: `Remove ${name} from my shortlist` }).click();
