@@ -6,7 +6,6 @@ import { Grid } from '../ui/Prose';
 import { EmptyState } from './Remote';
 import { LicenceReminder } from './LicenceReminder';
 import { SampleLabel } from './SampleLabel';
-import { CompareToggle } from './compare/CompareToggle';
 
 /** What a list row shows of a consultancy (a directory entry or a full record both have it). */
 type Listed = Pick<DirectoryEntry, 'id' | 'name' | 'location' | 'rating' | 'verified' | 'sample'>;
@@ -18,7 +17,6 @@ const Item = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   p { margin: ${({ theme }) => theme.space.xs} 0 0; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   a { font-weight: 600; }
-  button { margin-top: ${({ theme }) => theme.space.xs}; }
 `;
 
 /** Best first: verified, then by rating, then by name. */
@@ -41,7 +39,6 @@ export function ConsultancyList({ items, emptyText, limit = 9, label }: { items:
               {c.location} · Rated {c.rating.toFixed(1)}
               {c.verified ? ' · Verified' : ''}
             </p>
-            <CompareToggle id={c.id} name={c.name} />
           </Item>
         ))}
       </Grid>
