@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { listQuerySchema } from '../../src/domain/api';
 import { blogInputSchema, type BlogInput } from '../../src/domain/blog';
-import { idParam } from '../../src/domain/common';
+import { idListParam, idParam } from '../../src/domain/common';
 import { consultancyInputSchema } from '../../src/domain/consultancy';
 import { courseInputSchema } from '../../src/domain/course';
 import { universityInputSchema } from '../../src/domain/university';
@@ -35,6 +35,8 @@ const withIdJson = (r: { id: number; data: string }) => `{"id":${Number(r.id)},$
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const searchWhere = (q: string) => sql<boolean>`search like ${likePattern(q)} escape '\\'`;
+/** `ids=1,2,3`: only these items (the compare page and the shortlist read their records this way). */
+const whereIds = (qb: any, ids: number[] | undefined) => (ids ? qb.where('id', 'in', ids) : qb);
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 interface Resource {
@@ -144,8 +146,9 @@ const RESOURCES: Resource[] = [
     },
   },
   simpleResource('universities', '/universities', 'That university', universityInputSchema, universityRow, {
-    filters: z.object({ country: z.string().max(60).optional(), level: z.string().max(20).optional() }),
+    filters: z.object({ country: z.string().max(60).optional(), level: z.string().max(20).optional(), ids: idListParam.optional() }),
     applyFilters: (qb, f) => {
+      qb = whereIds(qb, f.ids);
       if (f.country) qb = qb.where('country', '=', f.country.toLowerCase());
       if (f.level) qb = qb.where('levels', 'like', `%|${f.level.toLowerCase()}|%`);
       return qb;
@@ -157,8 +160,10 @@ const RESOURCES: Resource[] = [
       level: z.string().max(20).optional(),
       field: z.string().max(80).optional(),
       universityId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+      ids: idListParam.optional(),
     }),
     applyFilters: (qb, f) => {
+      qb = whereIds(qb, f.ids);
       if (f.level) qb = qb.where('level', '=', f.level.toLowerCase());
       if (f.field) qb = qb.where('field', '=', f.field.toLowerCase());
       if (f.universityId) qb = qb.where('university_id', '=', f.universityId);
@@ -183,8 +188,9 @@ const RESOURCES: Resource[] = [
         return true;
       });
     },
-    filters: z.object({ specialization: z.string().max(60).optional(), verified: bool.optional(), sort: z.enum(['rating', 'id']).optional() }),
+    filters: z.object({ specialization: z.string().max(60).optional(), verified: bool.optional(), sort: z.enum(['rating', 'id']).optional(), ids: idListParam.optional() }),
     applyFilters: (qb, f) => {
+      qb = whereIds(qb, f.ids);
       if (f.specialization) qb = qb.where('specializations', 'like', `%|${f.specialization.toLowerCase()}|%`);
       if (f.verified !== undefined) qb = qb.where('verified', '=', f.verified ? 1 : 0);
       return qb;

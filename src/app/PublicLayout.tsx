@@ -4,6 +4,7 @@ import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
 import { HeaderActorContext, useCreateHeaderActor } from '../common/header/useHeaderActor';
 import { loadSearchModal } from '../features/header/searchModalChunk';
+import { SavedListsDock, SavedListsProvider } from '../common/SavedLists';
 
 /** The published directory, loaded with the search modal's chunk (never in the first load). */
 const loadDirectory = (signal: AbortSignal) => loadSearchModal().then((m) => m.fetchSearchDirectory(signal));
@@ -39,14 +40,17 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const header = useCreateHeaderActor(loadDirectory);
   return (
     <HeaderActorContext.Provider value={header}>
+    <SavedListsProvider>
     <Shell>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to content</SkipLink>
       <Header />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </Main>
+      <SavedListsDock />
       <Footer />
     </Shell>
+    </SavedListsProvider>
     </HeaderActorContext.Provider>
   );
 }

@@ -31,6 +31,8 @@ export const pageImports = {
   advertise: () => import('../features/info/AdvertisePage'),
   featured: () => import('../features/info/FeaturedPage'),
   events: () => import('../features/info/EventsPage'),
+  compare: () => import('../features/compare/ComparePage'),
+  shortlist: () => import('../features/shortlist/ShortlistPage'),
   adminArea: () => import('./AdminArea'),
 } satisfies Record<string, () => Promise<PageModule>>;
 

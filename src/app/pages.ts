@@ -29,6 +29,8 @@ export const pages = {
   advertise: lazyPage('advertise', pageImports.advertise),
   featured: lazyPage('featured', pageImports.featured),
   events: lazyPage('events', pageImports.events),
+  compare: lazyPage('compare', pageImports.compare),
+  shortlist: lazyPage('shortlist', pageImports.shortlist),
   adminArea: lazyPage('admin-area', pageImports.adminArea),
   ...adminPages,
 };

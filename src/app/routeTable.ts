@@ -34,6 +34,8 @@ export const PUBLIC_PAGE_ROUTES: ReadonlyArray<readonly [path: string, page: Pag
   [ROUTES.advertise, 'advertise'],
   [ROUTES.featured, 'featured'],
   [ROUTES.events, 'events'],
+  [ROUTES.compare, 'compare'],
+  [ROUTES.shortlist, 'shortlist'],
 ];
 
 const compiled = PUBLIC_PAGE_ROUTES.map(([path, page]) => ({ pattern: parse(path).pattern, page }));

@@ -56,3 +56,19 @@ export async function fetchDirectory(signal?: AbortSignal): Promise<{ data: Dire
     throw e;
   }
 }
+
+/**
+ * The consultancies with these ids that exist (in id order), in one request; an id that is not in the
+ * answer is no longer listed. The built-in directory when the API cannot be reached.
+ */
+export async function fetchConsultanciesByIds(ids: readonly number[], signal?: AbortSignal): Promise<{ data: Consultancy[]; source: Source }> {
+  if (ids.length === 0) return { data: [], source: 'api' };
+  try {
+    const page = await consultanciesApi.list({ ids: ids.join(','), limit: ids.length }, signal);
+    return { data: page.items, source: 'api' };
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    if (isUnreachable(e)) return { data: (await loadDirectory()).filter((c) => ids.includes(c.id)), source: 'directory' };
+    throw e;
+  }
+}

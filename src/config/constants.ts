@@ -9,3 +9,12 @@ export type QuickSearchCategory = (typeof QUICK_SEARCH_CATEGORIES)[number];
 export const COPYRIGHT_YEAR = 2025;
 /** A failed page chunk reloads once; a second failure within this window shows the error screen. */
 export const CHUNK_RELOAD_WINDOW_MS = 10000;
+/** The compare tray holds at most this many consultancies (the compare page shows as many). */
+export const COMPARE_MAX = 4;
+/** Why a fifth consultancy is not added to the compare tray (shown and announced). */
+export const compareFullMessage = (name: string) =>
+  `${name} was not added: the compare tray holds at most ${COMPARE_MAX} consultancies. Remove one from the tray first.`;
+/** The shortlist keeps at most this many saved items (it lives in the browser's storage). */
+export const SHORTLIST_MAX = 60;
+export const shortlistFullMessage = (name: string, max = SHORTLIST_MAX) =>
+  `${name} was not saved: the shortlist holds at most ${max} items. Remove one from your shortlist first.`;

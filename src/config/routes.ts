@@ -19,6 +19,8 @@ export const ROUTES = {
   terms: '/terms',
   privacy: '/privacy',
   importantLinks: '/important-links',
+  compare: '/compare',
+  shortlist: '/shortlist',
   // Further pages, some of them linked from the footer.
   scholarships: '/scholarships',
   testPreparation: '/test-preparation',
@@ -69,6 +71,11 @@ export const paths = {
   destination: (slug: DestinationSlug) => `/destinations/${slug}`,
   exam: (slug: ExamSlug) => `/exam/${slug}`,
   blogArticle: (id: number | string) => `/blog/${id}`,
+  /** A university's or a course's details, opened on its list page. */
+  universityDetail: (id: number) => `/universities?id=${id}`,
+  courseDetail: (id: number) => `/courses?id=${id}`,
+  /** The shareable comparison of these consultancies, in this order. */
+  compare: (ids: readonly number[]) => (ids.length ? `/compare?ids=${ids.join(',')}` : '/compare'),
   consultation: (consultancyId?: number) =>
     consultancyId === undefined ? ROUTES.consultation : `/consultation?consultancy=${consultancyId}`,
   /** The status lookup, with a booking's reference filled in. */

@@ -23,3 +23,16 @@ export const nepalPhone = z
   .string()
   .trim()
   .refine((v) => NEPAL_PHONE_RE.test(v.replace(/[\s-]/g, '')), 'Enter a Nepali mobile (98XXXXXXXX) or landline (01-4XXXXXX) number');
+/** How many ids one `ids=` list query may name (a page of results). */
+export const MAX_IDS_PER_QUERY = 100;
+/**
+ * A list query's `ids=1,2,3`: the items with these ids (those that exist), for the compare page and the
+ * shortlist. Positive integer ids separated by commas, each once, at most MAX_IDS_PER_QUERY.
+ */
+export const idListParam = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}(,\d{1,10})*$/, 'A comma-separated list of ids, such as 1,2,3')
+  .transform((s) => [...new Set(s.split(',').map(Number))])
+  .refine((ids) => ids.every((n) => n >= 1 && n <= 2_147_483_647), 'Ids are whole numbers from 1 to 2147483647')
+  .refine((ids) => ids.length <= MAX_IDS_PER_QUERY, `At most ${MAX_IDS_PER_QUERY} ids at once`);

@@ -25,6 +25,8 @@ const PAGES: [string, string | RegExp][] = [
   ['/advertise', 'Advertise with Us'],
   ['/featured', 'Featured'],
   ['/events', 'Events'],
+  ['/compare', 'Compare consultancies'],
+  ['/shortlist', 'My shortlist'],
 ];
 
 const ARTICLE = {

@@ -6,6 +6,8 @@ import type { Consultancy } from '../../domain/consultancy';
 import { consultancyElementId, scrollToCentre } from '../../common/header/header.dom';
 import { ConsultancyLogo } from '../../common/Logo';
 import { SampleLabel } from '../../common/SampleLabel';
+import { CompareToggle } from '../../common/compare/CompareToggle';
+import { SaveToggle } from '../../common/shortlist/SaveToggle';
 
 const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
@@ -69,6 +71,10 @@ export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighte
       <p>
         {c.experience} · {c.studentsHelped} students helped · {c.successRate} success rate
       </p>
+      <div data-part="card-toggles" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <CompareToggle id={c.id} name={c.name} />
+        <SaveToggle kind="consultancy" id={c.id} name={c.name} />
+      </div>
       <footer>
         <Link href={paths.consultancy(c.id)} aria-label={`Details of ${c.name}, ${c.location}`}>
           View details

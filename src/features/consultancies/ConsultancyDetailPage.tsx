@@ -11,6 +11,8 @@ import { useRemote } from '../../common/Remote';
 import { PhoneNumber, SampleLabel } from '../../common/SampleLabel';
 import { fetchConsultancy } from '../../common/useConsultancies';
 import type { FirstDataPlan } from '../../common/firstData';
+import { CompareToggle } from '../../common/compare/CompareToggle';
+import { SaveToggle } from '../../common/shortlist/SaveToggle';
 
 /** Nepal's Ministry of Education, Science and Technology: consultancies must hold its licence. */
 export const MOEST_URL = 'https://moest.gov.np';
@@ -254,6 +256,10 @@ export default function ConsultancyDetailPage() {
         <PageSection>
           <p>
             <Link href={ROUTES.consultancies}>← All consultancies</Link>
+          </p>
+          <p data-part="detail-toggles" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+            <CompareToggle id={c.id} name={c.name} />
+            <SaveToggle kind="consultancy" id={c.id} name={c.name} />
           </p>
           <Details c={c} />
         </PageSection>

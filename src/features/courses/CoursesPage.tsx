@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Re
 import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from '../../common/listKit';
 import type { FirstDataPlan } from '../../common/firstData';
 import { formatNumber } from '../../domain/numbers';
+import { SaveToggle } from '../../common/shortlist/SaveToggle';
 
 const Row = styled(Card)`
   h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space.xs}; }
@@ -194,9 +195,12 @@ export default function CoursesPage() {
                         {c.level} · {c.field} · {c.duration}
                       </p>
                       <p>{courseTuition(c, rates.rates)}</p>
-                      <Button type="button" $variant="secondary" onClick={() => set({ id: String(c.id) })} aria-label={`Details of ${c.title}`}>
-                        Details
-                      </Button>
+                      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+                        <Button type="button" $variant="secondary" onClick={() => set({ id: String(c.id) })} aria-label={`Details of ${c.title}`}>
+                          Details
+                        </Button>
+                        <SaveToggle kind="course" id={c.id} name={c.title} />
+                      </div>
                     </Row>
                   </li>
                 ))}

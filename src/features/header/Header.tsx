@@ -9,6 +9,7 @@ import { media } from '../../ui/theme';
 import { useHeaderActor } from '../../common/header/useHeaderActor';
 import { HEADER_IDS } from '../../common/header/header.dom';
 import { loadSearchModal } from './searchModalChunk';
+import { ShortlistLink } from '../../common/shortlist/ShortlistLink';
 
 const SearchModal = lazy(loadSearchModal);
 
@@ -198,6 +199,7 @@ export function Header() {
           <DesktopNav aria-label="Main">
             <NavList pathname={pathname} />
           </DesktopNav>
+          <ShortlistLink />
           <IconButton
             id={HEADER_IDS.searchButton}
             type="button"

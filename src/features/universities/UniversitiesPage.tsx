@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Re
 import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from '../../common/listKit';
 import type { FirstDataPlan } from '../../common/firstData';
 import { formatNumber } from '../../domain/numbers';
+import { SaveToggle } from '../../common/shortlist/SaveToggle';
 
 const Row = styled(Card)`
   h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space.xs}; }
@@ -185,9 +186,12 @@ export default function UniversitiesPage() {
                         {u.ranking != null ? ` · World #${u.ranking}` : ''}
                       </p>
                       <p>{tuitionText(u, rates.rates)}</p>
-                      <Button type="button" $variant="secondary" onClick={() => set({ id: String(u.id) })} aria-label={`Details of ${u.name}`}>
-                        Details
-                      </Button>
+                      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+                        <Button type="button" $variant="secondary" onClick={() => set({ id: String(u.id) })} aria-label={`Details of ${u.name}`}>
+                          Details
+                        </Button>
+                        <SaveToggle kind="university" id={u.id} name={u.name} />
+                      </div>
                     </Row>
                   </li>
                 ))}

@@ -1,0 +1,43 @@
+import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import { useCompareActor } from './compareActor';
+
+/** A toggle (aria-pressed) styled as a small outlined chip; pressed reads as filled. */
+export const ToggleChip = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
+  &[aria-pressed='true']::before { content: '✓'; }
+`;
+
+/**
+ * "Compare": adds the consultancy to the compare tray, or takes it out again (a toggle button whose
+ * accessible name carries the consultancy's name, so a list of them can be told apart).
+ */
+export function CompareToggle({ id, name }: { id: number; name: string }) {
+  const actor = useCompareActor();
+  const inTray = useSelector(actor, (s) => s.matches('ready') && s.context.items.some((i) => i.id === id));
+  return (
+    <ToggleChip
+      type="button"
+      aria-pressed={inTray}
+      aria-label={`Compare ${name}`}
+      data-part="compare-toggle"
+      onClick={() => actor.send({ type: 'COMPARE_TOGGLE.CLICK', item: { id, name } })}
+    >
+      Compare
+    </ToggleChip>
+  );
+}

@@ -1,0 +1,132 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useActorRef } from '@xstate/react';
+import { ThemeProvider } from 'styled-components';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { SnapshotFrom } from 'xstate';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { shortlistMachine, type ShortlistEvent, type ShortlistItem } from '../../machines/shortlist/shortlist.machine';
+import { shortlistFullMessage } from '../../src/config/constants';
+import { CompareActorContext, useCreateCompareActor } from '../../src/common/compare/compareActor';
+import { SaveToggle } from '../../src/common/shortlist/SaveToggle';
+import { ShortlistLink } from '../../src/common/shortlist/ShortlistLink';
+import { SHORTLIST_STORAGE_KEY, ShortlistActorContext, shortlistMachineInBrowser } from '../../src/common/shortlist/shortlistActor';
+import { SavedListsDock } from '../../src/common/SavedLists';
+import { theme } from '../../src/ui/theme';
+import { transitionPaths } from '../helpers/modelPaths';
+
+/**
+ * Model-based test of the shortlist: paths generated from the statechart (with a limit of two, so that
+ * a refusal is a short path away), replayed on the real Save toggles, the header's count, the
+ * /shortlist page and localStorage. A change made in another tab is replayed as that tab would make
+ * it: the stored list written, then the browser's `storage` event.
+ */
+const listed = vi.hoisted(() => ({ list: (params: { ids?: string }) => Promise.resolve({ items: String(params.ids ?? '').split(',').filter(Boolean).map((id) => ({ id: Number(id) })), total: 0, page: 1, limit: 100 }) }));
+vi.mock('../../src/api/consultancies', () => ({ consultanciesApi: { list: listed.list } }));
+vi.mock('../../src/api/universities', () => ({ universitiesApi: { list: listed.list } }));
+vi.mock('../../src/api/courses', () => ({ coursesApi: { list: listed.list } }));
+const { default: ShortlistPage } = await import('../../src/features/shortlist/ShortlistPage');
+
+type Snapshot = SnapshotFrom<typeof shortlistMachine>;
+const MAX = 2;
+
+// A consultancy and a university with the same id: the kind tells them apart.
+const ITEMS: ShortlistItem[] = [
+  { kind: 'consultancy', id: 1, name: 'Alpha Education' },
+  { kind: 'university', id: 1, name: 'Sample University of Sydney' },
+  { kind: 'course', id: 2, name: 'Master of Information Technology' },
+];
+
+const events: ShortlistEvent[] = [
+  { type: 'STORAGE.LOADED', items: [] },
+  { type: 'STORAGE.LOADED', items: [ITEMS[0]] },
+  ...ITEMS.map((item) => ({ type: 'SAVE_TOGGLE.CLICK' as const, item })),
+  ...ITEMS.map((i) => ({ type: 'SHORTLIST_ITEM.REMOVE' as const, kind: i.kind, id: i.id })),
+  { type: 'STORAGE.CHANGED', items: [] },
+  { type: 'STORAGE.CHANGED', items: [ITEMS[1], ITEMS[2]] },
+];
+
+const serialize = (s: Snapshot) =>
+  JSON.stringify({ value: s.value, items: s.context.items.map((i) => `${i.kind}:${i.id}`).sort(), refused: s.context.refused !== null });
+
+const modelPaths = transitionPaths(shortlistMachine, { events, serialize, input: { max: MAX } });
+
+function Harness() {
+  const shortlist = useActorRef(shortlistMachineInBrowser, { input: { max: MAX } });
+  const compare = useCreateCompareActor();
+  return (
+    <CompareActorContext.Provider value={compare}>
+      <ShortlistActorContext.Provider value={shortlist}>
+        <ShortlistLink />
+        {ITEMS.map((i) => (
+          <SaveToggle key={`${i.kind}-${i.id}`} kind={i.kind} id={i.id} name={i.name} />
+        ))}
+        <ShortlistPage />
+        <SavedListsDock />
+      </ShortlistActorContext.Provider>
+    </CompareActorContext.Provider>
+  );
+}
+
+function renderShortlist() {
+  const location = memoryLocation({ path: '/shortlist', record: true });
+  render(
+    <ThemeProvider theme={theme}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Harness />
+      </Router>
+    </ThemeProvider>,
+  );
+}
+
+const nameOf = (kind: string, id: number) => ITEMS.find((i) => i.kind === kind && i.id === id)!.name;
+
+function expectUiFor(state: Snapshot) {
+  const { items, refused } = state.context;
+  expect(screen.getByRole('link', { name: `Shortlist (${items.length})` })).toHaveAttribute('href', '/shortlist');
+  for (const i of ITEMS) {
+    expect(screen.getByRole('button', { name: `Save ${i.name}` })).toHaveAttribute('aria-pressed', String(items.some((s) => s.kind === i.kind && s.id === i.id)));
+  }
+  const page = document.querySelector<HTMLElement>('[data-page="shortlist"]')!;
+  if (items.length === 0) {
+    expect(within(page).getByText(/Your shortlist is empty/)).toBeInTheDocument();
+  } else {
+    for (const i of items) expect(within(page).getByRole('button', { name: `Remove ${i.name} from my shortlist` })).toBeInTheDocument();
+    expect(within(page).getAllByRole('button', { name: /from my shortlist$/ })).toHaveLength(items.length);
+  }
+  expect(document.querySelector('[data-part="shortlist-refusal"]')).toHaveTextContent(refused ? shortlistFullMessage(refused.name, MAX) : /^$/);
+  expect(JSON.parse(localStorage.getItem(SHORTLIST_STORAGE_KEY) ?? '[]')).toEqual(items);
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('shortlist statechart, replayed on the real Save toggles, header count, page and localStorage', () => {
+  it('the generated paths reach a refused save, a change from another tab and a removal', () => {
+    expect(modelPaths.some((p) => p.state.matches({ ready: 'refused' }))).toBe(true);
+    expect(modelPaths.some((p) => p.steps.some((st) => st.event.type === 'STORAGE.CHANGED'))).toBe(true);
+    expect(modelPaths.some((p) => p.steps.some((st) => st.event.type === 'SHORTLIST_ITEM.REMOVE'))).toBe(true);
+  });
+
+  it.each(modelPaths.map((p, n) => [`${n + 1}. ${p.name}`, p] as const))('%s', async (_name, path) => {
+    const user = userEvent.setup();
+    const [first, ...rest] = path.steps.filter((st) => (st.event.type as string) !== 'xstate.init');
+    if (first.event.type !== 'STORAGE.LOADED') throw new Error('every path starts by reading the stored shortlist');
+    localStorage.setItem(SHORTLIST_STORAGE_KEY, JSON.stringify(first.event.items));
+    renderShortlist();
+    expectUiFor(first.state);
+    for (const { event, state } of rest) {
+      if (event.type === 'SAVE_TOGGLE.CLICK') await user.click(screen.getByRole('button', { name: `Save ${event.item.name}` }));
+      else if (event.type === 'SHORTLIST_ITEM.REMOVE') await user.click(screen.getByRole('button', { name: `Remove ${nameOf(event.kind, event.id)} from my shortlist` }));
+      else if (event.type === 'STORAGE.CHANGED') {
+        // Another tab saved this list: the browser stores it and tells this tab.
+        const newValue = JSON.stringify(event.items);
+        localStorage.setItem(SHORTLIST_STORAGE_KEY, newValue);
+        act(() => {
+          window.dispatchEvent(new StorageEvent('storage', { key: SHORTLIST_STORAGE_KEY, newValue, storageArea: localStorage }));
+        });
+      } else throw new Error(`no user action for ${event.type}`);
+      expectUiFor(state);
+    }
+  });
+});
