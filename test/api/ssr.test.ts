@@ -14,12 +14,11 @@ import { DEFAULT_SITE_SETTINGS, PHONE_NOT_SET_TEXT } from '../../src/data/site-s
 import { FIRST_DATA_ELEMENT_ID } from '../../src/ui/serverPage';
 import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
 import { createTestApp, createTestDatabase, type TestApp } from './harness';
+import { PUBLIC_PATHS } from '../helpers/publicPaths';
 import { buildAppForTests } from './ssrBuild';
 
 const ORIGIN = 'http://localhost';
 
-/** Every public route of the route table, with an existing record where the path takes an id. */
-const PUBLIC_PATHS = [...new Set(PUBLIC_PAGE_ROUTES.map(([path]) => path.replace(':id', '1')))];
 
 /** The structured data each page carries, by @type (pages not listed carry none). */
 function expectedJsonLd(path: string): string[] {
