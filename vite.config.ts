@@ -12,6 +12,14 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
   const preload = preloadDeps();
   return {
     plugins: [react(), styledIds(), preload.plugin, lowPriorityScripts(), precompress()],
+    resolve: {
+      // @xstate/react imports the useSyncExternalStore shims for React 17; React 19 has the hook itself,
+      // and the package's own non-shim entries use it (the shim's fallback code left the first load).
+      alias: [
+        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      ],
+    },
     // React and everything that imports it are bundled into the server-render build, in their production
     // form whatever NODE_ENV the server runs with (React's development server renderer is several times
     // slower). styled-components also because Node's ESM loader does not see its CommonJS default export.
