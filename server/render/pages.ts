@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -127,7 +128,12 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
           callback();
         },
       });
-      return reply.code(result.status).header('cache-control', 'no-cache').send(result.stream.pipe(keep));
+      reply.code(result.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      // Compressed as it streams, at fast settings (the copy kept is compressed at the best ones when it is first sent from memory).
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(result.stream.pipe(keep));
+      const compress = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+      return reply.header('content-encoding', encoding).send(result.stream.pipe(keep).pipe(compress));
     } catch (error) {
       request.log.error({ err: error }, 'server render failed');
       return reply.code(500).header('cache-control', 'no-store').send(renderer.renderError({ url, origin: originOf(request), template, manifest }));

@@ -149,6 +149,21 @@ describe('server rendering: every public page without a browser', () => {
     }
   });
 
+  it('sends a page compressed on its first render too, in the encoding the browser accepts', async () => {
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const url = `/faqs?first-render=${encoding}`;
+      const r = await t.req({ url, headers: { 'accept-encoding': encoding } });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-encoding']).toBe(encoding);
+      expect(parse(decompress(r.rawPayload).toString()).h1).toBe('Frequently Asked Questions');
+      // The copy kept for the next request is the same page.
+      expect(parse((await t.req({ url })).body).h1).toBe('Frequently Asked Questions');
+    }
+  });
+
   it('hands the first data to the browser as JSON a script element cannot break out of', async () => {
     const cookie = await t.login();
     const created = await t.req({ method: 'POST', url: '/api/v1/blogs', payload: article(), headers: { cookie } });
