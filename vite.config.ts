@@ -4,13 +4,22 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 import { styledIds } from './scripts/styled-ids.ts';
 import { preloadDeps } from './scripts/preload-deps.ts';
+import { lowPriorityScripts } from './scripts/low-priority-scripts.ts';
 
 export default defineConfig(({ command, isSsrBuild, mode }) => {
   // `vite build --ssr src/entry-server.tsx`: the server-render bundle; `--ssr server/main.ts --mode server`: the server.
   const renderBundle = isSsrBuild && mode !== 'server';
   const preload = preloadDeps();
   return {
-    plugins: [react(), styledIds(), preload.plugin, precompress()],
+    plugins: [react(), styledIds(), preload.plugin, lowPriorityScripts(), precompress()],
+    resolve: {
+      // @xstate/react imports the useSyncExternalStore shims for React 17; React 19 has the hook itself,
+      // and the package's own non-shim entries use it (the shim's fallback code left the first load).
+      alias: [
+        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      ],
+    },
     // React and everything that imports it are bundled into the server-render build, in their production
     // form whatever NODE_ENV the server runs with (React's development server renderer is several times
     // slower). styled-components also because Node's ESM loader does not see its CommonJS default export.

@@ -111,7 +111,8 @@ function preloadLinks(manifest: ClientManifest | null, page: PageKey | null): st
   // The entry and its static imports are in the template already.
   const { seen } = closure([entryKey]);
   const { files } = closure([BOOT_SOURCE, ...(page ? [pageSource[page]] : [])], seen);
-  return files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`).join('\n    ');
+  // At the entry script's low priority: the rendered page paints without them (scripts/low-priority-scripts.ts).
+  return files.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}" />`).join('\n    ');
 }
 
 const BOOT_SOURCE = 'src/app/boot.tsx';

@@ -277,6 +277,18 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       }),
     },
+    '0030_updated_at_consultancies_universities': {
+      // Consultancies and universities remember when they last changed (the sitemap's lastmod), as
+      // articles do. Rows made before have no record of it: they count as changed when this runs.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      up: (db: Kysely<any>) => inTransaction(db, async (db) => {
+        const now = new Date().toISOString();
+        for (const table of ['consultancies', 'universities']) {
+          await db.schema.alterTable(table).addColumn('updated_at', 'text').execute();
+          await db.updateTable(table).set({ updated_at: now }).execute();
+        }
+      }),
+    },
     '0040_booking_reference_outbox': {
       // Every booking gets a short reference (the ones made before it existed get one now), unique;
       // and the e-mail outbox: each e-mail is written in the transaction of the booking or status

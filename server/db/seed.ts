@@ -40,23 +40,23 @@ async function seedContentIfEmpty(db: Kysely<Database>, now: () => Date): Promis
   const { n } = await db.selectFrom('consultancies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const { m } = await db.selectFrom('universities').select((eb) => eb.fn.countAll<number>().as('m')).executeTakeFirstOrThrow();
   if (Number(n) > 0 || Number(m) > 0) return false;
+  const stamp = now().toISOString();
   await db.transaction().execute(async (trx) => {
     for (const c of CONSULTANCIES) {
       // The built-in records are sample records (sample: true, carried in the data).
       const { id: _id, ...input } = c;
-      await trx.insertInto('consultancies').values(consultancyRow(input)).execute();
+      await trx.insertInto('consultancies').values({ ...consultancyRow(input), updated_at: stamp }).execute();
     }
     const uniIds: number[] = [];
     for (const u of SEED_UNIVERSITIES) {
       const { key: _key, ...input } = u;
-      const row = await trx.insertInto('universities').values(universityRow(input)).returning('id').executeTakeFirstOrThrow();
+      const row = await trx.insertInto('universities').values({ ...universityRow(input), updated_at: stamp }).returning('id').executeTakeFirstOrThrow();
       uniIds.push(row.id);
     }
     for (const c of SEED_COURSES) {
       const { universityIndex, ...rest } = c;
       await trx.insertInto('courses').values(courseRow({ ...rest, universityId: uniIds[universityIndex] })).execute();
     }
-    const stamp = now().toISOString();
     for (const b of SEED_BLOGS) {
       const { publishedAt, ...input } = b;
       await trx.insertInto('blogs').values(blogRow(input, { createdAt: stamp, updatedAt: stamp, publishedAt })).execute();

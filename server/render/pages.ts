@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,6 +11,7 @@ import { settingsFromRow, SITE_SETTINGS_ROW } from '../db/fact-rows';
 import { etagMatches, type ListCache } from '../list-cache';
 import { compressed, PageCache, type CachedHtml } from './page-cache';
 import { publicContentReader } from '../routes/content';
+import { publicFactReader } from '../routes/facts';
 
 /** Where `npm run build` puts the server-render bundle. */
 export const DEFAULT_RENDERER_PATH = resolve('dist-server/render/entry-server.js');
@@ -68,12 +70,15 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
   const manifestPath = join(options.distDir, '.vite', 'manifest.json');
   const manifest = !development && existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest) : null;
   const read = publicContentReader(options.db, options.listCache);
+  const readFacts = publicFactReader(options.db);
   const load: DataLoader = async (r) => {
     // The footer's site settings, as GET /settings answers them (null where it answers 404).
     if (r.path === '/settings') {
       const row = await options.db.selectFrom('site_settings').selectAll().where('name', '=', SITE_SETTINGS_ROW).executeTakeFirst();
       return row ? settingsFromRow(row) : null;
     }
+    // Dated facts and exchange rates, as GET /facts and GET /exchange-rates answer them.
+    if (r.path === '/facts' || r.path === '/exchange-rates') return readFacts(r.path, r.query);
     return read(r.path, r.query);
   };
   const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
@@ -82,13 +87,13 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
   app.get('/sitemap.xml', async (request, reply) => {
     const [blogs, consultancies, universities] = await Promise.all([
       options.db.selectFrom('blogs').select(['id', 'updated_at']).where('status', '=', 'published').orderBy('id').execute(),
-      options.db.selectFrom('consultancies').select('id').orderBy('id').execute(),
-      options.db.selectFrom('universities').select('id').orderBy('id').execute(),
+      options.db.selectFrom('consultancies').select(['id', 'updated_at']).orderBy('id').execute(),
+      options.db.selectFrom('universities').select(['id', 'updated_at']).orderBy('id').execute(),
     ]);
     const xml = renderer.sitemap(originOf(request), {
       blogs: blogs.map((b) => ({ id: b.id, updatedAt: b.updated_at })),
-      consultancies,
-      universities,
+      consultancies: consultancies.map((c) => ({ id: c.id, updatedAt: c.updated_at ?? undefined })),
+      universities: universities.map((u) => ({ id: u.id, updatedAt: u.updated_at ?? undefined })),
     });
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
   });
@@ -123,7 +128,12 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
           callback();
         },
       });
-      return reply.code(result.status).header('cache-control', 'no-cache').send(result.stream.pipe(keep));
+      reply.code(result.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      // Compressed as it streams, at fast settings (the copy kept is compressed at the best ones when it is first sent from memory).
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(result.stream.pipe(keep));
+      const compress = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+      return reply.header('content-encoding', encoding).send(result.stream.pipe(keep).pipe(compress));
     } catch (error) {
       request.log.error({ err: error }, 'server render failed');
       return reply.code(500).header('cache-control', 'no-store').send(renderer.renderError({ url, origin: originOf(request), template, manifest }));

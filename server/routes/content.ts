@@ -81,6 +81,9 @@ async function orConstraintAnswer<T>(write: () => Promise<T>, answers: { unique?
   }
 }
 
+/** A row with the time of this write, for the tables that keep it (the sitemap's lastmod). */
+const stamped = (table: ContentTable, row: Record<string, unknown>, now: Date) => (table === 'consultancies' || table === 'universities' ? { ...row, updated_at: now.toISOString() } : row);
+
 function simpleResource(table: Exclude<ContentTable, 'blogs'>, path: string, what: string, schema: z.ZodTypeAny, toRow: (i: any) => any, extra: Partial<Resource> & Pick<Resource, 'filters' | 'applyFilters'>): Resource {
   return {
     table,
@@ -88,16 +91,16 @@ function simpleResource(table: Exclude<ContentTable, 'blogs'>, path: string, wha
     what,
     order: (qb) => qb.orderBy('id', 'asc'),
     fromRow: (r) => withId(r),
-    create: async (db, body) => {
+    create: async (db, body, now) => {
       const input: any = parse(schema, body);
       if (table === 'courses') await assertUniversity(db, input.universityId);
-      const row = await orConstraintAnswer(() => (db as any).insertInto(table).values(toRow(input)).returning('id').executeTakeFirstOrThrow(), { foreignKey: unknownUniversity });
+      const row = await orConstraintAnswer(() => (db as any).insertInto(table).values(stamped(table, toRow(input), now)).returning('id').executeTakeFirstOrThrow(), { foreignKey: unknownUniversity });
       return (row as { id: number }).id;
     },
-    update: async (db, id, body) => {
+    update: async (db, id, body, now) => {
       const input: any = parse(schema, body);
       if (table === 'courses') await assertUniversity(db, input.universityId);
-      const r = await orConstraintAnswer(() => (db as any).updateTable(table).set(toRow(input)).where('id', '=', id).executeTakeFirst(), { foreignKey: unknownUniversity });
+      const r = await orConstraintAnswer(() => (db as any).updateTable(table).set(stamped(table, toRow(input), now)).where('id', '=', id).executeTakeFirst(), { foreignKey: unknownUniversity });
       return Number((r as { numUpdatedRows: bigint }).numUpdatedRows) > 0;
     },
     ...extra,
@@ -173,18 +176,18 @@ const RESOURCES: Resource[] = [
   }),
   simpleResource('consultancies', '/consultancies', 'That consultancy', consultancyInputSchema, consultancyRow, {
     // A record an admin creates is not a sample; an edit keeps the record's flag (the body cannot set it).
-    create: async (db, body) => {
+    create: async (db, body, now) => {
       const input = parse(consultancyInputSchema, body);
-      const row = await db.insertInto('consultancies').values(consultancyRow({ ...input, sample: false })).returning('id').executeTakeFirstOrThrow();
+      const row = await db.insertInto('consultancies').values({ ...consultancyRow({ ...input, sample: false }), updated_at: now.toISOString() }).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
-    update: async (db, id, body) => {
+    update: async (db, id, body, now) => {
       const input = parse(consultancyInputSchema, body);
       return db.transaction().execute(async (trx) => {
         const existing = await trx.selectFrom('consultancies').select('data').where('id', '=', id).executeTakeFirst();
         if (!existing) return false;
         const sample = (JSON.parse(existing.data) as { sample?: unknown }).sample === true;
-        await trx.updateTable('consultancies').set(consultancyRow({ ...input, sample })).where('id', '=', id).execute();
+        await trx.updateTable('consultancies').set({ ...consultancyRow({ ...input, sample }), updated_at: now.toISOString() }).where('id', '=', id).execute();
         return true;
       });
     },

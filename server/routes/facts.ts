@@ -37,6 +37,34 @@ function assertNotFuture(input: FactInput, now: Date) {
   }
 }
 
+type FactPageQuery = z.infer<typeof factQuerySchema> & { dueBefore?: string };
+
+/** One page of facts as GET /facts answers it (q, onPage, the ones checked before dueBefore). */
+async function factPage(db: Kysely<Database>, query: FactPageQuery) {
+  const base = () => {
+    let qb = db.selectFrom('facts');
+    if (query.q) qb = qb.where(sql<boolean>`search like ${likePattern(query.q)} escape '\\'`);
+    if (query.onPage) qb = qb.where('page', '=', query.onPage);
+    if (query.dueBefore) qb = qb.where('checked_on', '<', query.dueBefore);
+    return qb;
+  };
+  const { total } = await base().select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+  const rows = await base().selectAll().orderBy('id', 'asc').limit(query.limit).offset((query.page - 1) * query.limit).execute();
+  return { items: rows.map(factFromRow), total: Number(total), page: query.page, limit: query.limit };
+}
+
+/**
+ * The public reads of facts and rates for the server renderer, answered as GET /facts (without "due")
+ * and GET /exchange-rates answer them; null for any other path.
+ */
+export function publicFactReader(db: Kysely<Database>) {
+  return async (path: string, query: Record<string, string>): Promise<unknown> => {
+    if (path === '/facts') return factPage(db, { ...parse(factQuerySchema, query, 'query'), due: undefined });
+    if (path === '/exchange-rates') return currentRates(db);
+    return null;
+  };
+}
+
 /**
  * Dated facts (GET public, cached per content version; writes need an admin), the site settings and the
  * exchange rates. Facts are listed in page order with search (q), a page filter (onPage) and the ones
@@ -56,18 +84,7 @@ export function factRoutes(app: FastifyInstance, deps: FactRouteDeps) {
     return reply.send(page.body);
   }
 
-  const buildFactPage = async (query: z.infer<typeof factQuerySchema> & { dueBefore?: string }) => {
-    const base = () => {
-      let qb = db.selectFrom('facts');
-      if (query.q) qb = qb.where(sql<boolean>`search like ${likePattern(query.q)} escape '\\'`);
-      if (query.onPage) qb = qb.where('page', '=', query.onPage);
-      if (query.dueBefore) qb = qb.where('checked_on', '<', query.dueBefore);
-      return qb;
-    };
-    const { total } = await base().select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
-    const rows = await base().selectAll().orderBy('id', 'asc').limit(query.limit).offset((query.page - 1) * query.limit).execute();
-    return JSON.stringify({ items: rows.map(factFromRow), total: Number(total), page: query.page, limit: query.limit });
-  };
+  const buildFactPage = (query: FactPageQuery) => factPage(db, query).then((page) => JSON.stringify(page));
 
   app.get('/facts', async (request, reply) => {
     const parsed = parse(factQuerySchema, request.query, 'query');

@@ -24,12 +24,15 @@ export async function boot(firstPage: PageKey | null) {
     const firstData = readFirstData(document);
     // That data is the first page's: the first navigation (a link or Back; wouter announces pushState) lets it go.
     for (const event of ['pushState', 'popstate']) window.addEventListener(event, () => firstData.clear(), { once: true });
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App firstData={firstData} />
-      </StrictMode>,
-    );
+    // As a transition: React hydrates in slices and the main thread stays free for input meanwhile.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App firstData={firstData} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   const root = createRoot(container);

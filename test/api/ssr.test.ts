@@ -7,16 +7,18 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_ROUTES, pageForPath } from '../../src/app/routeTable';
 import { STATIC_PUBLIC_PATHS } from '../../src/app/sitemap';
+import { paths, ROUTES } from '../../src/config/routes';
+import { DESTINATIONS, EXAMS } from '../../src/domain/catalog';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { DEFAULT_SITE_SETTINGS, PHONE_NOT_SET_TEXT } from '../../src/data/site-settings';
 import { FIRST_DATA_ELEMENT_ID } from '../../src/ui/serverPage';
-import { createTestApp, type TestApp } from './harness';
+import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
+import { createTestApp, createTestDatabase, type TestApp } from './harness';
+import { PUBLIC_PATHS } from '../helpers/publicPaths';
 import { buildAppForTests } from './ssrBuild';
 
 const ORIGIN = 'http://localhost';
 
-/** Every public route of the route table, with an existing record where the path takes an id. */
-const PUBLIC_PATHS = [...new Set(PUBLIC_PAGE_ROUTES.map(([path]) => path.replace(':id', '1')))];
 
 /** The structured data each page carries, by @type (pages not listed carry none). */
 function expectedJsonLd(path: string): string[] {
@@ -147,6 +149,21 @@ describe('server rendering: every public page without a browser', () => {
     }
   });
 
+  it('sends a page compressed on its first render too, in the encoding the browser accepts', async () => {
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const url = `/faqs?first-render=${encoding}`;
+      const r = await t.req({ url, headers: { 'accept-encoding': encoding } });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-encoding']).toBe(encoding);
+      expect(parse(decompress(r.rawPayload).toString()).h1).toBe('Frequently Asked Questions');
+      // The copy kept for the next request is the same page.
+      expect(parse((await t.req({ url })).body).h1).toBe('Frequently Asked Questions');
+    }
+  });
+
   it('hands the first data to the browser as JSON a script element cannot break out of', async () => {
     const cookie = await t.login();
     const created = await t.req({ method: 'POST', url: '/api/v1/blogs', payload: article(), headers: { cookie } });
@@ -175,8 +192,8 @@ describe('server rendering: every public page without a browser', () => {
     const locs = [...doc.getElementsByTagName('loc')].map((l) => l.textContent);
     const db = t.database.db;
     const blogs = await db.selectFrom('blogs').select(['id', 'updated_at']).where('status', '=', 'published').execute();
-    const consultancies = await db.selectFrom('consultancies').select('id').execute();
-    const universities = await db.selectFrom('universities').select('id').execute();
+    const consultancies = await db.selectFrom('consultancies').select(['id', 'updated_at']).execute();
+    const universities = await db.selectFrom('universities').select(['id', 'updated_at']).execute();
     const expected = [
       ...STATIC_PUBLIC_PATHS,
       ...consultancies.map((c) => `/consultancies/${c.id}`),
@@ -188,10 +205,56 @@ describe('server rendering: every public page without a browser', () => {
     const drafts = await db.selectFrom('blogs').select('id').where('status', '=', 'draft').execute();
     expect(drafts.length).toBeGreaterThan(0);
     for (const d of drafts) expect(locs).not.toContain(`${ORIGIN}/blog/${d.id}`);
-    // An article's last change is its updatedAt.
     const urlOf = (loc: string) => [...doc.getElementsByTagName('url')].find((u) => u.getElementsByTagName('loc')[0].textContent === loc);
-    for (const b of blogs) expect(urlOf(`${ORIGIN}/blog/${b.id}`)?.getElementsByTagName('lastmod')[0]?.textContent).toBe(b.updated_at);
+    // A record's last change is its updatedAt; the pages of the route table carry none.
+    const lastmod = (path: string) => urlOf(`${ORIGIN}${path}`)?.getElementsByTagName('lastmod')[0]?.textContent ?? null;
+    for (const b of blogs) expect(lastmod(`/blog/${b.id}`)).toBe(b.updated_at);
+    for (const c of consultancies) expect(lastmod(`/consultancies/${c.id}`)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    for (const c of consultancies) expect(lastmod(`/consultancies/${c.id}`)).toBe(c.updated_at);
+    for (const u of universities) expect(lastmod(`/universities?id=${u.id}`)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    for (const u of universities) expect(lastmod(`/universities?id=${u.id}`)).toBe(u.updated_at);
+    for (const path of STATIC_PUBLIC_PATHS) expect(lastmod(path), path).toBeNull();
     for (const path of STATIC_PUBLIC_PATHS) expect(PUBLIC_PAGE_ROUTES.some(([p]) => p === path)).toBe(true);
+  });
+
+  it("moves a consultancy's and a university's lastmod in the sitemap when an admin edits it", async () => {
+    const lastmodOf = async (path: string) => {
+      const doc = new JSDOM((await t.req({ url: '/sitemap.xml' })).body, { contentType: 'text/xml' }).window.document;
+      const url = [...doc.getElementsByTagName('url')].find((u) => u.getElementsByTagName('loc')[0].textContent === `${ORIGIN}${path}`);
+      return url?.getElementsByTagName('lastmod')[0]?.textContent ?? null;
+    };
+    const cookie = await t.login();
+    for (const [api, path] of [
+      ['/api/v1/consultancies/3', '/consultancies/3'],
+      ['/api/v1/universities/2', '/universities?id=2'],
+    ]) {
+      const before = await lastmodOf(path);
+      t.clock.advance(60_000);
+      const { id: _id, ...input } = (await t.req({ url: api })).json();
+      expect((await t.req({ method: 'PUT', url: api, payload: input, headers: { cookie } })).statusCode).toBe(200);
+      const after = await lastmodOf(path);
+      expect(after, path).toBe(t.clock.now.toISOString());
+      expect(after, path).not.toBe(before);
+    }
+  });
+
+  it('an older database gives its consultancies and universities a last-change time when it is migrated', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const { db, dialect } = database;
+      // A database from before the column: every migration up to the one before it.
+      await migrateUpTo(db, dialect, '0030_facts_settings_rates');
+      await db.insertInto('consultancies').values({ rating: 4, verified: 1, specializations: '', search: '', data: '{}' }).execute();
+      await db.insertInto('universities').values({ country: 'canada', levels: '', search: '', data: '{}' }).execute();
+      await migrateToLatest(db, dialect);
+      for (const table of ['consultancies', 'universities'] as const) {
+        const rows = await db.selectFrom(table).select('updated_at').execute();
+        expect(rows.length).toBe(1);
+        expect(Number.isNaN(Date.parse(rows[0].updated_at ?? ''))).toBe(false);
+      }
+    } finally {
+      await drop();
+    }
   });
 
   it('serves the default preview image as a 1200×630 PNG', async () => {
@@ -215,6 +278,29 @@ describe('server rendering: every public page without a browser', () => {
       const data = JSON.parse(doc.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent ?? '{}');
       expect(data['site-settings']).toMatchObject({ status: 'success', data: { phone: '01-5550100' } });
     }
+  });
+
+  it("renders a page's dated facts and the exchange rates from the server, and an admin's edit shows on the next request", async () => {
+    const firstDataOf = (doc: Document) => JSON.parse(doc.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent ?? '{}') as Record<string, { status: string; data: unknown }>;
+    for (const path of [...DESTINATIONS.map(paths.destination), ...EXAMS.map(paths.exam), ROUTES.scholarships, ROUTES.faqs]) {
+      const data = firstDataOf(parse((await t.req({ url: path })).body).doc);
+      const api = (await t.req({ url: `/api/v1/facts?onPage=${encodeURIComponent(path)}&limit=100` })).json();
+      expect(api.items.length, path).toBeGreaterThan(0);
+      expect(data[`page-facts ${path}`], path).toEqual({ status: 'success', data: api.items });
+    }
+    const rates = (await t.req({ url: '/api/v1/exchange-rates' })).json();
+    for (const path of [paths.destination('australia'), ROUTES.universities, ROUTES.courses]) {
+      expect(firstDataOf(parse((await t.req({ url: path })).body).doc)['exchange-rates'], path).toEqual({ status: 'success', data: rates });
+    }
+
+    const ielts = paths.exam('ielts');
+    const facts = (await t.req({ url: `/api/v1/facts?onPage=${encodeURIComponent(ielts)}&limit=100` })).json().items as Array<{ id: number; updatedAt: unknown; value: { kind: string } } & Record<string, unknown>>;
+    const text = facts.find((f) => f.value.kind === 'text')!;
+    const { id, updatedAt: _u, ...input } = text;
+    const cookie = await t.login();
+    const edited = await t.req({ method: 'PUT', url: `/api/v1/facts/${id}`, headers: { cookie }, payload: { ...input, value: { kind: 'text', text: 'A figure an admin corrected a moment ago' } } });
+    expect(edited.statusCode).toBe(200);
+    expect(parse((await t.req({ url: ielts })).body).doc.querySelector('main')?.textContent).toContain('A figure an admin corrected a moment ago');
   });
 
   it('names the sitemap in robots.txt and keeps crawlers out of the admin area', async () => {

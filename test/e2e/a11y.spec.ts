@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_PATHS } from '../helpers/publicPaths';
 
 /** Accessibility budget: axe-core, WCAG 2.2 A and AA rules, fails on any violation. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -12,40 +13,8 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-const DESTINATIONS = ['australia', 'canada', 'usa', 'uk', 'new-zealand'];
-const EXAMS = ['ielts', 'pte', 'sat', 'gre', 'gmat', 'toefl', 'duolingo'];
-export const A11Y_PUBLIC_ROUTES = [
-  '/',
-  '/contact',
-  '/consultation',
-  '/consultation/status',
-  '/services',
-  '/courses',
-  '/universities',
-  '/consultancies',
-  '/consultancies/1',
-  ...DESTINATIONS.map((d) => `/destinations/${d}`),
-  ...EXAMS.map((e) => `/exam/${e}`),
-  '/blog',
-  '/blog/1',
-  '/faqs',
-  '/terms',
-  '/privacy',
-  '/important-links',
-  '/scholarships',
-  '/advertise',
-  '/featured',
-  '/events',
-  '/compare',
-  '/compare?ids=1,2,3',
-  '/shortlist',
-  '/test-preparation',
-  '/visa-assistance',
-  '/career-counseling',
-  '/no-such-page',
-  '/auth/login',
-  '/auth/register',
-];
+/** Every public route of the route table, and the screens outside it: not found and the /auth cards. */
+export const A11Y_PUBLIC_ROUTES = [...PUBLIC_PATHS, '/compare?ids=1,2,3', '/no-such-page', '/auth/login', '/auth/register'];
 
 test.describe('accessibility: axe WCAG 2.2 A/AA on every public route', () => {
   test.setTimeout(90_000);

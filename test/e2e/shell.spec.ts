@@ -1,30 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { PUBLIC_PATHS } from '../helpers/publicPaths';
 
-const DESTINATIONS = ['australia', 'canada', 'usa', 'uk', 'new-zealand'];
-const EXAMS = ['ielts', 'pte', 'sat', 'gre', 'gmat', 'toefl', 'duolingo'];
-const PUBLIC_ROUTES = [
-  '/',
-  '/contact',
-  '/consultation',
-  '/services',
-  '/courses',
-  '/universities',
-  '/consultancies',
-  '/consultancies/1',
-  ...DESTINATIONS.map((d) => `/destinations/${d}`),
-  ...EXAMS.map((e) => `/exam/${e}`),
-  '/blog',
-  '/faqs',
-  '/terms',
-  '/privacy',
-  '/important-links',
-  '/scholarships',
-  '/advertise',
-  '/featured',
-];
 
 test.describe('every route shows its screen in Chromium', () => {
-  for (const path of PUBLIC_ROUTES) {
+  for (const path of PUBLIC_PATHS) {
     test(`${path} renders its page in the public layout`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_PAGE_ROUTES } from '../../src/app/routeTable';
+import { PUBLIC_PATHS } from '../helpers/publicPaths';
+import { readFileSync } from 'node:fs';
 
-/** Every public route of the route table, with an existing record where the path takes an id. */
-const PUBLIC_PATHS = [...new Set(PUBLIC_PAGE_ROUTES.map(([path]) => path.replace(':id', '1')))];
+/** The pages the Lighthouse audit measures (scripts/audit-paths.json). */
+const AUDIT_PATHS = JSON.parse(readFileSync('scripts/audit-paths.json', 'utf8')) as string[];
 
 /** React's hydration failures: its development texts and, in the production build, its error numbers. */
 const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b|Minified React error #(418|419|421|422|423|425)\b/i;
@@ -58,6 +59,37 @@ test.describe('server rendering and hydration', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Articles' }).getByRole('listitem').first()).toBeVisible();
   });
+});
+
+test.describe('the largest paint comes from the first response', () => {
+  for (const path of AUDIT_PATHS) {
+    test(`${path}: the element of the largest contentful paint is in the HTML the server sent`, async ({ page, browser }) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      // The browser's own record of the largest paint, and what that element is.
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<{ tag: string; text: string; src: string | null } | null>((done) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+              const el = entries.at(-1)?.element;
+              done(el ? { tag: el.tagName.toLowerCase(), text: (el.textContent ?? '').trim().slice(0, 60), src: el.getAttribute('src') } : null);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(lcp, `the largest paint on ${path} names an element still in the page`).not.toBeNull();
+      // The same page as the server sent it, without any script run.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const bare = await context.newPage();
+        await bare.goto(path);
+        const same = lcp!.src ? bare.locator(`${lcp!.tag}[src="${lcp!.src}"]`) : bare.locator(lcp!.tag).filter({ hasText: lcp!.text });
+        expect(await same.count(), `${lcp!.tag} "${lcp!.src ?? lcp!.text}" in the server's HTML of ${path}`).toBeGreaterThan(0);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
 
 test.describe('real status codes', () => {

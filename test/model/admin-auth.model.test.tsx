@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAuthMachine } from '../../machines/admin-auth/admin-auth.machine';
 import { api } from '../../src/api/client';
 import { pages } from '../../src/app/pages';
+import { adminPages } from '../../src/app/adminPages';
 import { ADMIN, PASSWORD, installFakeApi, sampleBlog, type FakeApi, type FakeResponse } from '../component/support/fakeAdminApi';
 import { renderApp } from '../component/support/renderAdmin';
 import { CHANGE_PASSWORD_TITLE, MUST_CHANGE_NOTICE } from '../../src/features/admin/ChangePasswordPage';
@@ -121,7 +122,7 @@ function expectUiFor(state: Snapshot, page: string) {
 let fake: FakeApi;
 beforeAll(async () => {
   // Load the lazy chunks up front: the replay runs on fake timers.
-  await Promise.all([pages.adminArea.preload(), pages.adminLogin.preload(), pages.adminBlogs.preload(), pages.adminDashboard.preload(), pages.adminPassword.preload()]);
+  await Promise.all([pages.adminArea.preload(), adminPages.adminLogin.preload(), adminPages.adminBlogs.preload(), adminPages.adminDashboard.preload(), adminPages.adminPassword.preload()]);
 });
 afterEach(() => {
   fake?.restore();

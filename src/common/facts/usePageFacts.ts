@@ -1,5 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { factsApi } from '../../api/facts';
+import { useRemote } from '../Remote';
+import type { FirstDataRequest } from '../firstData';
 import { builtInFacts } from '../../data/fact-seeds';
 import type { Sourced } from '../../data/facts';
 import type { FactInput } from '../../domain/fact';
@@ -58,22 +60,21 @@ export function factBook(facts: readonly PageFact[], origin: FactOrigin): FactBo
   };
 }
 
+/** The read of one page's dated facts, as a first-data request: the server renders the page with them. */
+export const pageFactsRequest = (page: string) =>
+  ({
+    key: `page-facts ${page}`,
+    load: (signal: AbortSignal): Promise<PageFact[]> => factsApi.forPage(page, signal),
+  }) satisfies FirstDataRequest;
+
 /**
- * The dated facts a page shows: the built-in copy at once, then the admins' current records from the
- * API when they arrive. When the API cannot be reached the built-in copy stays.
+ * The dated facts a page shows: the admins' current records (those the server rendered the page with,
+ * else from the API when they arrive), the built-in copy until then. When the API cannot be reached
+ * the built-in copy stays.
  */
 export function usePageFacts(page: string): FactBook {
-  const [loaded, setLoaded] = useState<{ page: string; facts: PageFact[] } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    factsApi.forPage(page, controller.signal).then(
-      (facts) => setLoaded({ page, facts }),
-      () => {
-        // Unreachable or failing API: the built-in copy stays on the page.
-      },
-    );
-    return () => controller.abort();
-  }, [page]);
-  const current = loaded?.page === page ? loaded : null;
-  return useMemo(() => (current ? factBook(current.facts, 'api') : factBook(builtInFactsFor(page), 'built-in')), [current, page]);
+  const request = pageFactsRequest(page);
+  const { state } = useRemote(request.load, request.key);
+  const facts = state.status === 'success' ? state.data : null;
+  return useMemo(() => (facts ? factBook(facts, 'api') : factBook(builtInFactsFor(page), 'built-in')), [facts, page]);
 }

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { ratesApi } from '../../api/facts';
+import { useRemote } from '../Remote';
+import type { FirstDataRequest } from '../firstData';
 import { NPR_RATES, NPR_RATES_SOURCE, type NprRates } from '../../data/facts';
-import type { ExchangeRate } from '../../domain/forex';
+import type { ExchangeRate, ExchangeRates } from '../../domain/forex';
 
 export interface RatesView {
   rates: NprRates;
@@ -15,22 +17,25 @@ export interface RatesView {
 
 const BUILT_IN: RatesView = { rates: NPR_RATES, items: [], sourceUrl: NPR_RATES_SOURCE.source, sourceName: NPR_RATES_SOURCE.sourceName, builtInAsOf: NPR_RATES_SOURCE.asOf };
 
-/** Rupee rates for NPR estimates: built-in at once, then Nepal Rastra Bank's (or an admin's) from the API. */
+/** The read of the current rupee rates, as a first-data request: the server renders the page with them. */
+export const ratesRequest = {
+  key: 'exchange-rates',
+  load: (signal: AbortSignal): Promise<ExchangeRates> => ratesApi.get(signal),
+} satisfies FirstDataRequest;
+
+/** The rates view of the API's answer: its rates over the built-in ones, with their dates. */
+export function ratesView(r: ExchangeRates): RatesView {
+  const rates = { ...NPR_RATES } as NprRates;
+  for (const item of r.items) rates[item.currency] = item.nprPerUnit;
+  return { rates, items: r.items, sourceUrl: r.sourceUrl, sourceName: r.sourceName, builtInAsOf: null };
+}
+
+/**
+ * Rupee rates for NPR estimates: Nepal Rastra Bank's (or an admin's), those the server rendered the
+ * page with or from the API when they arrive; the built-in ones until then, or when the API cannot be reached.
+ */
 export function useRates(): RatesView {
-  const [view, setView] = useState<RatesView>(BUILT_IN);
-  useEffect(() => {
-    const controller = new AbortController();
-    ratesApi.get(controller.signal).then(
-      (r) => {
-        const rates = { ...NPR_RATES } as NprRates;
-        for (const item of r.items) rates[item.currency] = item.nprPerUnit;
-        setView({ rates, items: r.items, sourceUrl: r.sourceUrl, sourceName: r.sourceName, builtInAsOf: null });
-      },
-      () => {
-        // Unreachable API: the built-in rates stay, with their month.
-      },
-    );
-    return () => controller.abort();
-  }, []);
-  return view;
+  const { state } = useRemote(ratesRequest.load, ratesRequest.key);
+  const answer = state.status === 'success' ? state.data : null;
+  return useMemo(() => (answer ? ratesView(answer) : BUILT_IN), [answer]);
 }

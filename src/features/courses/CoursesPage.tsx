@@ -6,7 +6,7 @@ import { STUDY_LEVELS } from '../../domain/catalog';
 import type { Course } from '../../domain/course';
 import { toNprEstimate, type NprRates } from '../../data/facts';
 import { RatesNote } from '../../common/facts/FactNotes';
-import { useRates } from '../../common/facts/useRates';
+import { ratesRequest, useRates } from '../../common/facts/useRates';
 import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Grid } from '../../ui/Prose';
@@ -46,7 +46,7 @@ const openIdOf = (params: URLSearchParams) => Number(params.get('id')) || null;
 export const firstData: FirstDataPlan = ({ search }) => {
   const params = new URLSearchParams(search);
   const openId = openIdOf(params);
-  return [listRequest(listQuery(params)), ...(openId ? [courseRequest(openId)] : [])];
+  return [listRequest(listQuery(params)), ratesRequest, ...(openId ? [courseRequest(openId)] : [])];
 };
 
 function CourseDetail({ id, onClose, rates }: { id: number; onClose: () => void; rates: NprRates }) {

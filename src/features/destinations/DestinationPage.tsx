@@ -8,8 +8,8 @@ import { DESTINATION_DETAILS, type MoneyRange } from '../../data/destinations';
 import { toNprEstimate, type NprRates } from '../../data/facts';
 import { factKeys } from '../../data/fact-seeds';
 import { RatesNote, SourceNotes } from '../../common/facts/FactNotes';
-import { usePageFacts } from '../../common/facts/usePageFacts';
-import { useRates } from '../../common/facts/useRates';
+import { pageFactsRequest, usePageFacts } from '../../common/facts/usePageFacts';
+import { ratesRequest, useRates } from '../../common/facts/useRates';
 import { ROUTES, paths } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import NotFoundPage from '../../common/NotFoundPage';
@@ -44,7 +44,7 @@ export const firstData: FirstDataPlan = ({ pathname }) => {
   const slug = DESTINATIONS.find((s) => paths.destination(s) === pathname);
   if (!slug) return [];
   const r = apiRequests(DESTINATION_DETAILS[slug].country);
-  return [r.universities, r.courses];
+  return [pageFactsRequest(pathname), ratesRequest, r.universities, r.courses];
 };
 
 function FromApi({ country }: { country: string }) {

@@ -7,9 +7,12 @@ import NotFoundPage from '../../common/NotFoundPage';
 import { Prose } from '../../ui/Prose';
 import { factKeys } from '../../data/fact-seeds';
 import { SourceNotes } from '../../common/facts/FactNotes';
-import { usePageFacts } from '../../common/facts/usePageFacts';
+import { pageFactsRequest, usePageFacts } from '../../common/facts/usePageFacts';
+import type { FirstDataPlan } from '../../common/firstData';
 import { LinkButton } from '../../ui/LinkButton';
 import { DirectoryConsultancies } from '../../common/DirectoryConsultancies';
+
+export const firstData: FirstDataPlan = ({ pathname }) => (EXAMS.some((e) => paths.exam(e) === pathname) ? [pageFactsRequest(pathname)] : []);
 
 export default function ExamPage() {
   const [location] = useLocation();

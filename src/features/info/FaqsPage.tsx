@@ -7,7 +7,8 @@ import { Accordion } from './Accordion';
 import { Prose } from '../../ui/Prose';
 import { factKeys } from '../../data/fact-seeds';
 import { SourceNotes } from '../../common/facts/FactNotes';
-import { usePageFacts, type FactBook } from '../../common/facts/usePageFacts';
+import { pageFactsRequest, usePageFacts, type FactBook } from '../../common/facts/usePageFacts';
+import type { FirstDataPlan } from '../../common/firstData';
 
 function Answer({ faq, facts }: { faq: Faq; facts: FactBook }) {
   const external = faq.link && /^https?:/.test(faq.link.href);
@@ -32,6 +33,8 @@ function Answer({ faq, facts }: { faq: Faq; facts: FactBook }) {
     </>
   );
 }
+
+export const firstData: FirstDataPlan = () => [pageFactsRequest(ROUTES.faqs)];
 
 export default function FaqsPage() {
   const facts = usePageFacts(ROUTES.faqs);

@@ -6,7 +6,7 @@ import { STUDY_LEVELS } from '../../domain/catalog';
 import type { University } from '../../domain/university';
 import { toNprEstimate, type NprRates } from '../../data/facts';
 import { RatesNote } from '../../common/facts/FactNotes';
-import { useRates } from '../../common/facts/useRates';
+import { ratesRequest, useRates } from '../../common/facts/useRates';
 import { ROUTES } from '../../config/routes';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Grid } from '../../ui/Prose';
@@ -42,7 +42,7 @@ const openIdOf = (params: URLSearchParams) => Number(params.get('id')) || null;
 export const firstData: FirstDataPlan = ({ search }) => {
   const params = new URLSearchParams(search);
   const openId = openIdOf(params);
-  return [listRequest(listQuery(params)), ...(openId ? [universityRequest(openId)] : [])];
+  return [listRequest(listQuery(params)), ratesRequest, ...(openId ? [universityRequest(openId)] : [])];
 };
 
 function UniversityDetail({ id, onClose, rates }: { id: number; onClose: () => void; rates: NprRates }) {
