@@ -9,3 +9,5 @@ export type QuickSearchCategory = (typeof QUICK_SEARCH_CATEGORIES)[number];
 export const COPYRIGHT_YEAR = 2025;
 /** A failed page chunk reloads once; a second failure within this window shows the error screen. */
 export const CHUNK_RELOAD_WINDOW_MS = 10000;
+/** Rows on one page of an admin list (bookings, messages, the content lists). */
+export const ADMIN_PAGE_SIZE = 20;
