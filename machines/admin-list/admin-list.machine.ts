@@ -1,19 +1,23 @@
-import { and, assign, fromPromise, raise, setup } from 'xstate';
+import { and, assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import { ADMIN_PAGE_SIZE } from '../../src/config/constants';
 import { MAX_PAGE_SIZE, type ListResponse } from '../../src/domain/api';
+import { resourceMachine, type ResourceFailure } from '../resource/resource.machine';
 
 /**
  * One admin list (blogs, universities, consultancies, courses, facts, bookings, messages): what is asked
  * of the server (search, filters, page), how the page is ordered (sort), and deleting a row after a
  * confirmation. Two regions run side by side:
  *
- * - rows: loading -> loaded | failed (RETRY.CLICK loads again). Every change of the question (search,
- *   filter, page, sort when it changes the request) loads again; a load in flight is cancelled.
+ * - rows: loading -> loaded | failed (RETRY.CLICK loads again). The reading itself is the one
+ *   remote-resource statechart, invoked as the child `rows` (abort signal, retries, failures): its key is
+ *   the request, every change of the question (search, filter, page, sort when it changes the request)
+ *   sends it KEY.CHANGE (a load in flight is cancelled), and this region follows its snapshots.
  * - deletion: idle -DELETE.CLICK-> confirming -CONFIRM_DIALOG.CONFIRM-> deleting -> idle, with the
  *   outcome announced (and the rows loaded again after a delete); CONFIRM_DIALOG.CANCEL goes back.
  *
  * The rows shown are derived from the context by `visibleRows` and `pageOf`; nothing is stored twice.
- * The reading and the deleting are actors the page provides (the entity's API module).
+ * The page provides the reading (the resource statechart with its `load`, see `listQueryOfKey`) and the
+ * deleting (the entity's API module).
  */
 export interface ListItem {
   id: number;
@@ -90,6 +94,41 @@ function pendingRowOf(context: AdminListContext): { id: number; name: string } {
   return context.pendingDelete;
 }
 
+/** The resource key of a request: its query, as JSON. */
+export function rowsKey(context: AdminListContext): string {
+  return JSON.stringify(requestParams(context));
+}
+
+/** The query a resource key names (the page's `load` sends it to the API). */
+export function listQueryOfKey(key: string): ListQuery {
+  const parsed: unknown = JSON.parse(key);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`Not a list query: ${key}`);
+  const query: ListQuery = {};
+  for (const [name, value] of Object.entries(parsed)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') query[name] = value;
+  }
+  return query;
+}
+
+/** The shape of a list answer (items with ids, total, page, limit). */
+export function isListResponse(data: unknown): data is ListResponse<ListItem> {
+  if (typeof data !== 'object' || data === null) return false;
+  const d = data as Record<string, unknown>;
+  return (
+    Array.isArray(d.items) &&
+    d.items.every((item) => typeof item === 'object' && item !== null && typeof (item as Record<string, unknown>).id === 'number') &&
+    typeof d.total === 'number' &&
+    typeof d.page === 'number' &&
+    typeof d.limit === 'number'
+  );
+}
+
+/** What the rows region reads of the resource child's snapshot (its state and data). */
+interface RowsSnapshot {
+  value: unknown;
+  context: { data: unknown; error: ResourceFailure | null };
+}
+
 /** Sorting orders the whole list when it fits in one request (the server pages but does not sort). */
 export function sortsWholeList(context: AdminListContext): boolean {
   return context.sort !== null && (context.data?.total ?? Number.POSITIVE_INFINITY) <= MAX_PAGE_SIZE;
@@ -144,12 +183,17 @@ export const adminListMachine = setup({
     events: {} as AdminListEvent,
   },
   actors: {
-    /** Reads one page of the list (or the whole list, to sort it). */
-    loadRows: fromPromise<ListResponse<ListItem>, { params: ListQuery }>(() => Promise.reject(new Error('loadRows is not provided'))),
+    /** Reads one page of the list (or the whole list, to sort it): the resource statechart, its `load` provided by the page. */
+    rowsResource: resourceMachine,
     /** Deletes one row. */
     removeRow: fromPromise<void, { id: number }>(() => Promise.reject(new Error('removeRow is not provided'))),
   },
   guards: {
+    /** The resource child shows a list answer. */
+    hasRows: (_, params: { snapshot: RowsSnapshot }) => params.snapshot.value === 'success' && isListResponse(params.snapshot.context.data),
+    /** The resource child ended in a failure, or answered with something that is not a list. */
+    hasFailed: (_, params: { snapshot: RowsSnapshot }) =>
+      params.snapshot.value === 'failure' || (params.snapshot.value === 'success' && !isListResponse(params.snapshot.context.data)),
     isPagedHere: ({ context }) => isPagedHere(context),
     hasPreviousPage: ({ context }) => context.page > 1,
     hasNextPage: ({ context }) => context.page < pageOf(context).totalPages,
@@ -174,8 +218,13 @@ export const adminListMachine = setup({
     }),
     goToPreviousPage: assign({ page: ({ context }) => Math.max(1, context.page - 1) }),
     goToNextPage: assign({ page: ({ context }) => context.page + 1 }),
-    setRows: assign({ data: (_, params: { data: ListResponse<ListItem> }) => params.data, loadError: null }),
-    setLoadError: assign({ data: null, loadError: (_, params: { error: unknown }) => messageOf(params.error, 'Could not load the list.') }),
+    setRows: assign({ data: (_, params: { data: unknown }) => (isListResponse(params.data) ? params.data : null), loadError: null }),
+    setLoadError: assign({
+      data: null,
+      loadError: (_, params: { error: unknown }) => messageOf(params.error, 'The server did not answer with a list.'),
+    }),
+    /** Ask the resource child for the rows of the current question (cancelling a read in flight). */
+    askForRows: sendTo('rows', ({ context }) => ({ type: 'KEY.CHANGE' as const, key: rowsKey(context) })),
     askToDelete: assign({ pendingDelete: (_, params: { id: number; name: string }) => ({ id: params.id, name: params.name }) }),
     forgetPendingDelete: assign({ pendingDelete: null }),
     announceDeleted: assign({
@@ -213,42 +262,62 @@ export const adminListMachine = setup({
   states: {
     rows: {
       initial: 'loading',
+      invoke: {
+        id: 'rows',
+        src: 'rowsResource',
+        input: ({ context }) => ({ key: rowsKey(context) }),
+        onSnapshot: [
+          {
+            guard: { type: 'hasRows', params: ({ event }) => ({ snapshot: event.snapshot }) },
+            target: '.loaded',
+            actions: { type: 'setRows', params: ({ event }) => ({ data: event.snapshot.context.data }) },
+          },
+          {
+            guard: { type: 'hasFailed', params: ({ event }) => ({ snapshot: event.snapshot }) },
+            target: '.failed',
+            actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.snapshot.context.error }) },
+          },
+          { target: '.loading' },
+        ],
+      },
       on: {
         'SEARCH.INPUT': { actions: { type: 'setSearchText', params: ({ event }) => ({ text: event.text }) } },
-        'SEARCH.SUBMIT': { target: '.loading', actions: 'submitSearch' },
-        'FILTER.CHANGE': { target: '.loading', actions: { type: 'setFilter', params: ({ event }) => ({ name: event.name, value: event.value }) } },
-        // Sorting a page already here needs no request; `loaded` asks for the whole list when it lacks rows.
+        'SEARCH.SUBMIT': { target: '.loading', actions: ['submitSearch', 'askForRows'] },
+        'FILTER.CHANGE': {
+          target: '.loading',
+          actions: [{ type: 'setFilter', params: ({ event }) => ({ name: event.name, value: event.value }) }, 'askForRows'],
+        },
         // A sort starts again from page 1: a later page of the server's is left for its first page.
         'SORT.CLICK': [
-          { guard: 'showsLaterServerPage', target: '.loading', actions: { type: 'toggleSort', params: ({ event }) => ({ key: event.key }) } },
+          {
+            guard: 'showsLaterServerPage',
+            target: '.loading',
+            actions: [{ type: 'toggleSort', params: ({ event }) => ({ key: event.key }) }, 'askForRows'],
+          },
           { actions: { type: 'toggleSort', params: ({ event }) => ({ key: event.key }) } },
         ],
         'PREVIOUS_PAGE.CLICK': [
           { guard: and(['hasPreviousPage', 'isPagedHere']), actions: 'goToPreviousPage' },
-          { guard: 'hasPreviousPage', target: '.loading', actions: 'goToPreviousPage' },
+          { guard: 'hasPreviousPage', target: '.loading', actions: ['goToPreviousPage', 'askForRows'] },
         ],
         'NEXT_PAGE.CLICK': [
           { guard: and(['hasNextPage', 'isPagedHere']), actions: 'goToNextPage' },
-          { guard: 'hasNextPage', target: '.loading', actions: 'goToNextPage' },
+          { guard: 'hasNextPage', target: '.loading', actions: ['goToNextPage', 'askForRows'] },
         ],
-        'ROW_ACTION.DONE': { target: '.loading', actions: { type: 'announce', params: ({ event }) => ({ announcement: event.announcement }) } },
-        'LIST.RELOAD': '.loading',
+        'ROW_ACTION.DONE': {
+          target: '.loading',
+          actions: [{ type: 'announce', params: ({ event }) => ({ announcement: event.announcement }) }, 'askForRows'],
+        },
+        'LIST.RELOAD': { target: '.loading', actions: 'askForRows' },
       },
       states: {
-        loading: {
-          invoke: {
-            id: 'loadRows',
-            src: 'loadRows',
-            input: ({ context }) => ({ params: requestParams(context) }),
-            onDone: { target: 'loaded', actions: { type: 'setRows', params: ({ event }) => ({ data: event.output }) } },
-            onError: { target: 'failed', actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
+        loading: {},
         loaded: {
-          always: { guard: 'lacksRowsToSort', target: 'loading' },
+          // Sorting wants the whole list and only one page of it is here: ask for all of it.
+          always: { guard: 'lacksRowsToSort', target: 'loading', actions: 'askForRows' },
         },
         failed: {
-          on: { 'RETRY.CLICK': 'loading' },
+          on: { 'RETRY.CLICK': { target: 'loading', actions: 'askForRows' } },
         },
       },
     },

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
-  adminListMachine, pageOf, type AdminListInput, type ListItem, type ListQuery,
+  adminListMachine, listQueryOfKey, pageOf, type AdminListInput, type ListItem, type ListQuery,
 } from '../../../machines/admin-list/admin-list.machine';
+import { resourceMachine, type ResourceLoadInput } from '../../../machines/resource/resource.machine';
 import type { ListResponse } from '../../domain/api';
 import { Button, Spinner } from '../../ui/primitives';
 import { Banner, Pager } from './adminUi';
@@ -13,12 +14,17 @@ export interface ListApi<T extends ListItem> {
   remove?: (id: number, signal?: AbortSignal) => Promise<void>;
 }
 
-/** The admin-list statechart reading (and deleting) through one entity's API module; leaving a load cancels it. */
+/**
+ * The admin-list statechart reading (through the one resource statechart) and deleting through one
+ * entity's API module; a new question cancels the read in flight (the abort signal goes to axios).
+ */
 export function adminListLogic<T extends ListItem>(api: ListApi<T>) {
   const remove = api.remove;
   return adminListMachine.provide({
     actors: {
-      loadRows: fromPromise<ListResponse<ListItem>, { params: ListQuery }>(({ input, signal }) => api.list(input.params, signal)),
+      rowsResource: resourceMachine.provide({
+        actors: { load: fromPromise<unknown, ResourceLoadInput>(({ input, signal }) => api.list(listQueryOfKey(input.key), signal)) },
+      }),
       ...(remove ? { removeRow: fromPromise<void, { id: number }>(({ input, signal }) => remove(input.id, signal)) } : {}),
     },
   });
