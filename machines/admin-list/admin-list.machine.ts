@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import { ADMIN_PAGE_SIZE } from '../../src/config/constants';
 import { MAX_PAGE_SIZE, type ListResponse } from '../../src/domain/api';
 import { resourceMachine, type ResourceFailure } from '../resource/resource.machine';
@@ -194,9 +194,12 @@ export const adminListMachine = setup({
     /** The resource child ended in a failure, or answered with something that is not a list. */
     hasFailed: (_, params: { snapshot: RowsSnapshot }) =>
       params.snapshot.value === 'failure' || (params.snapshot.value === 'success' && !isListResponse(params.snapshot.context.data)),
-    isPagedHere: ({ context }) => isPagedHere(context),
     hasPreviousPage: ({ context }) => context.page > 1,
     hasNextPage: ({ context }) => context.page < pageOf(context).totalPages,
+    /** The page before is among the rows already here (the whole list was fetched to be sorted). */
+    hasPreviousPageHere: ({ context }) => context.page > 1 && isPagedHere(context),
+    /** The page after is among the rows already here. */
+    hasNextPageHere: ({ context }) => context.page < pageOf(context).totalPages && isPagedHere(context),
     showsLaterServerPage: ({ context }) => !isPagedHere(context) && context.page > 1,
     /** Sorting wants the whole list, it fits in one request, and only one page of it is here. */
     lacksRowsToSort: ({ context }) =>
@@ -297,11 +300,11 @@ export const adminListMachine = setup({
           { actions: { type: 'toggleSort', params: ({ event }) => ({ key: event.key }) } },
         ],
         'PREVIOUS_PAGE.CLICK': [
-          { guard: and(['hasPreviousPage', 'isPagedHere']), actions: 'goToPreviousPage' },
+          { guard: 'hasPreviousPageHere', actions: 'goToPreviousPage' },
           { guard: 'hasPreviousPage', target: '.loading', actions: ['goToPreviousPage', 'askForRows'] },
         ],
         'NEXT_PAGE.CLICK': [
-          { guard: and(['hasNextPage', 'isPagedHere']), actions: 'goToNextPage' },
+          { guard: 'hasNextPageHere', actions: 'goToNextPage' },
           { guard: 'hasNextPage', target: '.loading', actions: ['goToNextPage', 'askForRows'] },
         ],
         'ROW_ACTION.DONE': {
