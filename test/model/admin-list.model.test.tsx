@@ -98,7 +98,7 @@ const filter = (s: Snapshot, e: AnyEvent) => {
   return true;
 };
 
-/** What tells two states apart here: everything the screen shows of them. */
+/** What tells two states apart here: everything the screen shows of them (the rows follow from the answer's page). */
 const serialize = (s: Snapshot) =>
   JSON.stringify({
     value: s.value,
@@ -106,9 +106,8 @@ const serialize = (s: Snapshot) =>
     sort: s.context.sort?.direction ?? null,
     query: s.context.query,
     typed: s.context.searchText !== '',
-    total: s.context.data?.total ?? null,
-    all: s.context.data !== null && s.context.data.items.length === s.context.data.total,
-    announced: s.context.announcement?.tone ?? null,
+    answer: s.context.data && { total: s.context.data.total, page: s.context.data.page, limit: s.context.data.limit },
+    announced: s.context.announcement?.text ?? null,
     pending: s.context.pendingDelete?.id ?? null,
   });
 
