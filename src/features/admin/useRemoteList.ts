@@ -1,19 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ListResponse } from '../../domain/api';
+import { useRemote } from '../../common/Remote';
 
-/** Loads one page of a list whenever its parameters (or the reload key) change; aborts the previous call. */
+/**
+ * One page of a list through useRemote (the resource statechart): read again whenever its parameters
+ * (or the reload key) change, the request in flight aborted. While the next page loads, the page
+ * before it stays on screen (the table marks itself busy); a failure shows its message.
+ */
 export function useRemoteList<T>(load: (signal: AbortSignal) => Promise<ListResponse<T>>, key: string) {
-  const [result, setResult] = useState<{ key: string; data?: ListResponse<T>; error?: string } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal)
-      .then((data) => setResult({ key, data }))
-      .catch((e: { code?: string; message?: string }) => {
-        if (e?.code !== 'CANCELED') setResult({ key, error: e?.message ?? 'Could not load the list.' });
-      });
-    return () => controller.abort();
-    // `key` names everything `load` depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return { loading: result?.key !== key, data: result?.data, error: result?.key === key ? result.error : undefined, setResult };
+  const { state } = useRemote(load, key);
+  const [shown, setShown] = useState<ListResponse<T> | undefined>(undefined);
+  if (state.status === 'success' && state.data !== shown) setShown(state.data);
+  return {
+    loading: state.status === 'loading',
+    data: state.status === 'success' ? state.data : state.status === 'loading' ? shown : undefined,
+    error: state.status === 'failure' ? state.error.message : undefined,
+  };
 }
