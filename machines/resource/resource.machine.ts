@@ -80,9 +80,13 @@ export function isUnreachable(failure: ResourceFailure): boolean {
   return failure.code === 'NETWORK' || failure.code === 'TIMEOUT' || (failure.status !== null && failure.status >= 500);
 }
 
-/** A failure that may pass by itself: the server unreachable, or asking us to slow down (429). */
+/**
+ * A failure that may pass by itself: the server unreachable, or asking us to slow down (429), unless
+ * it asks for a wait longer than a request may take (then the page shows the failure at once).
+ */
 export function isPassing(failure: ResourceFailure): boolean {
-  return isUnreachable(failure) || failure.status === 429;
+  const asked = (failure.retryAfterSeconds ?? 0) * 1000;
+  return (isUnreachable(failure) || failure.status === 429) && asked <= API_TIMEOUT_MS;
 }
 
 /** The wait before automatic retry number `retries` (1, 2 …): doubling, or the server's Retry-After when longer. */

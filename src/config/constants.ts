@@ -8,9 +8,9 @@ export const API_RETRY_ATTEMPTS = 3;
  * A remote read (the resource statechart) that fails for a passing reason (no connection, a timeout,
  * a 5xx or a 429) is made again this many times before the page shows the failure or the fallback.
  */
-export const RESOURCE_RETRY_ATTEMPTS = 2;
+export const RESOURCE_RETRY_ATTEMPTS = API_RETRY_ATTEMPTS;
 /** The wait before the first automatic retry of a remote read; it doubles for each further one. */
-export const RESOURCE_RETRY_DELAY_MS = 500;
+export const RESOURCE_RETRY_DELAY_MS = 300;
 export const QUICK_SEARCH_CATEGORIES = ['Consultancies', 'Universities', 'Courses', 'Scholarships'] as const;
 export type QuickSearchCategory = (typeof QUICK_SEARCH_CATEGORIES)[number];
 export const COPYRIGHT_YEAR = 2025;

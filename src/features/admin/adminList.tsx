@@ -4,6 +4,7 @@ import {
   adminListMachine, listQueryOfKey, pageOf, type AdminListInput, type ListItem, type ListQuery,
 } from '../../../machines/admin-list/admin-list.machine';
 import { resourceMachine, type ResourceLoadInput } from '../../../machines/resource/resource.machine';
+import { retriedByCaller } from '../../api/client';
 import type { ListResponse } from '../../domain/api';
 import { Button, Spinner } from '../../ui/primitives';
 import { Banner, Pager } from './adminUi';
@@ -23,7 +24,8 @@ export function adminListLogic<T extends ListItem>(api: ListApi<T>) {
   return adminListMachine.provide({
     actors: {
       rowsResource: resourceMachine.provide({
-        actors: { load: fromPromise<unknown, ResourceLoadInput>(({ input, signal }) => api.list(listQueryOfKey(input.key), signal)) },
+        // The statechart retries a failed read; the client does not retry it again underneath.
+        actors: { load: fromPromise<unknown, ResourceLoadInput>(({ input, signal }) => api.list(listQueryOfKey(input.key), retriedByCaller(signal))) },
       }),
       ...(remove ? { removeRow: fromPromise<void, { id: number }>(({ input, signal }) => remove(input.id, signal)) } : {}),
     },

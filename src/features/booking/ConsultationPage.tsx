@@ -12,7 +12,7 @@ import {
 import { bookingsApi } from '../../api/bookings';
 import type { BookingReceipt } from '../../domain/booking';
 import { DESTINATION_COUNTRY, DESTINATIONS, STUDY_LEVELS } from '../../domain/catalog';
-import { fetchConsultancy } from '../../common/useConsultancies';
+import { builtInConsultancy, fetchConsultancy } from '../../common/useConsultancies';
 import { SampleLabel } from '../../common/SampleLabel';
 import { useRemote } from '../../common/Remote';
 import { ROUTES } from '../../config/routes';
@@ -92,11 +92,10 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
   const { values, fieldErrors } = ctx;
   // The consultancy the booking is for, as the database has it (the same id the booking stores).
   const chosenId = values.consultancyId;
-  const { state: chosen } = useRemote(
-    (signal) => (chosenId == null ? Promise.resolve(null) : fetchConsultancy(chosenId, signal).then((r) => r.data)),
-    `consultancy:${chosenId ?? 'none'}`,
-  );
-  const consultancy = chosen.status === 'success' ? (chosen.data ?? undefined) : undefined;
+  const { state: chosen } = useRemote((signal) => (chosenId == null ? Promise.resolve(null) : fetchConsultancy(chosenId, signal)), `consultancy:${chosenId ?? 'none'}`, {
+    fallback: () => (chosenId == null ? Promise.resolve(null) : builtInConsultancy(chosenId)),
+  });
+  const consultancy = chosen.status === 'success' || chosen.status === 'fallback' ? (chosen.data ?? undefined) : undefined;
   const confirmationRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
