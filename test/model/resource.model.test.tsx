@@ -66,8 +66,15 @@ const eventsFor = (s: Scenario) => (snapshot: Snapshot): AnyEvent[] => {
   ];
 };
 
+/** States the reader shows differently are different states: the data shown, the failure's message. */
 const serialize = (s: Snapshot) =>
-  JSON.stringify({ value: s.value, key: s.context.key, retries: s.context.retries, data: s.hasTag('data') ? s.context.data : null });
+  JSON.stringify({
+    value: s.value,
+    key: s.context.key,
+    retries: s.context.retries,
+    data: s.hasTag('data') ? s.context.data : null,
+    error: s.matches('failure') ? s.context.error?.message : null,
+  });
 
 const pathsOf = (s: Scenario) =>
   transitionPaths<typeof resourceMachine, AnyEvent>(resourceMachine, { input: inputOf(s), events: eventsFor(s), serialize, label: s.label }).map((p) => ({ ...p, scenario: s }));
@@ -195,6 +202,10 @@ describe('model: the resource statechart, replayed on a reader that uses useRemo
       const before = i === 0 ? null : path.steps[i - 1].state;
       const inFlight = control.loads.at(-1);
       const event = step.event as AnyEvent & { key?: string; output?: unknown; error?: unknown };
+      if (event.type === 'xstate.init') {
+        expectUiFor(step.state);
+        continue;
+      }
       if (event.type === 'RETRY.CLICK') {
         const scope = document.querySelector<HTMLElement>('[data-part="fallback-note"]') ?? screen.getByRole('alert');
         await act(async () => within(scope).getByRole('button', { name: 'Try again' }).click());
