@@ -151,9 +151,8 @@ async function readFirstData(page: PageKey | null, pathname: string, search: str
       }),
     ),
   );
-  // The record a page shows, when it reads just one (an article; a consultancy comes with its source).
-  const only = own.length === 1 ? results[0] : null;
-  const record = only && typeof only === 'object' && 'source' in only && 'data' in only ? (only as { data: unknown }).data : only;
+  // The record a page shows, when it reads just one (an article, a consultancy).
+  const record = own.length === 1 ? results[0] : null;
   return { firstData, record };
 }
 

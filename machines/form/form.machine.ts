@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 
 /**
  * One editor form for every admin entity: blogs, universities, consultancies, courses.
@@ -7,6 +7,13 @@ import { assign, fromPromise, setup } from 'xstate';
  * editing -FORM.SUBMIT-> validating -> saving | editing (field errors);
  * saving -> saved | saveFailed (the server's field errors on their fields, the entered data kept).
  * Loading, validating and saving are actors the editor provides (the entity's API module and zod schema).
+ *
+ * Beside that flow, a second region guards unsaved changes: clean -> dirty as soon as the values differ
+ * from what was loaded or saved. While dirty, the page's beforeunload warning and the in-app link guard
+ * run (actors the editor provides, so their listeners live exactly as long as the state), and a
+ * navigation attempt (ROUTER.LEAVE_REQUESTED) opens confirmingLeave: LEAVE_DIALOG.STAY keeps the changes,
+ * LEAVE_DIALOG.LEAVE gives them up (released) and lets the navigation go on. A clean form lets every
+ * navigation go on at once. "Go on" is the emitted LEAVE.ALLOWED event, which the page carries out.
  */
 export type FormValues = Record<string, unknown>;
 export type FieldErrors = Record<string, string>;
@@ -27,6 +34,8 @@ export interface FormContext {
   saveCount: number;
   /** How many times the form was submitted: lets the page move focus to the first error once per attempt. */
   submitCount: number;
+  /** The navigation waiting for the admin's answer in confirmingLeave. */
+  leaveDestination: LeaveDestination | null;
 }
 
 export interface FormInput {
@@ -36,10 +45,20 @@ export interface FormInput {
   initialValues: FormValues;
 }
 
+/** Where a navigation attempt wants to go: an address of the app, or signing out. */
+export type LeaveDestination = { kind: 'path'; path: string } | { kind: 'signOut' };
+
 export type FormEvent =
   | { type: 'FIELD.CHANGE'; name: string; value: unknown }
   | { type: 'FORM.SUBMIT' }
-  | { type: 'RETRY.CLICK' };
+  | { type: 'RETRY.CLICK' }
+  /** A link, the Back to the list button or Sign out wants to leave the page. */
+  | { type: 'ROUTER.LEAVE_REQUESTED'; destination: LeaveDestination }
+  | { type: 'LEAVE_DIALOG.STAY' }
+  | { type: 'LEAVE_DIALOG.LEAVE' };
+
+/** Emitted when a navigation may go on (nothing to lose, or the admin agreed to lose it). */
+export type FormEmitted = { type: 'LEAVE.ALLOWED'; destination: LeaveDestination };
 
 /** What a failed load or save reports (the API client's ApiError fits). */
 export interface FormFailure {
@@ -59,6 +78,12 @@ export const WELL_FORMED_ID = /^[1-9]\d{0,9}$/;
 
 function failureOf(error: unknown): FormFailure {
   return typeof error === 'object' && error !== null ? (error as FormFailure) : {};
+}
+
+/** The navigation the admin is asked about (confirmingLeave is entered only with one). */
+function destinationOf(context: FormContext): LeaveDestination {
+  if (!context.leaveDestination) throw new Error('No navigation is waiting for an answer.');
+  return context.leaveDestination;
 }
 
 /** Set `value` at a dotted path (`tuition.max`, `branches.0.email`), copying along the way. */
@@ -85,8 +110,16 @@ export const formMachine = setup({
     context: {} as FormContext,
     input: {} as FormInput,
     events: {} as FormEvent,
+    emitted: {} as FormEmitted,
   },
   actors: {
+    /**
+     * Asks the browser to warn before a reload or closing the tab, for as long as it runs. The page
+     * provides it (it needs the window); on its own the machine has no page to guard.
+     */
+    warnBeforeUnload: fromCallback(() => undefined),
+    /** Turns a click on an in-app link into ROUTER.LEAVE_REQUESTED (the click itself stopped), for as long as it runs. */
+    guardLinks: fromCallback<FormEvent>(() => undefined),
     /** Reads the entity and returns its form values. */
     loadItem: fromPromise<FormValues, { id: string }>(() => Promise.reject(new Error('loadItem is not provided'))),
     /** Checks the values (the entity's zod schema): resolves with the input to send, rejects with { fields }. */
@@ -97,6 +130,8 @@ export const formMachine = setup({
   guards: {
     isMalformedId: ({ context }) => context.id !== null && !WELL_FORMED_ID.test(context.id),
     hasId: ({ context }) => context.id !== null,
+    isDirty: ({ context }) => context.dirty,
+    isClean: ({ context }) => !context.dirty,
     isNotFound: (_, params: { error: unknown }) => {
       const f = failureOf(params.error);
       return f.status === 404 || f.code === 'NOT_FOUND';
@@ -141,6 +176,9 @@ export const formMachine = setup({
         formError: f.message || 'Could not save. Please try again.',
       };
     }),
+    rememberDestination: assign({ leaveDestination: (_, params: { destination: LeaveDestination }) => params.destination }),
+    forgetDestination: assign({ leaveDestination: null }),
+    allowLeave: emit((_, params: { destination: LeaveDestination }) => ({ type: 'LEAVE.ALLOWED' as const, destination: params.destination })),
   },
 }).createMachine({
   id: 'form',
@@ -154,62 +192,113 @@ export const formMachine = setup({
     parsed: null,
     saveCount: 0,
     submitCount: 0,
+    leaveDestination: null,
   }),
-  initial: 'starting',
+  type: 'parallel',
   states: {
-    starting: {
-      always: [{ guard: 'isMalformedId', target: 'notFound' }, { guard: 'hasId', target: 'loading' }, { target: 'editing' }],
-    },
-    loading: {
-      invoke: {
-        id: 'loadItem',
-        src: 'loadItem',
-        input: ({ context }) => ({ id: context.id as string }),
-        onDone: { target: 'editing', actions: { type: 'setLoadedValues', params: ({ event }) => ({ values: event.output }) } },
-        onError: [
-          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
-          { target: 'loadFailed', actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.error }) } },
-        ],
+    form: {
+      initial: 'starting',
+      states: {
+        starting: {
+          always: [{ guard: 'isMalformedId', target: 'notFound' }, { guard: 'hasId', target: 'loading' }, { target: 'editing' }],
+        },
+        loading: {
+          invoke: {
+            id: 'loadItem',
+            src: 'loadItem',
+            input: ({ context }) => ({ id: context.id as string }),
+            onDone: { target: 'editing', actions: { type: 'setLoadedValues', params: ({ event }) => ({ values: event.output }) } },
+            onError: [
+              { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+              { target: 'loadFailed', actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.error }) } },
+            ],
+          },
+        },
+        loadFailed: {
+          on: { 'RETRY.CLICK': 'loading' },
+        },
+        notFound: {},
+        editing: {
+          on: {
+            'FIELD.CHANGE': { actions: { type: 'updateField', params: ({ event }) => ({ name: event.name, value: event.value }) } },
+            'FORM.SUBMIT': { target: 'validating', actions: 'countSubmit' },
+          },
+        },
+        validating: {
+          invoke: {
+            id: 'validate',
+            src: 'validate',
+            input: ({ context }) => ({ values: context.values }),
+            onDone: { target: 'saving', actions: { type: 'setParsed', params: ({ event }) => ({ parsed: event.output }) } },
+            onError: { target: 'editing', actions: { type: 'setValidationErrors', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveItem',
+            src: 'saveItem',
+            input: ({ context }) => ({ id: context.id, data: context.parsed }),
+            onDone: { target: 'saved', actions: { type: 'setSaved', params: ({ event }) => ({ result: event.output }) } },
+            onError: { target: 'saveFailed', actions: { type: 'setSaveErrors', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        saved: {
+          on: {
+            'FIELD.CHANGE': { target: 'editing', actions: { type: 'updateField', params: ({ event }) => ({ name: event.name, value: event.value }) } },
+            'FORM.SUBMIT': { target: 'validating', actions: 'countSubmit' },
+          },
+        },
+        saveFailed: {
+          on: {
+            'FIELD.CHANGE': { target: 'editing', actions: { type: 'updateField', params: ({ event }) => ({ name: event.name, value: event.value }) } },
+            'FORM.SUBMIT': { target: 'validating', actions: 'countSubmit' },
+          },
+        },
       },
     },
-    loadFailed: {
-      on: { 'RETRY.CLICK': 'loading' },
-    },
-    notFound: {},
-    editing: {
-      on: {
-        'FIELD.CHANGE': { actions: { type: 'updateField', params: ({ event }) => ({ name: event.name, value: event.value }) } },
-        'FORM.SUBMIT': { target: 'validating', actions: 'countSubmit' },
-      },
-    },
-    validating: {
-      invoke: {
-        id: 'validate',
-        src: 'validate',
-        input: ({ context }) => ({ values: context.values }),
-        onDone: { target: 'saving', actions: { type: 'setParsed', params: ({ event }) => ({ parsed: event.output }) } },
-        onError: { target: 'editing', actions: { type: 'setValidationErrors', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    saving: {
-      invoke: {
-        id: 'saveItem',
-        src: 'saveItem',
-        input: ({ context }) => ({ id: context.id, data: context.parsed }),
-        onDone: { target: 'saved', actions: { type: 'setSaved', params: ({ event }) => ({ result: event.output }) } },
-        onError: { target: 'saveFailed', actions: { type: 'setSaveErrors', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    saved: {
-      on: {
-        'FIELD.CHANGE': { target: 'editing', actions: { type: 'updateField', params: ({ event }) => ({ name: event.name, value: event.value }) } },
-        'FORM.SUBMIT': { target: 'validating', actions: 'countSubmit' },
-      },
-    },
-    saveFailed: {
-      on: {
-        'FIELD.CHANGE': { target: 'editing', actions: { type: 'updateField', params: ({ event }) => ({ name: event.name, value: event.value }) } },
-        'FORM.SUBMIT': { target: 'validating', actions: 'countSubmit' },
+    leaveGuard: {
+      initial: 'clean',
+      states: {
+        clean: {
+          always: { guard: 'isDirty', target: 'dirty' },
+          on: { 'ROUTER.LEAVE_REQUESTED': { actions: { type: 'allowLeave', params: ({ event }) => ({ destination: event.destination }) } } },
+        },
+        dirty: {
+          invoke: [
+            { id: 'warnBeforeUnload', src: 'warnBeforeUnload' },
+            { id: 'guardLinks', src: 'guardLinks' },
+          ],
+          initial: 'watching',
+          states: {
+            watching: {
+              always: { guard: 'isClean', target: '#form.leaveGuard.clean' },
+              on: {
+                'ROUTER.LEAVE_REQUESTED': {
+                  target: 'confirmingLeave',
+                  actions: { type: 'rememberDestination', params: ({ event }) => ({ destination: event.destination }) },
+                },
+              },
+            },
+            confirmingLeave: {
+              on: {
+                'LEAVE_DIALOG.STAY': { target: 'watching', actions: 'forgetDestination' },
+                'LEAVE_DIALOG.LEAVE': {
+                  target: '#form.leaveGuard.released',
+                  actions: [
+                    { type: 'allowLeave', params: ({ context }) => ({ destination: destinationOf(context) }) },
+                    'forgetDestination',
+                  ],
+                },
+              },
+            },
+          },
+        },
+        /** The admin agreed to lose the changes and the page is going away: nothing is guarded any more. */
+        released: {
+          on: {
+            'ROUTER.LEAVE_REQUESTED': { actions: { type: 'allowLeave', params: ({ event }) => ({ destination: event.destination }) } },
+          },
+        },
       },
     },
   },

@@ -29,12 +29,26 @@ function hasIdempotencyKey(config: InternalAxiosRequestConfig | undefined): bool
 /** A Retry-After longer than this is not waited for: the call fails and the caller shows it. */
 export const MAX_RETRY_AFTER_MS = API_TIMEOUT_MS;
 
+const retriedByTheirCaller = new WeakSet<object>();
+
+/**
+ * Requests made with this signal are not retried by the client: their caller retries the whole read
+ * (the resource statechart behind useRemote, which also decides when built-in data shows), so a
+ * failing read is not asked again at two levels. Returns the signal.
+ */
+export function retriedByCaller(signal: AbortSignal): AbortSignal {
+  retriedByTheirCaller.add(signal);
+  return signal;
+}
+
 /**
  * Retry only requests that are safe to repeat: idempotent methods, or a POST with an Idempotency-Key.
  * (axios-retry's own default would retry a POST that failed with a network error.)
  */
 export function isRetryable(error: AxiosError): boolean {
   if (axios.isCancel(error) || error.code === 'ERR_CANCELED') return false;
+  const signal = error.config?.signal;
+  if (signal && retriedByTheirCaller.has(signal)) return false;
   const method = (error.config?.method ?? 'get').toLowerCase();
   const safe = ['get', 'head', 'options', 'put', 'delete'].includes(method) || (method === 'post' && hasIdempotencyKey(error.config));
   if (!safe) return false;

@@ -1,6 +1,6 @@
 import type { DirectoryEntry } from '../domain/directory';
-import { fetchDirectory } from './useConsultancies';
-import { ErrorState, LoadingState, useRemote } from './Remote';
+import { BUILT_IN_DIRECTORY_NOTE, builtInDirectory, fetchDirectory } from './useConsultancies';
+import { Remote, useRemote } from './Remote';
 import { ConsultancyList } from './ConsultancyList';
 
 /**
@@ -9,8 +9,10 @@ import { ConsultancyList } from './ConsultancyList';
  * exam pages those preparing for the exam.
  */
 export function DirectoryConsultancies({ filter, filterKey, label, emptyText, limit }: { filter: (c: DirectoryEntry) => boolean; filterKey: string; label: string; emptyText: string; limit?: number }) {
-  const { state, retry } = useRemote(fetchDirectory, `directory:${filterKey}`);
-  if (state.status === 'loading') return <LoadingState label="Loading consultancies…" />;
-  if (state.status === 'failure') return <ErrorState title="We could not load the consultancies." error={state.error} onRetry={retry} />;
-  return <ConsultancyList items={state.data.data.filter(filter)} label={label} emptyText={emptyText} limit={limit} />;
+  const { state, retry } = useRemote(fetchDirectory, `directory:${filterKey}`, { fallback: builtInDirectory });
+  return (
+    <Remote state={state} retry={retry} loading="Loading consultancies…" failure="We could not load the consultancies." fallbackNote={BUILT_IN_DIRECTORY_NOTE}>
+      {(entries) => <ConsultancyList items={entries.filter(filter)} label={label} emptyText={emptyText} limit={limit} />}
+    </Remote>
+  );
 }

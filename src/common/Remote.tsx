@@ -1,57 +1,101 @@
-import { startTransition, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useActorRef } from '@xstate/react';
 import styled from 'styled-components';
-import { ApiError } from '../api/client';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { resourceMachine, type ResourceFailure, type ResourceStart } from '../../machines/resource/resource.machine';
+import { ApiError, retriedByCaller, toApiError } from '../api/client';
 import { Button, Card, Spinner } from '../ui/primitives';
 import { FirstDataContext, type FirstState } from '../ui/serverPage';
 
 export type RemoteState<T> =
   | { status: 'loading' }
   | { status: 'success'; data: T }
+  /** The server could not be reached: the caller's built-in data, with the reason for the note. */
+  | { status: 'fallback'; data: T; error: ApiError }
   | { status: 'failure'; error: ApiError };
 
-const fromFirst = <T,>(first: FirstState): RemoteState<T> =>
-  first.status === 'success'
-    ? { status: 'success', data: first.data as T }
-    : { status: 'failure', error: new ApiError(first.error.message, first.error.status, first.error.code as ApiError['code']) };
+export interface RemoteOptions<T> {
+  /**
+   * Built-in data to show when the read fails because the server cannot be reached (no connection,
+   * a timeout or a 5xx, after the automatic retries); never on a 4xx. Loaded only when needed.
+   */
+  fallback?: () => Promise<T>;
+}
+
+const asApiError = (failure: ResourceFailure): ApiError =>
+  failure instanceof ApiError ? failure : new ApiError(failure.message, failure.status, failure.code as ApiError['code'], {}, failure.retryAfterSeconds ?? null);
+
+/** How the server render's read ended, as the resource statechart starts from it. */
+const startFrom = (first: FirstState | undefined): ResourceStart | null =>
+  !first ? null : first.status === 'success' ? first : { status: 'failure', error: asApiError(first.error) };
+
+type ResourceSnapshot = SnapshotFrom<typeof resourceMachine>;
+
+function remoteStateOf<T>(snapshot: ResourceSnapshot, key: string): RemoteState<T> {
+  const { context } = snapshot;
+  // A key the statechart has not been told of yet reads as loading (no other key's data shows).
+  if (context.key !== key) return { status: 'loading' };
+  if (snapshot.matches('success')) return { status: 'success', data: context.data as T };
+  if (snapshot.matches('fallback')) return { status: 'fallback', data: context.data as T, error: asApiError(context.error!) };
+  if (snapshot.matches('failure')) return { status: 'failure', error: asApiError(context.error!) };
+  return { status: 'loading' };
+}
+
+/** A hook's reads, kept up to date after each render: the statechart's actors call the latest ones. */
+class Reads<T> {
+  constructor(
+    public load: (signal: AbortSignal) => Promise<T>,
+    public fallback: (() => Promise<T>) | undefined,
+  ) {}
+
+  update(load: (signal: AbortSignal) => Promise<T>, fallback: (() => Promise<T>) | undefined) {
+    this.load = load;
+    this.fallback = fallback;
+  }
+}
 
 /**
- * Loads data for a page: loading, success or failure, with a retry. Changing `key` reloads;
- * leaving or reloading aborts the previous request. The answer renders as a transition, in slices,
- * so a long list does not block input while it renders. A page rendered on the server starts from
- * the data it was rendered with (by key) and does not ask again.
+ * The resource statechart with a hook's reads: the request (its failure as an ApiError; the statechart,
+ * not the API client, retries it) and the built-in data.
  */
-export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
-  const [attempt, setAttempt] = useState(0);
-  const requestKey = `${key}#${attempt}`;
+const resourceLogic = <T,>(reads: Reads<T>) =>
+  resourceMachine.provide({
+    actors: {
+      load: fromPromise(({ signal }) => reads.load(retriedByCaller(signal)).catch((error: unknown) => Promise.reject(toApiError(error)))),
+      loadFallback: fromPromise(() => (reads.fallback ? reads.fallback() : Promise.reject(new Error('No built-in data for this read.')))),
+    },
+  });
+
+/**
+ * Loads data for a page through the resource statechart (machines/resource): loading, success or
+ * failure with a retry, passing failures retried on their own, and the built-in `fallback` (when
+ * given) shown with a note when the server cannot be reached. Changing `key` reads again; leaving
+ * or reloading aborts the request in flight. A page rendered on the server starts from the data it
+ * was rendered with (by key) and does not ask again. The answer renders as a transition, in slices,
+ * so a long list does not block input while it renders.
+ */
+export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: string, options: RemoteOptions<T> = {}) {
   const firstData = useContext(FirstDataContext);
-  const [settled, setSettled] = useState<{ key: string; state: RemoteState<T> } | null>(() => {
-    const first = firstData?.get(key);
-    return first ? { key: requestKey, state: fromFirst<T>(first) } : null;
-  });
-  const settledKey = settled?.key;
-  const loadRef = useRef(load);
+  const { fallback } = options;
+  // The reads the statechart invokes, always the latest closures (a new key's load when the key changes).
+  const [reads] = useState(() => new Reads(load, fallback));
+  useEffect(() => reads.update(load, fallback));
+  const [logic] = useState(() => resourceLogic(reads));
+  const actor = useActorRef(logic, { input: { key, initial: startFrom(firstData?.get(key)), hasFallback: Boolean(fallback) } });
+  const [snapshot, setSnapshot] = useState(() => actor.getSnapshot());
   useEffect(() => {
-    loadRef.current = load;
-  });
+    // The statechart starts (and its first request goes out) before this; its answers come later.
+    const subscription = actor.subscribe((next) => startTransition(() => setSnapshot(next)));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  const hasFallback = Boolean(fallback);
   useEffect(() => {
-    // Already settled for this key: the data the page was rendered with on the server.
-    if (settledKey === requestKey) return;
-    const controller = new AbortController();
-    loadRef.current(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) startTransition(() => setSettled({ key: requestKey, state: { status: 'success', data } }));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const apiError = error instanceof ApiError ? error : new ApiError(String((error as Error)?.message ?? error), null, (error as { code?: string })?.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'INTERNAL');
-        startTransition(() => setSettled({ key: requestKey, state: { status: 'failure', error: apiError } }));
-      },
-    );
-    return () => controller.abort();
-  }, [requestKey, settledKey]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: RemoteState<T> = settled && settled.key === requestKey ? settled.state : { status: 'loading' };
-  return { state, retry };
+    if (actor.getSnapshot().context.key === key) return;
+    actor.send({ type: 'KEY.CHANGE', key, initial: startFrom(firstData?.get(key)), hasFallback });
+  }, [actor, key, firstData, hasFallback]);
+  const retry = useCallback(() => actor.send({ type: 'RETRY.CLICK' }), [actor]);
+  const reload = useCallback(() => actor.send({ type: 'RELOAD' }), [actor]);
+  return { state: remoteStateOf<T>(snapshot, key), retry, reload };
 }
 
 const Box = styled(Card)`
@@ -83,4 +127,57 @@ export function EmptyState({ children }: { children: ReactNode }) {
 
 export function LoadingState({ label }: { label: string }) {
   return <Spinner label={label} />;
+}
+
+const Note = styled.p`
+  background: ${({ theme }) => theme.colors.accentLight};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+`;
+
+/** What shows above built-in data: why it is shown (the server cannot be reached), and a way to ask again. */
+export function FallbackNote({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <Note data-part="fallback-note" role="status">
+      {children}{' '}
+      <Button type="button" $variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </Note>
+  );
+}
+
+/**
+ * The states of one read, rendered the same way everywhere: a spinner while loading, the failure with
+ * "Try again", the built-in data under its note, or the data.
+ */
+export function Remote<T>({
+  state,
+  retry,
+  loading,
+  failure,
+  fallbackNote,
+  children,
+}: {
+  state: RemoteState<T>;
+  retry: () => void;
+  /** The spinner's label. */
+  loading: string;
+  /** The failure's title. */
+  failure: string;
+  /** Why built-in data shows instead of the server's. */
+  fallbackNote?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (state.status === 'loading') return <LoadingState label={loading} />;
+  if (state.status === 'failure') return <ErrorState title={failure} error={state.error} onRetry={retry} />;
+  if (state.status === 'fallback') {
+    return (
+      <>
+        <FallbackNote onRetry={retry}>{fallbackNote ?? 'Showing our built-in copy because the server cannot be reached right now.'}</FallbackNote>
+        {children(state.data)}
+      </>
+    );
+  }
+  return <>{children(state.data)}</>;
 }

@@ -2,6 +2,8 @@
 export interface FirstDataRequest {
   key: string;
   load: (signal: AbortSignal) => Promise<unknown>;
+  /** The built-in data the browser shows when the server cannot be reached (the server never needs it). */
+  fallback?: () => Promise<unknown>;
 }
 
 /** The reads a page module makes for a location (its route parameters and query string). */

@@ -4,6 +4,13 @@ export const SCROLL_DELAY_MS = 500;
 export const HIGHLIGHT_DURATION_MS = 3000;
 export const API_TIMEOUT_MS = 10000;
 export const API_RETRY_ATTEMPTS = 3;
+/**
+ * A remote read (the resource statechart) that fails for a passing reason (no connection, a timeout,
+ * a 5xx or a 429) is made again this many times before the page shows the failure or the fallback.
+ */
+export const RESOURCE_RETRY_ATTEMPTS = API_RETRY_ATTEMPTS;
+/** The wait before the first automatic retry of a remote read; it doubles for each further one. */
+export const RESOURCE_RETRY_DELAY_MS = 300;
 export const QUICK_SEARCH_CATEGORIES = ['Consultancies', 'Universities', 'Courses', 'Scholarships'] as const;
 export type QuickSearchCategory = (typeof QUICK_SEARCH_CATEGORIES)[number];
 export const COPYRIGHT_YEAR = 2025;
@@ -18,3 +25,5 @@ export const compareFullMessage = (name: string) =>
 export const SHORTLIST_MAX = 60;
 export const shortlistFullMessage = (name: string, max = SHORTLIST_MAX) =>
   `${name} was not saved: the shortlist holds at most ${max} items. Remove one from your shortlist first.`;
+/** Rows on one page of an admin list (bookings, messages, the content lists). */
+export const ADMIN_PAGE_SIZE = 20;

@@ -106,6 +106,36 @@ describe('admin lists (a table with text search, sorting, pagination, an empty s
   });
 });
 
+describe('admin lists: deleting and its outcome', () => {
+  it('deleting the last row of a later page shows the page before it', async () => {
+    fake = installFakeApi({ signedIn: true, blogs: Array.from({ length: 21 }, (_, i) => sampleBlog(i + 1)) });
+    renderApp('/admin/blogs');
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: /21 in all, page 1 of 2/ });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('table', { name: /21 in all, page 2 of 2/ });
+    expect(rowNames()).toEqual(['Post 21']);
+    await user.click(screen.getByRole('button', { name: 'Delete Post 21' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted “Post 21”.')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: /20 in all, page 1 of 1/ })).toBeInTheDocument();
+    expect(rowNames()).toHaveLength(20);
+  });
+
+  it('says why a delete failed and keeps the row', async () => {
+    fake = installFakeApi({ signedIn: true, blogs: [sampleBlog(1, { title: 'Visa tips' })] });
+    fake.override('DELETE', /^\/blogs\/\d+$/, () => fake.error(409, 'CONFLICT', 'It is linked from the home page'));
+    renderApp('/admin/blogs');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Visa tips' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Could not delete “Visa tips”: It is linked from the home page')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(rowNames()).toEqual(['Visa tips']);
+    expect(fake.db.blogs).toHaveLength(1);
+  });
+});
+
 describe('bookings (every booking, newest first, filtered by status, its details, status moved new → contacted → closed)', () => {
   it('lists newest first, shows the details and changes the status', async () => {
     fake = installFakeApi({

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNSAVED_CHANGES_MESSAGE } from '../../src/features/admin/unsavedChanges';
+import { UNSAVED_CHANGES_MESSAGE } from '../../src/features/admin/leaveGuard';
 import { installFakeApi, sampleBlog, type FakeApi } from './support/fakeAdminApi';
 import { currentPath, renderApp } from './support/renderAdmin';
 
@@ -10,6 +10,14 @@ afterEach(() => {
   fake?.restore();
   vi.restoreAllMocks();
 });
+
+/** The question the editor asks before its unsaved changes are lost (a real dialog, the safe choice focused). */
+function leaveDialog(): HTMLElement {
+  const dialog = screen.getByRole('alertdialog', { name: 'Leave this page?' });
+  expect(dialog).toHaveAccessibleDescription(UNSAVED_CHANGES_MESSAGE);
+  expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus();
+  return dialog;
+}
 
 function beforeUnloadIsBlocked(): boolean {
   const event = new Event('beforeunload', { cancelable: true });
@@ -23,14 +31,16 @@ describe('unsaved changes (editors ask before leaving with unsaved changes)', ()
     const { location } = renderApp('/admin/blogs/edit/1');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Title/), ' changed');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(screen.getByRole('link', { name: 'Universities' }));
-    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_MESSAGE);
+    const universities = screen.getByRole('link', { name: 'Universities' });
+    await user.click(universities);
+    await user.click(within(leaveDialog()).getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(universities).toHaveFocus();
     expect(currentPath(location)).toBe('/admin/blogs/edit/1');
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Post 1 changed');
-    confirm.mockReturnValue(true);
     await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+    await user.click(within(leaveDialog()).getByRole('button', { name: 'Leave' }));
     expect(currentPath(location)).toBe('/admin/blogs');
   });
 
@@ -59,8 +69,8 @@ describe('unsaved changes (editors ask before leaving with unsaved changes)', ()
     await user.click(await screen.findByRole('button', { name: 'Restore them' }));
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Post 1 – draft');
     // Agreeing to leave drops the draft.
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+    await user.click(within(leaveDialog()).getByRole('button', { name: 'Leave' }));
     await screen.findByRole('heading', { level: 1, name: 'Blogs' });
     act(() => location.navigate('/admin/blogs/edit/1'));
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('Post 1');
@@ -71,9 +81,8 @@ describe('unsaved changes (editors ask before leaving with unsaved changes)', ()
     fake = installFakeApi({ signedIn: true, blogs: [sampleBlog(1)] });
     const { location } = renderApp('/admin/blogs/edit/1');
     await screen.findByLabelText(/^Title/);
-    const confirm = vi.spyOn(window, 'confirm');
     fireEvent.click(screen.getByRole('link', { name: 'Back to the list' }));
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(currentPath(location)).toBe('/admin/blogs');
   });
 
@@ -82,10 +91,14 @@ describe('unsaved changes (editors ask before leaving with unsaved changes)', ()
     renderApp('/admin/blogs/edit/1');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Title/), '!');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_MESSAGE);
+    await user.keyboard('{Escape}'); // Escape is Stay
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus();
     expect(fake.db.signedIn).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(within(leaveDialog()).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(fake.db.signedIn).toBe(false));
   });
 });

@@ -153,6 +153,25 @@ describe('/consultancies: the list', () => {
     expect(screen.getByText(/built-in directory because the server cannot be reached/)).toBeInTheDocument();
   });
 
+  it('the one fallback rule: when the server answers 5xx after the automatic retries, shows the built-in directory and says so', async () => {
+    list.mockRejectedValue(new ApiError('The server answered 502.', 502, 'INTERNAL'));
+    renderApp('/consultancies');
+    expect(await resultCount()).toHaveTextContent(`${CONSULTANCIES.length} consultancies`);
+    expect(screen.getByText(/built-in directory because the server cannot be reached/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('the built-in directory\'s note offers "Try again", which shows the server\'s list once it answers', async () => {
+    const user = userEvent.setup();
+    list.mockRejectedValue(unreachable());
+    renderApp('/consultancies');
+    const note = await screen.findByText(/built-in directory because the server cannot be reached/);
+    serve(CONSULTANCIES.slice(0, 2));
+    await user.click(within(note).getByRole('button', { name: 'Try again' }));
+    expect(await resultCount()).toHaveTextContent('2 consultancies');
+    expect(screen.queryByText(/built-in directory/)).not.toBeInTheDocument();
+  });
+
   it('when the API answers with an error, shows it with a "Try again" that reloads', async () => {
     const user = userEvent.setup();
     list.mockRejectedValueOnce(new ApiError('The request was refused.', 400, 'VALIDATION_FAILED'));
@@ -307,11 +326,20 @@ describe('/consultancies/{id}: the detail page', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
-  it('when the API cannot be reached, shows the record from the built-in directory', async () => {
+  it('when the API cannot be reached, shows the record from the built-in directory and says so', async () => {
     get.mockRejectedValue(unreachable());
     const c = CONSULTANCIES[3];
     renderApp(`/consultancies/${c.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: c.name })).toBeInTheDocument();
+    expect(screen.getByText(/built-in directory because the server cannot be reached/)).toBeInTheDocument();
+  });
+
+  it('the one fallback rule: a 404 never falls back to the built-in record, even one the built-in directory has', async () => {
+    const c = CONSULTANCIES[3];
+    get.mockRejectedValue(new ApiError('That item was not found.', 404, 'NOT_FOUND'));
+    renderApp(`/consultancies/${c.id}`);
+    expect(await screen.findByRole('heading', { name: 'Consultancy not found' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('when the API answers with an error, shows it with a "Try again" that reloads', async () => {

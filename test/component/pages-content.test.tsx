@@ -7,7 +7,10 @@ import { DESTINATION_DETAILS } from '../../src/data/destinations';
 import { EXAM_DETAILS } from '../../src/data/exams';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { toDirectoryEntry, type DirectoryEntry } from '../../src/domain/directory';
+import { rankConsultancies } from '../../src/common/ConsultancyList';
+import { fetchPublishedDirectory } from '../../src/api/directory';
 import { renderApp } from '../helpers/renderApp';
+import { failEveryAttempt } from '../helpers/remoteFailures';
 
 /** The database's directory as published: the seeded records but the first, plus one an admin added. */
 const PUBLISHED: DirectoryEntry[] = [
@@ -73,8 +76,8 @@ describe('destination pages', () => {
     expect(await screen.findByText(/No courses in Canada are listed yet/)).toBeInTheDocument();
   });
 
-  it('shows an error with a retry when the universities cannot load', async () => {
-    api.universities.list.mockRejectedValueOnce(new ApiError('Cannot reach the server.', null, 'NETWORK'));
+  it('shows an error with a retry when the universities cannot load, after the automatic retries (they have no built-in copy)', async () => {
+    failEveryAttempt(api.universities.list, new ApiError('Cannot reach the server.', null, 'NETWORK'));
     const user = userEvent.setup();
     renderApp('/destinations/uk');
     const alert = await screen.findByRole('alert', {});
@@ -96,6 +99,17 @@ describe('destination pages', () => {
       expect(PUBLISHED.find((c) => c.id === id)?.specializations).toContain('Australia');
     }
     expect(screen.getByRole('complementary', { name: "Check the consultancy's licence" })).toHaveTextContent('Ministry of Education, Science and Technology');
+  });
+
+  it('the one fallback rule: when the server cannot give the directory (5xx after the automatic retries), the built-in directory lists them under a note', async () => {
+    failEveryAttempt(vi.mocked(fetchPublishedDirectory), new ApiError('The server answered 500.', 500, 'INTERNAL'));
+    renderApp('/destinations/australia');
+    await h1();
+    const list = await screen.findByRole('list', { name: 'Consultancies for Australia' });
+    const names = within(list).getAllByRole('link').map((a) => a.textContent);
+    expect(names).not.toContain('Admin Added Education');
+    for (const name of names) expect(CONSULTANCIES.find((c) => c.name === name)?.specializations).toContain('Australia');
+    expect(screen.getByText(/built-in directory because the server cannot be reached/)).toBeInTheDocument();
   });
 });
 
@@ -138,8 +152,28 @@ describe('home page', () => {
     expect(await screen.findByRole('dialog', {})).toBeInTheDocument();
   });
 
-  it('the latest articles show an error with a retry', async () => {
-    api.blogs.list.mockRejectedValueOnce(new ApiError('down', 500, 'INTERNAL'));
+  it.each([
+    ['cannot be reached', new ApiError('Cannot reach the server.', null, 'NETWORK')],
+    ['answers 5xx', new ApiError('The server answered 503.', 503, 'UNAVAILABLE')],
+  ])('the one fallback rule: when the server %s (after the automatic retries), the top consultancies are the built-in verified ones, ranked by rating, under a note', async (_case, error) => {
+    failEveryAttempt(api.consultancies.list, error);
+    renderApp('/');
+    const top = within(await screen.findByRole('list', { name: 'Top-rated verified consultancies' })).getAllByRole('link');
+    const builtIn = rankConsultancies(CONSULTANCIES.filter((c) => c.verified)).slice(0, 6);
+    expect(top.map((link) => link.textContent)).toEqual(builtIn.map((c) => c.name));
+    expect(screen.getByText(/built-in directory because the server cannot be reached/)).toBeInTheDocument();
+  });
+
+  it('the one fallback rule: a refusal (4xx) of the top consultancies shows the error, never the built-in list', async () => {
+    api.consultancies.list.mockRejectedValueOnce(new ApiError('The request was refused.', 400, 'VALIDATION_FAILED'));
+    renderApp('/');
+    const alert = await screen.findByRole('alert', {});
+    expect(alert).toHaveTextContent('We could not load the consultancies. The request was refused.');
+    expect(screen.queryByRole('list', { name: 'Top-rated verified consultancies' })).not.toBeInTheDocument();
+  });
+
+  it('the latest articles show an error with a retry after the automatic retries (articles have no built-in copy)', async () => {
+    failEveryAttempt(api.blogs.list, new ApiError('down', 500, 'INTERNAL'));
     const user = userEvent.setup();
     renderApp('/');
     const alert = await screen.findByRole('alert', {});

@@ -6,6 +6,7 @@ import type { University } from '../../src/domain/university';
 import type { Course } from '../../src/domain/course';
 import type { Blog } from '../../src/domain/blog';
 import { renderPage } from '../helpers/renderPage';
+import { failEveryAttempt } from '../helpers/remoteFailures';
 
 const api = vi.hoisted(() => ({
   universities: { list: vi.fn(), get: vi.fn() },
@@ -91,14 +92,29 @@ describe('universities (/universities)', () => {
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
   });
 
-  it('shows an error with a retry that loads again', async () => {
-    api.universities.list.mockRejectedValueOnce(new ApiError('The server answered 500.', 500, 'INTERNAL')).mockResolvedValueOnce(page([uni(1, 'A')]));
+  it('after the automatic retries, shows the error with a "Try again" that loads again', async () => {
+    failEveryAttempt(api.universities.list, new ApiError('The server answered 500.', 500, 'INTERNAL')).mockResolvedValueOnce(page([uni(1, 'A')]));
     const user = userEvent.setup();
     renderPage(<UniversitiesPage />, '/universities');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the universities. The server answered 500.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('1 university')).toBeInTheDocument();
+  });
+
+  it('a passing failure (a 503) is asked again on its own: the list shows without an error', async () => {
+    api.universities.list.mockRejectedValueOnce(new ApiError('The server is busy.', 503, 'UNAVAILABLE')).mockResolvedValueOnce(page([uni(1, 'A')]));
+    renderPage(<UniversitiesPage />, '/universities');
+    expect(await screen.findByText('1 university')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.universities.list).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refusal (a 4xx) is not asked again: the error shows after one request', async () => {
+    api.universities.list.mockRejectedValueOnce(new ApiError('The filters are not valid.', 400, 'VALIDATION_FAILED'));
+    renderPage(<UniversitiesPage />, '/universities');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The filters are not valid.');
+    expect(api.universities.list).toHaveBeenCalledTimes(1);
   });
 
   it('opens a linkable detail panel (?id=) with tuition, intakes and a link to its courses', async () => {
@@ -138,7 +154,7 @@ describe('courses (/courses)', () => {
     const second = renderPage(<CoursesPage />, '/courses');
     expect(await screen.findByText(/No course matches these filters/)).toBeInTheDocument();
     second.unmount();
-    api.courses.list.mockRejectedValueOnce(new ApiError('Cannot reach the server.', null, 'NETWORK')).mockResolvedValueOnce(page([course(2, 'Bachelor of Nursing')]));
+    failEveryAttempt(api.courses.list, new ApiError('Cannot reach the server.', null, 'NETWORK')).mockResolvedValueOnce(page([course(2, 'Bachelor of Nursing')]));
     const user = userEvent.setup();
     renderPage(<CoursesPage />, '/courses');
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
@@ -173,7 +189,7 @@ describe('blog (/blog and /blog/{id})', () => {
     const b = renderPage(<BlogListPage />, '/blog');
     expect(await screen.findByText(/No articles have been published yet/)).toBeInTheDocument();
     b.unmount();
-    api.blogs.list.mockRejectedValueOnce(new ApiError('down', 503, 'UNAVAILABLE')).mockResolvedValueOnce(page([blog(1, 'Back again')]));
+    failEveryAttempt(api.blogs.list, new ApiError('down', 503, 'UNAVAILABLE')).mockResolvedValueOnce(page([blog(1, 'Back again')]));
     const user = userEvent.setup();
     renderPage(<BlogListPage />, '/blog');
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
@@ -207,8 +223,8 @@ describe('blog (/blog and /blog/{id})', () => {
     expect(api.blogs.get).not.toHaveBeenCalled();
   });
 
-  it('an article that fails to load offers a retry', async () => {
-    api.blogs.get.mockRejectedValueOnce(new ApiError('down', 500, 'INTERNAL')).mockResolvedValueOnce(blog(7, 'Loaded on retry'));
+  it('an article that still fails after the automatic retries offers "Try again"', async () => {
+    failEveryAttempt(api.blogs.get, new ApiError('down', 500, 'INTERNAL')).mockResolvedValueOnce(blog(7, 'Loaded on retry'));
     const user = userEvent.setup();
     renderPage(<Route path="/blog/:id" component={BlogArticlePage} />, '/blog/7');
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));

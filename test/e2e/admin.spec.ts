@@ -102,6 +102,24 @@ test.describe('the admin area against the real server', () => {
     await expect(page.getByRole('heading', { level: 1, name: editedTitle })).toBeVisible();
   });
 
+  test('leaving an edited form asks first in a dialog: Stay keeps the changes, Leave goes on', async () => {
+    await page.goto(`/admin/blogs/edit/${blogId}`);
+    const title = page.getByLabel(/^Title/);
+    await expect(title).toHaveValue(editedTitle);
+    await title.fill(`${editedTitle} (unsaved)`);
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave this page?' });
+    await expect(dialog).toContainText('You have unsaved changes. Leave this page and lose them?');
+    await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/blogs/edit/${blogId}$`));
+    await expect(title).toHaveValue(`${editedTitle} (unsaved)`);
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await page.getByRole('alertdialog', { name: 'Leave this page?' }).getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/admin\/blogs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+  });
+
   test('deleting it, after a confirmation that names it', async () => {
     await page.goto('/admin/blogs');
     await page.getByRole('searchbox', { name: 'Search' }).fill(RUN);

@@ -1,12 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { Router } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { formMachine, type FormValues, type SaveResult } from '../../machines/form/form.machine';
 import { EntityEditor } from '../../src/features/admin/editorKit';
+import { UNSAVED_CHANGES_MESSAGE } from '../../src/features/admin/leaveGuard';
 import { TextField } from '../../src/ui/fields';
 import { theme } from '../../src/ui/theme';
 import { transitionPaths } from '../helpers/modelPaths';
@@ -15,13 +16,15 @@ import { transitionPaths } from '../helpers/modelPaths';
  * Model-based tests of the form statechart that serves all four editors: paths generated
  * from the statechart for a new item, an existing id and a malformed id, replayed against the real
  * EntityEditor with the machine's actors provided by the test (a fake API whose every answer the
- * path decides).
+ * path decides). The unsaved-changes guard is part of the same statechart: its paths click the
+ * editor's "Back to the list" link and answer the leave dialog, with the page's real listeners.
  */
 type Snapshot = SnapshotFrom<typeof formMachine>;
 type AnyEvent = { type: string; [k: string]: unknown };
 
 const LOADED: FormValues = { title: 'Loaded post', slug: 'loaded-post' };
 const EMPTY: FormValues = { title: '', slug: '' };
+const LIST_HREF = '/admin/blogs';
 const SAVED: SaveResult = { id: '7', values: { title: 'Saved post', slug: 'saved-post' } };
 
 const events: AnyEvent[] = [
@@ -36,7 +39,18 @@ const events: AnyEvent[] = [
   { type: 'xstate.done.actor.saveItem', output: SAVED },
   { type: 'xstate.error.actor.saveItem', error: { status: 409, code: 'CONFLICT', message: 'That slug is taken', fields: { slug: 'Another post uses this slug' } } },
   { type: 'xstate.error.actor.saveItem', error: { status: 503, code: 'UNAVAILABLE', message: 'The server is busy' } },
+  { type: 'ROUTER.LEAVE_REQUESTED', destination: { kind: 'path', path: LIST_HREF } },
+  { type: 'LEAVE_DIALOG.STAY' },
+  { type: 'LEAVE_DIALOG.LEAVE' },
 ];
+
+/**
+ * While the leave dialog is open the admin can only answer it (the dialog is modal); actors still settle.
+ * Once the admin agreed to leave, the page is gone: nothing more happens to it.
+ */
+const filter = (s: Snapshot, e: AnyEvent) =>
+  !s.matches({ leaveGuard: 'released' }) &&
+  (!s.matches({ leaveGuard: { dirty: 'confirmingLeave' } }) || e.type.startsWith('LEAVE_DIALOG.') || e.type.startsWith('xstate.'));
 
 const serialize = (s: Snapshot) =>
   JSON.stringify({
@@ -47,7 +61,7 @@ const serialize = (s: Snapshot) =>
   });
 
 const generatePaths = (id: string | null) =>
-  transitionPaths(formMachine, { input: { id, initialValues: EMPTY }, events, serialize, label: id ?? 'new' }).map((p) => ({ ...p, id }));
+  transitionPaths(formMachine, { input: { id, initialValues: EMPTY }, events, serialize, filter, label: id ?? 'new' }).map((p) => ({ ...p, id }));
 
 const paths = [...generatePaths(null), ...generatePaths('5'), ...generatePaths('abc')];
 
@@ -56,6 +70,7 @@ type Deferred = { resolve: (v: unknown) => void; reject: (e: unknown) => void };
 function renderEditor(id: string | null) {
   const pending: Record<string, Deferred[]> = { loadItem: [], validate: [], saveItem: [] };
   const hold = (name: string) => () => new Promise<never>((resolve, reject) => pending[name].push({ resolve: resolve as (v: unknown) => void, reject }));
+  // The page's beforeunload and link listeners are EntityEditor's own (provided by it, not by the test).
   const logic = formMachine.provide({
     actors: {
       loadItem: fromPromise<FormValues, { id: string }>(hold('loadItem')),
@@ -67,13 +82,18 @@ function renderEditor(id: string | null) {
   render(
     <ThemeProvider theme={theme}>
       <Router hook={location.hook} searchHook={location.searchHook}>
+        <Switch>
+        <Route path={LIST_HREF}>
+          <h1>Blogs</h1>
+        </Route>
+        <Route>
         <EntityEditor<FormValues>
           logic={logic}
           id={id}
           emptyValues={EMPTY}
           noun="blog post"
           dataPage="admin-blog-editor"
-          listHref="/admin/blogs"
+          listHref={LIST_HREF}
           editHref={(i) => `/admin/blogs/edit/${i}`}
           nameOf={(v) => String(v.title)}
         >
@@ -84,6 +104,8 @@ function renderEditor(id: string | null) {
             </>
           )}
         </EntityEditor>
+        </Route>
+        </Switch>
       </Router>
     </ThemeProvider>,
   );
@@ -95,8 +117,30 @@ function renderEditor(id: string | null) {
   return { settle, location };
 }
 
+function beforeUnloadIsBlocked(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 function expectUiFor(state: Snapshot) {
-  const value = state.value as string;
+  if (state.matches({ leaveGuard: 'released' })) {
+    // The admin agreed to lose the changes: the list is shown and nothing asks any more.
+    expect(screen.getByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(beforeUnloadIsBlocked()).toBe(false);
+    return;
+  }
+  const value = state.value.form;
+  // The guard: the page warns before unloading exactly while the form is dirty, and asks in a dialog when leaving.
+  expect(beforeUnloadIsBlocked()).toBe(state.matches({ leaveGuard: 'dirty' }));
+  const dialog = screen.queryByRole('alertdialog', { name: 'Leave this page?' });
+  if (state.matches({ leaveGuard: { dirty: 'confirmingLeave' } })) {
+    expect(dialog).toHaveAccessibleDescription(UNSAVED_CHANGES_MESSAGE);
+    expect(within(dialog!).getByRole('button', { name: 'Stay' })).toHaveFocus();
+  } else {
+    expect(dialog).toBeNull();
+  }
   const submit = () => screen.getByRole('button', { name: /^(Create blog post|Save changes|Saving…|Checking…)$/ });
   switch (value) {
     case 'notFound':
@@ -149,8 +193,10 @@ function expectUiFor(state: Snapshot) {
 
 describe('form statechart, model-based (one form statechart serves all four editors)', () => {
   it('covers every state of the statechart', () => {
-    const states = new Set(paths.flatMap((p) => p.steps.map((s) => s.state.value as string)));
+    const states = new Set(paths.flatMap((p) => p.steps.map((s) => s.state.value.form)));
     expect([...states].sort()).toEqual(['editing', 'loadFailed', 'loading', 'notFound', 'saveFailed', 'saved', 'saving', 'validating']);
+    const guard = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value.leaveGuard))));
+    expect([...guard].sort()).toEqual(['"clean"', '"released"', '{"dirty":"confirmingLeave"}', '{"dirty":"watching"}']);
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
@@ -172,6 +218,27 @@ describe('form statechart, model-based (one form statechart serves all four edit
         case 'RETRY.CLICK':
           await user.click(screen.getByRole('button', { name: 'Try again' }));
           break;
+        case 'ROUTER.LEAVE_REQUESTED': {
+          const before = location.history.length;
+          await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+          // Asked first: the link did not navigate.
+          expect(location.history).toHaveLength(before);
+          break;
+        }
+        case 'LEAVE_DIALOG.STAY': {
+          const before = location.history.length;
+          await user.click(screen.getByRole('button', { name: 'Stay' }));
+          expect(location.history).toHaveLength(before);
+          expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveFocus();
+          break;
+        }
+        case 'LEAVE_DIALOG.LEAVE': {
+          const before = location.history.length;
+          await user.click(screen.getByRole('button', { name: 'Leave' }));
+          // The navigation the admin asked for goes on.
+          expect(location.history.slice(before)).toEqual([LIST_HREF]);
+          break;
+        }
         default: {
           const m = event.type.match(/^xstate\.(done|error)\.actor\.(\w+)$/);
           if (!m) throw new Error(`no way to send ${event.type}`);
@@ -182,6 +249,8 @@ describe('form statechart, model-based (one form statechart serves all four edit
     }
     // A new item, once saved, lives at its edit address.
     const last = path.steps[path.steps.length - 1].state;
-    if (path.id === null && last.context.saveCount > 0) expect(location.history.at(-1)).toBe('/admin/blogs/edit/7');
+    if (path.id === null && last.context.saveCount > 0 && !last.matches({ leaveGuard: 'released' })) {
+      expect(location.history.at(-1)).toBe('/admin/blogs/edit/7');
+    }
   });
 });

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { AxiosError } from 'axios';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_BASE_URL, ApiError, api, createApiClient, onApiUnauthorized, retryDelayFor } from '../../src/api/client';
+import { API_BASE_URL, ApiError, api, createApiClient, onApiUnauthorized, retriedByCaller, retryDelayFor } from '../../src/api/client';
 import { makeResource } from '../../src/api/resource';
 import { newIdempotencyKey } from '../../src/domain/wire';
 import { API_RETRY_ATTEMPTS, API_TIMEOUT_MS } from '../../src/config/constants';
@@ -97,6 +97,14 @@ describe('the API client (one axios instance)', () => {
     expect(err.status).toBe(500);
     expect(err.code).toBe('INTERNAL');
     expect(err.message).toBe('Boom');
+  });
+
+  it('does not retry a read whose caller retries it (the resource statechart behind useRemote): one request, one typed error', async () => {
+    plan = [json(503, { error: { code: 'UNAVAILABLE', message: 'Busy' } }), ok];
+    const err = await failure(client().get('/blogs', { signal: retriedByCaller(new AbortController().signal) }));
+    expect(seen).toHaveLength(1);
+    expect(err.status).toBe(503);
+    expect(err.code).toBe('UNAVAILABLE');
   });
 
   it('retries a GET whose connection drops (network error)', async () => {

@@ -6,7 +6,7 @@ import { SITE } from '../../config/site';
 import { Button } from '../../ui/primitives';
 import { media } from '../../ui/theme';
 import { useAdminAuth, useAdminAuthActor } from './adminAuth';
-import { confirmDiscardChanges } from './unsavedChanges';
+import { LeaveGuardProvider, useRequestLeave } from './leaveGuard';
 
 export const ADMIN_NAV = [
   { name: 'Dashboard', href: ROUTES.adminDashboard },
@@ -91,12 +91,21 @@ const Content = styled.main`
 
 /** The admin area's layout: a sidebar (collapsible below 768 px) and the admin screen. */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <LeaveGuardProvider>
+      <AdminShell>{children}</AdminShell>
+    </LeaveGuardProvider>
+  );
+}
+
+function AdminShell({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const actor = useAdminAuthActor();
   const email = useAdminAuth((s) => s.context.user?.email ?? '');
   const signingOut = useAdminAuth((s) => s.matches('signingOut'));
+  const requestLeave = useRequestLeave();
 
   return (
     <Shell data-part="admin-layout">
@@ -137,7 +146,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               $variant="secondary"
               disabled={signingOut}
               onClick={() => {
-                if (confirmDiscardChanges()) actor.send({ type: 'SIGN_OUT.CLICK' });
+                // An editor on screen answers first (and signs out once nothing is lost or the admin agrees).
+                if (!requestLeave({ kind: 'signOut' })) actor.send({ type: 'SIGN_OUT.CLICK' });
               }}
             >
               {signingOut ? 'Signing out…' : 'Sign out'}

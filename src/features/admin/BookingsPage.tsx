@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { pageOf, visibleRows } from '../../../machines/admin-list/admin-list.machine';
 import { bookingsApi } from '../../api/bookings';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../domain/booking';
-import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
+import { Button, useDocumentTitle } from '../../ui/primitives';
+import { ListAnnouncement, ListLoadState, ListPager, useAdminList } from './adminList';
+import { EmptyState, PageTop, Table, TableWrap, Toolbar, formatDate } from './adminUi';
 import { BookingEmails } from './BookingEmails';
-import { Banner, EmptyState, PageTop, Pager, Table, TableWrap, Toolbar, formatDate } from './adminUi';
-import { ADMIN_PAGE_SIZE } from './ResourceListPage';
-import { useRemoteList } from './useRemoteList';
 
 export const STATUS_LABELS: Record<BookingStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
 
@@ -29,23 +29,20 @@ const Details = styled.section`
 export default function BookingsPage() {
   useDocumentTitle('Bookings – Admin');
   const statusSelectId = useId();
-  const [status, setStatus] = useState<BookingStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const [reload, setReload] = useState(0);
+  const { snapshot, send } = useAdminList(bookingsApi);
+  const { data } = snapshot.context;
+  const status = (snapshot.context.filters.status ?? '') as BookingStatus | '';
+  const loading = snapshot.matches({ rows: 'loading' });
+  const rows = visibleRows<Booking>(snapshot.context);
+  const { page, totalPages } = pageOf(snapshot.context);
   const [openId, setOpenId] = useState<number | null>(null);
   const [nextStatus, setNextStatus] = useState<BookingStatus>('contacted');
   const [saving, setSaving] = useState(false);
-  const [announcement, setAnnouncement] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const params = { page, limit: ADMIN_PAGE_SIZE, ...(status ? { status } : {}) };
-  const { data, loading, error } = useRemoteList<Booking>((signal) => bookingsApi.list(params, signal), `${JSON.stringify(params)}#${reload}`);
-  const open = data?.items.find((b) => b.id === openId) ?? null;
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / (data.limit || ADMIN_PAGE_SIZE))) : 1;
+  const open = rows.find((b) => b.id === openId) ?? null;
 
   const openBooking = (b: Booking) => {
     setOpenId(b.id);
     setNextStatus(b.status === 'new' ? 'contacted' : b.status === 'contacted' ? 'closed' : b.status);
-    setAnnouncement(null);
   };
 
   const changeStatus = async () => {
@@ -53,10 +50,9 @@ export default function BookingsPage() {
     setSaving(true);
     try {
       const updated = await bookingsApi.setStatus(open.id, nextStatus);
-      setAnnouncement({ tone: 'success', text: `Booking from ${updated.fullName} is now ${STATUS_LABELS[updated.status].toLowerCase()}.` });
-      setReload((r) => r + 1);
+      send({ type: 'ROW_ACTION.DONE', announcement: { tone: 'success', text: `Booking from ${updated.fullName} is now ${STATUS_LABELS[updated.status].toLowerCase()}.` } });
     } catch (e) {
-      setAnnouncement({ tone: 'error', text: `Could not change the status: ${(e as Error).message}` });
+      send({ type: 'ROW_ACTION.DONE', announcement: { tone: 'error', text: `Could not change the status: ${(e as Error).message}` } });
     } finally {
       setSaving(false);
     }
@@ -67,19 +63,14 @@ export default function BookingsPage() {
       <PageTop>
         <h1>Bookings</h1>
       </PageTop>
-      <div role="status" aria-live="polite" data-part="announcement">
-        {announcement ? <Banner $tone={announcement.tone}>{announcement.text}</Banner> : null}
-      </div>
+      <ListAnnouncement snapshot={snapshot} />
       <Toolbar>
         <label>
           Status
           <select
             aria-label="Status"
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as BookingStatus | '');
-              setPage(1);
-            }}
+            onChange={(e) => send({ type: 'FILTER.CHANGE', name: 'status', value: e.target.value })}
           >
             <option value="">All</option>
             {BOOKING_STATUSES.map((s) => (
@@ -90,15 +81,7 @@ export default function BookingsPage() {
           </select>
         </label>
       </Toolbar>
-      {error ? (
-        <Banner $tone="error" role="alert">
-          {error}{' '}
-          <Button type="button" $variant="secondary" onClick={() => setReload((r) => r + 1)}>
-            Try again
-          </Button>
-        </Banner>
-      ) : null}
-      {loading && !data ? <Spinner label="Loading bookings…" /> : null}
+      <ListLoadState snapshot={snapshot} send={send} loadingLabel="Loading bookings…" />
       {data && data.total === 0 ? (
         <EmptyState data-part="empty">
           <p>{status ? `No ${STATUS_LABELS[status].toLowerCase()} bookings.` : 'No bookings yet.'}</p>
@@ -109,7 +92,7 @@ export default function BookingsPage() {
           <TableWrap>
             <Table aria-busy={loading}>
               <caption>
-                Bookings, newest first: {data.total} {status ? STATUS_LABELS[status].toLowerCase() : 'in all'}, page {data.page} of {totalPages}
+                Bookings, newest first: {data.total} {status ? STATUS_LABELS[status].toLowerCase() : 'in all'}, page {page} of {totalPages}
               </caption>
               <thead>
                 <tr>
@@ -122,7 +105,7 @@ export default function BookingsPage() {
                 </tr>
               </thead>
               <tbody>
-                {data.items.map((b) => (
+                {rows.map((b) => (
                   <tr key={b.id} data-id={b.id} data-highlighted={b.id === openId || undefined}>
                     <th scope="row">{b.fullName}</th>
                     <td>{formatDate(b.createdAt)}</td>
@@ -139,17 +122,7 @@ export default function BookingsPage() {
               </tbody>
             </Table>
           </TableWrap>
-          <Pager aria-label="Pagination">
-            <Button type="button" $variant="secondary" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
-              Previous page
-            </Button>
-            <span>
-              Page {data.page} of {totalPages}
-            </span>
-            <Button type="button" $variant="secondary" disabled={page >= totalPages || loading} onClick={() => setPage((p) => p + 1)}>
-              Next page
-            </Button>
-          </Pager>
+          <ListPager snapshot={snapshot} send={send} />
         </>
       ) : null}
       {open ? (

@@ -24,12 +24,22 @@ const Box = styled.div`
 `;
 
 /**
- * A confirmation before something that cannot be undone (role=alertdialog): focus moves to Cancel,
- * Tab stays inside, Escape cancels, and focus returns to what opened it.
+ * A confirmation before something that cannot be undone (the WAI-ARIA alertdialog pattern): focus moves
+ * to the safe choice (Cancel, Stay), Tab stays inside, Escape cancels, and focus returns to what opened it.
  */
 export function ConfirmDialog({
-  title, message, confirmLabel, busy = false, onConfirm, onCancel,
-}: { title: string; message: string; confirmLabel: string; busy?: boolean; onConfirm: () => void; onCancel: () => void }) {
+  title, message, confirmLabel, cancelLabel = 'Cancel', busyLabel, busy = false, onConfirm, onCancel,
+}: {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** The confirm button's text while the action runs. */
+  busyLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const titleId = useId();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -62,10 +72,10 @@ export function ConfirmDialog({
         <p id={messageId}>{message}</p>
         <div className="actions">
           <Button ref={cancelRef} type="button" $variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button ref={confirmRef} type="button" $variant="danger" onClick={onConfirm} disabled={busy}>
-            {busy ? 'Deleting…' : confirmLabel}
+            {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </div>
       </Box>

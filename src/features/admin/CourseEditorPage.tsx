@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { coursesApi } from '../../api/courses';
 import { universitiesApi } from '../../api/universities';
 import { ROUTES, paths } from '../../config/routes';
+import { useRemote } from '../../common/Remote';
 import { MAX_PAGE_SIZE } from '../../domain/api';
 import { CURRENCIES, MONTHS, STUDY_LEVELS, type Currency, type StudyLevel } from '../../domain/catalog';
 import { courseInputSchema, type Course } from '../../domain/course';
@@ -59,17 +59,13 @@ const perOptions = [
   { value: 'course', label: 'for the whole course' },
 ];
 
+/** The universities to choose from: null while they load, empty when they could not be loaded (the id is typed instead). */
 function useUniversityOptions() {
-  const [options, setOptions] = useState<{ value: string; label: string }[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    universitiesApi
-      .list({ limit: MAX_PAGE_SIZE }, controller.signal)
-      .then((r) => setOptions(r.items.map((u) => ({ value: String(u.id), label: `${u.name} (${u.country})` }))))
-      .catch(() => setOptions([]));
-    return () => controller.abort();
-  }, []);
-  return options;
+  const { state } = useRemote(
+    (signal) => universitiesApi.list({ limit: MAX_PAGE_SIZE }, signal).then((r) => r.items.map((u) => ({ value: String(u.id), label: `${u.name} (${u.country})` }))),
+    'admin-course-editor:universities',
+  );
+  return state.status === 'success' ? state.data : state.status === 'failure' ? [] : null;
 }
 
 const courseEditHref = (id: string) => paths.adminEdit('courses', id);

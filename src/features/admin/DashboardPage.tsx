@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { bookingsApi } from '../../api/bookings';
 import { statsApi } from '../../api/stats';
 import { ROUTES, paths } from '../../config/routes';
 import type { AdminStats } from '../../domain/admin';
-import type { Booking } from '../../domain/booking';
-import { Spinner, useDocumentTitle } from '../../ui/primitives';
-import { ActionLink, Banner, PageTop, Table, TableWrap, formatDate } from './adminUi';
+import { useDocumentTitle } from '../../ui/primitives';
+import { Remote, useRemote } from '../../common/Remote';
+import { ActionLink, PageTop, Table, TableWrap, formatDate } from './adminUi';
 
 export const LATEST_BOOKINGS = 5;
 
@@ -30,46 +29,29 @@ const Actions = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
+/** The counts at a glance, each linking to where its items are. */
+const cardsOf = (counts: AdminStats) => [
+  { label: 'Blog posts', count: counts.blogs, href: ROUTES.adminBlogs },
+  { label: 'Universities', count: counts.universities, href: ROUTES.adminUniversities },
+  { label: 'Consultancies', count: counts.consultancies, href: ROUTES.adminConsultancies },
+  { label: 'Courses', count: counts.courses, href: ROUTES.adminCourses },
+  { label: 'New bookings', count: counts.newBookings, href: ROUTES.adminConsultations },
+  { label: 'Bookings in all', count: counts.bookings, href: ROUTES.adminConsultations },
+  { label: 'Unread messages', count: counts.unreadMessages, href: ROUTES.adminMessages },
+  { label: 'Messages in all', count: counts.messages, href: ROUTES.adminMessages },
+  { label: 'Facts due for review', count: counts.factsDue, href: paths.adminFactsDue() },
+];
+
 export default function DashboardPage() {
   useDocumentTitle('Dashboard – Admin');
-  const [stats, setStats] = useState<AdminStats | null>(null);
-  const [latest, setLatest] = useState<Booking[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const fail = (e: { code?: string; message?: string }) => {
-      if (e?.code !== 'CANCELED') setError(e?.message ?? 'Could not load the dashboard.');
-    };
-    statsApi.get(controller.signal).then(setStats, fail);
-    bookingsApi.list({ limit: LATEST_BOOKINGS }, controller.signal).then((r) => setLatest(r.items), fail);
-    return () => controller.abort();
-  }, []);
-
-  const cards = stats
-    ? [
-        { label: 'Blog posts', count: stats.blogs, href: ROUTES.adminBlogs },
-        { label: 'Universities', count: stats.universities, href: ROUTES.adminUniversities },
-        { label: 'Consultancies', count: stats.consultancies, href: ROUTES.adminConsultancies },
-        { label: 'Courses', count: stats.courses, href: ROUTES.adminCourses },
-        { label: 'New bookings', count: stats.newBookings, href: ROUTES.adminConsultations },
-        { label: 'Bookings in all', count: stats.bookings, href: ROUTES.adminConsultations },
-        { label: 'Unread messages', count: stats.unreadMessages, href: ROUTES.adminMessages },
-        { label: 'Messages in all', count: stats.messages, href: ROUTES.adminMessages },
-        { label: 'Facts due for review', count: stats.factsDue, href: paths.adminFactsDue() },
-      ]
-    : [];
+  const stats = useRemote((signal) => statsApi.get(signal), 'admin-dashboard:stats');
+  const latest = useRemote((signal) => bookingsApi.list({ limit: LATEST_BOOKINGS }, signal).then((r) => r.items), 'admin-dashboard:latest-bookings');
 
   return (
     <section data-page="admin-dashboard">
       <PageTop>
         <h1>Dashboard</h1>
       </PageTop>
-      {error ? (
-        <Banner $tone="error" role="alert">
-          {error}
-        </Banner>
-      ) : null}
       <h2>Create content</h2>
       <Actions>
         <ActionLink href={ROUTES.adminBlogNew}>New blog post</ActionLink>
@@ -78,49 +60,51 @@ export default function DashboardPage() {
         <ActionLink href={ROUTES.adminCourseNew}>New course</ActionLink>
       </Actions>
       <h2>At a glance</h2>
-      {stats ? (
-        <Cards data-part="stats">
-          {cards.map((c) => (
-            <li key={c.label}>
-              <Link href={c.href}>
-                <span className="count">{c.count}</span> {c.label}
-              </Link>
-            </li>
-          ))}
-        </Cards>
-      ) : error ? null : (
-        <Spinner label="Loading the counts…" />
-      )}
+      <Remote state={stats.state} retry={stats.retry} loading="Loading the counts…" failure="We could not load the counts.">
+        {(counts) => (
+          <Cards data-part="stats">
+            {cardsOf(counts).map((c) => (
+              <li key={c.label}>
+                <Link href={c.href}>
+                  <span className="count">{c.count}</span> {c.label}
+                </Link>
+              </li>
+            ))}
+          </Cards>
+        )}
+      </Remote>
       <h2>Latest bookings</h2>
-      {latest === null ? (
-        error ? null : <Spinner label="Loading the latest bookings…" />
-      ) : latest.length === 0 ? (
-        <p>No bookings yet.</p>
-      ) : (
-        <TableWrap>
-          <Table>
-            <caption>The {latest.length} most recent consultation bookings</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Destination</th>
-                <th scope="col">Received</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {latest.map((b) => (
-                <tr key={b.id}>
-                  <th scope="row">{b.fullName}</th>
-                  <td>{b.preferredDestination}</td>
-                  <td>{formatDate(b.createdAt)}</td>
-                  <td>{b.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-      )}
+      <Remote state={latest.state} retry={latest.retry} loading="Loading the latest bookings…" failure="We could not load the latest bookings.">
+        {(bookings) =>
+          bookings.length === 0 ? (
+            <p>No bookings yet.</p>
+          ) : (
+            <TableWrap>
+              <Table>
+                <caption>The {bookings.length} most recent consultation bookings</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Destination</th>
+                    <th scope="col">Received</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {bookings.map((b) => (
+                    <tr key={b.id}>
+                      <th scope="row">{b.fullName}</th>
+                      <td>{b.preferredDestination}</td>
+                      <td>{formatDate(b.createdAt)}</td>
+                      <td>{b.status}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableWrap>
+          )
+        }
+      </Remote>
       <p>
         <ActionLink href={ROUTES.adminConsultations} $variant="secondary">
           All bookings

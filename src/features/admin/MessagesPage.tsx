@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { pageOf, visibleRows } from '../../../machines/admin-list/admin-list.machine';
 import { contactApi } from '../../api/contact';
 import type { ContactMessage } from '../../domain/contact';
-import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
-import { Banner, EmptyState, PageTop, Pager, Table, TableWrap, Toolbar, formatDate } from './adminUi';
-import { ADMIN_PAGE_SIZE } from './ResourceListPage';
-import { useRemoteList } from './useRemoteList';
+import { Button, useDocumentTitle } from '../../ui/primitives';
+import { ListAnnouncement, ListLoadState, ListPager, useAdminList } from './adminList';
+import { EmptyState, PageTop, Table, TableWrap, Toolbar, formatDate } from './adminUi';
 
 const Reader = styled.article`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -23,30 +23,26 @@ type ReadFilter = '' | 'false' | 'true';
 /** /admin/messages: the contact messages; opening one marks it read. */
 export default function MessagesPage() {
   useDocumentTitle('Messages – Admin');
-  const [filter, setFilter] = useState<ReadFilter>('');
-  const [page, setPage] = useState(1);
-  const [reload, setReload] = useState(0);
+  const { snapshot, send } = useAdminList(contactApi);
+  const { data } = snapshot.context;
+  const filter = (snapshot.context.filters.read ?? '') as ReadFilter;
+  const loading = snapshot.matches({ rows: 'loading' });
+  const rows = visibleRows<ContactMessage>(snapshot.context);
+  const { page, totalPages } = pageOf(snapshot.context);
   const [open, setOpen] = useState<ContactMessage | null>(null);
-  const [announcement, setAnnouncement] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const params = { page, limit: ADMIN_PAGE_SIZE, ...(filter ? { read: filter === 'true' } : {}) };
-  const { data, loading, error } = useRemoteList<ContactMessage>((signal) => contactApi.list(params, signal), `${JSON.stringify(params)}#${reload}`);
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / (data.limit || ADMIN_PAGE_SIZE))) : 1;
 
   const setRead = async (m: ContactMessage, read: boolean) => {
     try {
       const updated = await contactApi.setRead(m.id, read);
       setOpen((o) => (o && o.id === updated.id ? updated : o));
-      if (!read) setAnnouncement({ tone: 'success', text: `Marked the message from ${m.name} as unread.` });
-      setReload((r) => r + 1);
+      send({ type: 'ROW_ACTION.DONE', announcement: read ? undefined : { tone: 'success', text: `Marked the message from ${m.name} as unread.` } });
     } catch (e) {
-      setAnnouncement({ tone: 'error', text: `Could not update the message: ${(e as Error).message}` });
+      send({ type: 'ROW_ACTION.DONE', announcement: { tone: 'error', text: `Could not update the message: ${(e as Error).message}` } });
     }
   };
 
   const openMessage = (m: ContactMessage) => {
     setOpen(m);
-    setAnnouncement(null);
     if (!m.read) void setRead(m, true);
   };
 
@@ -55,19 +51,14 @@ export default function MessagesPage() {
       <PageTop>
         <h1>Messages</h1>
       </PageTop>
-      <div role="status" aria-live="polite" data-part="announcement">
-        {announcement ? <Banner $tone={announcement.tone}>{announcement.text}</Banner> : null}
-      </div>
+      <ListAnnouncement snapshot={snapshot} />
       <Toolbar>
         <label>
           Show
           <select
             aria-label="Show"
             value={filter}
-            onChange={(e) => {
-              setFilter(e.target.value as ReadFilter);
-              setPage(1);
-            }}
+            onChange={(e) => send({ type: 'FILTER.CHANGE', name: 'read', value: e.target.value })}
           >
             <option value="">All messages</option>
             <option value="false">Unread</option>
@@ -75,15 +66,7 @@ export default function MessagesPage() {
           </select>
         </label>
       </Toolbar>
-      {error ? (
-        <Banner $tone="error" role="alert">
-          {error}{' '}
-          <Button type="button" $variant="secondary" onClick={() => setReload((r) => r + 1)}>
-            Try again
-          </Button>
-        </Banner>
-      ) : null}
-      {loading && !data ? <Spinner label="Loading messages…" /> : null}
+      <ListLoadState snapshot={snapshot} send={send} loadingLabel="Loading messages…" />
       {data && data.total === 0 ? (
         <EmptyState data-part="empty">
           <p>{filter === 'false' ? 'No unread messages.' : 'No messages.'}</p>
@@ -94,7 +77,7 @@ export default function MessagesPage() {
           <TableWrap>
             <Table aria-busy={loading}>
               <caption>
-                Contact messages, newest first: {data.total}, page {data.page} of {totalPages}
+                Contact messages, newest first: {data.total}, page {page} of {totalPages}
               </caption>
               <thead>
                 <tr>
@@ -106,7 +89,7 @@ export default function MessagesPage() {
                 </tr>
               </thead>
               <tbody>
-                {data.items.map((m) => (
+                {rows.map((m) => (
                   <tr key={m.id} data-id={m.id} data-highlighted={m.id === open?.id || undefined} style={{ fontWeight: m.read ? 400 : 700 }}>
                     <th scope="row">{m.subject}</th>
                     <td>{m.name}</td>
@@ -122,17 +105,7 @@ export default function MessagesPage() {
               </tbody>
             </Table>
           </TableWrap>
-          <Pager aria-label="Pagination">
-            <Button type="button" $variant="secondary" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
-              Previous page
-            </Button>
-            <span>
-              Page {data.page} of {totalPages}
-            </span>
-            <Button type="button" $variant="secondary" disabled={page >= totalPages || loading} onClick={() => setPage((p) => p + 1)}>
-              Next page
-            </Button>
-          </Pager>
+          <ListPager snapshot={snapshot} send={send} />
         </>
       ) : null}
       {open ? (

@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { MAX_PAGE_SIZE, type ListResponse } from '../../domain/api';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { pageOf, sortsWholeList, visibleRows } from '../../../machines/admin-list/admin-list.machine';
+import type { ListResponse } from '../../domain/api';
 import type { ListParams } from '../../api/resource';
-import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
-import { ActionLink, Banner, EmptyState, PageTop, Pager, Table, TableWrap, Toolbar } from './adminUi';
+import { Button, useDocumentTitle } from '../../ui/primitives';
+import { ListAnnouncement, ListLoadState, ListPager, useAdminList } from './adminList';
+import { ActionLink, EmptyState, PageTop, Table, TableWrap, Toolbar } from './adminUi';
 import { ConfirmDialog } from './ConfirmDialog';
-
-export const ADMIN_PAGE_SIZE = 20;
 
 export interface Column<T> {
   key: string;
@@ -45,121 +45,53 @@ export interface ResourceListProps<T extends { id: number }> {
   rowActions?: (item: T, done: (tone: 'success' | 'error', text: string) => void) => ReactNode;
 }
 
-type Sort = { key: string; direction: 'ascending' | 'descending' } | null;
-
 /**
  * The admin list of one entity: a real table with a caption and header cells, text search, sorting,
  * pagination, an empty state, and delete after a confirmation that names the item.
- * Search and pages are the server's (q, page, limit); sorting orders the rows of the page shown.
+ * The admin-list statechart holds all of it; this component renders its snapshot and sends events.
+ * Search and pages are the server's (q, page, limit); sorting orders the whole list when it fits in
+ * one request, else the rows of the page shown.
  */
 export function ResourceListPage<T extends { id: number }>({
   title, noun, dataPage, newHref, editHref, api, columns, itemName, filters = [], baseParams, initialFilterValues, rowActions,
 }: ResourceListProps<T>) {
   useDocumentTitle(`${title} – Admin`);
   const searchId = useId();
-  const [draftQuery, setDraftQuery] = useState('');
-  const [query, setQuery] = useState('');
-  const [filterValues, setFilterValues] = useState<Record<string, string>>(() => ({ ...initialFilterValues }));
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const [result, setResult] = useState<{ key: string; data?: ListResponse<T>; error?: string } | null>(null);
-  const [toDelete, setToDelete] = useState<T | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [announcement, setAnnouncement] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  // Sorting orders the whole list when it fits in one request (the server pages but does not sort):
-  // then every row is fetched once and paged here; a longer list is sorted page by page.
-  const knownTotal = result?.data?.total ?? Number.POSITIVE_INFINITY;
-  const sortAll = sort !== null && knownTotal <= MAX_PAGE_SIZE;
-  const params = useMemo(() => {
-    const p: ListParams = { ...baseParams, page: sortAll ? 1 : page, limit: sortAll ? MAX_PAGE_SIZE : ADMIN_PAGE_SIZE };
-    if (query) p.q = query;
-    for (const [k, v] of Object.entries(filterValues)) if (v) p[k] = v;
-    return p;
-  }, [baseParams, page, query, filterValues, sortAll]);
-  const requestKey = `${JSON.stringify(params)}#${reloadKey}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .list(params, controller.signal)
-      .then((data) => setResult({ key: requestKey, data }))
-      .catch((e: { code?: string; message?: string }) => {
-        if (e?.code !== 'CANCELED') setResult({ key: requestKey, error: e?.message ?? 'Could not load the list.' });
-      });
-    return () => controller.abort();
-  }, [api, params, requestKey]);
-
-  const loading = result?.key !== requestKey;
-  const data = result?.data;
-  const pagedHere = sortAll && data !== undefined && data.limit === MAX_PAGE_SIZE;
-  const rows = useMemo(() => {
-    let items = data?.items ?? [];
-    const col = sort ? columns.find((c) => c.key === sort.key) : undefined;
-    if (sort && col?.sortValue) {
-      const factor = sort.direction === 'ascending' ? 1 : -1;
-      items = [...items].sort((a, b) => {
-        const x = col.sortValue!(a);
-        const y = col.sortValue!(b);
-        return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en', { sensitivity: 'base' })) * factor;
-      });
-    }
-    return pagedHere ? items.slice((page - 1) * ADMIN_PAGE_SIZE, page * ADMIN_PAGE_SIZE) : items;
-  }, [data, sort, columns, pagedHere, page]);
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : 1;
-  const shownPage = pagedHere ? page : (data?.page ?? page);
+  const { snapshot, send } = useAdminList(api, { baseParams, initialFilters: initialFilterValues });
+  const { context } = snapshot;
+  const { data, sort, query, filters: filterValues } = context;
+  const loading = snapshot.matches({ rows: 'loading' });
+  const rows = visibleRows<T>(context, (item, key) => columns.find((c) => c.key === key)?.sortValue?.(item));
+  const { page: shownPage, totalPages } = pageOf(context);
+  const pending = context.pendingDelete;
 
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
-    setQuery(draftQuery.trim());
-    setPage(1);
-  };
-
-  const toggleSort = (key: string) => {
-    setSort((s) => (s?.key === key ? { key, direction: s.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: 'ascending' }));
-    setPage(1);
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    const name = itemName(toDelete);
-    setDeleting(true);
-    try {
-      await api.remove(toDelete.id);
-      setAnnouncement({ tone: 'success', text: `Deleted “${name}”.` });
-      setToDelete(null);
-      if (rows.length === 1 && page > 1) {
-        setPage((p) => p - 1);
-        if (sortAll) setReloadKey((k) => k + 1);
-      }
-      else setReloadKey((k) => k + 1);
-    } catch (e) {
-      setAnnouncement({ tone: 'error', text: `Could not delete “${name}”: ${(e as Error).message}` });
-      setToDelete(null);
-    } finally {
-      setDeleting(false);
-    }
+    send({ type: 'SEARCH.SUBMIT' });
   };
 
   const sortedBy = sort
-    ? `, sorted by ${columns.find((c) => c.key === sort.key)?.label.toLowerCase()} (${sort.direction}${sortAll ? '' : ', within this page'})`
+    ? `, sorted by ${columns.find((c) => c.key === sort.key)?.label.toLowerCase()} (${sort.direction}${sortsWholeList(context) ? '' : ', within this page'})`
     : '';
 
   return (
-    <section data-page={dataPage}>
+    <section data-page={dataPage} data-state={loading ? 'loading' : snapshot.matches({ rows: 'failed' }) ? 'failed' : 'loaded'}>
       <PageTop>
         <h1>{title}</h1>
         <ActionLink href={newHref}>New {noun}</ActionLink>
       </PageTop>
-      <div aria-live="polite" role="status" data-part="announcement">
-        {announcement ? <Banner $tone={announcement.tone}>{announcement.text}</Banner> : null}
-      </div>
+      <ListAnnouncement snapshot={snapshot} />
       <Toolbar>
         <form role="search" onSubmit={onSearch} aria-label={`Search ${title.toLowerCase()}`}>
           <label htmlFor={searchId}>
             Search
-            <input id={searchId} type="search" aria-label="Search" value={draftQuery} onChange={(e) => setDraftQuery(e.target.value)} />
+            <input
+              id={searchId}
+              type="search"
+              aria-label="Search"
+              value={context.searchText}
+              onChange={(e) => send({ type: 'SEARCH.INPUT', text: e.target.value })}
+            />
           </label>
           <Button type="submit" $variant="secondary">
             Search
@@ -168,14 +100,7 @@ export function ResourceListPage<T extends { id: number }>({
         {filters.map((f) => (
           <label key={f.name}>
             {f.label}
-            <select
-              aria-label={f.label}
-              value={filterValues[f.name] ?? ''}
-              onChange={(e) => {
-                setFilterValues((v) => ({ ...v, [f.name]: e.target.value }));
-                setPage(1);
-              }}
-            >
+            <select aria-label={f.label} value={filterValues[f.name] ?? ''} onChange={(e) => send({ type: 'FILTER.CHANGE', name: f.name, value: e.target.value })}>
               {f.options.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -186,16 +111,7 @@ export function ResourceListPage<T extends { id: number }>({
         ))}
       </Toolbar>
 
-      {result?.error && !loading ? (
-        <Banner $tone="error" role="alert">
-          {result.error}{' '}
-          <Button type="button" $variant="secondary" onClick={() => setReloadKey((k) => k + 1)}>
-            Try again
-          </Button>
-        </Banner>
-      ) : null}
-
-      {loading && !data ? <Spinner label={`Loading ${title.toLowerCase()}…`} /> : null}
+      <ListLoadState snapshot={snapshot} send={send} loadingLabel={`Loading ${title.toLowerCase()}…`} />
 
       {data && data.total === 0 ? (
         <EmptyState data-part="empty">
@@ -224,7 +140,7 @@ export function ResourceListPage<T extends { id: number }>({
                   {columns.map((c) => (
                     <th key={c.key} scope="col" aria-sort={sort?.key === c.key ? sort.direction : c.sortValue ? 'none' : undefined}>
                       {c.sortValue ? (
-                        <button type="button" className="sort" onClick={() => toggleSort(c.key)}>
+                        <button type="button" className="sort" onClick={() => send({ type: 'SORT.CLICK', key: c.key })}>
                           {c.label}
                           <span aria-hidden="true">{sort?.key === c.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}</span>
                         </button>
@@ -250,14 +166,16 @@ export function ResourceListPage<T extends { id: number }>({
                     )}
                     <td>
                       <div className="row-actions">
-                        {rowActions?.(item, (tone, text) => {
-                          setAnnouncement({ tone, text });
-                          setReloadKey((k) => k + 1);
-                        })}
+                        {rowActions?.(item, (tone, text) => send({ type: 'ROW_ACTION.DONE', announcement: { tone, text } }))}
                         <ActionLink href={editHref(item.id)} $variant="secondary" aria-label={`Edit ${itemName(item)}`}>
                           Edit
                         </ActionLink>
-                        <Button type="button" $variant="danger" onClick={() => setToDelete(item)} aria-label={`Delete ${itemName(item)}`}>
+                        <Button
+                          type="button"
+                          $variant="danger"
+                          onClick={() => send({ type: 'DELETE.CLICK', id: item.id, name: itemName(item) })}
+                          aria-label={`Delete ${itemName(item)}`}
+                        >
                           Delete
                         </Button>
                       </div>
@@ -267,28 +185,19 @@ export function ResourceListPage<T extends { id: number }>({
               </tbody>
             </Table>
           </TableWrap>
-          <Pager aria-label="Pagination">
-            <Button type="button" $variant="secondary" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
-              Previous page
-            </Button>
-            <span>
-              Page {shownPage} of {totalPages}
-            </span>
-            <Button type="button" $variant="secondary" disabled={page >= totalPages || loading} onClick={() => setPage((p) => p + 1)}>
-              Next page
-            </Button>
-          </Pager>
+          <ListPager snapshot={snapshot} send={send} />
         </>
       ) : null}
 
-      {toDelete ? (
+      {pending && !snapshot.matches({ deletion: 'idle' }) ? (
         <ConfirmDialog
-          title={`Delete “${itemName(toDelete)}”?`}
+          title={`Delete “${pending.name}”?`}
           message={`This ${noun} will be removed for good, from the admin and from the public site.`}
           confirmLabel="Delete"
-          busy={deleting}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
+          busyLabel="Deleting…"
+          busy={snapshot.matches({ deletion: 'deleting' })}
+          onConfirm={() => send({ type: 'CONFIRM_DIALOG.CONFIRM' })}
+          onCancel={() => send({ type: 'CONFIRM_DIALOG.CANCEL' })}
         />
       ) : null}
     </section>

@@ -9,7 +9,8 @@ import { fieldErrorsFrom } from '../../domain/fieldErrors';
 import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
 import { useOptionalAdminAuthActor } from './adminAuth';
 import { ActionLink, Banner, PageTop } from './adminUi';
-import { takeDiscardConfirmed, useUnsavedChangesPrompt } from './unsavedChanges';
+import { ConfirmDialog } from './ConfirmDialog';
+import { UNSAVED_CHANGES_MESSAGE, guardLinks, useRegisterLeaveGuard, warnBeforeUnload } from './leaveGuard';
 
 const DRAFT_PREFIX = 'gantavya:admin-draft:';
 
@@ -165,8 +166,10 @@ export function EntityEditor<V extends FormValues>({
   children: (props: EditorRenderProps<V>) => ReactNode;
   extraActions?: (values: V, savedId: string | null) => ReactNode;
 }) {
-  const actor = useActorRef(logic, { input: { id, initialValues: emptyValues } });
-  const state = useSelector(actor, (s) => s.value as string);
+  // The page's side of the unsaved-changes guard: its listeners run while the statechart is dirty.
+  const actor = useActorRef(logic.provide({ actors: { warnBeforeUnload, guardLinks } }), { input: { id, initialValues: emptyValues } });
+  const state = useSelector(actor, (s) => s.value.form);
+  const confirmingLeave = useSelector(actor, (s) => s.matches({ leaveGuard: { dirty: 'confirmingLeave' } }));
   const values = useSelector(actor, (s) => s.context.values) as V;
   const errors = useSelector(actor, (s) => s.context.fieldErrors);
   const formError = useSelector(actor, (s) => s.context.formError);
@@ -184,17 +187,27 @@ export function EntityEditor<V extends FormValues>({
   const isNew = id === null;
   const title = isNew && saveCount === 0 ? `New ${noun}` : `Edit ${noun}`;
   useDocumentTitle(`${title} – Admin`);
-  useUnsavedChangesPrompt(dirty);
+  useRegisterLeaveGuard(actor);
+  // A navigation the statechart let go on: nothing to lose, or the admin agreed to lose it.
+  useEffect(() => {
+    const subscription = actor.on('LEAVE.ALLOWED', ({ destination }) => {
+      if (destination.kind === 'path') navigate(destination.path);
+      else authActor?.send({ type: 'SIGN_OUT.CLICK' });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate, authActor]);
 
   const errorCount = Object.keys(errors).length;
-  // After a failed attempt, move focus to the first field in error (once per attempt).
+  // After a failed attempt, move focus to the first field in error (once per attempt), unless the leave
+  // dialog is open: focus stays in the dialog, and goes back to what opened it when the admin stays.
   useEffect(() => {
     if ((state === 'editing' || state === 'saveFailed') && errorCount > 0 && submitCount > focusedAttempt.current) {
       focusedAttempt.current = submitCount;
+      if (confirmingLeave) return;
       const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
       (first?.matches('fieldset') ? first.querySelector<HTMLElement>('input, select, textarea') : first)?.focus();
     }
-  }, [state, errorCount, submitCount]);
+  }, [state, errorCount, submitCount, confirmingLeave]);
 
   // Unsaved changes survive an expired session or the Back button: kept in sessionStorage while dirty and
   // offered back on the next visit to the page; dropped when saved or when the admin agrees to discard them.
@@ -202,17 +215,14 @@ export function EntityEditor<V extends FormValues>({
     if (dirty) writeDraft(draftKey, values);
     else if (state === 'saved') removeDraft(draftKey);
   }, [dirty, values, state, draftKey]);
-  const dirtyNow = useRef(dirty);
-  useEffect(() => {
-    dirtyNow.current = dirty;
-  }, [dirty]);
   useEffect(
     () => () => {
       // Leaving with unsaved changes the admin did not agree to lose (session expired, Back button): keep them.
-      const discarded = takeDiscardConfirmed();
-      if (!dirtyNow.current || (discarded && !authActor?.getSnapshot().matches('expired'))) removeDraft(draftKey);
+      const snapshot = actor.getSnapshot();
+      const discarded = snapshot.matches({ leaveGuard: 'released' });
+      if (!snapshot.context.dirty || (discarded && !authActor?.getSnapshot().matches('expired'))) removeDraft(draftKey);
     },
-    [authActor, draftKey],
+    [actor, authActor, draftKey],
   );
   const offerDraft = draft !== null && state === 'editing' && !dirty && JSON.stringify(draft) !== JSON.stringify(values);
 
@@ -326,6 +336,16 @@ export function EntityEditor<V extends FormValues>({
           {extraActions?.(values, savedId)}
         </SubmitBar>
       </Form>
+      {confirmingLeave ? (
+        <ConfirmDialog
+          title="Leave this page?"
+          message={UNSAVED_CHANGES_MESSAGE}
+          confirmLabel="Leave"
+          cancelLabel="Stay"
+          onConfirm={() => actor.send({ type: 'LEAVE_DIALOG.LEAVE' })}
+          onCancel={() => actor.send({ type: 'LEAVE_DIALOG.STAY' })}
+        />
+      ) : null}
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { bookingsApi } from '../../api/bookings';
 import type { BookingReceipt } from '../../domain/booking';
 import { DESTINATION_COUNTRY, DESTINATIONS, STUDY_LEVELS } from '../../domain/catalog';
 import { newIdempotencyKey } from '../../domain/wire';
-import { fetchConsultancy } from '../../common/useConsultancies';
+import { builtInConsultancy, fetchConsultancy } from '../../common/useConsultancies';
 import { SampleLabel } from '../../common/SampleLabel';
 import { useRemote } from '../../common/Remote';
 import { ROUTES } from '../../config/routes';
@@ -148,11 +148,10 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
   const { values, fieldErrors, submitCount } = ctx;
   // The consultancy the booking is for, as the database has it (the same id the booking stores).
   const chosenId = values.consultancyId;
-  const { state: chosen } = useRemote(
-    (signal) => (chosenId == null ? Promise.resolve(null) : fetchConsultancy(chosenId, signal).then((r) => r.data)),
-    `consultancy:${chosenId ?? 'none'}`,
-  );
-  const consultancy = chosen.status === 'success' ? (chosen.data ?? undefined) : undefined;
+  const { state: chosen } = useRemote((signal) => (chosenId == null ? Promise.resolve(null) : fetchConsultancy(chosenId, signal)), `consultancy:${chosenId ?? 'none'}`, {
+    fallback: () => (chosenId == null ? Promise.resolve(null) : builtInConsultancy(chosenId)),
+  });
+  const consultancy = chosen.status === 'success' || chosen.status === 'fallback' ? (chosen.data ?? undefined) : undefined;
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const errorCount = Object.keys(fieldErrors).length;

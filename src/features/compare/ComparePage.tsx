@@ -6,7 +6,7 @@ import type { Consultancy } from '../../domain/consultancy';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
 import { SampleLabel } from '../../common/SampleLabel';
-import { fetchConsultanciesByIds } from '../../common/useConsultancies';
+import { BUILT_IN_DIRECTORY_NOTE, builtInConsultanciesByIds, fetchConsultanciesByIds } from '../../common/useConsultancies';
 import type { FirstDataPlan } from '../../common/firstData';
 import { beyondLimitNote, compareRequestFrom, noLongerListedNote, unreadableNote } from './compareIds';
 
@@ -154,10 +154,11 @@ export default function ComparePage() {
   const request = compareRequestFrom(useSearch());
   const { ids } = request;
   const remote = compareRequest(ids);
-  const { state, retry } = useRemote(remote.load, remote.key);
+  const { state, retry } = useRemote(remote.load, remote.key, { fallback: () => builtInConsultanciesByIds(ids) });
+  const answered = state.status === 'success' || state.status === 'fallback' ? state.data : null;
   // Shown in the order of the link, whatever order the API answers in.
-  const list = state.status === 'success' ? ids.flatMap((id) => state.data.data.filter((c) => c.id === id)) : [];
-  const missing = state.status === 'success' ? ids.length - list.length : 0;
+  const list = answered ? ids.flatMap((id) => answered.filter((c) => c.id === id)) : [];
+  const missing = answered ? ids.length - list.length : 0;
   const notes = [
     missing > 0 ? noLongerListedNote(missing) : null,
     request.unreadable > 0 ? unreadableNote(request.unreadable) : null,
@@ -185,14 +186,14 @@ export default function ComparePage() {
           )}
           {ids.length > 0 && state.status === 'loading' && <LoadingState label="Loading the consultancies…" />}
           {state.status === 'failure' && <ErrorState title="We could not load these consultancies." error={state.error} onRetry={retry} />}
-          {state.status === 'success' && list.length === 0 && ids.length > 0 && (
+          {answered && list.length === 0 && ids.length > 0 && (
             <EmptyState>
               None of the consultancies in this link is listed any more. <Link href={ROUTES.consultancies}>Browse the consultancy list</Link> to choose others.
             </EmptyState>
           )}
           {list.length > 0 && (
             <>
-              {state.status === 'success' && state.data.source === 'directory' && <p>Showing our built-in directory because the server cannot be reached right now.</p>}
+              {state.status === 'fallback' && <p role="status">{BUILT_IN_DIRECTORY_NOTE}</p>}
               {list.length > 1 ? (
                 <p data-part="differs-legend">Rows marked “differs” are where these consultancies are not the same.</p>
               ) : (

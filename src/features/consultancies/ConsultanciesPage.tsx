@@ -10,8 +10,8 @@ import { media } from '../../ui/theme';
 import { useHeaderActor } from '../../common/header/useHeaderActor';
 import { CATEGORY_FILTERS, isCategoryKey, offersCategory } from './categories';
 import { ConsultancyCard } from './ConsultancyCard';
-import { useRemote } from '../../common/Remote';
-import { fetchAllConsultancies } from '../../common/useConsultancies';
+import { FallbackNote, useRemote } from '../../common/Remote';
+import { BUILT_IN_DIRECTORY_NOTE, builtInConsultancies, fetchAllConsultancies } from '../../common/useConsultancies';
 import type { FirstDataPlan } from '../../common/firstData';
 
 const Grid = styled.div`
@@ -31,13 +31,7 @@ const Filters = styled.div`
   .chip { background: ${({ theme }) => theme.colors.primaryLight}; border-radius: ${({ theme }) => theme.radii.pill}; padding: 4px 12px; }
 `;
 
-const Notice = styled.p`
-  background: ${({ theme }) => theme.colors.accentLight};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-`;
-
-const allConsultancies = { key: 'consultancies-all', load: fetchAllConsultancies };
+const allConsultancies = { key: 'consultancies-all', load: fetchAllConsultancies, fallback: builtInConsultancies };
 export const firstData: FirstDataPlan = () => [allConsultancies];
 
 /** /consultancies: the list, filtered by ?search= (the header's rule, no cap) and ?category=. */
@@ -48,9 +42,9 @@ export default function ConsultanciesPage() {
   const category = isCategoryKey(categoryParam) ? categoryParam : null;
   const header = useHeaderActor();
   const highlightedId = useSelector(header, (s) => s.context.highlightedConsultancyId);
-  const { state, retry } = useRemote(allConsultancies.load, allConsultancies.key);
+  const { state, retry } = useRemote(allConsultancies.load, allConsultancies.key, { fallback: allConsultancies.fallback });
 
-  const all = state.status === 'success' ? state.data.data : null;
+  const all = state.status === 'success' || state.status === 'fallback' ? state.data : null;
   // The header's rule on a list of about a hundred: a plain scan, no index to build (fuse.js stays
   // in the search modal's chunk).
   const shown: Consultancy[] = useMemo(() => {
@@ -90,9 +84,9 @@ export default function ConsultanciesPage() {
               </Button>
             </div>
           )}
-          {state.status === 'success' && (
+          {all && (
             <>
-              {state.data.source === 'directory' && <Notice>Showing our built-in directory because the server cannot be reached right now.</Notice>}
+              {state.status === 'fallback' && <FallbackNote onRetry={retry}>{BUILT_IN_DIRECTORY_NOTE}</FallbackNote>}
               <p role="status" data-part="result-count">
                 {shown.length === 1 ? '1 consultancy' : `${shown.length} consultancies`}
                 {search ? ` matching “${search}”` : ''}

@@ -7,9 +7,9 @@ import { Button, Card, Container, PageHeading, PageSection, Spinner } from '../.
 import { media } from '../../ui/theme';
 import { NotFound } from '../../common/NotFoundPage';
 import { ConsultancyCover, ConsultancyLogo } from '../../common/Logo';
-import { useRemote } from '../../common/Remote';
+import { FallbackNote, useRemote } from '../../common/Remote';
 import { PhoneNumber, SampleLabel } from '../../common/SampleLabel';
-import { fetchConsultancy } from '../../common/useConsultancies';
+import { BUILT_IN_DIRECTORY_NOTE, builtInConsultancy, fetchConsultancy } from '../../common/useConsultancies';
 import type { FirstDataPlan } from '../../common/firstData';
 import { CompareToggle } from '../../common/compare/CompareToggle';
 import { SaveToggle } from '../../common/shortlist/SaveToggle';
@@ -196,7 +196,8 @@ const consultancyRequest = (rawId: string | undefined) => {
   return {
     id,
     key: `consultancy-${rawId}`,
-    load: (signal: AbortSignal) => (id === null ? Promise.resolve({ data: null, source: 'api' as const }) : fetchConsultancy(id, signal)),
+    load: (signal: AbortSignal) => (id === null ? Promise.resolve(null) : fetchConsultancy(id, signal)),
+    fallback: () => (id === null ? Promise.resolve(null) : builtInConsultancy(id)),
   };
 };
 export const firstData: FirstDataPlan = ({ params }) => [consultancyRequest(params.id)];
@@ -206,9 +207,9 @@ export default function ConsultancyDetailPage() {
   const params = useParams<{ id: string }>();
   const request = consultancyRequest(params.id);
   const { id } = request;
-  const { state, retry } = useRemote(request.load, request.key);
+  const { state, retry } = useRemote(request.load, request.key, { fallback: request.fallback });
 
-  const c = state.status === 'success' ? state.data.data : undefined;
+  const c = state.status === 'success' || state.status === 'fallback' ? state.data : undefined;
   if (id === null || c === null) {
     return <NotFound title="Consultancy not found" message="We could not find that consultancy. It may have been removed." />;
   }
@@ -254,6 +255,7 @@ export default function ConsultancyDetailPage() {
       </PageHeading>
       <Container>
         <PageSection>
+          {state.status === 'fallback' && <FallbackNote onRetry={retry}>{BUILT_IN_DIRECTORY_NOTE}</FallbackNote>}
           <p>
             <Link href={ROUTES.consultancies}>← All consultancies</Link>
           </p>

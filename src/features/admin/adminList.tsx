@@ -1,0 +1,88 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  adminListMachine, listQueryOfKey, pageOf, type AdminListInput, type ListItem, type ListQuery,
+} from '../../../machines/admin-list/admin-list.machine';
+import { resourceMachine, type ResourceLoadInput } from '../../../machines/resource/resource.machine';
+import { retriedByCaller } from '../../api/client';
+import type { ListResponse } from '../../domain/api';
+import { Button, Spinner } from '../../ui/primitives';
+import { Banner, Pager } from './adminUi';
+
+/** What an admin list needs of its entity's API module (the resource modules fit). */
+export interface ListApi<T extends ListItem> {
+  list: (params: ListQuery, signal?: AbortSignal) => Promise<ListResponse<T>>;
+  remove?: (id: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/**
+ * The admin-list statechart reading (through the one resource statechart) and deleting through one
+ * entity's API module; a new question cancels the read in flight (the abort signal goes to axios).
+ */
+export function adminListLogic<T extends ListItem>(api: ListApi<T>) {
+  const remove = api.remove;
+  return adminListMachine.provide({
+    actors: {
+      rowsResource: resourceMachine.provide({
+        // The statechart retries a failed read; the client does not retry it again underneath.
+        actors: { load: fromPromise<unknown, ResourceLoadInput>(({ input, signal }) => api.list(listQueryOfKey(input.key), retriedByCaller(signal))) },
+      }),
+      ...(remove ? { removeRow: fromPromise<void, { id: number }>(({ input, signal }) => remove(input.id, signal)) } : {}),
+    },
+  });
+}
+
+export type AdminListActor = ActorRefFrom<typeof adminListMachine>;
+export type AdminListSnapshot = SnapshotFrom<typeof adminListMachine>;
+
+/** One running list statechart for a page, and its current snapshot. */
+export function useAdminList<T extends ListItem>(api: ListApi<T>, input: AdminListInput = {}) {
+  const actor = useActorRef(adminListLogic(api), { input });
+  const snapshot = useSelector(actor, (s) => s);
+  return { actor, snapshot, send: actor.send };
+}
+
+/** The outcome of the last delete or row action, read out politely. */
+export function ListAnnouncement({ snapshot }: { snapshot: AdminListSnapshot }) {
+  const announcement = snapshot.context.announcement;
+  return (
+    <div aria-live="polite" role="status" data-part="announcement">
+      {announcement ? <Banner $tone={announcement.tone}>{announcement.text}</Banner> : null}
+    </div>
+  );
+}
+
+/** A failed load with its Try again button, or the spinner of the first load. */
+export function ListLoadState({ snapshot, send, loadingLabel }: { snapshot: AdminListSnapshot; send: AdminListActor['send']; loadingLabel: string }) {
+  if (snapshot.matches({ rows: 'failed' })) {
+    return (
+      <Banner $tone="error" role="alert">
+        {snapshot.context.loadError}{' '}
+        <Button type="button" $variant="secondary" onClick={() => send({ type: 'RETRY.CLICK' })}>
+          Try again
+        </Button>
+      </Banner>
+    );
+  }
+  if (snapshot.matches({ rows: 'loading' }) && snapshot.context.data === null) return <Spinner label={loadingLabel} />;
+  return null;
+}
+
+/** Previous and Next under a list, disabled at either end and while a page loads. */
+export function ListPager({ snapshot, send }: { snapshot: AdminListSnapshot; send: AdminListActor['send'] }) {
+  const { page, totalPages } = pageOf(snapshot.context);
+  const loading = snapshot.matches({ rows: 'loading' });
+  return (
+    <Pager aria-label="Pagination">
+      <Button type="button" $variant="secondary" disabled={snapshot.context.page <= 1 || loading} onClick={() => send({ type: 'PREVIOUS_PAGE.CLICK' })}>
+        Previous page
+      </Button>
+      <span>
+        Page {page} of {totalPages}
+      </span>
+      <Button type="button" $variant="secondary" disabled={snapshot.context.page >= totalPages || loading} onClick={() => send({ type: 'NEXT_PAGE.CLICK' })}>
+        Next page
+      </Button>
+    </Pager>
+  );
+}
