@@ -85,7 +85,7 @@ describe('search modal: the dialog', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('dialog');
-    fireEvent.mouseDown(document.querySelector('[data-part="search-backdrop"]')!);
+    fireEvent.mouseDown(document.querySelector('[data-scope="search"][data-part="backdrop"]')!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
