@@ -54,8 +54,8 @@ export const headerMachine = setup({
   id: 'header',
   context: { spotlightId: null, highlightedConsultancyId: null },
   invoke: [
-    { id: 'menu', systemId: 'headerMenu', src: 'menu' },
-    { id: 'search', systemId: 'search', src: 'search', input: ({ self }) => ({ notify: self }) },
+    { id: 'menu', src: 'menu' },
+    { id: 'search', src: 'search', input: ({ self }) => ({ notify: self }) },
   ],
   on: {
     'ROUTER.NAVIGATED': { actions: ['forwardToMenu', 'forwardToSearch'] },

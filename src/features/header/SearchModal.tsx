@@ -24,7 +24,7 @@ export const SEARCH_PLACEHOLDER = 'Search for consultancies, universities, or se
 const BUILT_IN: DirectoryEntry[] = CONSULTANCIES.map(toDirectoryEntry);
 const matchBuiltIn = createMatcher(BUILT_IN);
 
-/** The published directory's loader, in this chunk so that it arrives with the modal (the header machine invokes it). */
+/** The published directory's loader, in this chunk so that it arrives with the modal (the search machine invokes it). */
 export const fetchSearchDirectory = (signal?: AbortSignal) => fetchPublishedDirectory(signal);
 
 /** The suggestions for a text: at most MAX_SUGGESTIONS. */
