@@ -60,7 +60,8 @@ export const headerMachine = setup({
   on: {
     'ROUTER.NAVIGATED': { actions: ['forwardToMenu', 'forwardToSearch'] },
     'SEARCH.OPENED': { actions: 'forwardToMenu' },
-    'SEARCH.PICKED': { target: '.spotlight.waiting', reenter: true, actions: 'recordSpotlight' },
+    // A new pick ends the running spotlight (its highlight too) and starts again.
+    'SEARCH.PICKED': { target: '.spotlight.waiting', reenter: true, actions: ['endSpotlight', 'recordSpotlight'] },
   },
   type: 'parallel',
   states: {

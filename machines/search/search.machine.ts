@@ -9,7 +9,7 @@ import type { DirectoryEntry } from '../../src/domain/directory';
  *   dialog (`opener`) gets focus back when it closes.
  * - directory: the consultancy directory the search matches, as the server publishes it. Hovering or
  *   focusing a trigger (TRIGGER.POINTER_ENTER, TRIGGER.FOCUS) or opening the dialog loads it before the
- *   first keystroke; every later opening checks it again. While it loads, or when it cannot be loaded,
+ *   first keystroke; every later opening (not a later hover or focus) checks it again. While it loads, or when it cannot be loaded,
  *   the dialog matches the built-in list; typing, arrows and picks never wait for it.
  *
  * The suggestions come with the INPUT.CHANGE event (the matcher lives outside the machine). Navigation,
@@ -64,6 +64,7 @@ export type SearchEvent =
 /** A document listener or DOM effect: a callback actor the app provides; this one does nothing. */
 const noEffect = fromCallback<SearchEvent>(() => () => {});
 
+/** Before the first copy, hovering or focusing a trigger loads it too (focus coming back later does not). */
 const loadStarts = {
   'TRIGGER.POINTER_ENTER': 'loading',
   'TRIGGER.FOCUS': 'loading',
@@ -241,9 +242,9 @@ export const searchMachine = setup({
           },
         },
         /** Loaded; the next opening checks for a newer one, matching this one meanwhile. */
-        ready: { on: loadStarts },
+        ready: { on: { 'TRIGGER.CLICK': 'loading' } },
         /** Could not be loaded: an earlier copy, else the built-in list, stands in; the next opening tries again. */
-        unavailable: { on: loadStarts },
+        unavailable: { on: { 'TRIGGER.CLICK': 'loading' } },
       },
     },
   },

@@ -41,7 +41,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('model: the directory region of the search statechart, replayed on the real header and modal', () => {
   it('reaches every directory state: idle, loading, ready and unavailable', () => {
-    const reached = new Set(paths.map((p) => (p.state.value as { directory: string }).directory));
+    const reached = new Set(paths.flatMap((p) => p.steps.map((s) => (s.state.value as { directory: string }).directory)));
     expect(reached).toEqual(new Set(['idle', 'loading', 'ready', 'unavailable']));
   });
 
@@ -50,7 +50,7 @@ describe('model: the directory region of the search statechart, replayed on the 
     renderApp('/');
     const button = () => document.getElementById(HEADER_IDS.searchButton)!;
     for (const step of path.steps) {
-      switch (step.event.type) {
+      switch (step.event.type as string) {
         case 'TRIGGER.FOCUS':
           await act(async () => {
             button().blur();
