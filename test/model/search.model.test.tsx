@@ -49,7 +49,13 @@ const events: SearchEvent[] = [
 const serialize = (s: SearchSnapshot) =>
   JSON.stringify([(s.value as { dialog: unknown }).dialog, s.context.text, s.context.suggestions.length, s.context.highlightedIndex]);
 
-const paths = transitionPaths(searchMachine, { events, serialize, label: 'search' });
+// Typing the text that is already there changes nothing in the page (no change event), so it is no step.
+const paths = transitionPaths(searchMachine, {
+  events,
+  serialize,
+  filter: (s, e) => !(e.type === 'INPUT.CHANGE' && e.value === s.context.text),
+  label: 'search',
+});
 
 beforeAll(async () => {
   await pages.consultancies.preload();
