@@ -5,9 +5,18 @@ import { Footer } from '../features/footer/Footer';
 import { HeaderActorContext, useCreateHeaderActor } from '../common/header/useHeaderActor';
 import { loadSearchModal } from '../features/header/searchModalChunk';
 import { SavedListsDock, SavedListsProvider } from '../common/SavedLists';
+import { lazyPage } from './lazyPage';
 
 /** The published directory, loaded with the search modal's chunk (never in the first load). */
 const loadDirectory = (signal: AbortSignal) => loadSearchModal().then((m) => m.fetchSearchDirectory(signal));
+
+/**
+ * The search dialog's chunk goes through the same load-failure statechart as a page: when it fails to
+ * load, the page reloads once; when it fails again right after, the error screen offers Try again.
+ * Nothing shows while it loads (focus goes into the dialog's text box as soon as it is there).
+ */
+export const SEARCH_MODAL_CHUNK = 'search-modal';
+const SearchDialog = lazyPage(SEARCH_MODAL_CHUNK, loadSearchModal, { loading: () => null });
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -43,7 +52,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <SavedListsProvider>
     <Shell>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to content</SkipLink>
-      <Header />
+      <Header SearchDialog={SearchDialog} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </Main>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { pageLoaderMachine } from '../../machines/page-loader/page-loader.machine';
@@ -10,6 +11,8 @@ import type { PageModule } from './pageImports';
 export interface LazyPageOptions {
   /** How the page reloads; tests replace it. */
   reload?: () => void;
+  /** What shows while the chunk loads (the page spinner unless given). */
+  loading?: () => ReactNode;
 }
 
 /**
@@ -48,7 +51,7 @@ export function lazyPage(chunkId: string, importer: () => Promise<PageModule>, o
     if (state === 'failed') {
       return <ChunkErrorScreen onTryAgain={() => actor.send({ type: 'ERROR_SCREEN.TRY_AGAIN' })} />;
     }
-    return <Spinner label="Loading page…" page />;
+    return options.loading ? options.loading() : <Spinner label="Loading page…" page />;
   }
 
   function LazyPage() {

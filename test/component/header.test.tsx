@@ -117,4 +117,37 @@ describe('the header: the mobile menu', () => {
     act(() => location.navigate('/faqs'));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('clicking the current page\'s link in the mobile menu closes the menu (no navigation follows)', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp('/courses');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const current = within(mobile).getByRole('link', { name: 'Courses' });
+    expect(current).toHaveAttribute('aria-current', 'page');
+    await user.click(current);
+    expect(location.history?.at(-1)).toBe('/courses');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(mobile).not.toBeVisible();
+  });
+
+  it('the toggle follows the disclosure pattern: a button controlling the nav, with data-state', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('type', 'button');
+    expect(toggle).toHaveAttribute('data-state', 'closed');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('data-state', 'open');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveAttribute('data-state', 'open');
+  });
+
+  it('opening the search closes the mobile menu', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -85,7 +85,7 @@ describe('search modal: the dialog', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('dialog');
-    fireEvent.mouseDown(document.querySelector('[data-part="search-backdrop"]')!);
+    fireEvent.mouseDown(document.querySelector('[data-scope="search"][data-part="backdrop"]')!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
@@ -373,5 +373,94 @@ describe('the search matches the published directory (the database\'s), loaded b
     await user.clear(input);
     await user.type(input, 'Renamed Global');
     expect(within(options()[0]).getByText(SAMPLE_LABEL)).toBeInTheDocument();
+  });
+});
+
+describe('search modal: keyboard and screen readers', () => {
+  const liveRegion = () => document.querySelector('[data-scope="search"][data-part="live-region"]')!;
+
+  it('the home page search entry is a dialog trigger (aria-haspopup="dialog", aria-expanded) and gets focus back when the search closes', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp('/');
+    const entry = await screen.findByRole('button', { name: /Search consultancies by name/ });
+    expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(entry).toHaveAttribute('aria-expanded', 'false');
+    await user.click(entry);
+    const input = await screen.findByRole('combobox');
+    expect(entry).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(entry).toHaveFocus();
+    expect(entry).toHaveAttribute('aria-expanded', 'false');
+    // Escape from the text box too, not only the close button.
+    await user.click(entry);
+    await screen.findByRole('combobox');
+    expect(input).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(entry).toHaveFocus();
+  });
+
+  it('the header Search button gets focus back when it opened the search', async () => {
+    const { user } = await setup('/');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /Search consultancies by name/ })).not.toHaveFocus();
+  });
+
+  it('the verified tick, the rating and +N are images named in words, which screen readers read', async () => {
+    const { user, input } = await setup();
+    const many = CONSULTANCIES.find((c) => c.specializations.length > 2 && c.verified)!;
+    await user.type(input, many.name);
+    const first = options()[0];
+    expect(within(first).getByRole('img', { name: 'Verified' })).toHaveTextContent('✓');
+    expect(within(first).getByRole('img', { name: `Rated ${many.rating} out of 5` })).toHaveTextContent(many.rating.toFixed(1));
+    expect(within(first).getByRole('img', { name: `and ${many.specializations.length - 2} more` })).toHaveTextContent(`+${many.specializations.length - 2}`);
+  });
+
+  it('Enter during an input-method composition does not pick a suggestion', async () => {
+    const { user, input, location } = await setup();
+    await user.type(input, 'pokhara');
+    await user.keyboard('{ArrowDown}');
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 229 });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(selected()).toBe(0);
+    expect(location.history?.at(-1)).toBe('/');
+    // Once the composition has ended, Enter picks.
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(location.history?.at(-1)).toMatch(/^\/consultancies\?search=/);
+  });
+
+  it('Tab out of the text box closes the suggestion list', async () => {
+    const { user, input } = await setup();
+    await user.type(input, 'canada');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(input).not.toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveAttribute('aria-activedescendant', '');
+    expect(options()).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('the live region stops announcing once Escape has closed the list', async () => {
+    const { user, input } = await setup();
+    await user.type(input, 'canada');
+    expect(liveRegion().textContent).toMatch(/^\d+ suggestions\./);
+    await user.keyboard('{Escape}');
+    expect(liveRegion()).toHaveTextContent('');
+    // Typing again opens the list and the announcements again.
+    await user.type(input, 'x');
+    await user.clear(input);
+    await user.type(input, 'canada');
+    expect(liveRegion().textContent).toMatch(/^\d+ suggestions\./);
+  });
+
+  it('a text with no match is announced until the search closes', async () => {
+    const { user, input } = await setup();
+    await user.type(input, 'zzzq');
+    expect(liveRegion()).toHaveTextContent('No consultancy matches. Press Enter to search anyway.');
   });
 });

@@ -106,3 +106,55 @@ test.describe('the search modal in Chromium', () => {
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
   });
 });
+
+test.describe('the search in Chromium: focus, keyboard and loading faults', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  test('closing the search gives focus back to the home page search entry that opened it', async ({ page }) => {
+    await page.goto('/');
+    const entry = page.locator('[data-part="hero-search"]');
+    await expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(entry).toHaveAttribute('aria-expanded', 'false');
+    await entry.click();
+    const input = page.getByRole('combobox');
+    await expect(input).toBeFocused();
+    await expect(entry).toHaveAttribute('aria-expanded', 'true');
+    await input.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(entry).toBeFocused();
+  });
+
+  test('Tab out of the text box closes the suggestion list', async ({ page }) => {
+    await page.goto('/');
+    const input = await openSearch(page);
+    await input.fill('pokhara');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await input.press('Tab');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).not.toBeFocused();
+  });
+
+  test('when the search dialog\'s code fails to load, the page reloads once, then the error screen offers Try again', async ({ page }) => {
+    let loads = 0;
+    page.on('load', () => loads++);
+    let failing = true;
+    await page.route(/\/assets\/SearchModal-[^/]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()));
+    await page.goto('/faqs');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The failed chunk reloads the page once; the second failure right after shows the error screen.
+    await expect.poll(() => loads).toBe(2);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(loads).toBe(2);
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => loads).toBe(3);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('combobox')).toBeFocused();
+  });
+});

@@ -1,11 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getShortestPaths } from 'xstate/graph';
-import { headerMachine, type HeaderEvent } from '../../machines/header/header.machine';
+import { searchMachine, type SearchEvent } from '../../machines/search/search.machine';
 import { fetchPublishedDirectory } from '../../src/api/directory';
+import { HEADER_IDS } from '../../src/common/header/header.dom';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { toDirectoryEntry, type DirectoryEntry } from '../../src/domain/directory';
+import { transitionPaths } from '../helpers/modelPaths';
 import { renderApp } from '../helpers/renderApp';
 
 vi.mock('../../src/api/directory', () => ({ fetchPublishedDirectory: vi.fn() }));
@@ -16,11 +17,16 @@ const ADDED: DirectoryEntry = { ...toDirectoryEntry(CONSULTANCIES[0]), id: 900, 
 const PUBLISHED = [...CONSULTANCIES.map(toDirectoryEntry), ADDED];
 
 // The loader's outcomes, as XState names them; the replay settles the pending request the same way.
-const DONE = { type: 'xstate.done.actor.loadDirectory', output: PUBLISHED } as unknown as HeaderEvent;
-const FAILED = { type: 'xstate.error.actor.loadDirectory', error: new Error('Cannot reach the server.') } as unknown as HeaderEvent;
-const events: HeaderEvent[] = [{ type: 'DIRECTORY.PREFETCH' }, { type: 'SEARCH_BUTTON.CLICK' }, { type: 'MODAL.CLOSE' }, DONE, FAILED];
+const DONE = { type: 'xstate.done.actor.loadDirectory', output: PUBLISHED } as unknown as SearchEvent;
+const FAILED = { type: 'xstate.error.actor.loadDirectory', error: new Error('Cannot reach the server.') } as unknown as SearchEvent;
+const events: SearchEvent[] = [{ type: 'TRIGGER.FOCUS' }, { type: 'TRIGGER.CLICK', opener: HEADER_IDS.searchButton }, { type: 'CLOSE_TRIGGER.CLICK' }, DONE, FAILED];
 
-const paths = getShortestPaths(headerMachine, { events: () => events, filterEvents: (state, e) => !(e.type.startsWith('xstate.') && !state.matches({ directory: 'loading' })) });
+const paths = transitionPaths(searchMachine, {
+  events,
+  // The directory region, and whether the dialog is open (the dialog's own model: search.model.test.tsx).
+  serialize: (s) => JSON.stringify([(s.value as { directory: string }).directory, s.matches({ dialog: 'open' })]),
+  label: 'directory',
+});
 
 let pending: Array<{ resolve: (list: DirectoryEntry[]) => void; reject: (e: Error) => void }>;
 beforeAll(async () => {
@@ -33,29 +39,29 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('model: the directory region of the header statechart, replayed on the real header and modal', () => {
+describe('model: the directory region of the search statechart, replayed on the real header and modal', () => {
   it('reaches every directory state: idle, loading, ready and unavailable', () => {
-    const reached = new Set(paths.map((p) => (p.state.value as { directory: string }).directory));
+    const reached = new Set(paths.flatMap((p) => p.steps.map((s) => (s.state.value as { directory: string }).directory)));
     expect(reached).toEqual(new Set(['idle', 'loading', 'ready', 'unavailable']));
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p] as const))('%s', async (_name, path) => {
+  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const user = userEvent.setup();
     renderApp('/');
-    const button = () => screen.getByRole('button', { name: 'Search' });
+    const button = () => document.getElementById(HEADER_IDS.searchButton)!;
     for (const step of path.steps) {
-      switch (step.event.type) {
-        case 'DIRECTORY.PREFETCH':
+      switch (step.event.type as string) {
+        case 'TRIGGER.FOCUS':
           await act(async () => {
             button().blur();
             button().focus();
           });
           break;
-        case 'SEARCH_BUTTON.CLICK':
+        case 'TRIGGER.CLICK':
           await act(async () => button().click());
           await screen.findByRole('combobox');
           break;
-        case 'MODAL.CLOSE':
+        case 'CLOSE_TRIGGER.CLICK':
           await user.click(screen.getByRole('button', { name: 'Close search' }));
           break;
         case DONE.type:
@@ -66,7 +72,9 @@ describe('model: the directory region of the header statechart, replayed on the 
           break;
       }
       // One request per entry into "loading", none otherwise.
-      const loads = path.steps.slice(0, path.steps.indexOf(step) + 1).filter((s, i, all) => s.state.matches({ directory: 'loading' }) && !(i > 0 && all[i - 1].state.matches({ directory: 'loading' }))).length;
+      const loads = path.steps
+        .slice(0, path.steps.indexOf(step) + 1)
+        .filter((s, i, all) => s.state.matches({ directory: 'loading' }) && !(i > 0 && all[i - 1].state.matches({ directory: 'loading' }))).length;
       await vi.waitFor(() => expect(fetchDirectory).toHaveBeenCalledTimes(loads));
     }
     // What the search matches in the state reached: the published records once a copy has loaded,

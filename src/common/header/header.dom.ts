@@ -1,18 +1,31 @@
-/** Element ids of the header's parts and the search modal (one place, like zag's dom files). */
+import { fromCallback } from 'xstate';
+import { MENU_IDS } from '../../../machines/header-menu/header-menu.connect';
+import type { HeaderMenuEvent } from '../../../machines/header-menu/header-menu.machine';
+import { SEARCH_IDS, searchOptionId } from '../../../machines/search/search.connect';
+import type { SearchEvent } from '../../../machines/search/search.machine';
+
+/**
+ * The DOM side of the header's widgets (like zag's dom files): element ids, and the effects the
+ * machines leave to the app: focus moves, scrolling, and document listeners as callback actors, so
+ * that each listener lives exactly as long as the state that invokes it.
+ */
 export const HEADER_IDS = {
-  menuToggle: 'header-menu-toggle',
-  mobileNav: 'mobile-nav',
+  menuToggle: MENU_IDS.trigger,
+  mobileNav: MENU_IDS.content,
   searchButton: 'header-search-button',
-  searchDialog: 'search-dialog',
-  searchInput: 'search-input',
-  searchListbox: 'search-listbox',
+  searchDialog: SEARCH_IDS.dialog,
+  searchInput: SEARCH_IDS.input,
+  searchListbox: SEARCH_IDS.listbox,
 } as const;
 
-export const searchOptionId = (index: number) => `search-option-${index}`;
-/** The element of a consultancy on the consultancy list (stable, from its id). */
+/** The consultancy element of the consultancy list (stable, from its id). */
 export const consultancyElementId = (id: number) => `consultancy-${id}`;
 
-export const focusById = (id: string) => document.getElementById(id)?.focus();
+export const focusById = (id: string): boolean => {
+  const el = document.getElementById(id);
+  el?.focus();
+  return Boolean(el);
+};
 
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -22,3 +35,77 @@ export function prefersReducedMotion(): boolean {
 export function scrollToCentre(id: string) {
   document.getElementById(id)?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
+
+/** Focus back on the control that opened the search; the header's Search button when that one is gone. */
+export function restoreSearchFocus(opener: string | null) {
+  if (opener && focusById(opener)) return;
+  focusById(HEADER_IDS.searchButton);
+}
+
+export const scrollOptionIntoView = (index: number) =>
+  document.getElementById(searchOptionId(index))?.scrollIntoView?.({ block: 'nearest' });
+
+/** Escape anywhere on the page (the open mobile menu listens while it is open). */
+export const listenForEscape = fromCallback<HeaderMenuEvent>(({ sendBack }) => {
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') sendBack({ type: 'LAYER.ESCAPE' });
+  };
+  document.addEventListener('keydown', onKey);
+  return () => document.removeEventListener('keydown', onKey);
+});
+
+/** Focus into the search's text box as soon as it is on the page (its chunk may still be loading). */
+export const focusSearchInput = fromCallback<SearchEvent>(() => {
+  if (focusById(SEARCH_IDS.input)) return () => {};
+  const observer = new MutationObserver(() => {
+    if (focusById(SEARCH_IDS.input)) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+});
+
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the dialog's last control goes to its first, Shift+Tab from the first to its last. */
+export const trapSearchFocus = fromCallback<SearchEvent>(() => {
+  const onKey = (e: KeyboardEvent) => {
+    const dialog = document.getElementById(SEARCH_IDS.dialog);
+    if (e.key !== 'Tab' || !dialog) return;
+    const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    const active = document.activeElement;
+    if (!dialog.contains(active)) {
+      e.preventDefault();
+      first.focus();
+    } else if (e.shiftKey && active === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && active === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+  document.addEventListener('keydown', onKey);
+  return () => document.removeEventListener('keydown', onKey);
+});
+
+/** The page behind the open dialog does not scroll. */
+export const lockScroll = fromCallback<SearchEvent>(() => {
+  document.body.style.overflow = 'hidden';
+  return () => {
+    document.body.style.overflow = '';
+  };
+});
+
+/** A press outside the text box and the suggestion list (the open list listens while it shows). */
+export const listenForOutsideClick = fromCallback<SearchEvent>(({ sendBack }) => {
+  const onDown = (e: MouseEvent) => {
+    const t = e.target as Node;
+    if (document.getElementById(SEARCH_IDS.listbox)?.contains(t) || document.getElementById(SEARCH_IDS.input)?.contains(t)) return;
+    sendBack({ type: 'OUTSIDE.CLICK' });
+  };
+  document.addEventListener('mousedown', onDown);
+  return () => document.removeEventListener('mousedown', onDown);
+});

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { paths } from '../../config/routes';
 import type { Consultancy } from '../../domain/consultancy';
+import { RatingStars, VerifiedTick } from '../../common/Badges';
 import { consultancyElementId, scrollToCentre } from '../../common/header/header.dom';
 import { ConsultancyLogo } from '../../common/Logo';
 import { SampleLabel } from '../../common/SampleLabel';
@@ -51,15 +52,11 @@ export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighte
         <div>
           <h2 id={`${consultancyElementId(c.id)}-name`}>
             <Link href={paths.consultancy(c.id)}>{c.name}</Link>
-            {c.verified && (
-              <span aria-label="Verified" title="Verified" style={{ color: '#166534', marginLeft: 6 }}>
-                ✓
-              </span>
-            )}
+            {c.verified && <VerifiedTick style={{ color: '#166534', marginLeft: 6 }} />}
             {c.sample && <SampleLabel />}
           </h2>
           <p>
-            {c.location} · <span aria-label={`Rated ${c.rating} out of 5`}>★ {c.rating.toFixed(1)}</span>
+            {c.location} · <RatingStars rating={c.rating} />
           </p>
         </div>
       </header>

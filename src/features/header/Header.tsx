@@ -1,18 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useSelector } from '@xstate/react';
+import { useEffect, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { NAV_ITEMS, ROUTES, isNavItemActive } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
-import { useHeaderActor } from '../../common/header/useHeaderActor';
+import { useHeaderActor, useHeaderMenu, useSearch } from '../../common/header/useHeaderActor';
 import { HEADER_IDS } from '../../common/header/header.dom';
-import { loadSearchModal } from './searchModalChunk';
 import { ShortlistLink } from '../../common/shortlist/ShortlistLink';
-
-const SearchModal = lazy(loadSearchModal);
-
 
 const Bar = styled.header`
   position: sticky;
@@ -144,14 +139,16 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-function NavList({ pathname }: { pathname: string }) {
+type ItemProps = Record<string, unknown>;
+
+function NavList({ pathname, itemProps }: { pathname: string; itemProps?: ItemProps }) {
   return (
     <ul>
       {NAV_ITEMS.map((item) => {
         const active = isNavItemActive(item.href, pathname);
         return (
           <li key={item.href}>
-            <NavLink href={item.href} aria-current={active ? 'page' : undefined} data-active={active || undefined}>
+            <NavLink href={item.href} aria-current={active ? 'page' : undefined} data-active={active || undefined} {...itemProps}>
               {item.name}
             </NavLink>
           </li>
@@ -161,33 +158,21 @@ function NavList({ pathname }: { pathname: string }) {
   );
 }
 
-/** The sticky header (Header in docs/behaviours.md); its interface state lives in the header statechart. */
-export function Header() {
+/**
+ * The sticky header (Header in docs/behaviours.md): it renders what the widgets' connect layers return
+ * (the mobile menu's and the search's prop getters); their state lives in their statecharts.
+ * `SearchDialog` is the search dialog, loaded on demand by the app.
+ */
+export function Header({ SearchDialog }: { SearchDialog: ComponentType }) {
   const [pathname] = useLocation();
   const actor = useHeaderActor();
-  const menuOpen = useSelector(actor, (s) => s.matches({ menu: 'open' }));
-  const searchOpen = useSelector(actor, (s) => s.matches({ search: 'open' }));
+  const menu = useHeaderMenu();
+  const { api: search } = useSearch();
 
-  // Hovering or focusing the Search button loads the modal's chunk and the published directory.
-  const prefetchSearch = () => {
-    void loadSearchModal();
-    actor.send({ type: 'DIRECTORY.PREFETCH' });
-  };
-
-  // Navigation closes the mobile menu.
+  // Navigation closes the mobile menu and the search, and ends a spotlight on another page.
   useEffect(() => {
     actor.send({ type: 'ROUTER.NAVIGATED', pathname });
   }, [pathname, actor]);
-
-  // Escape closes the mobile menu wherever focus is.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') actor.send({ type: 'MENU.ESCAPE' });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen, actor]);
 
   return (
     <>
@@ -200,49 +185,27 @@ export function Header() {
             <NavList pathname={pathname} />
           </DesktopNav>
           <ShortlistLink />
-          <IconButton
-            id={HEADER_IDS.searchButton}
-            type="button"
-            aria-haspopup="dialog"
-            aria-expanded={searchOpen}
-            aria-label="Search"
-            onClick={() => actor.send({ type: 'SEARCH_BUTTON.CLICK' })}
-            onMouseEnter={prefetchSearch}
-            onFocus={prefetchSearch}
-            data-part="search-button"
-          >
+          <IconButton {...search.getTriggerProps(HEADER_IDS.searchButton)} aria-label="Search">
             <SearchIcon />
             <SearchLabel aria-hidden="true">Search</SearchLabel>
           </IconButton>
           <BookLink href={ROUTES.consultation} data-part="book-consultation">
             Book Consultation
           </BookLink>
-          <MenuToggle
-            id={HEADER_IDS.menuToggle}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls={HEADER_IDS.mobileNav}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => actor.send({ type: 'MENU_TOGGLE.CLICK' })}
-            data-part="menu-toggle"
-          >
-            <MenuIcon open={menuOpen} />
+          <MenuToggle {...menu.getTriggerProps()}>
+            <MenuIcon open={menu.open} />
           </MenuToggle>
         </Row>
-        <MobileNav id={HEADER_IDS.mobileNav} aria-label="Mobile" hidden={!menuOpen} data-state={menuOpen ? 'open' : 'closed'}>
+        <MobileNav {...menu.getContentProps()} aria-label="Mobile">
           <Container>
-            <NavList pathname={pathname} />
-            <MobileBook href={ROUTES.consultation} data-part="book-free-consultation">
+            <NavList pathname={pathname} itemProps={menu.getItemProps()} />
+            <MobileBook href={ROUTES.consultation} {...menu.getItemProps()} data-part="book-free-consultation">
               Book Free Consultation
             </MobileBook>
           </Container>
         </MobileNav>
       </Bar>
-      {searchOpen && (
-        <Suspense fallback={null}>
-          <SearchModal actor={actor} />
-        </Suspense>
-      )}
+      {search.open && <SearchDialog />}
     </>
   );
 }

@@ -1,15 +1,15 @@
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import type { QuickCategory } from '../../../machines/header/header.machine';
+import type { QuickCategory } from '../../../machines/search/search.machine';
+import { SEARCH_IDS } from '../../../machines/search/search.connect';
 import { MAX_SUGGESTIONS, QUICK_SEARCH_CATEGORIES } from '../../config/constants';
 import { fetchPublishedDirectory } from '../../api/directory';
 import { CONSULTANCIES } from '../../data/consultancies';
 import { toDirectoryEntry, type DirectoryEntry } from '../../domain/directory';
 import { createMatcher } from '../../search/matcher';
 import { VisuallyHidden } from '../../ui/primitives';
-import { HEADER_IDS, searchOptionId } from '../../common/header/header.dom';
-import type { HeaderActorRef } from '../../common/header/useHeaderActor';
+import { useSearch } from '../../common/header/useHeaderActor';
+import { MoreCount, RatingStars, VerifiedTick } from '../../common/Badges';
 import { ConsultancyLogo } from '../../common/Logo';
 import { SampleLabel } from '../../common/SampleLabel';
 
@@ -24,7 +24,7 @@ export const SEARCH_PLACEHOLDER = 'Search for consultancies, universities, or se
 const BUILT_IN: DirectoryEntry[] = CONSULTANCIES.map(toDirectoryEntry);
 const matchBuiltIn = createMatcher(BUILT_IN);
 
-/** The published directory's loader, in this chunk so that it arrives with the modal (the header machine invokes it). */
+/** The published directory's loader, in this chunk so that it arrives with the modal (the search machine invokes it). */
 export const fetchSearchDirectory = (signal?: AbortSignal) => fetchPublishedDirectory(signal);
 
 /** The suggestions for a text: at most MAX_SUGGESTIONS. */
@@ -128,15 +128,11 @@ function Suggestion({ c }: { c: DirectoryEntry }) {
       <ConsultancyLogo src={c.logo} size={44} />
       <span>
         <span className="name">{c.name}</span>
-        {c.verified && (
-          <span aria-label="Verified" title="Verified" data-part="verified" style={{ color: '#166534', marginLeft: 6 }}>
-            ✓
-          </span>
-        )}
+        {c.verified && <VerifiedTick style={{ color: '#166534', marginLeft: 6 }} />}
         {c.sample && <SampleLabel />}
         <span className="meta">
           {' '}
-          · {c.location} · <span aria-label={`Rated ${c.rating} out of 5`}>★ {c.rating.toFixed(1)}</span>
+          · {c.location} · <RatingStars rating={c.rating} />
         </span>
         <span className="tags">
           {c.specializations.slice(0, 2).map((s) => (
@@ -144,30 +140,23 @@ function Suggestion({ c }: { c: DirectoryEntry }) {
               {s}
             </span>
           ))}
-          {rest > 0 && (
-            <span className="tag" aria-label={`and ${rest} more`}>
-              +{rest}
-            </span>
-          )}
+          {rest > 0 && <MoreCount className="tag" count={rest} />}
         </span>
       </span>
     </>
   );
 }
 
-const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** The search modal (Search modal in docs/behaviours.md): a dialog with a WAI-ARIA combobox; its state is the header machine's. */
-export default function SearchModal({ actor }: { actor: HeaderActorRef }) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const text = useSelector(actor, (s) => s.context.text);
-  const suggestions = useSelector(actor, (s) => s.context.suggestions) as DirectoryEntry[];
-  const directory = useSelector(actor, (s) => s.context.directory);
+/**
+ * The search modal (Search modal in docs/behaviours.md): a dialog with a WAI-ARIA combobox. It renders
+ * what the search's connect layer returns; its state is the search statechart's.
+ */
+export default function SearchModal() {
+  const { actor, api } = useSearch();
+  const suggestions = api.suggestions as DirectoryEntry[];
+  const directory = api.directory;
   const match = useMemo(() => (directory ? createMatcher(directory) : matchBuiltIn), [directory]);
-  const highlightedIndex = useSelector(actor, (s) => s.context.highlightedIndex);
-  const listShown = useSelector(actor, (s) => s.matches({ search: { open: 'listShown' } }));
+  const suggest = (text: string) => suggestionsFor(text, match);
 
   // A newer directory arrived while text is typed: its suggestions replace the list (only if they differ).
   useEffect(() => {
@@ -177,109 +166,29 @@ export default function SearchModal({ actor }: { actor: HeaderActorRef }) {
     if (!sameIds(next, shown)) actor.send({ type: 'INPUT.CHANGE', value: current, suggestions: next });
   }, [match, actor]);
 
-  // Focus goes into the text box when the dialog opens.
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
-
-  // A click outside the suggestion list (and its text box) closes the list.
-  useEffect(() => {
-    if (!listShown) return;
-    const onDown = (e: MouseEvent) => {
-      const t = e.target as Node;
-      if (listRef.current?.contains(t) || inputRef.current?.contains(t)) return;
-      actor.send({ type: 'OUTSIDE.CLICK' });
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [listShown, actor]);
-
-  const onInputKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    const type = (
-      { ArrowDown: 'INPUT.ARROW_DOWN', ArrowUp: 'INPUT.ARROW_UP', Enter: 'INPUT.ENTER', Escape: 'INPUT.ESCAPE' } as const
-    )[e.key as 'ArrowDown' | 'ArrowUp' | 'Enter' | 'Escape'];
-    if (!type) return;
-    e.preventDefault();
-    e.stopPropagation();
-    actor.send({ type });
-  };
-
-  // Escape elsewhere in the dialog closes it; Tab stays inside the dialog.
-  const onDialogKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      actor.send({ type: 'MODAL.CLOSE' });
-      return;
-    }
-    if (e.key !== 'Tab' || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-
-  const activeId = listShown && highlightedIndex >= 0 ? searchOptionId(highlightedIndex) : '';
-
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
-
   return (
-    <Backdrop data-part="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && actor.send({ type: 'MODAL.CLOSE' })}>
-      <Dialog ref={dialogRef} id={HEADER_IDS.searchDialog} role="dialog" aria-modal="true" aria-labelledby="search-title" onKeyDown={onDialogKey}>
-        <h2 id="search-title">Search</h2>
-        <CloseButton type="button" aria-label="Close search" onClick={() => actor.send({ type: 'MODAL.CLOSE' })}>
-          ×
-        </CloseButton>
-        <label htmlFor={HEADER_IDS.searchInput}>
+    <Backdrop {...api.getBackdropProps()}>
+      <Dialog {...api.getContentProps()}>
+        <h2 {...api.getTitleProps()}>Search</h2>
+        <CloseButton {...api.getCloseTriggerProps()}>×</CloseButton>
+        <label {...api.getLabelProps()}>
           <VisuallyHidden>Search consultancies by name, location or destination country</VisuallyHidden>
         </label>
-        <Input
-          ref={inputRef}
-          id={HEADER_IDS.searchInput}
-          type="search"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={listShown}
-          aria-controls={HEADER_IDS.searchListbox}
-          aria-activedescendant={activeId}
-          placeholder={SEARCH_PLACEHOLDER}
-          value={text}
-          onChange={(e) => actor.send({ type: 'INPUT.CHANGE', value: e.target.value, suggestions: suggestionsFor(e.target.value, match) })}
-          onKeyDown={onInputKey}
-        />
-        <Listbox ref={listRef} id={HEADER_IDS.searchListbox} role="listbox" aria-label="Suggestions" hidden={!listShown}>
-          {listShown &&
+        <Input {...api.getInputProps(suggest)} placeholder={SEARCH_PLACEHOLDER} />
+        <Listbox {...api.getListboxProps()}>
+          {api.listShown &&
             suggestions.map((c, i) => (
-              <Option
-                key={c.id}
-                id={searchOptionId(i)}
-                role="option"
-                data-consultancy-id={c.id}
-                aria-selected={i === highlightedIndex}
-                data-highlighted={i === highlightedIndex ? '' : undefined}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => actor.send({ type: 'ITEM.CLICK', index: i })}
-              >
+              <Option key={c.id} {...api.getItemProps(i)} data-consultancy-id={c.id}>
                 <Suggestion c={c} />
               </Option>
             ))}
         </Listbox>
-        <VisuallyHidden role="status" aria-live="polite">
-          {text.trim() ? (suggestions.length ? `${suggestions.length} suggestions. Use the arrow keys to choose one.` : 'No consultancy matches. Press Enter to search anyway.') : ''}
-        </VisuallyHidden>
+        <VisuallyHidden {...api.getLiveRegionProps()}>{api.liveMessage}</VisuallyHidden>
         <Quick>
-          <p id="quick-search-label">Quick search</p>
-          <div role="group" aria-labelledby="quick-search-label">
+          <p id={SEARCH_IDS.quickLabel}>Quick search</p>
+          <div {...api.getQuickGroupProps()}>
             {QUICK_SEARCH_CATEGORIES.map((name) => (
-              <button key={name} type="button" onClick={() => actor.send({ type: 'QUICK.CLICK', category: name.toLowerCase() as QuickCategory })}>
+              <button key={name} {...api.getQuickItemProps(name.toLowerCase() as QuickCategory)}>
                 {name}
               </button>
             ))}

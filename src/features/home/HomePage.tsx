@@ -5,7 +5,7 @@ import { DESTINATIONS, DESTINATION_COUNTRY, EXAMS, EXAM_NAMES } from '../../doma
 import { ROUTES, paths } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { Button, Card, Container, PageSection, useDocumentTitle } from '../../ui/primitives';
-import { useHeaderActor } from '../../common/header/useHeaderActor';
+import { useSearch } from '../../common/header/useHeaderActor';
 import { Grid } from '../../ui/Prose';
 import { LinkButton } from '../../ui/LinkButton';
 import { Tile } from './Tile';
@@ -28,10 +28,13 @@ const SearchEntry = styled(Button)`
   margin: ${({ theme }) => theme.space.md} 0;
 `;
 
+/** The id of the home page's search entry (focus comes back to it when the search closes). */
+export const HOME_SEARCH_ID = 'home-search-entry';
+
 function SearchButton() {
-  const header = useHeaderActor();
+  const { api } = useSearch();
   return (
-    <SearchEntry type="button" onClick={() => header.send({ type: 'SEARCH_BUTTON.CLICK' })} data-part="hero-search">
+    <SearchEntry {...api.getTriggerProps(HOME_SEARCH_ID)} data-part="hero-search">
       Search consultancies by name, city or destination…
     </SearchEntry>
   );

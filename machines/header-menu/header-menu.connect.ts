@@ -1,0 +1,55 @@
+import type { SnapshotFrom } from 'xstate';
+import type { HeaderMenuEvent, headerMenuMachine } from './header-menu.machine';
+
+/**
+ * The mobile menu's connect layer (after zag's `connect`): the WAI-ARIA disclosure pattern. The toggle
+ * carries aria-expanded and aria-controls and names what it will do; the navigation it controls is
+ * hidden while closed; each link in it reports its click so that the menu closes even on the current
+ * page's link (where no navigation follows). Pure: no React, no DOM.
+ */
+export const MENU_IDS = {
+  trigger: 'header-menu-toggle',
+  content: 'mobile-nav',
+} as const;
+
+export type HeaderMenuSnapshot = SnapshotFrom<typeof headerMenuMachine>;
+
+const dataState = (open: boolean) => (open ? 'open' : 'closed');
+
+export function connect(snapshot: HeaderMenuSnapshot, send: (event: HeaderMenuEvent) => void) {
+  const open = snapshot.matches('open');
+  return {
+    open,
+    getTriggerProps() {
+      return {
+        id: MENU_IDS.trigger,
+        type: 'button' as const,
+        'aria-expanded': open,
+        'aria-controls': MENU_IDS.content,
+        'aria-label': open ? 'Close menu' : 'Open menu',
+        'data-scope': 'menu',
+        'data-part': 'trigger',
+        'data-state': dataState(open),
+        onClick: () => send({ type: 'TRIGGER.CLICK' }),
+      };
+    },
+    getContentProps() {
+      return {
+        id: MENU_IDS.content,
+        hidden: !open,
+        'data-scope': 'menu',
+        'data-part': 'content',
+        'data-state': dataState(open),
+      };
+    },
+    getItemProps() {
+      return {
+        'data-scope': 'menu',
+        'data-part': 'item',
+        onClick: () => send({ type: 'ITEM.CLICK' }),
+      };
+    },
+  };
+}
+
+export type HeaderMenuApi = ReturnType<typeof connect>;
