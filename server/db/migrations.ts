@@ -2,6 +2,8 @@ import { type CreateTableBuilder, type Kysely, type Migration, type MigrationPro
 import type { Dialect } from './connect';
 import { SAMPLE_PHONE } from '../../src/domain/directory';
 import { CONTENT_VERSION_BUMPS, FACT_VERSION_BUMPS } from './schema';
+import { plannerFacts } from '../../src/data/cost-planner';
+import { factRow } from './fact-rows';
 
 /**
  * Kysely runs a migration in a transaction only where its adapter declares transactional DDL
@@ -273,6 +275,20 @@ function migrations(dialect: Dialect): Record<string, Migration> {
             for (const b of data.branches ?? []) b.phone = SAMPLE_PHONE;
           }
           await db.updateTable('consultancies').set({ data: JSON.stringify(data) }).where('id', '=', row.id).execute();
+        }
+      }),
+    },
+    '0055_cost_planner_facts': {
+      // The study-cost planner's own dated facts (the visa fees as amounts) for a database seeded
+      // before they existed; a key an admin already keeps is left as it is. A new database gets them
+      // with the other built-in facts.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      up: (db: Kysely<any>) => inTransaction(db, async (db) => {
+        const { n } = await db.selectFrom('facts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        if (Number(n) === 0) return;
+        for (const f of plannerFacts()) {
+          const existing = await db.selectFrom('facts').select('id').where('key', '=', f.key).executeTakeFirst();
+          if (!existing) await db.insertInto('facts').values(factRow(f, null)).execute();
         }
       }),
     },

@@ -18,6 +18,7 @@ export const ROUTES = {
   terms: '/terms',
   privacy: '/privacy',
   importantLinks: '/important-links',
+  costPlanner: '/cost-planner',
   // Further pages, some of them linked from the footer.
   scholarships: '/scholarships',
   testPreparation: '/test-preparation',
@@ -73,6 +74,8 @@ export const paths = {
     `/admin/${entity}/edit/${id}`,
   /** The admin's facts list showing only those due for review. */
   adminFactsDue: () => '/admin/facts?due=true',
+  /** The study-cost planner with a destination chosen. */
+  costPlanner: (destination?: DestinationSlug) => (destination ? `/cost-planner?destination=${destination}` : '/cost-planner'),
   adminLoginNext: (next: string) => `/admin/login?next=${encodeURIComponent(next)}`,
 } as const;
 
