@@ -12,7 +12,7 @@ import {
 
 /**
  * The study-cost planner's choices (destination, study level, years) and the plan they give.
- * opening -> choosing (no choice in the link) | planned (a full, valid plan in the link) | invalid
+ * form.opening -> choosing (no choice in the link) | planned (a full, valid plan in the link) | invalid
  * (a named choice that does not exist: cleared or kept in its box, with a message; the others kept);
  * FIELD.CHANGE edits the form and drops that field's message; FORM.SUBMIT checks the form: a valid
  * one becomes the plan and is written to the URL (syncUrl), an invalid one gets its messages and
@@ -79,34 +79,39 @@ export const costPlannerMachine = setup({
     const read = choicesFromLink(input.search, input.levels);
     return { levels: input.levels, choices: read.choices, errors: read.errors, plan: read.plan, rejectedCount: 0 };
   },
-  initial: 'opening',
-  on: {
-    'FIELD.CHANGE': { actions: { type: 'setChoice', params: ({ event }) => ({ name: event.name, value: event.value }) } },
-    'FORM.SUBMIT': [
-      {
-        guard: 'areChoicesValid',
-        target: '.planned',
-        actions: ['applyChoices', { type: 'syncUrl', params: ({ context }) => ({ search: searchOf(validPlan(context)) }) }],
-      },
-      { target: '.invalid', actions: 'rejectChoices' },
-    ],
-  },
+  initial: 'form',
   states: {
-    opening: {
-      always: [{ guard: 'hasErrors', target: 'invalid' }, { guard: 'hasPlan', target: 'planned' }, { target: 'choosing' }],
-    },
-    choosing: {
-      on: { 'ROUTER.NAVIGATED': { target: 'opening', actions: { type: 'readLink', params: ({ event }) => ({ search: event.search }) } } },
-    },
-    invalid: {
-      on: { 'ROUTER.NAVIGATED': { target: 'opening', actions: { type: 'readLink', params: ({ event }) => ({ search: event.search }) } } },
-    },
-    planned: {
+    form: {
+      initial: 'opening',
       on: {
-        'ROUTER.NAVIGATED': [
-          { guard: { type: 'isShownPlan', params: ({ event }) => ({ search: event.search }) } },
-          { target: 'opening', actions: { type: 'readLink', params: ({ event }) => ({ search: event.search }) } },
+        'FIELD.CHANGE': { actions: { type: 'setChoice', params: ({ event }) => ({ name: event.name, value: event.value }) } },
+        'FORM.SUBMIT': [
+          {
+            guard: 'areChoicesValid',
+            target: '.planned',
+            actions: ['applyChoices', { type: 'syncUrl', params: ({ context }) => ({ search: searchOf(validPlan(context)) }) }],
+          },
+          { target: '.invalid', actions: 'rejectChoices' },
         ],
+      },
+      states: {
+        opening: {
+          always: [{ guard: 'hasErrors', target: 'invalid' }, { guard: 'hasPlan', target: 'planned' }, { target: 'choosing' }],
+        },
+        choosing: {
+          on: { 'ROUTER.NAVIGATED': { target: 'opening', actions: { type: 'readLink', params: ({ event }) => ({ search: event.search }) } } },
+        },
+        invalid: {
+          on: { 'ROUTER.NAVIGATED': { target: 'opening', actions: { type: 'readLink', params: ({ event }) => ({ search: event.search }) } } },
+        },
+        planned: {
+          on: {
+            'ROUTER.NAVIGATED': [
+              { guard: { type: 'isShownPlan', params: ({ event }) => ({ search: event.search }) } },
+              { target: 'opening', actions: { type: 'readLink', params: ({ event }) => ({ search: event.search }) } },
+            ],
+          },
+        },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -134,18 +134,13 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
   const destinationFacts = usePageFacts(paths.destination(choice.destination));
   const plannerFacts = usePageFacts(COST_PLANNER_PAGE);
   const facts = planFacts(choice, destinationFacts, plannerFacts);
-  const plan: CostPlan = useMemo(
-    () =>
-      computeCostPlan({
-        years: choice.years,
-        currency: d.currency,
-        facts: Object.fromEntries(Object.entries(facts).map(([k, f]) => [k, f ? (f.value as MoneyAmount) : null])) as Record<PlanLineId, MoneyAmount | null>,
-        nprPerUnit: (c) => (c in rates.rates ? rates.rates[c as keyof typeof rates.rates] : undefined),
-      }),
-    // The facts object is rebuilt every render; its content changes only with these.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [choice, d.currency, rates, destinationFacts, plannerFacts],
-  );
+  // Derived on every render from the plan's choices, the facts and the rates (cheap; nothing kept twice).
+  const plan: CostPlan = computeCostPlan({
+    years: choice.years,
+    currency: d.currency,
+    facts: Object.fromEntries(Object.entries(facts).map(([k, f]) => [k, f ? (f.value as MoneyAmount) : null])) as Record<PlanLineId, MoneyAmount | null>,
+    nprPerUnit: (c) => (c in rates.rates ? rates.rates[c as keyof typeof rates.rates] : undefined),
+  });
   const fundsText = destinationFacts.get(factKeys.destination(choice.destination, 'visa-funds'));
   const heading = `${PLAN_LEVEL_NAMES[choice.level]} in ${country}, ${years(choice.years)}`;
   return (
