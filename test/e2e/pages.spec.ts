@@ -21,6 +21,7 @@ const PAGES: [string, string | RegExp][] = [
   ['/terms', 'Terms of Use'],
   ['/privacy', 'Privacy Policy'],
   ['/important-links', 'Important Links'],
+  ['/cost-planner', 'Study-cost planner'],
   ['/scholarships', 'Scholarships'],
   ['/advertise', 'Advertise with Us'],
   ['/featured', 'Featured'],
