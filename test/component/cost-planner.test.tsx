@@ -34,7 +34,7 @@ describe('the study-cost planner page', () => {
     expect(row('health-cover')).toHaveTextContent('GBP 776');
     // 14,000–35,000 + 10,539 + 524 + 776 for one year.
     expect(row('total')).toHaveTextContent('GBP 25,839–46,839');
-    expect(row('total')).toHaveTextContent('Without: flight from kathmandu');
+    expect(row('total')).toHaveTextContent('Without: flight from Kathmandu');
     expect(within(plan).getByText(/Indicative exchange rates|NPR estimates use/)).toBeInTheDocument();
   });
 

@@ -46,11 +46,19 @@ const LINE_NAMES: Record<PlanLineId, string> = {
 const PrintStyle = createGlobalStyle`
   @media print {
     @page { size: A4; margin: 12mm; }
-    body { font-size: 10pt; background: #fff; }
+    body { font-size: 9.5pt; line-height: 1.35; background: #fff; }
     header, footer, nav, form, [data-print='hide'], a[href='#main-content'] { display: none !important; }
     main, main > div, #root > div { min-height: 0 !important; }
-    [data-part='plan'] table { font-size: 9pt; }
-    [data-part='plan'] th, [data-part='plan'] td { padding: 2px 4px !important; }
+    [data-page='cost-planner'] > div:first-child { padding: 0 0 4pt; background: none; }
+    [data-page='cost-planner'] > div:first-child p { display: none; }
+    [data-page='cost-planner'] section { padding: 0; }
+    [data-part='plan'] h2 { font-size: 13pt; margin: 4pt 0; }
+    [data-part='plan'] h3 { font-size: 11pt; margin: 6pt 0 2pt; }
+    [data-part='plan'] p { margin: 2pt 0; }
+    [data-part='plan'] table { font-size: 8.5pt; line-height: 1.25; }
+    [data-part='plan'] th, [data-part='plan'] td { padding: 2pt 4pt !important; }
+    [data-part='source-note'], [data-part='rates-note'] { font-size: 8pt !important; margin: 0 !important; }
+    [data-part='guide-link'] { display: none; }
     a { color: inherit; text-decoration: none; }
   }
 `;
@@ -80,7 +88,7 @@ const Table = styled.table`
 `;
 const Scroll = styled.div` overflow-x: auto; `;
 const Npr = styled.span` display: block; color: ${({ theme }) => theme.colors.muted}; `;
-const Small = styled.span` display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 400; `;
+const Small = styled.span` display: block; font-size: 0.9em; font-weight: 400; `;
 const Missing = styled.td` font-style: italic; `;
 
 const money = (currency: string, r: Range) => {
@@ -102,6 +110,7 @@ function Amount({ currency, amount, amountNpr }: { currency: string; amount: Ran
   );
 }
 
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
 
 /** The fact behind each line of a plan (undefined where none is kept, or it is not an amount). */
@@ -124,7 +133,7 @@ function missingText(id: PlanLineId, country: string, destinationFacts: FactBook
       return `No amount is recorded for ${country}${text ? `: ${text}` : '.'} It is not in the totals.`;
     }
     default:
-      return `No ${LINE_NAMES[id].toLowerCase()} figure is recorded for ${country}. It is not in the totals.`;
+      return `No ${lowerFirst(LINE_NAMES[id])} figure is recorded for ${country}. It is not in the totals.`;
   }
 }
 
@@ -195,7 +204,7 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
               <td>
                 <Amount currency={d.currency} amount={plan.total} amountNpr={plan.totalNpr} />
               </td>
-              <td>{plan.missing.length ? `Without: ${plan.missing.map((m) => LINE_NAMES[m].toLowerCase()).join(', ')}` : ''}</td>
+              <td>{plan.missing.length ? `Without: ${plan.missing.map((m) => lowerFirst(LINE_NAMES[m])).join(', ')}` : ''}</td>
             </tr>
           </tfoot>
         </Table>
@@ -215,9 +224,9 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
         </>
       ) : null}
       <RatesNote view={rates} />
-      <p>
-        Ranges run from the lowest to the highest figure kept; amounts are rounded to whole units at the end (the low end down, the high end up). Read
-        the whole guide: <Link href={paths.destination(choice.destination)}>Study in {country}</Link>.
+      <p>Ranges run from the lowest to the highest figure kept; amounts are rounded to whole units at the end (the low end down, the high end up).</p>
+      <p data-part="guide-link">
+        Read the whole guide: <Link href={paths.destination(choice.destination)}>Study in {country}</Link>.
       </p>
     </section>
   );
