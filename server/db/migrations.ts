@@ -3,6 +3,8 @@ import type { Dialect } from './connect';
 import { SAMPLE_PHONE } from '../../src/domain/directory';
 import { CONTENT_VERSION_BUMPS, FACT_VERSION_BUMPS } from './schema';
 import { newBookingReference } from '../mail/reference';
+import { plannerFacts } from '../../src/data/cost-planner';
+import { factRow } from './fact-rows';
 
 /**
  * Kysely runs a migration in a transaction only where its adapter declares transactional DDL
@@ -322,6 +324,20 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
         await db.schema.createIndex('email_outbox_due').on('email_outbox').columns(['status', 'next_attempt_at']).execute();
         await db.schema.createIndex('email_outbox_booking').on('email_outbox').columns(['booking_id', 'id']).execute();
+      }),
+    },
+    '0055_cost_planner_facts': {
+      // The study-cost planner's own dated facts (the visa fees as amounts) for a database seeded
+      // before they existed; a key an admin already keeps is left as it is. A new database gets them
+      // with the other built-in facts.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      up: (db: Kysely<any>) => inTransaction(db, async (db) => {
+        const { n } = await db.selectFrom('facts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        if (Number(n) === 0) return;
+        for (const f of plannerFacts()) {
+          const existing = await db.selectFrom('facts').select('id').where('key', '=', f.key).executeTakeFirst();
+          if (!existing) await db.insertInto('facts').values(factRow(f, null)).execute();
+        }
       }),
     },
   };

@@ -27,6 +27,7 @@ export const pageImports = {
   terms: () => import('../features/info/TermsPage'),
   privacy: () => import('../features/info/PrivacyPage'),
   importantLinks: () => import('../features/info/ImportantLinksPage'),
+  costPlanner: () => import('../features/cost-planner/CostPlannerPage'),
   scholarships: () => import('../features/info/ScholarshipsPage'),
   advertise: () => import('../features/info/AdvertisePage'),
   featured: () => import('../features/info/FeaturedPage'),

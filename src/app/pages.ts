@@ -25,6 +25,7 @@ export const pages = {
   terms: lazyPage('terms', pageImports.terms),
   privacy: lazyPage('privacy', pageImports.privacy),
   importantLinks: lazyPage('important-links', pageImports.importantLinks),
+  costPlanner: lazyPage('cost-planner', pageImports.costPlanner),
   scholarships: lazyPage('scholarships', pageImports.scholarships),
   advertise: lazyPage('advertise', pageImports.advertise),
   featured: lazyPage('featured', pageImports.featured),

@@ -30,6 +30,7 @@ export const PUBLIC_PAGE_ROUTES: ReadonlyArray<readonly [path: string, page: Pag
   [ROUTES.terms, 'terms'],
   [ROUTES.privacy, 'privacy'],
   [ROUTES.importantLinks, 'importantLinks'],
+  [ROUTES.costPlanner, 'costPlanner'],
   [ROUTES.scholarships, 'scholarships'],
   [ROUTES.advertise, 'advertise'],
   [ROUTES.featured, 'featured'],

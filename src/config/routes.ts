@@ -21,6 +21,7 @@ export const ROUTES = {
   importantLinks: '/important-links',
   compare: '/compare',
   shortlist: '/shortlist',
+  costPlanner: '/cost-planner',
   // Further pages, some of them linked from the footer.
   scholarships: '/scholarships',
   testPreparation: '/test-preparation',
@@ -87,6 +88,8 @@ export const paths = {
     `/admin/${entity}/edit/${id}`,
   /** The admin's facts list showing only those due for review. */
   adminFactsDue: () => '/admin/facts?due=true',
+  /** The study-cost planner with a destination chosen. */
+  costPlanner: (destination?: DestinationSlug) => (destination ? `/cost-planner?destination=${destination}` : '/cost-planner'),
   adminLoginNext: (next: string) => `/admin/login?next=${encodeURIComponent(next)}`,
 } as const;
 

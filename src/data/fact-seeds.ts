@@ -7,6 +7,7 @@
 import { paths, ROUTES } from '../config/routes';
 import { DESTINATIONS, EXAMS } from '../domain/catalog';
 import type { FactInput, FactValue } from '../domain/fact';
+import { plannerFacts } from './cost-planner';
 import { DESTINATION_DETAILS } from './destinations';
 import { EXAM_DETAILS } from './exams';
 import { NPR_RATES_SOURCE, type Sourced } from './facts';
@@ -130,5 +131,5 @@ function nocFacts(): FactInput[] {
 
 /** Every built-in dated fact, in page order. */
 export function builtInFacts(): FactInput[] {
-  return [...destinationFacts(), ...examFacts(), ...scholarshipFacts(), ...faqFacts(), ...nocFacts()];
+  return [...destinationFacts(), ...plannerFacts(), ...examFacts(), ...scholarshipFacts(), ...faqFacts(), ...nocFacts()];
 }

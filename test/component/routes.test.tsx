@@ -25,6 +25,7 @@ const PUBLIC_PATHS = [
   '/terms',
   '/privacy',
   '/important-links',
+  '/cost-planner',
   '/scholarships',
   '/advertise',
   '/featured',

@@ -29,6 +29,7 @@ const HEADINGS: Record<string, string> = {
   '/compare': 'Compare consultancies',
   '/shortlist': 'My shortlist',
   '/consultation/status': 'Check your booking',
+  '/cost-planner': 'Study-cost planner',
 };
 
 /** A page that shows a record has that record's name or title as its h1 (read from the API). */

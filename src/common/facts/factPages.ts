@@ -7,6 +7,7 @@ export const FACT_PAGES: readonly { value: string; label: string }[] = [
   ...EXAMS.map((e, i) => ({ value: paths.exam(e), label: `${EXAM_NAMES[i]} exam guide` })),
   { value: ROUTES.scholarships, label: 'Scholarships' },
   { value: ROUTES.faqs, label: 'FAQs and the NOC guide' },
+  { value: ROUTES.costPlanner, label: 'Study-cost planner' },
 ];
 
 export const factPageLabel = (page: string) => FACT_PAGES.find((p) => p.value === page)?.label ?? page;

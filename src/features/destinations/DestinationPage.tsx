@@ -205,6 +205,9 @@ function Destination({ slug }: { slug: DestinationSlug }) {
             </Scroll>
             <SourceNotes sources={facts.sources(costs.map((c) => c.key))} />
             <RatesNote view={rates} />
+            <p>
+              <Link href={paths.costPlanner(slug)}>Plan your costs for {d.country}</Link>: tuition, living costs, visa fee and health cover per year and in total, in {d.currency} and NPR.
+            </p>
           </section>
           <Prose>
             <section aria-labelledby="english">
