@@ -38,6 +38,11 @@ function failureOf(error: unknown): ChangePasswordFailure {
   return typeof error === 'object' && error !== null ? (error as ChangePasswordFailure) : {};
 }
 
+function fieldsOf(error: unknown): Record<string, string> | null {
+  const fields = failureOf(error).fields;
+  return fields && Object.keys(fields).length > 0 ? fields : null;
+}
+
 export const changePasswordMachine = setup({
   types: {
     context: {} as ChangePasswordContext,
@@ -61,9 +66,11 @@ export const changePasswordMachine = setup({
     forgetSubmission: assign({ submitted: null }),
     showFieldErrors: assign({ fieldErrors: (_, params: { errors: PasswordFieldErrors }) => params.errors }),
     clearErrors: assign({ fieldErrors: {}, formError: null }),
+    // A failure names fields only when it has at least one (the API client gives every error a fields
+    // object, often empty); otherwise its message is shown for the whole form.
     showFailure: assign({
-      fieldErrors: (_, params: { error: unknown }) => (failureOf(params.error).fields ?? {}) as PasswordFieldErrors,
-      formError: (_, params: { error: unknown }) => (failureOf(params.error).fields ? null : failureOf(params.error).message || CHANGE_FAILED),
+      fieldErrors: (_, params: { error: unknown }) => (fieldsOf(params.error) ?? {}) as PasswordFieldErrors,
+      formError: (_, params: { error: unknown }) => (fieldsOf(params.error) ? null : failureOf(params.error).message || CHANGE_FAILED),
     }),
     /** Tells the admin session the new state of the admin (provided by the caller). */
     reportChanged: (_, _params: { user: unknown }) => {},
