@@ -184,6 +184,10 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
   return new Promise<RenderResult>((resolve, reject) => {
     let failed: unknown = null;
     const stream = renderToPipeableStream(tree, {
+      // The whole page is written once every boundary is ready (onAllReady), so nothing gains from
+      // React outlining a large finished boundary into a later segment; inlined, hydration never meets
+      // a boundary that is still waiting to be revealed (which ended in client rendering, error 419).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error) {
         failed ??= error;
       },
