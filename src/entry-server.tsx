@@ -26,6 +26,7 @@ import { ServerPageContext, documentTitle } from './ui/serverPage';
 import { setMarkdownWindow } from './ui/Markdown';
 import { siteSettingsRequest } from './common/facts/useSiteSettings';
 import { JSDOM } from 'jsdom';
+import { PAGE_SCRIPTS_ID } from './app/pageScripts';
 
 /** Each render's data loader: the API client's requests go to it instead of over HTTP. */
 const loaders = new AsyncLocalStorage<DataLoader>();
@@ -111,8 +112,9 @@ function preloadLinks(manifest: ClientManifest | null, page: PageKey | null): st
   // The entry and its static imports are in the template already.
   const { seen } = closure([entryKey]);
   const { files } = closure([BOOT_SOURCE, ...(page ? [pageSource[page]] : [])], seen);
-  // At the entry script's low priority: the rendered page paints without them (scripts/low-priority-scripts.ts).
-  return files.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}" />`).join('\n    ');
+  // Held until the page has painted (src/app/pageScripts.ts), then at the entry script's low priority.
+  const links = files.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}" />`).join('');
+  return `<template id="${PAGE_SCRIPTS_ID}">${links}</template>`;
 }
 
 const BOOT_SOURCE = 'src/app/boot.tsx';

@@ -1,8 +1,23 @@
+import { holdEarlyInput } from './app/earlyInput';
 import { pageImports } from './app/pageImports';
+import { afterFirstPaint, releasePageScripts } from './app/pageScripts';
 import { pageForPath } from './app/routeTable';
 
-// The entry is small on purpose: it starts the current page's chunk at once, beside the app's
-// own code (React, the layout, the router), instead of after it has arrived and run.
 const firstPage = pageForPath(window.location.pathname);
-if (firstPage) pageImports[firstPage]().catch(() => undefined);
-void import('./app/boot').then(({ boot }) => boot(firstPage));
+const serverRendered = document.getElementById('root')?.dataset.rendered === 'server';
+
+// The entry is small on purpose. A page the server rendered paints first, with none of the app's
+// JavaScript: once it has painted, its scripts load (all at once, from the links the server wrote;
+// src/app/pageScripts.ts) and hydrate it, and a button pressed meanwhile is pressed again once it
+// is live (src/app/earlyInput.ts). A page the browser renders alone (the admin area) starts at once.
+// Either way the current page's chunk starts beside the app's own code (React, the layout, the
+// router), instead of after it has arrived and run.
+const earlyInput = serverRendered ? holdEarlyInput() : null;
+void (serverRendered ? afterFirstPaint() : Promise.resolve()).then(() => {
+  releasePageScripts();
+  if (firstPage) pageImports[firstPage]().catch(() => undefined);
+  return import('./app/boot').then(({ boot }) => boot(firstPage, { onHydrated: () => earlyInput?.release() }));
+}).catch(() => {
+  // The app could not start: what was held goes back to the browser's own handling.
+  earlyInput?.release();
+});

@@ -1,9 +1,15 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readFirstData } from '../ui/serverPage';
 import { App } from './App';
 import type { PageKey } from './pageImports';
 import { pages } from './pages';
+
+/** Calls `onDone` once, when the tree around it has been committed: for a hydrated page, once it is live. */
+function Committed({ onDone }: { onDone: () => void }) {
+  useEffect(onDone, [onDone]);
+  return null;
+}
 
 /**
  * Starts the app. The first page's chunk is awaited before the first render, so the page renders
@@ -12,7 +18,7 @@ import { pages } from './pages';
  * hydrates. A first render in the browser alone is a transition: React renders it
  * in slices and the main thread stays free for input.
  */
-export async function boot(firstPage: PageKey | null) {
+export async function boot(firstPage: PageKey | null, { onHydrated = () => {} }: { onHydrated?: () => void } = {}) {
   if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
     const { startInspector } = await import('../common/inspector');
     await startInspector();
@@ -30,6 +36,7 @@ export async function boot(firstPage: PageKey | null) {
         container,
         <StrictMode>
           <App firstData={firstData} />
+          <Committed onDone={onHydrated} />
         </StrictMode>,
       );
     });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ChangeEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button } from './primitives';
 
@@ -57,6 +57,41 @@ export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>, r
       (first?.matches('fieldset') ? first.querySelector<HTMLElement>('input, select, textarea') : first)?.focus();
     }
   }, [formRef, refused, submitCount]);
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * Whether the visitor changed a server-rendered field: what it holds differs from what the server
+ * wrote into it (a field's default, which hydration has set to the form's first state).
+ */
+function changedByVisitor(el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): boolean {
+  if (el instanceof HTMLSelectElement) {
+    const written = Math.max(0, [...el.options].findIndex((o) => o.defaultSelected));
+    return el.selectedIndex !== written;
+  }
+  return el.value !== el.defaultValue;
+}
+
+/**
+ * What a visitor typed or chose in a server-rendered field before the page hydrated. The browser
+ * keeps it in the field, but the form's state does not have it, so the form's next render would
+ * wipe it. When the field hydrates (React renders it with the server's snapshot: `true` below) and
+ * the visitor has changed it, the field hands what it holds to `onChange`.
+ */
+export function useKeptBeforeHydration<E extends HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(value: string, onChange: (value: string) => void) {
+  const ref = useRef<E>(null);
+  const hydrating = useSyncExternalStore(subscribeNever, () => false, () => true);
+  const firstCommit = useRef(true);
+  useLayoutEffect(() => {
+    if (!firstCommit.current) return;
+    firstCommit.current = false;
+    const el = ref.current;
+    if (hydrating && el && changedByVisitor(el) && el.value !== value) onChange(el.value);
+    // Only the first commit matters: it is the hydration, when there is one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
 }
 
 /** The ids a field's aria-describedby lists: its hint and its error when shown. */
@@ -123,10 +158,11 @@ export function TextField({
   maxLength?: number;
 }) {
   const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value);
+  const kept = useKeptBeforeHydration<HTMLInputElement & HTMLTextAreaElement>(value, onChange);
   return (
     <LabelledField {...field}>
       {(control) => {
-        const common = { ...control, value, maxLength, 'aria-required': field.required || undefined, onChange: change };
+        const common = { ...control, ref: kept, value, maxLength, 'aria-required': field.required || undefined, onChange: change };
         return multiline ? (
           <textarea {...common} rows={rows} />
         ) : (
@@ -140,10 +176,11 @@ export function TextField({
 export function SelectField({
   value, onChange, options, ...field
 }: BaseProps & { value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
+  const kept = useKeptBeforeHydration<HTMLSelectElement>(value, onChange);
   return (
     <LabelledField {...field}>
       {(control) => (
-        <select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
+        <select {...control} ref={kept} value={value} onChange={(e) => onChange(e.target.value)}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

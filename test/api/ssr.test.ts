@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -12,6 +12,7 @@ import { DESTINATIONS, EXAMS } from '../../src/domain/catalog';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { DEFAULT_SITE_SETTINGS, PHONE_NOT_SET_TEXT } from '../../src/data/site-settings';
 import { FIRST_DATA_ELEMENT_ID } from '../../src/ui/serverPage';
+import { PAGE_SCRIPTS_ID } from '../../src/app/pageScripts';
 import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
 import { createTestApp, createTestDatabase, type TestApp } from './harness';
 import { PUBLIC_PATHS } from '../helpers/publicPaths';
@@ -162,6 +163,23 @@ describe('server rendering: every public page without a browser', () => {
       // The copy kept for the next request is the same page.
       expect(parse((await t.req({ url })).body).h1).toBe('Frequently Asked Questions');
     }
+  });
+
+  it("writes the modulepreload links of the page's chunks from the manifest, held in a template until the page has painted", async () => {
+    const { distDir } = await buildAppForTests();
+    const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const r = await t.req({ url: '/consultancies' });
+    const { doc } = parse(r.body);
+    const template = doc.getElementById(PAGE_SCRIPTS_ID);
+    expect(template?.tagName).toBe('TEMPLATE');
+    const held = [...(template as HTMLTemplateElement).content.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    // The app's own chunk and the page's chunk, each with what it imports: all of them at once, no waterfall.
+    expect(held).toContain(`/${manifest['src/app/boot.tsx'].file}`);
+    expect(held).toContain(`/${manifest['src/features/consultancies/ConsultanciesPage.tsx'].file}`);
+    expect(new Set(held).size).toBe(held.length);
+    // Nothing outside the template starts loading before the paint but the small entry script.
+    expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    expect([...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))).toEqual([`/${manifest['index.html'].file}`]);
   });
 
   it('hands the first data to the browser as JSON a script element cannot break out of', async () => {

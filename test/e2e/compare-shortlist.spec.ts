@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Resolves once React has attached to the server-rendered root (hydration has run). */
-async function waitForHydration(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))))
-    .toBe(true);
-}
+import { waitForHydration } from '../helpers/hydration';
 
 /** What has the keyboard focus: its accessible label (or text) and whether it is a toggle button. */
 const focused = (page: Page) =>

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitForHydration } from '../helpers/hydration';
 
 /**
  * Faults survived: a server of this spec's own (so it can be stopped and started again on
@@ -81,6 +82,7 @@ test('a visitor browsing while the server is stopped sees error states with a re
   // The pages' code is already in the browser (a visitor who has been around); then the API goes away.
   await page.goto('/universities');
   await expect(page.locator('main h1')).toBeVisible();
+  await waitForHydration(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await stopServer();
@@ -96,6 +98,7 @@ test('a visitor browsing while the server is stopped sees error states with a re
 test('a booking made while the server is down keeps every field, and is stored exactly once when it returns', async ({ page }) => {
   const name = `Fault Booking ${Date.now()}`;
   await page.goto('/consultation');
+  await waitForHydration(page);
   await fillBooking(page, name);
   await stopServer();
   await page.getByRole('button', { name: 'Book free consultation' }).click();

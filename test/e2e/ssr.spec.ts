@@ -1,19 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PUBLIC_PATHS } from '../helpers/publicPaths';
 import { readFileSync } from 'node:fs';
+import { waitForHydration } from '../helpers/hydration';
 
 /** The pages the Lighthouse audit measures (scripts/audit-paths.json). */
 const AUDIT_PATHS = JSON.parse(readFileSync('scripts/audit-paths.json', 'utf8')) as string[];
 
 /** React's hydration failures: its development texts and, in the production build, its error numbers. */
 const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b|Minified React error #(418|419|421|422|423|425)\b/i;
-
-/** Resolves once React has attached to the server-rendered root (hydration has run). */
-async function waitForHydration(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))))
-    .toBe(true);
-}
 
 test.describe('server rendering and hydration', () => {
   for (const path of PUBLIC_PATHS) {

@@ -15,6 +15,7 @@ import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom,
 import type { FirstDataPlan } from '../../common/firstData';
 import { formatNumber } from '../../domain/numbers';
 import { SaveToggle } from '../../common/shortlist/SaveToggle';
+import { useKeptBeforeHydration } from '../../ui/fields';
 
 const Row = styled(Card)`
   h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space.xs}; }
@@ -108,6 +109,7 @@ export default function CoursesPage() {
   const q = params.get('q') ?? '';
   const openId = openIdOf(params);
   const [text, setText] = useState(q);
+  const keptText = useKeptBeforeHydration<HTMLInputElement>(text, setText);
   const query = listQuery(params);
   const { page } = query;
   const request = listRequest(query);
@@ -131,7 +133,7 @@ export default function CoursesPage() {
           >
             <label>
               Search courses
-              <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Course title" />
+              <input type="search" ref={keptText} value={text} onChange={(e) => setText(e.target.value)} placeholder="Course title" />
             </label>
             <label>
               Country

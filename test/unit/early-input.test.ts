@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyInput } from '../../src/app/earlyInput';
+import { PAGE_SCRIPTS_ID, afterFirstPaint, releasePageScripts } from '../../src/app/pageScripts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((l) => l.remove());
+});
+
+describe('presses before the page is live', () => {
+  it('a button pressed before the page hydrated is pressed once when it is live, however often it was pressed', () => {
+    document.body.innerHTML = '<button type="button">Search</button><button type="button">Menu</button>';
+    const [search, menu] = [...document.querySelectorAll('button')];
+    const early = holdEarlyInput(document);
+    const pressed: string[] = [];
+    search.click();
+    menu.click();
+    search.click();
+    // What the app will do with a press; it listens only once it is live.
+    for (const b of [search, menu]) b.addEventListener('click', () => pressed.push(b.textContent!));
+    expect(pressed).toEqual([]);
+    early.release();
+    expect(pressed).toEqual(['Search', 'Menu']);
+    // Live: presses go straight through, nothing is held any more.
+    search.click();
+    expect(pressed).toEqual(['Search', 'Menu', 'Search']);
+  });
+
+  it('a link is never held: it works without the app', () => {
+    document.body.innerHTML = '<a href="#there">There</a>';
+    const early = holdEarlyInput(document);
+    const seen = vi.fn((e: Event) => e.defaultPrevented);
+    document.addEventListener('click', seen);
+    document.querySelector('a')!.click();
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(seen.mock.results[0].value).toBe(false);
+    early.release();
+  });
+
+  it('a form submitted before the page hydrated is not sent by the browser, and is submitted once it is live', () => {
+    document.body.innerHTML = '<form><input name="q" value="nursing" /><button>Go</button></form>';
+    const form = document.querySelector('form')!;
+    const early = holdEarlyInput(document);
+    const submitted = vi.fn((e: SubmitEvent) => e.preventDefault());
+    form.requestSubmit();
+    form.requestSubmit();
+    form.addEventListener('submit', submitted);
+    expect(submitted).not.toHaveBeenCalled();
+    early.release();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('a disabled button and a button gone from the page by then are not pressed', () => {
+    document.body.innerHTML = '<button type="button" disabled>Busy</button><button type="button">Gone</button>';
+    const [busy, gone] = [...document.querySelectorAll('button')];
+    const early = holdEarlyInput(document);
+    const pressed = vi.fn();
+    busy.click();
+    gone.click();
+    gone.addEventListener('click', pressed);
+    gone.remove();
+    early.release();
+    expect(pressed).not.toHaveBeenCalled();
+  });
+});
+
+describe("the page's scripts, held until it has painted", () => {
+  it('the modulepreload links the server held in a template start loading only when released, all at once', () => {
+    document.body.innerHTML = `<template id="${PAGE_SCRIPTS_ID}"><link rel="modulepreload" href="/assets/boot.js"><link rel="modulepreload" href="/assets/Page.js"></template>`;
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    expect(releasePageScripts(document)).toBe(2);
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/boot.js', '/assets/Page.js']);
+    expect(document.getElementById(PAGE_SCRIPTS_ID)).toBeNull();
+    // Released once: a second call finds nothing more to add.
+    expect(releasePageScripts(document)).toBe(0);
+  });
+
+  it('a page with nothing held (one the browser renders alone) releases nothing', () => {
+    expect(releasePageScripts(document)).toBe(0);
+  });
+
+  it('goes on after the next frame has been painted, or after a short wait in a tab that paints no frames', async () => {
+    vi.useFakeTimers();
+    try {
+      const frames: FrameRequestCallback[] = [];
+      const win = { setTimeout: globalThis.setTimeout, requestAnimationFrame: (cb: FrameRequestCallback) => frames.push(cb) } as unknown as Window;
+      let done = false;
+      void afterFirstPaint(win).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(done).toBe(false);
+      frames.forEach((f) => f(0));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(done).toBe(true);
+
+      let hiddenDone = false;
+      void afterFirstPaint({ ...win, requestAnimationFrame: () => 0 } as unknown as Window).then(() => (hiddenDone = true));
+      await vi.advanceTimersByTimeAsync(99);
+      expect(hiddenDone).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(hiddenDone).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
