@@ -1,4 +1,4 @@
-import { Suspense, lazy, useReducer, type ReactNode } from 'react';
+import { Suspense, lazy, useReducer, useState, type ReactNode } from 'react';
 import { Spinner } from '../ui/primitives';
 import type { PageModule } from './pageImports';
 
@@ -22,13 +22,24 @@ export function lazyPage(chunkId: string, importer: () => Promise<PageModule>, o
   let loaded: PageModule | null = null;
   const reload = options.reload ?? (() => window.location.reload());
   const loading = options.loading ?? (() => <Spinner label="Loading page…" page />);
+  // One import at a time: the Loader starts it at once, beside the statechart's own code, and the
+  // statechart's load waits for that same import; a failed one is forgotten, so a later load tries again.
+  let pending: Promise<void> | null = null;
   const load = () =>
-    importer().then((mod) => {
-      loaded = mod;
-    });
+    (pending ??= importer().then(
+      (mod) => {
+        loaded = mod;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
 
   function Loader() {
     const [, arrived] = useReducer((n: number) => n + 1, 0);
+    // The chunk's import starts with the Loader, not after the statechart's code has arrived.
+    useState(() => (loaded ? null : load().catch(() => undefined)));
     // Once the chunk is in, render the page at once: the same element tree on every render, so the
     // page keeps its state when its route re-renders (a different tree here would remount it).
     if (loaded) {

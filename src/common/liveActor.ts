@@ -110,20 +110,22 @@ export function liveChild<TParent extends AnyActorRef, TChild extends AnyActorRe
   return {
     current: child,
     subscribe(listener) {
+      // The child the parent holds now (a parent may start a new one, e.g. when it re-enters a state).
+      let followed: TChild | null = null;
       let unsubscribeChild: (() => void) | null = null;
       const follow = () => {
+        const c = child();
+        if (c === followed) return;
         unsubscribeChild?.();
         unsubscribeChild = null;
-        const c = child();
+        followed = c;
         if (c) {
           const sub = c.subscribe({ next: listener, error: listener, complete: listener });
           unsubscribeChild = () => sub.unsubscribe();
         }
         listener();
       };
-      const stopParent = parent.subscribe(() => {
-        if (!unsubscribeChild || !child()) follow();
-      });
+      const stopParent = parent.subscribe(follow);
       follow();
       return () => {
         stopParent();
