@@ -28,6 +28,11 @@ export interface LiveActor<TRef extends AnyActorRef> {
 export interface DeferredActor<TCode, TRef extends AnyActorRef> extends LiveActor<TRef> {
   /** Starts the actor at once with code already at hand (a module holding the statechart asks). */
   startWith(code: TCode): TRef;
+  /**
+   * Sends the event to an actor that runs or is starting (after the events sent before it); an actor
+   * not asked for yet would begin in the state the event leads to anyway (a navigation: all closed).
+   */
+  sendIfStarted(event: Parameters<TRef['send']>[0]): void;
 }
 
 export function liveActor<TCode, TRef extends AnyActorRef>(load: () => Promise<TCode>, create: (code: TCode) => TRef): DeferredActor<TCode, TRef> {
@@ -88,6 +93,14 @@ export function liveActor<TCode, TRef extends AnyActorRef>(load: () => Promise<T
         (started) => started.send(event),
         () => undefined,
       );
+    },
+    sendIfStarted(event) {
+      if (actor) actor.send(event);
+      else
+        starting?.then(
+          (started) => started.send(event),
+          () => undefined,
+        );
     },
     stop() {
       if (!actor) return;

@@ -170,9 +170,9 @@ export function Header({ SearchDialog }: { SearchDialog: ComponentType }) {
   const search = useSearchApi();
 
   // Navigation closes the mobile menu and the search, and ends a spotlight on another page (a header
-  // whose statechart has not started yet has nothing open: it starts closed wherever it starts).
+  // whose statechart has not been asked for yet has nothing open: it starts closed wherever it starts).
   useEffect(() => {
-    header.current()?.send({ type: 'ROUTER.NAVIGATED', pathname });
+    header.sendIfStarted({ type: 'ROUTER.NAVIGATED', pathname });
   }, [pathname, header]);
 
   return (
