@@ -16,7 +16,7 @@ const props = (api: Record<string, unknown>, ...args: unknown[]) =>
 
 describe('before its code loads, the header shows each widget as its statechart starts', () => {
   it('the search starts closed, with no text, suggestions or directory', () => {
-    const snapshot = createActor(searchMachine).getSnapshot();
+    const snapshot = createActor(searchMachine, { input: {} }).getSnapshot();
     expect(searchView(snapshot)).toEqual(CLOSED_SEARCH_VIEW);
     const send = () => {};
     expect(props(connectSearchView(CLOSED_SEARCH_VIEW, send), 'header-search-button')).toEqual(props(connectSearch(snapshot, send), 'header-search-button'));
