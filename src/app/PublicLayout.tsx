@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
 import { HeaderActorContext, createHeaderLive } from '../common/header/headerLive';
+import { useStopOnUnmount } from '../common/liveActor';
 import { loadSearchModal } from '../features/header/searchModalChunk';
 import { SavedListsDock, SavedListsProvider } from '../common/SavedLists';
 import { lazyPage } from './lazyPage';
@@ -50,7 +51,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   // The header's statechart starts on first use (headerLive.ts); it stops with the layout.
   const [header] = useState(() => createHeaderLive(navigate, loadDirectory));
-  useEffect(() => () => header.stop(), [header]);
+  useStopOnUnmount(header);
   return (
     <HeaderActorContext.Provider value={header}>
     <SavedListsProvider>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import styled from 'styled-components';
 import { shortlistFullMessage } from '../config/constants';
 import { Container } from '../ui/primitives';
-import { useLiveSelector } from './liveActor';
+import { useLiveSelector, useStopOnUnmount } from './liveActor';
 import {
   CompareActorContext,
   ShortlistActorContext,
@@ -24,13 +24,7 @@ export function SavedListsProvider({ children }: { children: ReactNode }) {
   const [compare] = useState(createCompareLive);
   const [shortlist] = useState(createShortlistLive);
   useStartSavedLists(shortlist, compare);
-  useEffect(
-    () => () => {
-      compare.stop();
-      shortlist.stop();
-    },
-    [compare, shortlist],
-  );
+  useStopOnUnmount(compare, shortlist);
   return (
     <CompareActorContext.Provider value={compare}>
       <ShortlistActorContext.Provider value={shortlist}>{children}</ShortlistActorContext.Provider>

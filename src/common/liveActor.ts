@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 
 /**
@@ -38,6 +38,8 @@ export interface DeferredActor<TCode, TRef extends AnyActorRef> extends LiveActo
 export function liveActor<TCode, TRef extends AnyActorRef>(load: () => Promise<TCode>, create: (code: TCode) => TRef): DeferredActor<TCode, TRef> {
   let actor: TRef | null = null;
   let starting: Promise<TRef> | null = null;
+  // Each stop begins a new life: code that arrives for an earlier one starts nothing.
+  let life = 0;
   const listeners = new Set<() => void>();
   let unsubscribeActor: (() => void) | null = null;
   const notify = () => listeners.forEach((l) => l());
@@ -61,8 +63,10 @@ export function liveActor<TCode, TRef extends AnyActorRef>(load: () => Promise<T
     },
     start() {
       if (actor) return Promise.resolve(actor);
+      const startedIn = life;
       starting ??= load().then(
         (code) => {
+          if (startedIn !== life) throw new Error('The actor was stopped before its code arrived.');
           const wasRunning = actor !== null;
           const started = run(code);
           if (!wasRunning) notify();
@@ -103,11 +107,12 @@ export function liveActor<TCode, TRef extends AnyActorRef>(load: () => Promise<T
         );
     },
     stop() {
+      life += 1;
+      starting = null;
       if (!actor) return;
       unsubscribeActor?.();
       actor.stop();
       actor = null;
-      starting = null;
       notify();
     },
   };
@@ -174,3 +179,29 @@ export function useLiveSelector<TRef extends AnyActorRef, T>(live: LiveActor<TRe
   };
   return useSyncExternalStore(subscribe, read, () => before);
 }
+
+/**
+ * Stops the live actors when the component that owns them unmounts. Not at once: React's development
+ * mode unmounts and mounts every component once more right after it mounts, and an actor a page has
+ * just started (`startWith`) must live through that.
+ */
+export function useStopOnUnmount(...lives: LiveActor<AnyActorRef>[]) {
+  useEffect(() => {
+    const timer = pendingStops.get(lives[0]);
+    if (timer !== undefined) clearTimeout(timer);
+    return () => {
+      pendingStops.set(
+        lives[0],
+        setTimeout(() => {
+          pendingStops.delete(lives[0]);
+          lives.forEach((l) => l.stop());
+        }, 0),
+      );
+    };
+    // The owner's actors are created once (useState): their identities do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, lives);
+}
+
+const pendingStops = new WeakMap<LiveActor<AnyActorRef>, ReturnType<typeof setTimeout>>();
+
