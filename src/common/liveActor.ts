@@ -74,7 +74,7 @@ export function liveActor<TCode, TRef extends AnyActorRef>(load: () => Promise<T
         },
         (error: unknown) => {
           // The code did not arrive (a network fault): the next use tries again.
-          starting = null;
+          if (startedIn === life) starting = null;
           throw error;
         },
       );
