@@ -16,8 +16,25 @@ export type HeaderMenuSnapshot = SnapshotFrom<typeof headerMenuMachine>;
 
 const dataState = (open: boolean) => (open ? 'open' : 'closed');
 
+/** What the connect layer reads of the menu's state. */
+export interface HeaderMenuView {
+  open: boolean;
+}
+
+export const headerMenuView = (snapshot: HeaderMenuSnapshot): HeaderMenuView => ({ open: snapshot.matches('open') });
+
+/**
+ * The statechart's initial state as the connect layer reads it: what the server renders, and what the
+ * header shows until the statechart's code has loaded (a unit test holds it to the machine's own).
+ */
+export const CLOSED_MENU_VIEW: HeaderMenuView = Object.freeze({ open: false });
+
 export function connect(snapshot: HeaderMenuSnapshot, send: (event: HeaderMenuEvent) => void) {
-  const open = snapshot.matches('open');
+  return connectView(headerMenuView(snapshot), send);
+}
+
+/** The prop getters for a view of the menu's state (`connect` of a snapshot). */
+export function connectView({ open }: HeaderMenuView, send: (event: HeaderMenuEvent) => void) {
   return {
     open,
     getTriggerProps() {

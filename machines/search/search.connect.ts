@@ -55,10 +55,41 @@ const SEARCH_INPUT_KEYS = {
 
 const dataState = (open: boolean) => (open ? 'open' : 'closed');
 
+/** What the connect layer reads of the search's state. */
+export interface SearchView {
+  open: boolean;
+  listShown: boolean;
+  text: string;
+  suggestions: SearchSuggestion[];
+  highlightedIndex: number;
+  directory: SearchSnapshot['context']['directory'];
+}
+
+export function searchView(snapshot: SearchSnapshot): SearchView {
+  const { text, suggestions, highlightedIndex, directory } = snapshot.context;
+  return {
+    open: snapshot.matches({ dialog: 'open' }),
+    listShown: snapshot.matches({ dialog: { open: 'listShown' } }),
+    text,
+    suggestions,
+    highlightedIndex,
+    directory,
+  };
+}
+
+/**
+ * The statechart's initial state as the connect layer reads it: what the server renders, and what the
+ * header shows until the statechart's code has loaded (a unit test holds it to the machine's own).
+ */
+export const CLOSED_SEARCH_VIEW: SearchView = Object.freeze({ open: false, listShown: false, text: '', suggestions: [], highlightedIndex: -1, directory: null });
+
 export function connect(snapshot: SearchSnapshot, send: (event: SearchEvent) => void) {
-  const open = snapshot.matches({ dialog: 'open' });
-  const listShown = snapshot.matches({ dialog: { open: 'listShown' } });
-  const { text, suggestions, highlightedIndex } = snapshot.context;
+  return connectView(searchView(snapshot), send);
+}
+
+/** The prop getters for a view of the search's state (`connect` of a snapshot). */
+export function connectView(view: SearchView, send: (event: SearchEvent) => void) {
+  const { open, listShown, text, suggestions, highlightedIndex } = view;
   const activeId = listShown && highlightedIndex >= 0 ? searchOptionId(highlightedIndex) : '';
 
   // What the live region says: the number of suggestions while the list shows, "no match" for text
@@ -75,7 +106,7 @@ export function connect(snapshot: SearchSnapshot, send: (event: SearchEvent) => 
     text,
     suggestions,
     highlightedIndex,
-    directory: snapshot.context.directory,
+    directory: view.directory,
     liveMessage,
 
     /** A control that opens the dialog (the header's Search button, the home page's search entry). */

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
-import { HeaderActorContext, useCreateHeaderActor } from '../common/header/useHeaderActor';
+import { HeaderActorContext, createHeaderLive } from '../common/header/headerLive';
+import { useStopOnUnmount } from '../common/liveActor';
 import { loadSearchModal } from '../features/header/searchModalChunk';
 import { SavedListsDock, SavedListsProvider } from '../common/SavedLists';
 import { lazyPage } from './lazyPage';
@@ -46,7 +48,10 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /** The common layout of public pages: header, content, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const header = useCreateHeaderActor(loadDirectory);
+  const [, navigate] = useLocation();
+  // The header's statechart starts on first use (headerLive.ts); it stops with the layout.
+  const [header] = useState(() => createHeaderLive(navigate, loadDirectory));
+  useStopOnUnmount(header);
   return (
     <HeaderActorContext.Provider value={header}>
     <SavedListsProvider>

@@ -1,11 +1,5 @@
-import type { ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { pageLoaderMachine } from '../../machines/page-loader/page-loader.machine';
+import { Suspense, lazy, useReducer, useState, type ReactNode } from 'react';
 import { Spinner } from '../ui/primitives';
-import { ChunkErrorScreen } from '../features/errors/ChunkErrorScreen';
-import { clearReloadMarker, hasRecentReloadMarker, markReload } from './chunkReload';
-import { getInspector } from '../common/inspector';
 import type { PageModule } from './pageImports';
 
 export interface LazyPageOptions {
@@ -15,43 +9,48 @@ export interface LazyPageOptions {
   loading?: () => ReactNode;
 }
 
+/** The page-loader statechart and its screens, loaded with the first page that is not in yet. */
+const PageLoading = lazy(() => import('./pageLoading'));
+
 /**
- * A page loaded on demand, its own chunk, driven by the page-loader statechart:
- * a spinner while it loads, one reload when the chunk fails, the error screen after that.
+ * A page loaded on demand, its own chunk, driven by the page-loader statechart (pageLoading.tsx):
+ * a spinner while it loads, one reload when the chunk fails, the error screen after that. A page
+ * already in (`preload`: the app loads the first page before it renders) renders at once, and the
+ * statechart's code is not needed for it.
  */
 export function lazyPage(chunkId: string, importer: () => Promise<PageModule>, options: LazyPageOptions = {}) {
   let loaded: PageModule | null = null;
   const reload = options.reload ?? (() => window.location.reload());
-
-  const machine = pageLoaderMachine.provide({
-    actors: {
-      loadChunk: fromPromise<unknown, { chunkId: string }>(async () => {
-        const mod = await importer();
+  const loading = options.loading ?? (() => <Spinner label="Loading page…" page />);
+  // One import at a time: the Loader starts it at once, beside the statechart's own code, and the
+  // statechart's load waits for that same import; a failed one is forgotten, so a later load tries again.
+  let pending: Promise<void> | null = null;
+  const load = () =>
+    (pending ??= importer().then(
+      (mod) => {
         loaded = mod;
-        return null;
-      }),
-    },
-    guards: { hasRecentReloadMarker: ({ context }) => hasRecentReloadMarker(context.chunkId) },
-    actions: {
-      markReload: ({ context }) => markReload(context.chunkId),
-      clearReloadMarker: ({ context }) => clearReloadMarker(context.chunkId),
-      reloadPage: () => reload(),
-    },
-  });
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
 
   function Loader() {
-    const actor = useActorRef(machine, { input: { chunkId }, inspect: import.meta.env.DEV ? getInspector() : undefined });
-    const state = useSelector(actor, (s) => s.value);
+    const [, arrived] = useReducer((n: number) => n + 1, 0);
+    // The chunk's import starts with the Loader, not after the statechart's code has arrived.
+    useState(() => (loaded ? null : load().catch(() => undefined)));
     // Once the chunk is in, render the page at once: the same element tree on every render, so the
     // page keeps its state when its route re-renders (a different tree here would remount it).
     if (loaded) {
       const Page = loaded.default;
       return <Page />;
     }
-    if (state === 'failed') {
-      return <ChunkErrorScreen onTryAgain={() => actor.send({ type: 'ERROR_SCREEN.TRY_AGAIN' })} />;
-    }
-    return options.loading ? options.loading() : <Spinner label="Loading page…" page />;
+    return (
+      <Suspense fallback={loading()}>
+        <PageLoading chunkId={chunkId} load={load} reload={reload} loading={loading} onLoaded={arrived} />
+      </Suspense>
+    );
   }
 
   function LazyPage() {

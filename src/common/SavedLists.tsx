@@ -1,20 +1,30 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { shortlistFullMessage } from '../config/constants';
 import { Container } from '../ui/primitives';
-import { CompareActorContext, useCompareActor, useCreateCompareActor } from './compare/compareActor';
-import { ShortlistActorContext, useCreateShortlistActor, useShortlistActor } from './shortlist/shortlistActor';
+import { useLiveSelector, useStopOnUnmount } from './liveActor';
+import {
+  CompareActorContext,
+  ShortlistActorContext,
+  createCompareLive,
+  createShortlistLive,
+  useCompareLive,
+  useShortlistLive,
+  useStartSavedLists,
+} from './savedListsLive';
 
 const CompareTray = lazy(() => import('./compare/CompareTray'));
 
 /**
  * The visitor's lists kept in the browser: the compare tray and the shortlist, one actor each for the
  * whole public site (the cards' toggles, the header's count, the tray and the two pages share them).
+ * Their statecharts start when there is something to show or do (savedListsLive.ts) and stop with the layout.
  */
 export function SavedListsProvider({ children }: { children: ReactNode }) {
-  const compare = useCreateCompareActor();
-  const shortlist = useCreateShortlistActor();
+  const [compare] = useState(createCompareLive);
+  const [shortlist] = useState(createShortlistLive);
+  useStartSavedLists(shortlist, compare);
+  useStopOnUnmount(compare, shortlist);
   return (
     <CompareActorContext.Provider value={compare}>
       <ShortlistActorContext.Provider value={shortlist}>{children}</ShortlistActorContext.Provider>
@@ -39,11 +49,9 @@ const Dock = styled.div`
  * code loads only then), and the shortlist's notice (a live region, empty until a save is refused).
  */
 export function SavedListsDock() {
-  const compare = useCompareActor();
-  const shortlist = useShortlistActor();
-  const hasTray = useSelector(compare, (s) => s.matches('ready') && s.context.items.length > 0);
-  const refused = useSelector(shortlist, (s) => s.context.refused);
-  const max = useSelector(shortlist, (s) => s.context.max);
+  const compare = useCompareLive();
+  const hasTray = useLiveSelector(compare, (s) => s.matches('ready') && s.context.items.length > 0, false);
+  const refusal = useLiveSelector(useShortlistLive(), (s) => (s.context.refused ? shortlistFullMessage(s.context.refused.name, s.context.max) : ''), '');
   const dock = useRef<HTMLDivElement>(null);
   // Whatever the dock covers is kept clear when focus or a scroll brings an element into view, so
   // the focused element is never hidden behind it.
@@ -64,12 +72,12 @@ export function SavedListsDock() {
     <Dock ref={dock} data-part="saved-lists-dock">
       {hasTray && (
         <Suspense fallback={null}>
-          <CompareTray actor={compare} />
+          <CompareTray actor={compare.current()!} />
         </Suspense>
       )}
       <Container>
         <p role="status" data-part="shortlist-refusal">
-          {refused ? shortlistFullMessage(refused.name, max) : ''}
+          {refusal}
         </p>
       </Container>
     </Dock>

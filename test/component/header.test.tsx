@@ -42,7 +42,7 @@ describe('the header: the active item is highlighted', () => {
   it.each(cases)('in the mobile menu at %s the active item is %s', async (path, expected) => {
     renderApp(path);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const nav = screen.getByRole('navigation', { name: 'Mobile' });
+    const nav = await screen.findByRole('navigation', { name: 'Mobile' });
     const current = within(nav)
       .getAllByRole('link')
       .filter((a) => a.getAttribute('aria-current') === 'page')
@@ -58,7 +58,7 @@ describe('the header: buttons', () => {
     expect(desktop).toHaveTextContent(/^Book Consultation$/);
     expect(desktop).toHaveAttribute('href', '/consultation');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('link', { name: 'Book Free Consultation' })).toHaveAttribute('href', '/consultation');
+    expect(await screen.findByRole('link', { name: 'Book Free Consultation' })).toHaveAttribute('href', '/consultation');
   });
 
   it('the Search button opens the search dialog and its close button closes it, focus back on Search', async () => {
@@ -92,7 +92,7 @@ describe('the header: the mobile menu', () => {
     const user = userEvent.setup();
     const { location } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const mobile = await screen.findByRole('navigation', { name: 'Mobile' });
     await user.click(within(mobile).getByRole('link', { name: 'Courses' }));
     expect(location.history?.at(-1)).toBe('/courses');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
@@ -103,7 +103,7 @@ describe('the header: the mobile menu', () => {
     const user = userEvent.setup();
     renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const mobile = await screen.findByRole('navigation', { name: 'Mobile' });
     within(mobile).getByRole('link', { name: 'Home' }).focus();
     await user.keyboard('{Escape}');
     expect(mobile).not.toBeVisible();
@@ -114,6 +114,7 @@ describe('the header: the mobile menu', () => {
     const user = userEvent.setup();
     const { location } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('button', { name: 'Close menu' });
     act(() => location.navigate('/faqs'));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -122,7 +123,7 @@ describe('the header: the mobile menu', () => {
     const user = userEvent.setup();
     const { location } = renderApp('/courses');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const mobile = await screen.findByRole('navigation', { name: 'Mobile' });
     const current = within(mobile).getByRole('link', { name: 'Courses' });
     expect(current).toHaveAttribute('aria-current', 'page');
     await user.click(current);

@@ -5,11 +5,12 @@ import { gzipSync } from 'node:zlib';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 
 /**
- * The JavaScript the home page loads before any interaction, gzip. The goal is 111 KB; the compare
- * tray and shortlist statecharts (2.4 KB), the search and menu statecharts with their connect layers and
- * the resource statechart brought it to 116.3 KB, so the gate holds that figure until they are loaded later.
+ * The JavaScript the home page loads before any interaction (every .js file fetched until the network
+ * is idle), gzip -9: at most 111 KB. Measured at 100.9 KB: React, styled-components, the router, the
+ * layout and the home page. The statecharts (the header's search and menu, the compare tray, the
+ * shortlist, the page loader) and XState load on first use, after hydration.
  */
-export const FIRST_LOAD_BUDGET_KB = 117;
+export const FIRST_LOAD_BUDGET_KB = 111;
 
 /** Text that only the header's search code carries: the modal, fuse.js (the matcher), the directory. */
 const SEARCH_MARKERS = [

@@ -124,4 +124,22 @@ test.describe('shortlist', () => {
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     await expect(listTab.getByRole('link', { name: 'Shortlist (0)' })).toBeVisible();
   });
+
+  test('a shortlist saved earlier shows its count in the header of a page opened later, and its toggles pressed', async ({ context }) => {
+    const listTab = await context.newPage();
+    await listTab.goto('/universities');
+    await waitForHydration(listTab);
+    const save = listTab.getByRole('button', { name: /^Save / }).first();
+    const label = (await save.getAttribute('aria-label'))!;
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await listTab.close();
+
+    // A later visit: the page arrives with the count the server knows (none), then shows the saved one.
+    const later = await context.newPage();
+    await later.goto('/');
+    await expect(later.getByRole('link', { name: 'Shortlist (1)' })).toBeVisible();
+    await later.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Universities' }).click();
+    await expect(later.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+  });
 });

@@ -4,7 +4,18 @@ import { plainMatch } from '../../src/search/rule';
 
 const PLACEHOLDER = 'Search for consultancies, universities, or services...';
 
+/**
+ * Resolves once React has attached to the server-rendered root: a press before the app's code has run
+ * lands on the server's HTML, which does nothing (the page is complete without JavaScript, the search is not).
+ */
+async function waitForHydration(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))))
+    .toBe(true);
+}
+
 async function openSearch(page: Page) {
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const input = page.getByRole('combobox');
   await expect(input).toBeFocused();
@@ -144,16 +155,19 @@ test.describe('the search in Chromium: focus, keyboard and loading faults', () =
     await page.route(/\/assets\/SearchModal-[^/]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()));
     await page.goto('/faqs');
     await expect(page.locator('main h1').first()).toBeVisible();
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     // The failed chunk reloads the page once; the second failure right after shows the error screen.
     await expect.poll(() => loads).toBe(2);
     await expect(page.locator('main h1').first()).toBeVisible();
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(loads).toBe(2);
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => loads).toBe(3);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('combobox')).toBeFocused();
   });

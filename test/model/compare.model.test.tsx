@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
@@ -62,9 +62,12 @@ const nameOf = (id: number) => PICKS.find((p) => p.id === id)!.name;
 
 async function expectUiFor(state: Snapshot) {
   const { items, refused } = state.context;
-  for (const p of PICKS) {
-    expect(screen.getByRole('button', { name: `Compare ${p.name}` })).toHaveAttribute('aria-pressed', String(items.some((i) => i.id === p.id)));
-  }
+  // The statechart's code loads on the first press or with a stored tray: the toggles show its state once it runs.
+  await waitFor(() => {
+    for (const p of PICKS) {
+      expect(screen.getByRole('button', { name: `Compare ${p.name}` })).toHaveAttribute('aria-pressed', String(items.some((i) => i.id === p.id)));
+    }
+  });
   if (items.length === 0) {
     expect(screen.queryByRole('region', { name: /Compare tray/ })).toBeNull();
   } else {

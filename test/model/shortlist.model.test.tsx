@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -8,10 +8,10 @@ import type { SnapshotFrom } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { shortlistMachine, type ShortlistEvent, type ShortlistItem } from '../../machines/shortlist/shortlist.machine';
 import { shortlistFullMessage } from '../../src/config/constants';
-import { CompareActorContext, useCreateCompareActor } from '../../src/common/compare/compareActor';
+import { CompareActorContext, createCompareLive, createShortlistLive } from '../../src/common/savedListsLive';
 import { SaveToggle } from '../../src/common/shortlist/SaveToggle';
 import { ShortlistLink } from '../../src/common/shortlist/ShortlistLink';
-import { SHORTLIST_STORAGE_KEY, ShortlistActorContext, shortlistMachineInBrowser } from '../../src/common/shortlist/shortlistActor';
+import { SHORTLIST_STORAGE_KEY, ShortlistActorContext, shortlistCode } from '../../src/common/shortlist/shortlistActor';
 import { SavedListsDock } from '../../src/common/SavedLists';
 import { theme } from '../../src/ui/theme';
 import { transitionPaths } from '../helpers/modelPaths';
@@ -53,8 +53,13 @@ const serialize = (s: Snapshot) =>
 const modelPaths = transitionPaths(shortlistMachine, { events, serialize, input: { max: MAX } });
 
 function Harness() {
-  const shortlist = useActorRef(shortlistMachineInBrowser, { input: { max: MAX } });
-  const compare = useCreateCompareActor();
+  // The shortlist's statechart running from the start, with a small limit.
+  const [shortlist] = useState(() => {
+    const live = createShortlistLive();
+    live.startWith({ createShortlistActor: () => shortlistCode.createShortlistActor({ max: MAX }) });
+    return live;
+  });
+  const [compare] = useState(createCompareLive);
   return (
     <CompareActorContext.Provider value={compare}>
       <ShortlistActorContext.Provider value={shortlist}>

@@ -1,6 +1,6 @@
-import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
-import { useCompareActor } from './compareActor';
+import { useLiveSelector } from '../liveActor';
+import { useCompareLive } from '../savedListsLive';
 
 /** A toggle (aria-pressed) styled as a small outlined chip; pressed reads as filled. */
 export const ToggleChip = styled.button`
@@ -27,15 +27,15 @@ export const ToggleChip = styled.button`
  * accessible name carries the consultancy's name, so a list of them can be told apart).
  */
 export function CompareToggle({ id, name }: { id: number; name: string }) {
-  const actor = useCompareActor();
-  const inTray = useSelector(actor, (s) => s.matches('ready') && s.context.items.some((i) => i.id === id));
+  const compare = useCompareLive();
+  const inTray = useLiveSelector(compare, (s) => s.matches('ready') && s.context.items.some((i) => i.id === id), false);
   return (
     <ToggleChip
       type="button"
       aria-pressed={inTray}
       aria-label={`Compare ${name}`}
       data-part="compare-toggle"
-      onClick={() => actor.send({ type: 'COMPARE_TOGGLE.CLICK', item: { id, name } })}
+      onClick={() => compare.send({ type: 'COMPARE_TOGGLE.CLICK', item: { id, name } })}
     >
       Compare
     </ToggleChip>

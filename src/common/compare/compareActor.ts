@@ -1,30 +1,20 @@
-import { createContext, useContext } from 'react';
-import { useActorRef } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import { createActor, type ActorRefFrom } from 'xstate';
 import { compareMachine, type CompareItem } from '../../../machines/compare/compare.machine';
 import { storedListActor } from '../storedList';
+import { COMPARE_STORAGE_AREA, COMPARE_STORAGE_KEY, CompareActorContext } from '../savedListsContext';
 
-/**
- * The compare tray lives in sessionStorage: comparing is a task of one visit in one tab, so a tray
- * that came back days later (as localStorage would bring it) would hold stale picks and fill the four
- * places; a comparison worth keeping is kept by its link (/compare?ids=…), which can be shared.
- */
-export const COMPARE_STORAGE_KEY = 'gantavya.compare';
+/** The compare tray's statechart with its storage (see savedListsLive.ts for where it lives and when it starts). */
+export { COMPARE_STORAGE_KEY, CompareActorContext };
 
 export const compareMachineInBrowser = compareMachine.provide({
-  actors: { persistence: storedListActor<CompareItem>(COMPARE_STORAGE_KEY, 'sessionStorage') },
+  actors: { persistence: storedListActor<CompareItem>(COMPARE_STORAGE_KEY, COMPARE_STORAGE_AREA) },
 });
 
 export type CompareActorRef = ActorRefFrom<typeof compareMachine>;
 
-export const CompareActorContext = createContext<CompareActorRef | null>(null);
+/** The compare tray's code, loaded when its actor first starts. */
+export const compareCode = {
+  createCompareActor: (): CompareActorRef => createActor(compareMachineInBrowser).start(),
+};
+export type CompareCode = typeof compareCode;
 
-export function useCreateCompareActor(): CompareActorRef {
-  return useActorRef(compareMachineInBrowser);
-}
-
-export function useCompareActor(): CompareActorRef {
-  const actor = useContext(CompareActorContext);
-  if (!actor) throw new Error('useCompareActor must be used inside the public layout (SavedListsProvider)');
-  return actor;
-}

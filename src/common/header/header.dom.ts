@@ -1,25 +1,15 @@
 import { fromCallback } from 'xstate';
-import { MENU_IDS } from '../../../machines/header-menu/header-menu.connect';
 import type { HeaderMenuEvent } from '../../../machines/header-menu/header-menu.machine';
 import { SEARCH_IDS, searchOptionId } from '../../../machines/search/search.connect';
+import { HEADER_IDS, consultancyElementId } from './headerIds';
 import type { SearchEvent } from '../../../machines/search/search.machine';
 
 /**
- * The DOM side of the header's widgets (like zag's dom files): element ids, and the effects the
+ * The DOM side of the header's widgets (like zag's dom files): element ids (headerIds.ts), and the effects the
  * machines leave to the app: focus moves, scrolling, and document listeners as callback actors, so
  * that each listener lives exactly as long as the state that invokes it.
  */
-export const HEADER_IDS = {
-  menuToggle: MENU_IDS.trigger,
-  mobileNav: MENU_IDS.content,
-  searchButton: 'header-search-button',
-  searchDialog: SEARCH_IDS.dialog,
-  searchInput: SEARCH_IDS.input,
-  searchListbox: SEARCH_IDS.listbox,
-} as const;
-
-/** The consultancy element of the consultancy list (stable, from its id). */
-export const consultancyElementId = (id: number) => `consultancy-${id}`;
+export { HEADER_IDS, consultancyElementId };
 
 export const focusById = (id: string): boolean => {
   const el = document.getElementById(id);

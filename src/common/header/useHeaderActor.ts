@@ -1,14 +1,11 @@
-import { createContext, useContext } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useLocation } from 'wouter';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useContext } from 'react';
+import { useSelector } from '@xstate/react';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { headerMachine } from '../../../machines/header/header.machine';
 import { headerMenuMachine } from '../../../machines/header-menu/header-menu.machine';
-import { connect as connectMenu } from '../../../machines/header-menu/header-menu.connect';
 import { searchMachine, type QuickCategory } from '../../../machines/search/search.machine';
 import { connect as connectSearch } from '../../../machines/search/search.connect';
 import { ROUTES, paths } from '../../config/routes';
-import type { DirectoryEntry } from '../../domain/directory';
 import { getInspector } from '../inspector';
 import {
   HEADER_IDS,
@@ -23,18 +20,22 @@ import {
   scrollToCentre,
   trapSearchFocus,
 } from './header.dom';
+import { HeaderActorContext, type DirectoryLoader } from './headerContext';
 
 export type HeaderActorRef = ActorRefFrom<typeof headerMachine>;
 export type SearchActorRef = ActorRefFrom<typeof searchMachine>;
 export type HeaderMenuActorRef = ActorRefFrom<typeof headerMenuMachine>;
 
-/** The header's actor, shared with parts of the page that talk to it (the consultancy list, the home hero). */
-export const HeaderActorContext = createContext<HeaderActorRef | null>(null);
+export { HeaderActorContext, type DirectoryLoader };
 
+/**
+ * The header's actor, running (a page whose code uses it starts it at once; this module holds the
+ * statechart). See headerLive.ts for how it starts before that.
+ */
 export function useHeaderActor(): HeaderActorRef {
-  const value = useContext(HeaderActorContext);
-  if (!value) throw new Error('useHeaderActor must be used inside the public layout');
-  return value;
+  const live = useContext(HeaderActorContext);
+  if (!live) throw new Error('useHeaderActor must be used inside the public layout');
+  return live.startWith(headerCode);
 }
 
 /** The search widget (dialog and combobox): its actor, and what its connect layer makes of its state. */
@@ -44,20 +45,10 @@ export function useSearch() {
   return { actor, api: connectSearch(snapshot, actor.send) };
 }
 
-/** The mobile menu widget: what its connect layer makes of its state. */
-export function useHeaderMenu() {
-  const actor = useHeaderActor().getSnapshot().children.menu as HeaderMenuActorRef;
-  const snapshot = useSelector(actor, (s) => s);
-  return connectMenu(snapshot, actor.send);
-}
-
 /** Where each quick button of the search modal goes. */
 export function quickCategoryPath(category: QuickCategory): string {
   return category === 'consultancies' ? ROUTES.consultancies : paths.consultancyCategory(category);
 }
-
-/** Loads the published directory (in the search modal's chunk, which the app layer knows). */
-export type DirectoryLoader = (signal: AbortSignal) => Promise<DirectoryEntry[]>;
 
 /** The header machine and its two widgets with their router and DOM effects and the directory's loader. */
 export function headerMachineWith(navigate: (to: string) => void, loadDirectory: DirectoryLoader) {
@@ -90,7 +81,11 @@ export function headerMachineWith(navigate: (to: string) => void, loadDirectory:
   });
 }
 
-export function useCreateHeaderActor(loadDirectory: DirectoryLoader): HeaderActorRef {
-  const [, navigate] = useLocation();
-  return useActorRef(headerMachineWith(navigate, loadDirectory), { inspect: import.meta.env.DEV ? getInspector() : undefined });
-}
+/** The header's code, loaded when the header's actor first starts (headerLive.ts). */
+export const headerCode = {
+  createHeaderActor(navigate: (to: string) => void, loadDirectory: DirectoryLoader): HeaderActorRef {
+    return createActor(headerMachineWith(navigate, loadDirectory), { inspect: import.meta.env.DEV ? getInspector() : undefined }).start();
+  },
+};
+
+export type HeaderCode = typeof headerCode;

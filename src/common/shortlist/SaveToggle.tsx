@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
 import type { ShortlistKind } from '../../../machines/shortlist/shortlist.machine';
 import { ToggleChip } from '../compare/CompareToggle';
-import { useShortlistActor } from './shortlistActor';
+import { useLiveSelector } from '../liveActor';
+import { useShortlistLive } from '../savedListsLive';
 
 /**
  * "Save": keeps the item in the shortlist in this browser, or takes it out again (a toggle button
@@ -9,15 +9,15 @@ import { useShortlistActor } from './shortlistActor';
  * layout's notice, which is a live region.
  */
 export function SaveToggle({ kind, id, name }: { kind: ShortlistKind; id: number; name: string }) {
-  const actor = useShortlistActor();
-  const saved = useSelector(actor, (s) => s.matches('ready') && s.context.items.some((i) => i.kind === kind && i.id === id));
+  const shortlist = useShortlistLive();
+  const saved = useLiveSelector(shortlist, (s) => s.matches('ready') && s.context.items.some((i) => i.kind === kind && i.id === id), false);
   return (
     <ToggleChip
       type="button"
       aria-pressed={saved}
       aria-label={`Save ${name}`}
       data-part="save-toggle"
-      onClick={() => actor.send({ type: 'SAVE_TOGGLE.CLICK', item: { kind, id, name } })}
+      onClick={() => shortlist.send({ type: 'SAVE_TOGGLE.CLICK', item: { kind, id, name } })}
     >
       Save
     </ToggleChip>

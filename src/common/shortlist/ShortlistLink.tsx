@@ -2,7 +2,8 @@ import { Link, useLocation } from 'wouter';
 import styled from 'styled-components';
 import { ROUTES } from '../../config/routes';
 import { media } from '../../ui/theme';
-import { useShortlistActor, useShortlistItems } from './shortlistActor';
+import { useLiveSelector } from '../liveActor';
+import { useShortlistLive } from '../savedListsLive';
 
 const Count = styled(Link)`
   display: inline-flex;
@@ -26,7 +27,7 @@ const Count = styled(Link)`
 
 /** The header's link to /shortlist with the number of saved items (0 until the browser's list is read). */
 export function ShortlistLink() {
-  const count = useShortlistItems(useShortlistActor()).length;
+  const count = useLiveSelector(useShortlistLive(), (s) => (s.matches('ready') ? s.context.items.length : 0), 0);
   const [pathname] = useLocation();
   return (
     <Count href={ROUTES.shortlist} aria-current={pathname === ROUTES.shortlist ? 'page' : undefined} data-part="shortlist-link">

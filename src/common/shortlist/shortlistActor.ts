@@ -1,31 +1,30 @@
-import { createContext, useContext } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import { useContext } from 'react';
+import { useSelector } from '@xstate/react';
+import { createActor, type ActorRefFrom } from 'xstate';
 import { shortlistMachine, type ShortlistItem } from '../../../machines/shortlist/shortlist.machine';
 import { storedListActor } from '../storedList';
+import { SHORTLIST_STORAGE_AREA, SHORTLIST_STORAGE_KEY, ShortlistActorContext } from '../savedListsContext';
 
-/**
- * The shortlist lives in localStorage: it is kept between visits without an account, and every tab of
- * the site shares it (a change in one tab reaches the others through the `storage` event).
- */
-export const SHORTLIST_STORAGE_KEY = 'gantavya.shortlist';
+/** The shortlist's statechart with its storage (see savedListsLive.ts for where it lives and when it starts). */
+export { SHORTLIST_STORAGE_KEY, ShortlistActorContext };
 
 export const shortlistMachineInBrowser = shortlistMachine.provide({
-  actors: { persistence: storedListActor<ShortlistItem>(SHORTLIST_STORAGE_KEY, 'localStorage', { watch: true }) },
+  actors: { persistence: storedListActor<ShortlistItem>(SHORTLIST_STORAGE_KEY, SHORTLIST_STORAGE_AREA, { watch: true }) },
 });
 
 export type ShortlistActorRef = ActorRefFrom<typeof shortlistMachine>;
 
-export const ShortlistActorContext = createContext<ShortlistActorRef | null>(null);
+/** The shortlist's code, loaded when its actor first starts. */
+export const shortlistCode = {
+  createShortlistActor: (input: { max?: number } = {}): ShortlistActorRef => createActor(shortlistMachineInBrowser, { input }).start(),
+};
+export type ShortlistCode = typeof shortlistCode;
 
-export function useCreateShortlistActor(): ShortlistActorRef {
-  return useActorRef(shortlistMachineInBrowser, { input: {} });
-}
-
+/** The shortlist's actor, running (a page whose code uses it starts it at once). */
 export function useShortlistActor(): ShortlistActorRef {
-  const actor = useContext(ShortlistActorContext);
-  if (!actor) throw new Error('useShortlistActor must be used inside the public layout (SavedListsProvider)');
-  return actor;
+  const live = useContext(ShortlistActorContext);
+  if (!live) throw new Error('useShortlistActor must be used inside the public layout (SavedListsProvider)');
+  return live.startWith(shortlistCode);
 }
 
 const noItems: ShortlistItem[] = [];

@@ -5,8 +5,8 @@ import { NAV_ITEMS, ROUTES, isNavItemActive } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
-import { useHeaderActor, useHeaderMenu, useSearch } from '../../common/header/useHeaderActor';
-import { HEADER_IDS } from '../../common/header/header.dom';
+import { useHeaderLive, useHeaderMenuApi, useSearchApi } from '../../common/header/headerLive';
+import { HEADER_IDS } from '../../common/header/headerIds';
 import { ShortlistLink } from '../../common/shortlist/ShortlistLink';
 
 const Bar = styled.header`
@@ -165,14 +165,15 @@ function NavList({ pathname, itemProps }: { pathname: string; itemProps?: ItemPr
  */
 export function Header({ SearchDialog }: { SearchDialog: ComponentType }) {
   const [pathname] = useLocation();
-  const actor = useHeaderActor();
-  const menu = useHeaderMenu();
-  const { api: search } = useSearch();
+  const header = useHeaderLive();
+  const menu = useHeaderMenuApi();
+  const search = useSearchApi();
 
-  // Navigation closes the mobile menu and the search, and ends a spotlight on another page.
+  // Navigation closes the mobile menu and the search, and ends a spotlight on another page (a header
+  // whose statechart has not been asked for yet has nothing open: it starts closed wherever it starts).
   useEffect(() => {
-    actor.send({ type: 'ROUTER.NAVIGATED', pathname });
-  }, [pathname, actor]);
+    header.sendIfStarted({ type: 'ROUTER.NAVIGATED', pathname });
+  }, [pathname, header]);
 
   return (
     <>

@@ -5,7 +5,7 @@ import { DESTINATIONS, DESTINATION_COUNTRY, EXAMS, EXAM_NAMES } from '../../doma
 import { ROUTES, paths } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { Button, Card, Container, PageSection, useDocumentTitle } from '../../ui/primitives';
-import { useSearch } from '../../common/header/useHeaderActor';
+import { useSearchApi } from '../../common/header/headerLive';
 import { Grid } from '../../ui/Prose';
 import { LinkButton } from '../../ui/LinkButton';
 import { Tile } from './Tile';
@@ -32,7 +32,7 @@ const SearchEntry = styled(Button)`
 export const HOME_SEARCH_ID = 'home-search-entry';
 
 function SearchButton() {
-  const { api } = useSearch();
+  const api = useSearchApi();
   return (
     <SearchEntry {...api.getTriggerProps(HOME_SEARCH_ID)} data-part="hero-search">
       Search consultancies by name, city or destination…

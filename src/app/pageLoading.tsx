@@ -1,0 +1,46 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { pageLoaderMachine } from '../../machines/page-loader/page-loader.machine';
+import { ChunkErrorScreen } from '../features/errors/ChunkErrorScreen';
+import { clearReloadMarker, hasRecentReloadMarker, markReload } from './chunkReload';
+import { getInspector } from '../common/inspector';
+
+export interface PageLoadingProps {
+  chunkId: string;
+  /** Loads the page's chunk. */
+  load: () => Promise<unknown>;
+  reload: () => void;
+  /** What shows while the chunk loads. */
+  loading: () => ReactNode;
+  /** Told once the chunk is in (the page then renders in place of this). */
+  onLoaded: () => void;
+}
+
+/**
+ * A page's chunk on its way, driven by the page-loader statechart: what `loading` shows while it loads,
+ * one reload when the chunk fails, the error screen after that. Its own chunk, with XState: a page
+ * that is already in (the first page, loaded before the app renders) needs none of it (lazyPage.tsx).
+ */
+export default function PageLoading({ chunkId, load, reload, loading, onLoaded }: PageLoadingProps) {
+  const [machine] = useState(() =>
+    pageLoaderMachine.provide({
+      actors: { loadChunk: fromPromise<unknown, { chunkId: string }>(load) },
+      guards: { hasRecentReloadMarker: ({ context }) => hasRecentReloadMarker(context.chunkId) },
+      actions: {
+        markReload: ({ context }) => markReload(context.chunkId),
+        clearReloadMarker: ({ context }) => clearReloadMarker(context.chunkId),
+        reloadPage: () => reload(),
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { chunkId }, inspect: import.meta.env.DEV ? getInspector() : undefined });
+  const state = useSelector(actor, (s) => s.value);
+  useEffect(() => {
+    if (state === 'loaded') onLoaded();
+  }, [state, onLoaded]);
+  if (state === 'failed') {
+    return <ChunkErrorScreen onTryAgain={() => actor.send({ type: 'ERROR_SCREEN.TRY_AGAIN' })} />;
+  }
+  return loading();
+}

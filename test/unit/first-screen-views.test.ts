@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { CLOSED_MENU_VIEW, connectView as connectMenuView, connect as connectMenu, headerMenuView } from '../../machines/header-menu/header-menu.connect';
+import { headerMenuMachine } from '../../machines/header-menu/header-menu.machine';
+import { CLOSED_SEARCH_VIEW, connectView as connectSearchView, connect as connectSearch, searchView } from '../../machines/search/search.connect';
+import { searchMachine } from '../../machines/search/search.machine';
+
+// The header renders its widgets from these views until their statecharts' code has loaded (the server
+// renders them too): they must be exactly what each statechart starts in, or hydration would differ.
+const props = (api: Record<string, unknown>, ...args: unknown[]) =>
+  Object.fromEntries(
+    Object.entries(api)
+      .filter(([k, v]) => k.startsWith('get') && typeof v === 'function')
+      .map(([k, v]) => [k, JSON.parse(JSON.stringify((v as (...a: unknown[]) => unknown)(...args)))]),
+  );
+
+describe('before its code loads, the header shows each widget as its statechart starts', () => {
+  it('the search starts closed, with no text, suggestions or directory', () => {
+    const snapshot = createActor(searchMachine, { input: {} }).getSnapshot();
+    expect(searchView(snapshot)).toEqual(CLOSED_SEARCH_VIEW);
+    const send = () => {};
+    expect(props(connectSearchView(CLOSED_SEARCH_VIEW, send), 'header-search-button')).toEqual(props(connectSearch(snapshot, send), 'header-search-button'));
+  });
+
+  it('the mobile menu starts closed', () => {
+    const snapshot = createActor(headerMenuMachine).getSnapshot();
+    expect(headerMenuView(snapshot)).toEqual(CLOSED_MENU_VIEW);
+    const send = () => {};
+    expect(props(connectMenuView(CLOSED_MENU_VIEW, send))).toEqual(props(connectMenu(snapshot, send)));
+  });
+});
