@@ -1,6 +1,9 @@
-import { Suspense, lazy, useReducer, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { Spinner } from '../ui/primitives';
+import { ChunkErrorScreen } from '../features/errors/ChunkErrorScreen';
+import { hasRecentReloadMarker, markReload } from './chunkReload';
 import type { PageModule } from './pageImports';
+import type { PageLoadingProps } from './pageLoading';
 
 export interface LazyPageOptions {
   /** How the page reloads; tests replace it. */
@@ -9,8 +12,24 @@ export interface LazyPageOptions {
   loading?: () => ReactNode;
 }
 
+/**
+ * Where the page loader's own code cannot be fetched either (the connection dropped, or a new release
+ * replaced the files the browser knows of), the statechart cannot run; the same rule is kept without it:
+ * the page is loaded afresh once (the server renders it, with the new release's files), and after that
+ * the error screen, whose Try again loads it afresh again.
+ */
+function LoaderUnavailable({ chunkId, reload, loading }: PageLoadingProps) {
+  const [reloadedAlready] = useState(() => hasRecentReloadMarker(chunkId));
+  useEffect(() => {
+    if (reloadedAlready) return;
+    markReload(chunkId);
+    reload();
+  }, [chunkId, reload, reloadedAlready]);
+  return reloadedAlready ? <ChunkErrorScreen onTryAgain={reload} /> : loading();
+}
+
 /** The page-loader statechart and its screens, loaded with the first page that is not in yet. */
-const PageLoading = lazy(() => import('./pageLoading'));
+const PageLoading = lazy(() => import('./pageLoading').catch(() => ({ default: LoaderUnavailable })));
 
 /**
  * A page loaded on demand, its own chunk, driven by the page-loader statechart (pageLoading.tsx):

@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { lazyPage } from '../../src/app/lazyPage';
+import { theme } from '../../src/ui/theme';
+
+// The page loader's own code cannot be fetched (as after a release replaced the files, or offline).
+vi.mock('../../src/app/pageLoading', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
+
+const missingChunk = () => import(/* @vite-ignore */ `/chunks/definitely-missing-${Math.random()}.js`) as Promise<{ default: () => null }>;
+
+const renderPage = (Page: () => React.ReactNode) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Page />
+    </ThemeProvider>,
+  );
+
+describe("a page whose chunk and the page loader's own code both fail to load", () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('is loaded afresh from the server once, then shows the error screen with Try again', async () => {
+    const reload = vi.fn();
+    const Page = lazyPage('offline', missingChunk, { reload });
+    const first = renderPage(Page);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem('gantavya:chunk-reload:offline')).not.toBeNull();
+    first.unmount();
+
+    // Right after that reload it fails again: no second reload, the error screen.
+    renderPage(Page);
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('a page already in renders without the page loader', async () => {
+    const Page = lazyPage('in', async () => ({ default: () => <h1>Already here</h1> }));
+    await Page.preload();
+    renderPage(Page);
+    expect(screen.getByRole('heading', { name: 'Already here' })).toBeInTheDocument();
+  });
+});
