@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ListResponse } from '../domain/api';
+import type { ListParams } from '../api/resource';
+import { STUDY_LEVELS } from '../domain/catalog';
 import type { ShortlistKind } from '../../machines/shortlist/shortlist.machine';
 import { Button, Card } from '../ui/primitives';
 import { Grid } from '../ui/Prose';
 import { useKeptBeforeHydration } from '../ui/fields';
 import { EmptyState, ErrorState, LoadingState, useRemote, type RemoteState } from './Remote';
-import { DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from './listKit';
+import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from './listKit';
 import { SaveToggle } from './shortlist/SaveToggle';
+import type { FirstDataPlan, FirstDataRequest } from './firstData';
 
 /**
  * The pieces the public catalogue lists (universities, courses) share: the filter bar, the open
@@ -17,6 +20,43 @@ import { SaveToggle } from './shortlist/SaveToggle';
 
 /** The item whose details are open, from `?id=`. */
 export const openIdOf = (params: URLSearchParams) => Number(params.get('id')) || null;
+
+/**
+ * Where a catalogue list reads from: the list for the address's filters (`filterNames` and `q`, one
+ * page), one item by id, and the reads the server makes before the first paint (the list, `also`, and
+ * the open item).
+ */
+export function catalogSource<T extends { id: number }>({
+  api, noun, itemKey, filterNames, also = [],
+}: {
+  api: { list: (params: ListParams, signal?: AbortSignal) => Promise<ListResponse<T>>; get: (id: number, signal?: AbortSignal) => Promise<T> };
+  /** What one item and many are called in the page's texts, e.g. course and courses. */
+  noun: CatalogNoun;
+  itemKey: string;
+  filterNames: readonly string[];
+  also?: readonly FirstDataRequest[];
+}) {
+  const listRequest = (params: URLSearchParams) => {
+    const query: ListParams = { ...Object.fromEntries([...filterNames, 'q'].map((name) => [name, params.get(name) || undefined])), page: pageFrom(params), limit: PAGE_SIZE };
+    return { key: `${noun.many}-${JSON.stringify(query)}`, load: (signal: AbortSignal) => api.list(query, signal) };
+  };
+  const itemRequest = (id: number) => ({ key: `${itemKey}-${id}`, load: (signal: AbortSignal) => api.get(id, signal) });
+  const firstData: FirstDataPlan = ({ search }) => {
+    const params = new URLSearchParams(search);
+    const openId = openIdOf(params);
+    return [listRequest(params), ...also, ...(openId ? [itemRequest(openId)] : [])];
+  };
+  return { noun, filterNames, listRequest, itemRequest, firstData };
+}
+
+export interface CatalogNoun {
+  one: string;
+  many: string;
+}
+
+export type CatalogSource<T extends { id: number }> = ReturnType<typeof catalogSource<T>>;
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * A list page's address state plus its search box: the text being typed (kept when typed before the
@@ -36,6 +76,14 @@ export function useListFilters() {
 
 export type ListFilters = ReturnType<typeof useListFilters>;
 
+/** A catalogue list page's state: its filters and search box, the list read for them, and the open item. */
+export function useCatalogList<T extends { id: number }>(source: CatalogSource<T>) {
+  const filters = useListFilters();
+  const request = source.listRequest(filters.params);
+  const remote = useRemote(request.load, request.key);
+  return { filters, remote, openId: openIdOf(filters.params) };
+}
+
 export interface FilterSelect {
   /** The address parameter it sets. */
   name: string;
@@ -46,19 +94,19 @@ export interface FilterSelect {
 }
 
 /** The search landmark: a search box, one select a filter (each applies at once) and a Search button. */
-export function FilterBar({ filters, label, searchLabel, placeholder, selects }: { filters: ListFilters; label: string; searchLabel: string; placeholder: string; selects: readonly FilterSelect[] }) {
+export function FilterBar({ noun, filters, placeholder, selects }: { noun: CatalogNoun; filters: ListFilters; placeholder: string; selects: readonly FilterSelect[] }) {
   const { params, set, text, setText, keptText, submitSearch } = filters;
   return (
     <Filters
       role="search"
-      aria-label={label}
+      aria-label={`Filter ${noun.many}`}
       onSubmit={(e) => {
         e.preventDefault();
         submitSearch();
       }}
     >
       <label>
-        {searchLabel}
+        {`Search ${noun.many}`}
         <input type="search" ref={keptText} value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} />
       </label>
       {selects.map((s) => (
@@ -77,19 +125,23 @@ export function FilterBar({ filters, label, searchLabel, placeholder, selects }:
   );
 }
 
+/** The two filters both catalogue lists have. */
+export const COUNTRY_SELECT: FilterSelect = { name: 'country', label: 'Country', allLabel: 'All countries', options: COUNTRY_OPTIONS };
+export const LEVEL_SELECT: FilterSelect = { name: 'level', label: 'Level', allLabel: 'All levels', options: STUDY_LEVELS };
+
 /** The open item's panel: loading, not found or failed, else its heading (focused once loaded) and details. */
-export function ListDetail<T>({
-  request, titleId, loadingLabel, notFound, failureTitle, title, onClose, children,
+export function ListDetail<T extends { id: number }>({
+  source, id, titleId, title, onClose, children,
 }: {
-  request: { key: string; load: (signal: AbortSignal) => Promise<T> };
+  source: CatalogSource<T>;
+  id: number;
   titleId: string;
-  loadingLabel: string;
-  notFound: string;
-  failureTitle: string;
   title: (item: T) => string;
   onClose: () => void;
   children: (item: T) => ReactNode;
 }) {
+  const { one } = source.noun;
+  const request = source.itemRequest(id);
   const { state, retry } = useRemote(request.load, request.key);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -97,14 +149,14 @@ export function ListDetail<T>({
   }, [state.status]);
   return (
     <DetailPanel aria-labelledby={titleId} data-part="detail">
-      {state.status === 'loading' && <LoadingState label={loadingLabel} />}
+      {state.status === 'loading' && <LoadingState label={`Loading the ${one}…`} />}
       {state.status === 'failure' &&
         (state.error.code === 'NOT_FOUND' ? (
           <EmptyState>
-            <span id={titleId}>{notFound}</span>
+            <span id={titleId}>{`That ${one} was not found.`}</span>
           </EmptyState>
         ) : (
-          <ErrorState title={failureTitle} error={state.error} onRetry={retry} />
+          <ErrorState title={`We could not load this ${one}.`} error={state.error} onRetry={retry} />
         ))}
       {state.status === 'success' && (
         <>
@@ -131,22 +183,17 @@ const Row = styled(Card)`
  * with Clear filters, and the cards (name, the page's lines, Details and Save) with the pager.
  */
 export function ListResults<T extends { id: number }>({
-  remote, filters, noun, label, loadingLabel, failureTitle, emptyText, filterNames, saveKind, name, children,
+  source, remote, filters, saveKind, name, children,
 }: {
+  source: CatalogSource<T>;
   remote: { state: RemoteState<ListResponse<T>>; retry: () => void };
   filters: ListFilters;
-  noun: { one: string; many: string };
-  /** The grid's accessible name; the pager's is this plus " pages". */
-  label: string;
-  loadingLabel: string;
-  failureTitle: string;
-  emptyText: string;
-  /** The filters Clear filters drops (besides the search text). */
-  filterNames: readonly string[];
   saveKind: ShortlistKind;
   name: (item: T) => string;
   children: (item: T) => ReactNode;
 }) {
+  const { noun, filterNames } = source;
+  const label = capitalized(noun.many);
   const { state, retry } = remote;
   const { params, set, clear } = filters;
   return (
@@ -154,11 +201,11 @@ export function ListResults<T extends { id: number }>({
       <div aria-live="polite" role="status" data-part="result-count">
         {state.status === 'success' && <p>{state.data.total === 1 ? `1 ${noun.one}` : `${state.data.total} ${noun.many}`}</p>}
       </div>
-      {state.status === 'loading' && <LoadingState label={loadingLabel} />}
-      {state.status === 'failure' && <ErrorState title={failureTitle} error={state.error} onRetry={retry} />}
+      {state.status === 'loading' && <LoadingState label={`Loading ${noun.many}…`} />}
+      {state.status === 'failure' && <ErrorState title={`We could not load the ${noun.many}.`} error={state.error} onRetry={retry} />}
       {state.status === 'success' && state.data.items.length === 0 && (
         <EmptyState>
-          {emptyText}{' '}
+          {`No ${noun.one} matches these filters.`}{' '}
           <Button type="button" $variant="ghost" onClick={() => clear(filterNames)}>
             Clear filters
           </Button>

@@ -1,16 +1,12 @@
 import { Link } from 'wouter';
 import { coursesApi } from '../../api/courses';
-import { STUDY_LEVELS } from '../../domain/catalog';
 import type { Course } from '../../domain/course';
 import { toNprEstimate, type NprRates } from '../../data/facts';
 import { RatesNote } from '../../common/facts/FactNotes';
 import { ratesRequest, useRates } from '../../common/facts/useRates';
 import { ROUTES } from '../../config/routes';
 import { Button, Container, PageHeading, PageSection } from '../../ui/primitives';
-import { useRemote } from '../../common/Remote';
-import { COUNTRY_OPTIONS, PAGE_SIZE, pageFrom } from '../../common/listKit';
-import { FilterBar, ListDetail, ListResults, openIdOf, useListFilters, type FilterSelect } from '../../common/listPage';
-import type { FirstDataPlan } from '../../common/firstData';
+import { COUNTRY_SELECT, FilterBar, LEVEL_SELECT, ListDetail, ListResults, catalogSource, useCatalogList, type FilterSelect } from '../../common/listPage';
 import { formatNumber } from '../../domain/numbers';
 
 export const FIELD_OPTIONS = ['Information Technology', 'Business', 'Engineering', 'Nursing', 'Hospitality', 'Accounting', 'Data Science', 'Public Health'];
@@ -26,37 +22,14 @@ function englishText(c: Course): string {
   return parts.length ? parts.join(' · ') : 'Ask the university';
 }
 
-const courseRequest = (id: number) => ({ key: `c-${id}`, load: (signal: AbortSignal) => coursesApi.get(id, signal) });
+const source = catalogSource({ api: coursesApi, noun: { one: 'course', many: 'courses' }, itemKey: 'c', filterNames: ['country', 'level', 'field', 'universityId'], also: [ratesRequest] });
+export const firstData = source.firstData;
 
-function listQuery(params: URLSearchParams) {
-  const get = (k: string) => params.get(k) || undefined;
-  return { country: get('country'), level: get('level'), field: get('field'), universityId: get('universityId'), q: get('q'), page: pageFrom(params), limit: PAGE_SIZE };
-}
-const listRequest = (query: ReturnType<typeof listQuery>) => ({ key: `courses-${JSON.stringify(query)}`, load: (signal: AbortSignal) => coursesApi.list(query, signal) });
-
-export const firstData: FirstDataPlan = ({ search }) => {
-  const params = new URLSearchParams(search);
-  const openId = openIdOf(params);
-  return [listRequest(listQuery(params)), ratesRequest, ...(openId ? [courseRequest(openId)] : [])];
-};
-
-const SELECTS: readonly FilterSelect[] = [
-  { name: 'country', label: 'Country', allLabel: 'All countries', options: COUNTRY_OPTIONS },
-  { name: 'level', label: 'Level', allLabel: 'All levels', options: STUDY_LEVELS },
-  { name: 'field', label: 'Field', allLabel: 'All fields', options: FIELD_OPTIONS },
-];
+const SELECTS: readonly FilterSelect[] = [COUNTRY_SELECT, LEVEL_SELECT, { name: 'field', label: 'Field', allLabel: 'All fields', options: FIELD_OPTIONS }];
 
 function CourseDetail({ id, onClose, rates }: { id: number; onClose: () => void; rates: NprRates }) {
   return (
-    <ListDetail
-      request={courseRequest(id)}
-      titleId="course-detail-title"
-      loadingLabel="Loading the course…"
-      notFound="That course was not found."
-      failureTitle="We could not load this course."
-      title={(c) => c.title}
-      onClose={onClose}
-    >
+    <ListDetail source={source} id={id} titleId="course-detail-title" title={(c) => c.title} onClose={onClose}>
       {(c) => (
         <>
           <p>{c.description}</p>
@@ -84,12 +57,9 @@ function CourseDetail({ id, onClose, rates }: { id: number; onClose: () => void;
 }
 
 export default function CoursesPage() {
-  const filters = useListFilters();
+  const { filters, remote, openId } = useCatalogList(source);
   const { params, set } = filters;
   const universityId = params.get('universityId') ?? '';
-  const openId = openIdOf(params);
-  const request = listRequest(listQuery(params));
-  const remote = useRemote(request.load, request.key);
   const rates = useRates();
 
   return (
@@ -99,7 +69,7 @@ export default function CoursesPage() {
       </PageHeading>
       <Container>
         <PageSection>
-          <FilterBar filters={filters} label="Filter courses" searchLabel="Search courses" placeholder="Course title" selects={SELECTS} />
+          <FilterBar noun={source.noun} filters={filters} placeholder="Course title" selects={SELECTS} />
           {universityId && (
             <p>
               Showing courses of one university.{' '}
@@ -109,18 +79,7 @@ export default function CoursesPage() {
             </p>
           )}
           {openId && <CourseDetail key={openId} id={openId} rates={rates.rates} onClose={() => set({ id: null })} />}
-          <ListResults<Course>
-            remote={remote}
-            filters={filters}
-            noun={{ one: 'course', many: 'courses' }}
-            label="Courses"
-            loadingLabel="Loading courses…"
-            failureTitle="We could not load the courses."
-            emptyText="No course matches these filters."
-            filterNames={['country', 'level', 'field', 'universityId']}
-            saveKind="course"
-            name={(c) => c.title}
-          >
+          <ListResults<Course> source={source} remote={remote} filters={filters} saveKind="course" name={(c) => c.title}>
             {(c) => (
               <>
                 <p>

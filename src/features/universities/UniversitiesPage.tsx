@@ -1,16 +1,12 @@
 import { Link } from 'wouter';
 import { universitiesApi } from '../../api/universities';
-import { STUDY_LEVELS } from '../../domain/catalog';
 import type { University } from '../../domain/university';
 import { toNprEstimate, type NprRates } from '../../data/facts';
 import { RatesNote } from '../../common/facts/FactNotes';
 import { ratesRequest, useRates } from '../../common/facts/useRates';
 import { ROUTES } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
-import { useRemote } from '../../common/Remote';
-import { COUNTRY_OPTIONS, PAGE_SIZE, pageFrom } from '../../common/listKit';
-import { FilterBar, ListDetail, ListResults, openIdOf, useListFilters, type FilterSelect } from '../../common/listPage';
-import type { FirstDataPlan } from '../../common/firstData';
+import { COUNTRY_SELECT, FilterBar, LEVEL_SELECT, ListDetail, ListResults, catalogSource, useCatalogList, type FilterSelect } from '../../common/listPage';
 import { formatNumber } from '../../domain/numbers';
 
 export function tuitionText(u: University, rates?: NprRates): string {
@@ -20,38 +16,14 @@ export function tuitionText(u: University, rates?: NprRates): string {
   return `${currency} ${n(min)}–${n(max)} a year${npr}`;
 }
 
-const universityRequest = (id: number) => ({ key: `u-${id}`, load: (signal: AbortSignal) => universitiesApi.get(id, signal) });
+const source = catalogSource({ api: universitiesApi, noun: { one: 'university', many: 'universities' }, itemKey: 'u', filterNames: ['country', 'level'], also: [ratesRequest] });
+export const firstData = source.firstData;
 
-function listQuery(params: URLSearchParams) {
-  const country = params.get('country') ?? '';
-  const level = params.get('level') ?? '';
-  const q = params.get('q') ?? '';
-  return { country: country || undefined, level: level || undefined, q: q || undefined, page: pageFrom(params), limit: PAGE_SIZE };
-}
-const listRequest = (query: ReturnType<typeof listQuery>) => ({ key: `universities-${JSON.stringify(query)}`, load: (signal: AbortSignal) => universitiesApi.list(query, signal) });
-
-export const firstData: FirstDataPlan = ({ search }) => {
-  const params = new URLSearchParams(search);
-  const openId = openIdOf(params);
-  return [listRequest(listQuery(params)), ratesRequest, ...(openId ? [universityRequest(openId)] : [])];
-};
-
-const SELECTS: readonly FilterSelect[] = [
-  { name: 'country', label: 'Country', allLabel: 'All countries', options: COUNTRY_OPTIONS },
-  { name: 'level', label: 'Level', allLabel: 'All levels', options: STUDY_LEVELS },
-];
+const SELECTS: readonly FilterSelect[] = [COUNTRY_SELECT, LEVEL_SELECT];
 
 function UniversityDetail({ id, onClose, rates }: { id: number; onClose: () => void; rates: NprRates }) {
   return (
-    <ListDetail
-      request={universityRequest(id)}
-      titleId="uni-detail-title"
-      loadingLabel="Loading the university…"
-      notFound="That university was not found."
-      failureTitle="We could not load this university."
-      title={(u) => u.name}
-      onClose={onClose}
-    >
+    <ListDetail source={source} id={id} titleId="uni-detail-title" title={(u) => u.name} onClose={onClose}>
       {(u) => (
         <>
           <p>{u.description}</p>
@@ -92,11 +64,8 @@ function UniversityDetail({ id, onClose, rates }: { id: number; onClose: () => v
 }
 
 export default function UniversitiesPage() {
-  const filters = useListFilters();
-  const { params, set } = filters;
-  const openId = openIdOf(params);
-  const request = listRequest(listQuery(params));
-  const remote = useRemote(request.load, request.key);
+  const { filters, remote, openId } = useCatalogList(source);
+  const { set } = filters;
   const rates = useRates();
 
   return (
@@ -106,20 +75,9 @@ export default function UniversitiesPage() {
       </PageHeading>
       <Container>
         <PageSection>
-          <FilterBar filters={filters} label="Filter universities" searchLabel="Search universities" placeholder="Name or city" selects={SELECTS} />
+          <FilterBar noun={source.noun} filters={filters} placeholder="Name or city" selects={SELECTS} />
           {openId && <UniversityDetail key={openId} id={openId} rates={rates.rates} onClose={() => set({ id: null })} />}
-          <ListResults<University>
-            remote={remote}
-            filters={filters}
-            noun={{ one: 'university', many: 'universities' }}
-            label="Universities"
-            loadingLabel="Loading universities…"
-            failureTitle="We could not load the universities."
-            emptyText="No university matches these filters."
-            filterNames={['country', 'level']}
-            saveKind="university"
-            name={(u) => u.name}
-          >
+          <ListResults<University> source={source} remote={remote} filters={filters} saveKind="university" name={(u) => u.name}>
             {(u) => (
               <>
                 <p>
