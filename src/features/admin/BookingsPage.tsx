@@ -4,6 +4,7 @@ import { pageOf, visibleRows } from '../../../machines/admin-list/admin-list.mac
 import { bookingsApi } from '../../api/bookings';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../domain/booking';
 import { Button, useDocumentTitle } from '../../ui/primitives';
+import { Options } from '../../ui/fields';
 import { ListAnnouncement, ListFilterSelect, ListLoadState, ListTable, useAdminList } from './adminList';
 import { ColumnHeads, PageTop, Toolbar, formatDate } from './adminUi';
 import { BookingEmails } from './BookingEmails';
@@ -122,11 +123,7 @@ export default function BookingsPage() {
             <label htmlFor={statusSelectId}>
               Change status to
               <select id={statusSelectId} aria-label="Change status to" value={nextStatus} onChange={(e) => setNextStatus(e.target.value as BookingStatus)}>
-                {STATUS_CHOICES.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
+                <Options options={STATUS_CHOICES} />
               </select>
             </label>
             <Button type="button" onClick={changeStatus} disabled={saving || nextStatus === open.status}>

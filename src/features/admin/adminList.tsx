@@ -8,6 +8,7 @@ import { resourceMachine, type ResourceLoadInput } from '../../../machines/resou
 import { retriedByCaller } from '../../api/client';
 import type { ListResponse } from '../../domain/api';
 import { Button, Spinner } from '../../ui/primitives';
+import { Options } from '../../ui/fields';
 import { Banner, EmptyState, Pager, Table, TableWrap } from './adminUi';
 
 /** What an admin list needs of its entity's API module (the resource modules fit). */
@@ -100,11 +101,7 @@ export function ListFilterSelect({ snapshot, send, name, label, options }: {
     <label>
       {label}
       <select aria-label={label} value={snapshot.context.filters[name] ?? ''} onChange={(e) => send({ type: 'FILTER.CHANGE', name, value: e.target.value })}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </label>
   );
