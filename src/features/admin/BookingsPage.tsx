@@ -8,8 +8,8 @@ import { Options } from '../../ui/fields';
 import { ListAnnouncement, ListFilterSelect, ListLoadState, ListTable, useAdminList } from './adminList';
 import { ColumnHeads, PageTop, Toolbar, formatDate } from './adminUi';
 import { BookingEmails } from './BookingEmails';
+import { BookingFacts, STATUS_LABELS } from './BookingFacts';
 
-export const STATUS_LABELS: Record<BookingStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
 const STATUS_CHOICES = BOOKING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 const STATUS_OPTIONS = [{ value: '', label: 'All' }, ...STATUS_CHOICES];
 
@@ -94,30 +94,7 @@ export default function BookingsPage() {
       {open ? (
         <Details aria-labelledby="booking-details-title" data-part="booking-details">
           <h2 id="booking-details-title">Booking from {open.fullName}</h2>
-          <dl>
-            <dt>Status</dt>
-            <dd>{STATUS_LABELS[open.status]}</dd>
-            <dt>Received</dt>
-            <dd>{formatDate(open.createdAt)}</dd>
-            <dt>E-mail</dt>
-            <dd>
-              <a href={`mailto:${open.email}`}>{open.email}</a>
-            </dd>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${open.phone}`}>{open.phone}</a>
-            </dd>
-            <dt>Destination</dt>
-            <dd>{open.preferredDestination}</dd>
-            <dt>Study level</dt>
-            <dd>{open.studyLevel}</dd>
-            <dt>Preferred date</dt>
-            <dd>{open.preferredDate}</dd>
-            <dt>Consultancy</dt>
-            <dd>{open.consultancyId ?? 'Any'}</dd>
-            <dt>Message</dt>
-            <dd>{open.message || '—'}</dd>
-          </dl>
+          <BookingFacts booking={open} withConsultancy />
           <BookingEmails booking={open} />
           <div className="status">
             <label htmlFor={statusSelectId}>
