@@ -181,15 +181,20 @@ export function SelectField({
     <LabelledField {...field}>
       {(control) => (
         <select {...control} ref={kept} value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Options options={options} />
         </select>
       )}
     </LabelledField>
   );
+}
+
+/** A select's options, each with its value and its label. */
+export function Options({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
 }
 
 export function CheckboxField({ label, name, checked, onChange, hint }: { label: string; name: string; checked: boolean; onChange: (checked: boolean) => void; hint?: ReactNode }) {

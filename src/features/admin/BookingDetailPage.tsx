@@ -4,9 +4,9 @@ import { useRemote } from '../../common/Remote';
 import { NotFound } from '../../common/NotFoundPage';
 import { ROUTES } from '../../config/routes';
 import { Spinner, useDocumentTitle } from '../../ui/primitives';
-import { Banner, PageTop, formatDate } from './adminUi';
+import { Banner, PageTop } from './adminUi';
 import { BookingEmails } from './BookingEmails';
-import { STATUS_LABELS } from './BookingsPage';
+import { BookingFacts } from './BookingFacts';
 
 /**
  * /admin/consultations/{id}: one booking, where the team's e-mail about a new booking leads: its
@@ -35,28 +35,7 @@ export default function BookingDetailPage() {
       <PageTop>
         <h1 id="admin-booking-title">Booking from {b.fullName}</h1>
       </PageTop>
-      <dl>
-        <dt>Status</dt>
-        <dd>{STATUS_LABELS[b.status]}</dd>
-        <dt>Received</dt>
-        <dd>{formatDate(b.createdAt)}</dd>
-        <dt>E-mail</dt>
-        <dd>
-          <a href={`mailto:${b.email}`}>{b.email}</a>
-        </dd>
-        <dt>Phone</dt>
-        <dd>
-          <a href={`tel:${b.phone}`}>{b.phone}</a>
-        </dd>
-        <dt>Destination</dt>
-        <dd>{b.preferredDestination}</dd>
-        <dt>Study level</dt>
-        <dd>{b.studyLevel}</dd>
-        <dt>Preferred date</dt>
-        <dd>{b.preferredDate}</dd>
-        <dt>Message</dt>
-        <dd>{b.message || '—'}</dd>
-      </dl>
+      <BookingFacts booking={b} />
       <BookingEmails booking={b} />
       <p>
         <Link href={ROUTES.adminConsultations}>All bookings</Link> (change the status there)

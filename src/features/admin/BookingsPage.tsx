@@ -4,11 +4,14 @@ import { pageOf, visibleRows } from '../../../machines/admin-list/admin-list.mac
 import { bookingsApi } from '../../api/bookings';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../domain/booking';
 import { Button, useDocumentTitle } from '../../ui/primitives';
-import { ListAnnouncement, ListLoadState, ListPager, useAdminList } from './adminList';
-import { EmptyState, PageTop, Table, TableWrap, Toolbar, formatDate } from './adminUi';
+import { Options } from '../../ui/fields';
+import { ListAnnouncement, ListFilterSelect, ListLoadState, ListTable, useAdminList } from './adminList';
+import { ColumnHeads, PageTop, Toolbar, formatDate } from './adminUi';
 import { BookingEmails } from './BookingEmails';
+import { BookingFacts, STATUS_LABELS } from './BookingFacts';
 
-export const STATUS_LABELS: Record<BookingStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
+const STATUS_CHOICES = BOOKING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+const STATUS_OPTIONS = [{ value: '', label: 'All' }, ...STATUS_CHOICES];
 
 const Details = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -30,9 +33,7 @@ export default function BookingsPage() {
   useDocumentTitle('Bookings – Admin');
   const statusSelectId = useId();
   const { snapshot, send } = useAdminList(bookingsApi);
-  const { data } = snapshot.context;
   const status = (snapshot.context.filters.status ?? '') as BookingStatus | '';
-  const loading = snapshot.matches({ rows: 'loading' });
   const rows = visibleRows<Booking>(snapshot.context);
   const { page, totalPages } = pageOf(snapshot.context);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -65,103 +66,41 @@ export default function BookingsPage() {
       </PageTop>
       <ListAnnouncement snapshot={snapshot} />
       <Toolbar>
-        <label>
-          Status
-          <select
-            aria-label="Status"
-            value={status}
-            onChange={(e) => send({ type: 'FILTER.CHANGE', name: 'status', value: e.target.value })}
-          >
-            <option value="">All</option>
-            {BOOKING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ListFilterSelect snapshot={snapshot} send={send} name="status" label="Status" options={STATUS_OPTIONS} />
       </Toolbar>
       <ListLoadState snapshot={snapshot} send={send} loadingLabel="Loading bookings…" />
-      {data && data.total === 0 ? (
-        <EmptyState data-part="empty">
-          <p>{status ? `No ${STATUS_LABELS[status].toLowerCase()} bookings.` : 'No bookings yet.'}</p>
-        </EmptyState>
-      ) : null}
-      {data && data.total > 0 ? (
-        <>
-          <TableWrap>
-            <Table aria-busy={loading}>
-              <caption>
-                Bookings, newest first: {data.total} {status ? STATUS_LABELS[status].toLowerCase() : 'in all'}, page {page} of {totalPages}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Destination</th>
-                  <th scope="col">Preferred date</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Details</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((b) => (
-                  <tr key={b.id} data-id={b.id} data-highlighted={b.id === openId || undefined}>
-                    <th scope="row">{b.fullName}</th>
-                    <td>{formatDate(b.createdAt)}</td>
-                    <td>{b.preferredDestination}</td>
-                    <td>{b.preferredDate}</td>
-                    <td data-part="status">{STATUS_LABELS[b.status]}</td>
-                    <td>
-                      <Button type="button" $variant="secondary" aria-expanded={b.id === openId} onClick={() => openBooking(b)} aria-label={`View booking from ${b.fullName}`}>
-                        View
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableWrap>
-          <ListPager snapshot={snapshot} send={send} />
-        </>
-      ) : null}
+      <ListTable
+        snapshot={snapshot}
+        send={send}
+        empty={<p>{status ? `No ${STATUS_LABELS[status].toLowerCase()} bookings.` : 'No bookings yet.'}</p>}
+        caption={(total) => `Bookings, newest first: ${total} ${status ? STATUS_LABELS[status].toLowerCase() : 'in all'}, page ${page} of ${totalPages}`}
+        head={<ColumnHeads labels={['Name', 'Received', 'Destination', 'Preferred date', 'Status', 'Details']} />}
+      >
+        {rows.map((b) => (
+          <tr key={b.id} data-id={b.id} data-highlighted={b.id === openId || undefined}>
+            <th scope="row">{b.fullName}</th>
+            <td>{formatDate(b.createdAt)}</td>
+            <td>{b.preferredDestination}</td>
+            <td>{b.preferredDate}</td>
+            <td data-part="status">{STATUS_LABELS[b.status]}</td>
+            <td>
+              <Button type="button" $variant="secondary" aria-expanded={b.id === openId} onClick={() => openBooking(b)} aria-label={`View booking from ${b.fullName}`}>
+                View
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       {open ? (
         <Details aria-labelledby="booking-details-title" data-part="booking-details">
           <h2 id="booking-details-title">Booking from {open.fullName}</h2>
-          <dl>
-            <dt>Status</dt>
-            <dd>{STATUS_LABELS[open.status]}</dd>
-            <dt>Received</dt>
-            <dd>{formatDate(open.createdAt)}</dd>
-            <dt>E-mail</dt>
-            <dd>
-              <a href={`mailto:${open.email}`}>{open.email}</a>
-            </dd>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${open.phone}`}>{open.phone}</a>
-            </dd>
-            <dt>Destination</dt>
-            <dd>{open.preferredDestination}</dd>
-            <dt>Study level</dt>
-            <dd>{open.studyLevel}</dd>
-            <dt>Preferred date</dt>
-            <dd>{open.preferredDate}</dd>
-            <dt>Consultancy</dt>
-            <dd>{open.consultancyId ?? 'Any'}</dd>
-            <dt>Message</dt>
-            <dd>{open.message || '—'}</dd>
-          </dl>
+          <BookingFacts booking={open} withConsultancy />
           <BookingEmails booking={open} />
           <div className="status">
             <label htmlFor={statusSelectId}>
               Change status to
               <select id={statusSelectId} aria-label="Change status to" value={nextStatus} onChange={(e) => setNextStatus(e.target.value as BookingStatus)}>
-                {BOOKING_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABELS[s]}
-                  </option>
-                ))}
+                <Options options={STATUS_CHOICES} />
               </select>
             </label>
             <Button type="button" onClick={changeStatus} disabled={saving || nextStatus === open.status}>

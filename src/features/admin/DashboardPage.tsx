@@ -6,7 +6,7 @@ import { ROUTES, paths } from '../../config/routes';
 import type { AdminStats } from '../../domain/admin';
 import { useDocumentTitle } from '../../ui/primitives';
 import { Remote, useRemote } from '../../common/Remote';
-import { ActionLink, PageTop, Table, TableWrap, formatDate } from './adminUi';
+import { ActionLink, ColumnHeads, PageTop, Table, TableWrap, formatDate } from './adminUi';
 
 export const LATEST_BOOKINGS = 5;
 
@@ -82,14 +82,7 @@ export default function DashboardPage() {
             <TableWrap>
               <Table>
                 <caption>The {bookings.length} most recent consultation bookings</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Destination</th>
-                    <th scope="col">Received</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
+                <ColumnHeads labels={['Name', 'Destination', 'Received', 'Status']} />
                 <tbody>
                   {bookings.map((b) => (
                     <tr key={b.id}>

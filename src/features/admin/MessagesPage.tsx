@@ -4,8 +4,8 @@ import { pageOf, visibleRows } from '../../../machines/admin-list/admin-list.mac
 import { contactApi } from '../../api/contact';
 import type { ContactMessage } from '../../domain/contact';
 import { Button, useDocumentTitle } from '../../ui/primitives';
-import { ListAnnouncement, ListLoadState, ListPager, useAdminList } from './adminList';
-import { EmptyState, PageTop, Table, TableWrap, Toolbar, formatDate } from './adminUi';
+import { ListAnnouncement, ListFilterSelect, ListLoadState, ListTable, useAdminList } from './adminList';
+import { ColumnHeads, PageTop, Toolbar, formatDate } from './adminUi';
 
 const Reader = styled.article`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -19,14 +19,17 @@ const Reader = styled.article`
 `;
 
 type ReadFilter = '' | 'false' | 'true';
+const READ_OPTIONS: readonly { value: ReadFilter; label: string }[] = [
+  { value: '', label: 'All messages' },
+  { value: 'false', label: 'Unread' },
+  { value: 'true', label: 'Read' },
+];
 
 /** /admin/messages: the contact messages; opening one marks it read. */
 export default function MessagesPage() {
   useDocumentTitle('Messages – Admin');
   const { snapshot, send } = useAdminList(contactApi);
-  const { data } = snapshot.context;
   const filter = (snapshot.context.filters.read ?? '') as ReadFilter;
-  const loading = snapshot.matches({ rows: 'loading' });
   const rows = visibleRows<ContactMessage>(snapshot.context);
   const { page, totalPages } = pageOf(snapshot.context);
   const [open, setOpen] = useState<ContactMessage | null>(null);
@@ -53,61 +56,30 @@ export default function MessagesPage() {
       </PageTop>
       <ListAnnouncement snapshot={snapshot} />
       <Toolbar>
-        <label>
-          Show
-          <select
-            aria-label="Show"
-            value={filter}
-            onChange={(e) => send({ type: 'FILTER.CHANGE', name: 'read', value: e.target.value })}
-          >
-            <option value="">All messages</option>
-            <option value="false">Unread</option>
-            <option value="true">Read</option>
-          </select>
-        </label>
+        <ListFilterSelect snapshot={snapshot} send={send} name="read" label="Show" options={READ_OPTIONS} />
       </Toolbar>
       <ListLoadState snapshot={snapshot} send={send} loadingLabel="Loading messages…" />
-      {data && data.total === 0 ? (
-        <EmptyState data-part="empty">
-          <p>{filter === 'false' ? 'No unread messages.' : 'No messages.'}</p>
-        </EmptyState>
-      ) : null}
-      {data && data.total > 0 ? (
-        <>
-          <TableWrap>
-            <Table aria-busy={loading}>
-              <caption>
-                Contact messages, newest first: {data.total}, page {page} of {totalPages}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Subject</th>
-                  <th scope="col">From</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Read</th>
-                  <th scope="col">Open</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((m) => (
-                  <tr key={m.id} data-id={m.id} data-highlighted={m.id === open?.id || undefined} style={{ fontWeight: m.read ? 400 : 700 }}>
-                    <th scope="row">{m.subject}</th>
-                    <td>{m.name}</td>
-                    <td>{formatDate(m.createdAt)}</td>
-                    <td data-part="read">{m.read ? 'Read' : 'Unread'}</td>
-                    <td>
-                      <Button type="button" $variant="secondary" onClick={() => openMessage(m)} aria-expanded={m.id === open?.id} aria-label={`Open message “${m.subject}”`}>
-                        Open
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableWrap>
-          <ListPager snapshot={snapshot} send={send} />
-        </>
-      ) : null}
+      <ListTable
+        snapshot={snapshot}
+        send={send}
+        empty={<p>{filter === 'false' ? 'No unread messages.' : 'No messages.'}</p>}
+        caption={(total) => `Contact messages, newest first: ${total}, page ${page} of ${totalPages}`}
+        head={<ColumnHeads labels={['Subject', 'From', 'Received', 'Read', 'Open']} />}
+      >
+        {rows.map((m) => (
+          <tr key={m.id} data-id={m.id} data-highlighted={m.id === open?.id || undefined} style={{ fontWeight: m.read ? 400 : 700 }}>
+            <th scope="row">{m.subject}</th>
+            <td>{m.name}</td>
+            <td>{formatDate(m.createdAt)}</td>
+            <td data-part="read">{m.read ? 'Read' : 'Unread'}</td>
+            <td>
+              <Button type="button" $variant="secondary" onClick={() => openMessage(m)} aria-expanded={m.id === open?.id} aria-label={`Open message “${m.subject}”`}>
+                Open
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       {open ? (
         <Reader aria-labelledby="message-title" data-part="message">
           <h2 id="message-title">{open.subject}</h2>

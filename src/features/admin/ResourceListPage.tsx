@@ -3,8 +3,8 @@ import { pageOf, sortsWholeList, visibleRows } from '../../../machines/admin-lis
 import type { ListResponse } from '../../domain/api';
 import type { ListParams } from '../../api/resource';
 import { Button, useDocumentTitle } from '../../ui/primitives';
-import { ListAnnouncement, ListLoadState, ListPager, useAdminList } from './adminList';
-import { ActionLink, EmptyState, PageTop, Table, TableWrap, Toolbar } from './adminUi';
+import { ListAnnouncement, ListFilterSelect, ListLoadState, ListTable, useAdminList } from './adminList';
+import { ActionLink, PageTop, Toolbar } from './adminUi';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface Column<T> {
@@ -59,7 +59,7 @@ export function ResourceListPage<T extends { id: number }>({
   const searchId = useId();
   const { snapshot, send } = useAdminList(api, { baseParams, initialFilters: initialFilterValues });
   const { context } = snapshot;
-  const { data, sort, query, filters: filterValues } = context;
+  const { sort, query, filters: filterValues } = context;
   const loading = snapshot.matches({ rows: 'loading' });
   const rows = visibleRows<T>(context, (item, key) => columns.find((c) => c.key === key)?.sortValue?.(item));
   const { page: shownPage, totalPages } = pageOf(context);
@@ -98,96 +98,82 @@ export function ResourceListPage<T extends { id: number }>({
           </Button>
         </form>
         {filters.map((f) => (
-          <label key={f.name}>
-            {f.label}
-            <select aria-label={f.label} value={filterValues[f.name] ?? ''} onChange={(e) => send({ type: 'FILTER.CHANGE', name: f.name, value: e.target.value })}>
-              {f.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ListFilterSelect key={f.name} snapshot={snapshot} send={send} {...f} />
         ))}
       </Toolbar>
 
       <ListLoadState snapshot={snapshot} send={send} loadingLabel={`Loading ${title.toLowerCase()}…`} />
 
-      {data && data.total === 0 ? (
-        <EmptyState data-part="empty">
-          {query || Object.values(filterValues).some(Boolean) ? (
+      <ListTable
+        snapshot={snapshot}
+        send={send}
+        empty={
+          query || Object.values(filterValues).some(Boolean) ? (
             <p>No {title.toLowerCase()} match your search.</p>
           ) : (
             <>
               <p>No {title.toLowerCase()} yet.</p>
               <ActionLink href={newHref}>Create the first {noun}</ActionLink>
             </>
-          )}
-        </EmptyState>
-      ) : null}
-
-      {data && data.total > 0 ? (
-        <>
-          <TableWrap>
-            <Table aria-busy={loading}>
-              <caption>
-                {title}: {data.total} in all, page {shownPage} of {totalPages}
-                {query ? `, matching “${query}”` : ''}
-                {sortedBy}
-              </caption>
-              <thead>
-                <tr>
-                  {columns.map((c) => (
-                    <th key={c.key} scope="col" aria-sort={sort?.key === c.key ? sort.direction : c.sortValue ? 'none' : undefined}>
-                      {c.sortValue ? (
-                        <button type="button" className="sort" onClick={() => send({ type: 'SORT.CLICK', key: c.key })}>
-                          {c.label}
-                          <span aria-hidden="true">{sort?.key === c.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}</span>
-                        </button>
-                      ) : (
-                        c.label
-                      )}
-                    </th>
-                  ))}
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((item) => (
-                  <tr key={item.id} data-id={item.id}>
-                    {columns.map((c, i) =>
-                      i === 0 ? (
-                        <th key={c.key} scope="row">
-                          {c.render(item)}
-                        </th>
-                      ) : (
-                        <td key={c.key}>{c.render(item)}</td>
-                      ),
-                    )}
-                    <td>
-                      <div className="row-actions">
-                        {rowActions?.(item, (tone, text) => send({ type: 'ROW_ACTION.DONE', announcement: { tone, text } }))}
-                        <ActionLink href={editHref(item.id)} $variant="secondary" aria-label={`Edit ${itemName(item)}`}>
-                          Edit
-                        </ActionLink>
-                        <Button
-                          type="button"
-                          $variant="danger"
-                          onClick={() => send({ type: 'DELETE.CLICK', id: item.id, name: itemName(item) })}
-                          aria-label={`Delete ${itemName(item)}`}
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableWrap>
-          <ListPager snapshot={snapshot} send={send} />
-        </>
-      ) : null}
+          )
+        }
+        caption={(total) => (
+          <>
+            {title}: {total} in all, page {shownPage} of {totalPages}
+            {query ? `, matching “${query}”` : ''}
+            {sortedBy}
+          </>
+        )}
+        head={
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" aria-sort={sort?.key === c.key ? sort.direction : c.sortValue ? 'none' : undefined}>
+                  {c.sortValue ? (
+                    <button type="button" className="sort" onClick={() => send({ type: 'SORT.CLICK', key: c.key })}>
+                      {c.label}
+                      <span aria-hidden="true">{sort?.key === c.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}</span>
+                    </button>
+                  ) : (
+                    c.label
+                  )}
+                </th>
+              ))}
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+        }
+      >
+        {rows.map((item) => (
+          <tr key={item.id} data-id={item.id}>
+            {columns.map((c, i) =>
+              i === 0 ? (
+                <th key={c.key} scope="row">
+                  {c.render(item)}
+                </th>
+              ) : (
+                <td key={c.key}>{c.render(item)}</td>
+              ),
+            )}
+            <td>
+              <div className="row-actions">
+                {rowActions?.(item, (tone, text) => send({ type: 'ROW_ACTION.DONE', announcement: { tone, text } }))}
+                <ActionLink href={editHref(item.id)} $variant="secondary" aria-label={`Edit ${itemName(item)}`}>
+                  Edit
+                </ActionLink>
+                <Button
+                  type="button"
+                  $variant="danger"
+                  onClick={() => send({ type: 'DELETE.CLICK', id: item.id, name: itemName(item) })}
+                  aria-label={`Delete ${itemName(item)}`}
+                >
+                  Delete
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
 
       {pending && !snapshot.matches({ deletion: 'idle' }) ? (
         <ConfirmDialog

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
@@ -7,7 +8,8 @@ import { resourceMachine, type ResourceLoadInput } from '../../../machines/resou
 import { retriedByCaller } from '../../api/client';
 import type { ListResponse } from '../../domain/api';
 import { Button, Spinner } from '../../ui/primitives';
-import { Banner, Pager } from './adminUi';
+import { Options } from '../../ui/fields';
+import { Banner, EmptyState, Pager, Table, TableWrap } from './adminUi';
 
 /** What an admin list needs of its entity's API module (the resource modules fit). */
 export interface ListApi<T extends ListItem> {
@@ -84,5 +86,56 @@ export function ListPager({ snapshot, send }: { snapshot: AdminListSnapshot; sen
         Next page
       </Button>
     </Pager>
+  );
+}
+
+/** A select in the list's toolbar that narrows the rows by one filter (the statechart reloads them). */
+export function ListFilterSelect({ snapshot, send, name, label, options }: {
+  snapshot: AdminListSnapshot;
+  send: AdminListActor['send'];
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <label>
+      {label}
+      <select aria-label={label} value={snapshot.context.filters[name] ?? ''} onChange={(e) => send({ type: 'FILTER.CHANGE', name, value: e.target.value })}>
+        <Options options={options} />
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The rows of a loaded list: the empty state when there are none, else the table (busy while the
+ * next page or filter loads) with its caption, header and rows, and the pager under it.
+ */
+export function ListTable({ snapshot, send, empty, caption, head, children }: {
+  snapshot: AdminListSnapshot;
+  send: AdminListActor['send'];
+  /** What the empty state says (and offers). */
+  empty: ReactNode;
+  /** The caption, for the number of rows in all. */
+  caption: (total: number) => ReactNode;
+  /** The table's thead. */
+  head: ReactNode;
+  /** The table's rows. */
+  children: ReactNode;
+}) {
+  const { data } = snapshot.context;
+  if (!data) return null;
+  if (data.total === 0) return <EmptyState data-part="empty">{empty}</EmptyState>;
+  return (
+    <>
+      <TableWrap>
+        <Table aria-busy={snapshot.matches({ rows: 'loading' })}>
+          <caption>{caption(data.total)}</caption>
+          {head}
+          <tbody>{children}</tbody>
+        </Table>
+      </TableWrap>
+      <ListPager snapshot={snapshot} send={send} />
+    </>
   );
 }

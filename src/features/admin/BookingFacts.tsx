@@ -1,0 +1,41 @@
+import type { Booking, BookingStatus } from '../../domain/booking';
+import { formatDate } from './adminUi';
+
+export const STATUS_LABELS: Record<BookingStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
+
+/**
+ * What the team reads of one booking: status, when it came, how to reach the student and what they
+ * asked for. The bookings list also shows the consultancy chosen (its page for one booking does not).
+ */
+export function BookingFacts({ booking: b, withConsultancy = false }: { booking: Booking; withConsultancy?: boolean }) {
+  return (
+    <dl>
+      <dt>Status</dt>
+      <dd>{STATUS_LABELS[b.status]}</dd>
+      <dt>Received</dt>
+      <dd>{formatDate(b.createdAt)}</dd>
+      <dt>E-mail</dt>
+      <dd>
+        <a href={`mailto:${b.email}`}>{b.email}</a>
+      </dd>
+      <dt>Phone</dt>
+      <dd>
+        <a href={`tel:${b.phone}`}>{b.phone}</a>
+      </dd>
+      <dt>Destination</dt>
+      <dd>{b.preferredDestination}</dd>
+      <dt>Study level</dt>
+      <dd>{b.studyLevel}</dd>
+      <dt>Preferred date</dt>
+      <dd>{b.preferredDate}</dd>
+      {withConsultancy ? (
+        <>
+          <dt>Consultancy</dt>
+          <dd>{b.consultancyId ?? 'Any'}</dd>
+        </>
+      ) : null}
+      <dt>Message</dt>
+      <dd>{b.message || '—'}</dd>
+    </dl>
+  );
+}
