@@ -3,6 +3,7 @@ import type { Dialect } from './connect';
 import { SAMPLE_PHONE } from '../../src/domain/directory';
 import { CONTENT_VERSION_BUMPS, FACT_VERSION_BUMPS } from './schema';
 import { newBookingReference } from '../mail/reference';
+import { recipientKey } from '../mail/recipient';
 import { plannerFacts } from '../../src/data/cost-planner';
 import { factRow } from './fact-rows';
 
@@ -338,6 +339,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           const existing = await db.selectFrom('facts').select('id').where('key', '=', f.key).executeTakeFirst();
           if (!existing) await db.insertInto('facts').values(factRow(f, null)).execute();
         }
+      }),
+    },
+    '0060_outbox_recipient_key': {
+      // Booking confirmations are capped per mailbox per day (server/mail/recipient.ts): each one
+      // keeps the mailbox it went to, spelled one way, indexed with its time for the count.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      up: (db: Kysely<any>) => inTransaction(db, async (db) => {
+        await db.schema.alterTable('email_outbox').addColumn('recipient_key', 'text').execute();
+        const rows: Array<{ id: number; to_address: string }> = await db.selectFrom('email_outbox').select(['id', 'to_address']).where('kind', '=', 'booking-confirmation').execute();
+        for (const r of rows) await db.updateTable('email_outbox').set({ recipient_key: recipientKey(r.to_address) }).where('id', '=', r.id).execute();
+        await db.schema.createIndex('email_outbox_recipient').on('email_outbox').columns(['recipient_key', 'created_at']).execute();
       }),
     },
   };

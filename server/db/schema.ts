@@ -65,6 +65,8 @@ export interface Database {
     last_error: string | null;
     created_at: string;
     sent_at: string | null;
+    /** A booking confirmation's mailbox as recipientKey() spells it (the daily cap counts by it); null for other e-mails. */
+    recipient_key: string | null;
   };
   exchange_rates: {
     currency: string;

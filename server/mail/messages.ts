@@ -1,4 +1,5 @@
 import type { BookingInput, BookingStatus, EmailKind } from '../../src/domain/booking';
+import { TEAM_REPLIES_WITHIN } from '../../src/domain/common';
 
 /** An e-mail as the outbox keeps it: plain text, one recipient. */
 export interface OutgoingEmail {
@@ -31,7 +32,11 @@ const summary = (b: BookingInput) =>
     `Message: ${b.message || '(none)'}`,
   ].join('\n');
 
-/** To the student, at once: what they asked for, their reference and where to check the status. */
+/**
+ * To the student, at once: their reference, the date and level they chose, and where to check the
+ * status. It goes to whatever address was typed, so it carries nothing else a stranger could have
+ * typed there for someone else to read (no message, destination or phone): only the name as given.
+ */
 export function bookingConfirmation(b: BookingInput, reference: string, origin: string): OutgoingEmail {
   return {
     kind: 'booking-confirmation',
@@ -40,14 +45,16 @@ export function bookingConfirmation(b: BookingInput, reference: string, origin: 
     body: [
       `Namaste ${b.fullName},`,
       '',
-      'Thank you for booking a free consultation with Gantavya. We have received your request:',
-      '',
-      summary(b),
+      'Thank you for booking a free consultation with Gantavya. We have received your request.',
       '',
       `Your reference: ${reference}`,
+      `Preferred date: ${b.preferredDate}`,
+      `Study level: ${b.studyLevel}`,
       '',
-      'A counsellor will contact you to confirm the time. You can check the status of your booking',
+      `A counsellor will contact you ${TEAM_REPLIES_WITHIN} to confirm the time. You can check the status of your booking`,
       `with your reference and this e-mail address at ${statusPageUrl(origin, reference)}`,
+      '',
+      'If you did not book a consultation, someone typed your address by mistake: you can ignore this e-mail.',
       '',
       'Gantavya',
     ].join('\n'),

@@ -3,6 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { BookingEmail, EmailKind, EmailStatus } from '../../src/domain/booking';
 import type { Database } from '../db/schema';
 import type { OutgoingEmail } from './messages';
+import { recipientKey } from './recipient';
 
 export type OutboxRow = Selectable<Database['email_outbox']>;
 
@@ -14,7 +15,18 @@ export async function enqueueEmail(trx: Transaction<Database>, email: OutgoingEm
   const at = now.toISOString();
   await trx
     .insertInto('email_outbox')
-    .values({ booking_id: bookingId, kind: email.kind, to_address: email.to, subject: email.subject, body: email.body, status: 'pending', attempts: 0, next_attempt_at: at, created_at: at })
+    .values({
+      booking_id: bookingId,
+      kind: email.kind,
+      to_address: email.to,
+      recipient_key: email.kind === 'booking-confirmation' ? recipientKey(email.to) : null,
+      subject: email.subject,
+      body: email.body,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      created_at: at,
+    })
     .execute();
 }
 

@@ -21,6 +21,7 @@ import {
 import { bookingConfirmation, bookingStatusChange, bookingTeamNotice } from '../mail/messages';
 import { bookingEmails, enqueueEmail } from '../mail/outbox';
 import { newBookingReference } from '../mail/reference';
+import { mayConfirmTo, recipientKey } from '../mail/recipient';
 import { contactInputSchema, contactReadUpdateSchema, type ContactInput, type ContactReceipt } from '../../src/domain/contact';
 import type { Dialect } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
@@ -172,9 +173,12 @@ export function inboxRoutes(app: FastifyInstance, deps: InboxDeps) {
       // The e-mails are written with the booking: both or neither. A replayed request answers the
       // stored receipt before this runs, so it writes no second e-mail.
       const origin = originOf(request);
-      await enqueueEmail(trx, bookingConfirmation(data, reference, origin), row.id, t);
+      // The student's confirmation only while their mailbox is under its daily cap: the booking form
+      // must not become a way to mail a stranger. The team hears of every booking.
+      const confirmed = await mayConfirmTo(trx, deps.dialect, recipientKey(data.email), t);
+      if (confirmed) await enqueueEmail(trx, bookingConfirmation(data, reference, origin), row.id, t);
       await enqueueEmail(trx, bookingTeamNotice(data, reference, row.id, origin, deps.mail.teamAddress), row.id, t);
-      const receipt: BookingReceipt = { id: row.id, reference, status: row.status as BookingReceipt['status'] };
+      const receipt: BookingReceipt = { id: row.id, reference, status: row.status as BookingReceipt['status'], confirmationEmailed: confirmed && deps.mail.configured };
       return receipt;
     });
     deps.mail.kick();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STUDY_LEVELS } from './catalog';
-import { email, id, isoDateTime, nepalPhone, nonEmpty } from './common';
+import { email, id, isoDateTime, limitedText, nepalPhone, nonEmpty, personName } from './common';
 
 export const BOOKING_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -8,14 +8,17 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** YYYY-MM-DD, and not before `today` (also YYYY-MM-DD) when given. */
 export const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date').refine((v) => !Number.isNaN(Date.parse(v)), 'Pick a real date');
 
+/** The longest message a booking may carry. */
+export const BOOKING_MESSAGE_MAX = 2000;
+
 export const bookingInputSchema = z.object({
-  fullName: nonEmpty(120),
+  fullName: personName,
   email,
   phone: nepalPhone,
   preferredDestination: nonEmpty(60),
   studyLevel: z.enum(STUDY_LEVELS, { error: 'Choose a study level' }),
   preferredDate: dateOnly,
-  message: z.string().trim().max(2000),
+  message: limitedText(BOOKING_MESSAGE_MAX),
   consultancyId: id.nullable().optional(),
 });
 
@@ -79,9 +82,11 @@ export const bookingSchema = bookingInputSchema.extend({
 
 /**
  * What the booker gets back, the first time and on a replay of the same Idempotency-Key: the
- * reference and the status, never the personal data that was sent.
+ * reference and the status, never the personal data that was sent; and whether a confirmation
+ * e-mail is on its way to the address given (e-mail is set up on the server and that address has
+ * not had its day's confirmations yet), so the page says so only when it is true.
  */
-export const bookingReceiptSchema = z.object({ id, reference: z.string(), status: z.enum(BOOKING_STATUSES) });
+export const bookingReceiptSchema = z.object({ id, reference: z.string(), status: z.enum(BOOKING_STATUSES), confirmationEmailed: z.boolean() });
 
 export const bookingStatusUpdateSchema = z.object({ status: z.enum(BOOKING_STATUSES) });
 
@@ -119,3 +124,9 @@ export interface BookingEmails {
 
 /** Shown beside an e-mail that waits because the server has no SMTP_URL. */
 export const EMAIL_NOT_CONFIGURED = 'not sent: e-mail is not configured';
+
+/**
+ * How many booking confirmations one recipient address gets in 24 hours, whoever books: a stranger
+ * who types someone else's address cannot make the site mail them more than this.
+ */
+export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;

@@ -1,9 +1,33 @@
 import { z } from 'zod';
 
+/** How soon the team answers a booking or a message, in the words the site and its e-mails use. */
+export const TEAM_REPLIES_WITHIN = 'within two working days';
+
 export const id = z.number().int().positive();
 /** A route parameter that must be a positive integer id. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
-export const nonEmpty = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+/** A count as the site writes it: 5,000. */
+const count = (n: number) => n.toLocaleString('en-US');
+/** How long a text field's value is as its limit counts it: trimmed, in the units String#length counts. */
+export const textLength = (value: string) => value.trim().length;
+/** The field error for a text over its limit: what the limit is, what it has, and by how much to shorten it. */
+export const tooLongMessage = (max: number, length: number) =>
+  `At most ${count(max)} characters: this has ${count(length)}. Shorten it by ${count(length - max)}.`;
+/** The counter shown near a text's limit: what is left, or how many too many. */
+export const charactersLeftText = (max: number, length: number) =>
+  length <= max ? `${count(max - length)} ${max - length === 1 ? 'character' : 'characters'} left` : `${count(length - max)} ${length - max === 1 ? 'character' : 'characters'} too many`;
+/** A trimmed text of at most `max` characters; a longer one is refused with tooLongMessage, never cut. */
+export const limitedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: (issue) => (typeof issue.input === 'string' ? tooLongMessage(max, issue.input.length) : `At most ${count(max)} characters`) });
+export const nonEmpty = (max: number) => limitedText(max).min(1, 'Required');
+
+export const NAME_MAX = 120;
+export const EMAIL_MAX = 200;
+/** A person's name: required, at most NAME_MAX characters, and at least one letter of any script (Devanagari names are names; emoji alone are not). */
+export const personName = nonEmpty(NAME_MAX).refine((v) => v === '' || /\p{L}/u.test(v), 'Write your name with at least one letter');
 export const isoDateTime = z.string().datetime({ offset: true });
 /** A URL or a site-relative path such as /images/logos/1.svg. */
 export const imageRef = z
@@ -16,7 +40,7 @@ export const webUrl = z
   .trim()
   .max(300)
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'Must start with http:// or https://');
-export const email = z.string().trim().max(200).email('Enter a valid e-mail address');
+export const email = limitedText(EMAIL_MAX).email('Enter a valid e-mail address');
 /** Nepali mobile (98x/97x, 10 digits) or landline (0 + area code + number), optional +977. */
 export const NEPAL_PHONE_RE = /^(?:\+?977[- ]?)?(?:9[678]\d{8}|0?\d{1,2}[- ]?\d{6,7})$/;
 export const nepalPhone = z

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { email, id, isoDateTime, nonEmpty } from './common';
+import { email, id, isoDateTime, nonEmpty, personName } from './common';
+
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 5000;
 
 export const contactInputSchema = z.object({
-  name: nonEmpty(120),
+  name: personName,
   email,
-  subject: nonEmpty(200),
-  message: z.string().trim().min(1, 'Required').max(5000),
+  subject: nonEmpty(CONTACT_SUBJECT_MAX),
+  message: nonEmpty(CONTACT_MESSAGE_MAX),
 });
 
 export const contactMessageSchema = contactInputSchema.extend({

@@ -1,4 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type ChangeEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode, type RefObject } from 'react';
+import { charactersLeftText, textLength } from '../domain/common';
 import styled from 'styled-components';
 import { Button } from './primitives';
 
@@ -94,9 +95,53 @@ export function useKeptBeforeHydration<E extends HTMLInputElement | HTMLSelectEl
   return ref;
 }
 
-/** The ids a field's aria-describedby lists: its hint and its error when shown. */
-function describedBy(hintId: string, hint: ReactNode, errorId: string, error?: string) {
-  return [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+/** The ids a field's aria-describedby lists: its hint, its character count and its error when shown. */
+function describedBy(ids: Array<string | null>) {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+/** From this share of a field's limit on, its character count shows. */
+const COUNT_FROM = 0.8;
+/** How long typing must pause before the count is announced to screen readers (not at every key). */
+const ANNOUNCE_AFTER_MS = 600;
+
+const CountText = styled.p<{ $over: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ $over, theme }) => ($over ? theme.colors.danger : theme.colors.muted)};
+  font-weight: ${({ $over }) => ($over ? 600 : 400)};
+`;
+
+/** Whether a field's count shows: near its limit or over it. */
+const countShown = (limit: number, value: string) => textLength(value) >= limit * COUNT_FROM;
+
+/**
+ * A field's character count near its limit ("20 characters left", "3,000 characters too many"),
+ * tied to the field, and the same words in a polite live region once typing pauses, so a screen
+ * reader hears it without an announcement at every key. The field keeps whatever is typed or
+ * pasted: the limit is checked when the form is sent, never by cutting the text.
+ */
+function CharacterCount({ id, limit, value }: { id: string; limit: number; value: string }) {
+  const shown = countShown(limit, value);
+  const length = textLength(value);
+  const text = charactersLeftText(limit, length);
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(shown ? text : ''), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [shown, text]);
+  return (
+    <>
+      {shown ? (
+        <CountText id={id} $over={length > limit} data-part="character-count">
+          {text}
+        </CountText>
+      ) : null}
+      <span aria-live="polite" data-part="character-count-announcement" style={visuallyHidden}>
+        {announced}
+      </span>
+    </>
+  );
 }
 
 interface BaseProps {
@@ -118,8 +163,13 @@ interface ControlProps {
   'data-field': string;
 }
 
-/** One labelled field: the label, the hint, the control given by `children`, the error, all tied by id. */
-function LabelledField({ label, name, error, hint, required, id: fixedId, children }: BaseProps & { children: (control: ControlProps) => ReactNode }) {
+/**
+ * One labelled field: the label, the hint, the control given by `children`, its character count
+ * when it has a limit, the error, all tied by id.
+ */
+function LabelledField({
+  label, name, error, hint, required, id: fixedId, count, children,
+}: BaseProps & { count?: { limit: number; value: string }; children: (control: ControlProps) => ReactNode }) {
   const generatedId = useId();
   const id = fixedId ?? generatedId;
   return (
@@ -133,16 +183,21 @@ function LabelledField({ label, name, error, hint, required, id: fixedId, childr
         id,
         name,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(`${id}-hint`, hint, `${id}-error`, error),
+        'aria-describedby': describedBy([
+          hint ? `${id}-hint` : null,
+          count && countShown(count.limit, count.value) ? `${id}-count` : null,
+          error ? `${id}-error` : null,
+        ]),
         'data-field': name,
       })}
+      {count ? <CharacterCount id={`${id}-count`} limit={count.limit} value={count.value} /> : null}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </FieldWrap>
   );
 }
 
 export function TextField({
-  value, onChange, type = 'text', multiline = false, rows, autoComplete, inputMode, step, min, max, maxLength, ...field
+  value, onChange, type = 'text', multiline = false, rows, autoComplete, inputMode, step, min, max, limit, ...field
 }: BaseProps & {
   value: string;
   onChange: (value: string) => void;
@@ -155,14 +210,18 @@ export function TextField({
   /** A number, or a date (YYYY-MM-DD) for a date field. */
   min?: number | string;
   max?: number | string;
-  maxLength?: number;
+  /**
+   * The most characters the field's schema allows: a count shows near it. Never a maxlength
+   * attribute, which would cut a paste without a word.
+   */
+  limit?: number;
 }) {
   const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value);
   const kept = useKeptBeforeHydration<HTMLInputElement & HTMLTextAreaElement>(value, onChange);
   return (
-    <LabelledField {...field}>
+    <LabelledField {...field} count={limit ? { limit, value } : undefined}>
       {(control) => {
-        const common = { ...control, ref: kept, value, maxLength, 'aria-required': field.required || undefined, onChange: change };
+        const common = { ...control, ref: kept, value, 'aria-required': field.required || undefined, onChange: change };
         return multiline ? (
           <textarea {...common} rows={rows} />
         ) : (

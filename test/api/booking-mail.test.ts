@@ -97,8 +97,11 @@ describe('a booking that is answered: the outbox', () => {
     ]);
     const [confirmation, notice] = rows;
     expect(confirmation.body).toContain(reference);
-    expect(confirmation.body).toContain('Australia');
     expect(confirmation.body).toContain('2026-02-01');
+    expect(confirmation.body).toContain('Master');
+    // The team's notice has the whole booking.
+    expect(notice.body).toContain('Australia');
+    expect(notice.body).toContain('I want to study IT.');
     expect(confirmation.body).toContain(`https://gantavya.example/consultation/status?reference=${reference}`);
     expect(notice.body).toContain(`https://gantavya.example/admin/consultations/${id}`);
 
@@ -200,7 +203,7 @@ describe('a booking that is answered: the sender', () => {
   it('two senders at once send each e-mail once', async () => {
     const server = await smtp();
     const t = await appWith();
-    for (let i = 0; i < 5; i++) await book(t, {}, `two-senders-key-${i}`);
+    for (let i = 0; i < 5; i++) await book(t, { email: `student${i}@example.com` }, `two-senders-key-${i}`);
     const a = senderFor(t, { smtpUrl: server.url });
     const b = senderFor(t, { smtpUrl: server.url });
     const [sentA, sentB] = await Promise.all([a.runOnce(), b.runOnce()]);

@@ -30,7 +30,7 @@ describe('Idempotency-Key on public writes', () => {
     expect(await t.database.db.selectFrom('bookings').select('id').where('data', 'like', '%Somebody Else%').execute()).toEqual([]);
   });
 
-  it('V15.3.1 the same key with the same body replays the first answer: the receipt (reference and status) only, never the personal data', async () => {
+  it('V15.3.1 the same key with the same body replays the first answer: the receipt (reference, status, whether a confirmation was e-mailed) only, never the personal data', async () => {
     const key = 'same-body-key-000001';
     const payload = booking({ fullName: 'Hari Prasad', email: 'hari@example.com' });
     const first = await post(t, payload, key);
@@ -39,7 +39,7 @@ describe('Idempotency-Key on public writes', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(Object.keys(again.json()).sort()).toEqual(['id', 'reference', 'status']);
+    expect(Object.keys(again.json()).sort()).toEqual(['confirmationEmailed', 'id', 'reference', 'status']);
     expect(again.body).not.toContain('Hari');
     expect(await t.database.db.selectFrom('bookings').select('id').where('data', 'like', '%Hari Prasad%').execute()).toHaveLength(1);
   });

@@ -55,7 +55,7 @@ const inDays = (n: number) => todayIso(new Date(Date.now() + n * 86_400_000));
 
 describe('what a visitor does before the page has hydrated', () => {
   it('what a visitor typed and chose in the booking form before the page hydrated is kept, and booked', async () => {
-    const submit = vi.fn(async (_input: SubmitInput): Promise<BookingReceipt> => ({ id: 7, reference: 'K7QX4M2P', status: 'new' }));
+    const submit = vi.fn(async (_input: SubmitInput): Promise<BookingReceipt> => ({ id: 7, reference: 'K7QX4M2P', status: 'new', confirmationEmailed: true }));
     page = serverRender(() => <ConsultationForm submit={submit} />, '/consultation');
     // Typed into the server's HTML while the scripts were still on their way: no React listens yet.
     const name = page.container.querySelector<HTMLInputElement>('input[name="fullName"]')!;
@@ -90,7 +90,7 @@ describe('what a visitor does before the page has hydrated', () => {
   });
 
   it('an unsent booking kept from before a reload fills the form the server rendered empty, and nothing of it is wiped', async () => {
-    const submit = vi.fn(async (_input: SubmitInput): Promise<BookingReceipt> => ({ id: 9, reference: 'QX4M2PK7', status: 'new' }));
+    const submit = vi.fn(async (_input: SubmitInput): Promise<BookingReceipt> => ({ id: 9, reference: 'QX4M2PK7', status: 'new', confirmationEmailed: true }));
     // The server knows nothing of the visitor's tab: it renders the form empty.
     page = serverRender(() => <ConsultationForm submit={submit} />, '/consultation');
     const values = { fullName: 'Sita Sharma', email: 'sita@example.com', phone: '9841234567', preferredDestination: 'Australia', studyLevel: 'Master', preferredDate: inDays(12), message: '', consultancyId: null };
@@ -102,7 +102,7 @@ describe('what a visitor does before the page has hydrated', () => {
   });
 
   it('the booking button pressed before the page hydrated books once the page is live', async () => {
-    const submit = vi.fn(async (_input: SubmitInput): Promise<BookingReceipt> => ({ id: 8, reference: 'M2PK7QX4', status: 'new' }));
+    const submit = vi.fn(async (_input: SubmitInput): Promise<BookingReceipt> => ({ id: 8, reference: 'M2PK7QX4', status: 'new', confirmationEmailed: true }));
     page = serverRender(() => <ConsultationForm submit={submit} />, '/consultation');
     const early = holdEarlyInput(document);
     const field = (name: string) => page!.container.querySelector<HTMLInputElement & HTMLSelectElement>(`[name="${name}"]`)!;

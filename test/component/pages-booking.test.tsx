@@ -16,7 +16,7 @@ vi.mock('../../src/api/consultancies', () => ({
 
 const inDays = (n: number) => todayIso(new Date(Date.now() + n * 86_400_000));
 // The API answers a booking with its receipt only (reference and status).
-const booked = (_input: SubmitInput): BookingReceipt => ({ id: 42, reference: 'K7QX4M2P', status: 'new' });
+const booked = (_input: SubmitInput): BookingReceipt => ({ id: 42, reference: 'K7QX4M2P', status: 'new', confirmationEmailed: true });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Full name'), 'Sita Sharma');

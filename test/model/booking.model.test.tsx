@@ -4,6 +4,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { bookingMachine, type BookingDraft, type BookingField, type BookingValues, type SubmitInput } from '../../machines/booking/booking.machine';
 import { valuesKey } from '../../machines/submission/attempt';
 import type { BookingReceipt } from '../../src/domain/booking';
+import { TEAM_REPLIES_WITHIN } from '../../src/domain/common';
 import { BOOKING_DRAFT_KEY, ConsultationForm, todayIso } from '../../src/features/booking/ConsultationPage';
 import { heldRequests, replayFormPath } from '../helpers/formReplay';
 import { transitionPaths } from '../helpers/modelPaths';
@@ -31,7 +32,7 @@ const VALID: BookingValues = {
   message: 'Interested in nursing',
   consultancyId: null,
 };
-const RECEIPT: BookingReceipt = { id: 7, reference: 'K7QX4M2P', status: 'new' };
+const RECEIPT: BookingReceipt = { id: 7, reference: 'K7QX4M2P', status: 'new', confirmationEmailed: true };
 const DRAFT: BookingDraft = { values: VALID, idempotencyKey: null, keyFor: null };
 
 const events: AnyEvent[] = [
@@ -85,7 +86,7 @@ function expectScreenFor(state: Snapshot) {
     case 'succeeded':
       expect(screen.getByRole('heading', { name: 'Your consultation is booked' })).toHaveFocus();
       expect(screen.getByText(RECEIPT.reference)).toBeInTheDocument();
-      expect(screen.getByText(`Thank you, ${context.values.fullName}. A counsellor will contact you to confirm the time.`)).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(`Thank you, ${context.values.fullName}. A counsellor will call or e-mail you ${TEAM_REPLIES_WITHIN} to confirm the time.`);
       return;
     default:
       throw new Error(`no screen check for ${JSON.stringify(state.value)}`);

@@ -1,13 +1,23 @@
 import { Link } from 'wouter';
 import { paths } from '../../config/routes';
 
-/** The reference on the booking's confirmation, and where it is used. */
-export function BookingReferenceNote({ reference }: { reference?: string }) {
+/**
+ * The reference on the booking's confirmation, and where it is used. It says a confirmation e-mail
+ * is on its way only when the server queued one for the address given (`emailedTo`); otherwise it
+ * asks the visitor to note the reference, which no e-mail will bring them.
+ */
+export function BookingReferenceNote({ reference, emailedTo }: { reference?: string; emailedTo: string | null }) {
   if (!reference) return null;
-  return (
+  const statusLink = <Link href={paths.consultationStatus(reference)}>check your booking’s status</Link>;
+  return emailedTo ? (
     <p data-part="booking-reference">
-      Your booking reference is <strong>{reference}</strong>. We have e-mailed it to you; with it and your e-mail address you can{' '}
-      <Link href={paths.consultationStatus(reference)}>check your booking’s status</Link>.
+      Your booking reference is <strong>{reference}</strong>. A confirmation with your reference is on its way to {emailedTo}. With the reference and your
+      e-mail address you can {statusLink}.
+    </p>
+  ) : (
+    <p data-part="booking-reference">
+      Your booking reference is <strong>{reference}</strong>. Please note it down: we have not e-mailed it to you. With the reference and your e-mail
+      address you can {statusLink}.
     </p>
   );
 }

@@ -11,7 +11,8 @@ import {
   type SubmitInput,
 } from '../../../machines/booking/booking.machine';
 import { bookingsApi } from '../../api/bookings';
-import type { BookingReceipt } from '../../domain/booking';
+import { BOOKING_MESSAGE_MAX, type BookingReceipt } from '../../domain/booking';
+import { EMAIL_MAX, NAME_MAX, TEAM_REPLIES_WITHIN } from '../../domain/common';
 import { DESTINATION_COUNTRY, DESTINATIONS, STUDY_LEVELS } from '../../domain/catalog';
 import { newIdempotencyKey } from '../../domain/wire';
 import { builtInConsultancy, fetchConsultancy } from '../../common/useConsultancies';
@@ -99,8 +100,10 @@ function BookingConfirmation({
       <h2 ref={headingRef} tabIndex={-1}>
         Your consultation is booked
       </h2>
-      <p role="status">Thank you, {values.fullName}. A counsellor will contact you to confirm the time.</p>
-      <BookingReferenceNote reference={booking.reference} />
+      <p role="status">
+        Thank you, {values.fullName}. A counsellor will call or e-mail you {TEAM_REPLIES_WITHIN} to confirm the time.
+      </p>
+      <BookingReferenceNote reference={booking.reference} emailedTo={booking.confirmationEmailed ? values.email : null} />
       <dl>
         <dt>Preferred date</dt>
         <dd>{values.preferredDate}</dd>
@@ -224,13 +227,13 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
           Booking with <strong>{consultancy.name}</strong> ({consultancy.location}){consultancy.sample && <SampleLabel />}
         </p>
       )}
-      <TextField label="Full name" autoComplete="name" {...bind('fullName')} />
-      <TextField label="E-mail" type="email" autoComplete="email" {...bind('email')} />
+      <TextField label="Full name" autoComplete="name" limit={NAME_MAX} {...bind('fullName')} />
+      <TextField label="E-mail" type="email" autoComplete="email" limit={EMAIL_MAX} {...bind('email')} />
       <TextField label="Phone" type="tel" autoComplete="tel" hint="Mobile (98XXXXXXXX) or landline (01-4XXXXXX); +977 optional" {...bind('phone')} />
       <SelectField label="Preferred destination" options={DESTINATION_OPTIONS} {...bind('preferredDestination')} />
       <SelectField label="Study level" options={LEVEL_OPTIONS} {...bind('studyLevel')} />
       <TextField label="Preferred date" type="date" min={ctx.today} hint="Today or later" {...bind('preferredDate')} />
-      <TextField label="Message (optional)" multiline rows={4} maxLength={2000} hint="Your course interests, budget or questions" {...bind('message')} />
+      <TextField label="Message (optional)" multiline rows={4} limit={BOOKING_MESSAGE_MAX} hint="Your course interests, budget or questions" {...bind('message')} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Sending…' : 'Book free consultation'}
       </Button>

@@ -4,7 +4,8 @@ import { fromPromise } from 'xstate';
 import styled from 'styled-components';
 import { contactMachine, type ContactField, type SendInput } from '../../../machines/contact/contact.machine';
 import { contactApi } from '../../api/contact';
-import type { ContactReceipt } from '../../domain/contact';
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, type ContactReceipt } from '../../domain/contact';
+import { EMAIL_MAX, NAME_MAX, TEAM_REPLIES_WITHIN } from '../../domain/common';
 import { newIdempotencyKey } from '../../domain/wire';
 import { EMAIL_NOT_SET_TEXT, PHONE_NOT_SET_TEXT } from '../../data/site-settings';
 import { telHref, useSiteSettings } from '../../common/facts/useSiteSettings';
@@ -44,7 +45,7 @@ export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
     return (
       <Banner $tone="success" role="status" data-part="contact-sent">
         <p>
-          <strong>Thank you, your message was sent.</strong> We usually answer within two working days.
+          <strong>Thank you, your message was sent.</strong> We usually answer {TEAM_REPLIES_WITHIN}.
         </p>
         <Button type="button" $variant="secondary" onClick={() => actor.send({ type: 'CONFIRMATION.SEND_ANOTHER' })}>
           Send another message
@@ -88,10 +89,10 @@ export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
           </Button>
         </Banner>
       )}
-      <TextField label="Your name" autoComplete="name" {...bind('name')} />
-      <TextField label="E-mail" type="email" autoComplete="email" {...bind('email')} />
-      <TextField label="Subject" {...bind('subject')} />
-      <TextField label="Message" multiline rows={6} maxLength={5000} {...bind('message')} />
+      <TextField label="Your name" autoComplete="name" limit={NAME_MAX} {...bind('name')} />
+      <TextField label="E-mail" type="email" autoComplete="email" limit={EMAIL_MAX} {...bind('email')} />
+      <TextField label="Subject" limit={CONTACT_SUBJECT_MAX} {...bind('subject')} />
+      <TextField label="Message" multiline rows={6} limit={CONTACT_MESSAGE_MAX} {...bind('message')} />
       <Button type="submit" disabled={sending}>
         {sending ? 'Sending…' : 'Send message'}
       </Button>
