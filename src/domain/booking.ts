@@ -130,3 +130,6 @@ export const EMAIL_NOT_CONFIGURED = 'not sent: e-mail is not configured';
  * who types someone else's address cannot make the site mail them more than this.
  */
 export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
+
+/** Shown in the admin for a booking whose confirmation the cap held back. */
+export const CONFIRMATION_CAPPED = `No confirmation to the student: their address had already had ${CONFIRMATIONS_PER_RECIPIENT_PER_DAY} booking confirmations in 24 hours. Reply to them by phone or e-mail as usual.`;

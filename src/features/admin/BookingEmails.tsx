@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { bookingsApi } from '../../api/bookings';
 import { useRemote } from '../../common/Remote';
-import { EMAIL_NOT_CONFIGURED, type Booking, type BookingEmail, type EmailKind } from '../../domain/booking';
+import { CONFIRMATION_CAPPED, EMAIL_NOT_CONFIGURED, type Booking, type BookingEmail, type EmailKind } from '../../domain/booking';
 import { Button } from '../../ui/primitives';
 import { Banner, formatDate } from './adminUi';
 
@@ -50,6 +50,8 @@ export function BookingEmails({ booking }: { booking: Pick<Booking, 'id' | 'refe
             <p>No e-mails for this booking.</p>
           ) : (
             <ul>
+              {/* Every booking writes its confirmation with it unless the cap per address held it back. */}
+              {!state.data.items.some((e) => e.kind === 'booking-confirmation') && <li data-part="no-confirmation">{CONFIRMATION_CAPPED}</li>}
               {state.data.items.map((e) => (
                 <li key={e.id} data-status={e.status}>
                   {EMAIL_KIND_LABELS[e.kind]} to {e.to}: <span data-part="email-state">{emailStateText(e, state.data.configured)}</span>
