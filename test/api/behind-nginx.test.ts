@@ -171,7 +171,7 @@ http {
   it('V3.5.1 a booking through nginx is stored and answered with its receipt; one from another origin is refused', async () => {
     const booked = await send('POST', '/api/v1/consultations', { json: booking(), from: '127.0.0.4' });
     expect(booked.status, booked.body).toBe(201);
-    expect(Object.keys(JSON.parse(booked.body)).sort()).toEqual(['id', 'reference', 'status']);
+    expect(Object.keys(JSON.parse(booked.body)).sort()).toEqual(['confirmationEmailed', 'id', 'reference', 'status']);
     const forged = await send('POST', '/api/v1/consultations', { json: booking(), from: '127.0.0.4', headers: { origin: 'https://evil.example' } });
     expect(forged.status).toBe(403);
   });

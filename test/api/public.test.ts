@@ -120,10 +120,10 @@ describe('API: public reads', () => {
 });
 
 describe('API: public writes (bookings and contact)', () => {
-  it('POST /consultations stores a booking with status new and answers its receipt (reference and status)', async () => {
+  it('POST /consultations stores a booking with status new and answers its receipt (reference, status, whether a confirmation was e-mailed)', async () => {
     const res = await t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking() });
     expect(res.statusCode).toBe(201);
-    expect(Object.keys(res.json()).sort()).toEqual(['id', 'reference', 'status']);
+    expect(Object.keys(res.json()).sort()).toEqual(['confirmationEmailed', 'id', 'reference', 'status']);
     expect(res.json().status).toBe('new');
     const row = await t.database.db.selectFrom('bookings').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
     expect(JSON.parse(row.data)).toMatchObject({ fullName: 'Sita Sharma', consultancyId: null });
