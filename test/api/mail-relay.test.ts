@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONFIRMATIONS_PER_RECIPIENT_PER_DAY } from '../../src/domain/booking';
 import { loadConfig, type MailConfig } from '../../server/config';
-import { booking, createTestApp, type TestApp } from './harness';
+import { sql } from 'kysely';
+import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
+import { booking, createTestApp, createTestDatabase, type TestApp } from './harness';
 import { startSmtpServer, waitFor } from '../helpers/smtpServer';
 
 /**
@@ -147,5 +149,21 @@ describe('the booking form is not a mail relay', () => {
     // A replay of the same request answers the same.
     const again = await t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking(), headers: { 'idempotency-key': 'relay-unconfigured-0001' } });
     expect(again.json()).toEqual(res.json());
+  });
+
+  it('confirmations written before the cap existed count toward it once the database is migrated', async () => {
+    const fresh = await createTestDatabase();
+    cleanups.push(() => fresh.drop());
+    const { db, dialect } = fresh.database;
+    await migrateUpTo(db, dialect, '0055_cost_planner_facts');
+    const at = new Date().toISOString();
+    await sql`insert into bookings (status, created_at, data, reference) values ('new', ${at}, '{}', 'AAAAAAAA')`.execute(db);
+    for (const to of ['Victim@Stranger.example', 'victim+2@stranger.example', 'team@gantavya.example']) {
+      const kind = to.startsWith('team') ? 'booking-team-notice' : 'booking-confirmation';
+      await sql`insert into email_outbox (booking_id, kind, to_address, subject, body, status, attempts, next_attempt_at, created_at) values (1, ${kind}, ${to}, 's', 'b', 'sent', 1, ${at}, ${at})`.execute(db);
+    }
+    await migrateToLatest(db, dialect);
+    const rows = await db.selectFrom('email_outbox').select(['to_address', 'recipient_key']).orderBy('id').execute();
+    expect(rows.map((r) => r.recipient_key)).toEqual([STRANGER, STRANGER, null]);
   });
 });
