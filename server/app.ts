@@ -12,10 +12,11 @@ import { deviceCookieKey, deviceCookies } from './auth/device-cookie';
 import { passwordHashing } from './auth/hash-limiter';
 import { hashPassword, randomPassword } from './auth/passwords';
 import { requireAdmin } from './auth/sessions';
-import type { ServerConfig } from './config';
+import { linkOriginOf, type ServerConfig } from './config';
 import type { Db } from './db/connect';
 import { isForeignKeyViolation, isUniqueViolation } from './db/errors';
 import { HttpError } from './http';
+import { boundedJsonParser, malformedUrlAnswer } from './request-guards';
 import { crossSiteProblem, SAFE_METHODS } from './request-origin';
 import { authRoutes } from './routes/auth';
 import { DirectoryPublisher } from './directory';
@@ -87,8 +88,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: config.timeouts.checkEveryMs },
+    // A URL the router cannot read answers in the API's error shape, never Fastify's own.
+    frameworkErrors: (error, request, reply) => malformedUrlAnswer(headers)(error, request, reply),
   });
 
+  boundedJsonParser(app);
   await app.register(cookie);
   // Answers over 1 KiB go out compressed (brotli or gzip) to clients that accept it: the built
   // files precompressed at build time, the API's JSON and the app's HTML on the fly.
@@ -204,7 +208,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         dialect: database.dialect,
         publicWriteLimit: config.publicWriteLimit,
         statusLookupLimit: config.statusLookupLimit,
-        publicOrigin: config.publicOrigin,
+        linkOrigin: linkOriginOf(config),
         mail: { teamAddress: config.mail.teamAddress, configured: mailSender.configured, kick: () => mailSender.kick() },
       });
       authRoutes(api, {

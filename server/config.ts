@@ -151,8 +151,9 @@ export interface ServerConfig {
   databaseUrl: string | null;
   adminEmail: string | null;
   adminPassword: string | null;
-  /** The origin browsers reach the app at; null: the request's own scheme and host (local use). */
+  /** The origin browsers reach the app at (required under production); null: the request's own scheme and host (local use). */
   publicOrigin: string | null;
+
   /** Which proxies' X-Forwarded-For / -Proto / -Host to believe: a hop count or address ranges; false: none. */
   trustProxy: number | string[] | false;
   cookieSecure: boolean;
@@ -175,6 +176,13 @@ export interface ServerConfig {
   mail: MailConfig;
 }
 
+/**
+ * The origin links in e-mails are built on: PUBLIC_ORIGIN (required under production), else this
+ * machine's own address (http://localhost:PORT, local use). Never a request's Host header, which
+ * any client chooses.
+ */
+export const linkOriginOf = (config: Pick<ServerConfig, 'publicOrigin' | 'port'>) => config.publicOrigin ?? `http://localhost:${config.port || 3000}`;
+
 /** Nepal Rastra Bank's site, where its forex API lives. */
 export const NRB_DEFAULT_BASE_URL = 'https://www.nrb.org.np';
 
@@ -195,6 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const e = parsed.data;
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
+  }
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN) {
+    // Without it, links in e-mails, canonical URLs and the sitemap would have to come from the
+    // request's Host header, which any client chooses.
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_ORIGIN: must be set under NODE_ENV=production (the origin browsers reach the app at, e.g. https://gantavya.example); links the server writes are built on it, never on a request\'s Host header');
   }
   if (e.SMTP_URL && !e.MAIL_FROM) {
     throw new ConfigError('Invalid configuration:\n  MAIL_FROM: must be set when SMTP_URL is (the sender of every e-mail, e.g. "Gantavya <bookings@gantavya.example>")');

@@ -17,9 +17,11 @@ import { pages } from './app/pages';
 import { ADMIN_AREA, PUBLIC_PAGE_ROUTES, pageForPath } from './app/routeTable';
 import { headTags } from './app/seo';
 import { robotsTxt, sitemapXml } from './app/sitemap';
+import type { ApiErrorBody } from './domain/api';
 import type { ClientManifest, DataLoader, RenderRequest, RenderResult, ServerRenderer, SitemapRecords } from './domain/ssr';
 import { AppErrorScreen } from './features/errors/AppErrorBoundary';
 import { scriptSafeJson } from './app/scriptSafeJson';
+import { sitePathOf } from './domain/sitePath';
 import { FIRST_DATA_ELEMENT_ID, type FirstState } from './ui/serverPage';
 import type { FirstDataRequest } from './common/firstData';
 import { ServerPageContext, documentTitle } from './ui/serverPage';
@@ -27,6 +29,15 @@ import { setMarkdownWindow } from './ui/Markdown';
 import { siteSettingsRequest } from './common/facts/useSiteSettings';
 import { JSDOM } from 'jsdom';
 import { PAGE_SCRIPTS_ID } from './app/pageScripts';
+
+/** A loader's refusal (see DataLoader): its 4xx status and the error body the API would answer. */
+function refusalOf(e: unknown): { status: number; error: ApiErrorBody['error'] } | null {
+  if (typeof e !== 'object' || e === null) return null;
+  const { statusCode, code, message, fields } = e as { statusCode?: unknown; code?: unknown; message?: unknown; fields?: unknown };
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode > 499 || typeof code !== 'string' || typeof message !== 'string') return null;
+  const error = { code, message, ...(fields && typeof fields === 'object' ? { fields } : {}) } as ApiErrorBody['error'];
+  return { status: statusCode, error };
+}
 
 /** Each render's data loader: the API client's requests go to it instead of over HTTP. */
 const loaders = new AsyncLocalStorage<DataLoader>();
@@ -40,6 +51,14 @@ const serverAdapter: AxiosAdapter = async (config) => {
   try {
     body = await load({ path: config.url ?? '/', query });
   } catch (e) {
+    const refusal = refusalOf(e);
+    if (refusal) {
+      // The API refuses the read (a page number out of range, a search too long): the page shows
+      // the refusal as the browser would have received it.
+      const { AxiosError } = await import('axios');
+      const response: AxiosResponse = { data: { error: refusal.error }, status: refusal.status, statusText: 'Refused', headers: {}, config, request: {} };
+      throw new AxiosError(refusal.error.message, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    }
     // Not an HTTP answer: the render fails and the server answers 500 (never retried here).
     throw new ApiError(e instanceof Error ? e.message : String(e), 500, 'INTERNAL');
   }
@@ -138,6 +157,7 @@ async function readFirstData(page: PageKey | null, pathname: string, search: str
   // Every public page shows the site settings (the footer).
   const requests = [...own, siteSettingsRequest];
   const signal = new AbortController().signal;
+  let refusedStatus: number | null = null;
   const results = await loaders.run(load, () =>
     Promise.all(
       requests.map(async (r) => {
@@ -146,7 +166,9 @@ async function readFirstData(page: PageKey | null, pathname: string, search: str
           firstData.set(r.key, { status: 'success', data });
           return data;
         } catch (e) {
-          if (!(e instanceof ApiError) || e.code !== 'NOT_FOUND') throw e;
+          // Not found, or refused as asked (4xx): the page shows it. Anything else fails the render.
+          if (!(e instanceof ApiError) || e.status === null || e.status < 400 || e.status > 499) throw e;
+          if (e.code !== 'NOT_FOUND') refusedStatus ??= e.status;
           firstData.set(r.key, { status: 'failure', error: { message: e.message, status: e.status, code: e.code } });
           return null;
         }
@@ -155,16 +177,18 @@ async function readFirstData(page: PageKey | null, pathname: string, search: str
   );
   // The record a page shows, when it reads just one (an article, a consultancy).
   const record = own.length === 1 ? results[0] : null;
-  return { firstData, record };
+  return { firstData, record, refusedStatus };
 }
 
 export const render: ServerRenderer['render'] = async (request: RenderRequest): Promise<RenderResult> => {
   const url = new URL(request.url, 'http://localhost');
   const { pathname, search } = url;
   const page = pageForPath(pathname);
-  const { firstData, record } = await readFirstData(page, pathname, search, request.load);
+  const { firstData, record, refusedStatus } = await readFirstData(page, pathname, search, request.load);
 
-  const head = { title: '', description: undefined as string | undefined, status: 200 };
+  // A read refused as asked (e.g. ?page=0 past the API's range) makes the page's answer that 4xx
+  // unless the page sets its own status; the page shows the refusal in place of its results.
+  const head = { title: '', description: undefined as string | undefined, status: refusedStatus ?? 200 };
   const serverPage = {
     setHead: (title: string, description: string | undefined) => {
       head.title = title;
@@ -238,10 +262,10 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
   });
 };
 
-/** The error page, static: no app script (nothing to hydrate), a link to try the page again. */
+/** The error page, static: no app script (nothing to hydrate), a link to try the page again (a path on this site). */
 export const renderError: ServerRenderer['renderError'] = (request) => {
   const parts = splitTemplate(request.template.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, ''));
-  const body = renderToStaticMarkup(<AppErrorScreen reloadHref={request.url} />);
+  const body = renderToStaticMarkup(<AppErrorScreen reloadHref={sitePathOf(request.url)} />);
   const head = `<title>${documentTitle('Unexpected Application Error')}</title>\n    <meta name="robots" content="noindex" />`;
   return `${parts.beforeHead}${head}${parts.middle}<div id="root">${body}</div>${parts.beforeBodyEnd}${parts.end}`;
 };

@@ -12,6 +12,7 @@ import { etagMatches, type ListCache } from '../list-cache';
 import { compressed, PageCache, type CachedHtml } from './page-cache';
 import { publicContentReader } from '../routes/content';
 import { publicFactReader } from '../routes/facts';
+import { sitePathOf } from '../../src/domain/sitePath';
 
 /** Where `npm run build` puts the server-render bundle. */
 export const DEFAULT_RENDERER_PATH = resolve('dist-server/render/entry-server.js');
@@ -102,7 +103,10 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
 
   /** Answers a GET for a page (called for every path no other route serves). */
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
-    const url = request.url;
+    // The URL as a path on this site: `//host/x` and `/\host/x` are read as /x, never as another host;
+    // an address spelled so is sent to that path (the browser's router would not know it otherwise).
+    const url = sitePathOf(request.url);
+    if (/^\/[/\\]/.test(request.url)) return reply.header('cache-control', 'no-cache').redirect(url, 301);
     const pathname = url.split('?')[0];
     reply.type('text/html; charset=utf-8');
     const template = await templateFor(url);

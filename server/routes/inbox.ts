@@ -33,8 +33,8 @@ export interface InboxDeps extends RouteDeps {
   dialect: Dialect;
   publicWriteLimit: { max: number; windowMs: number };
   statusLookupLimit: { max: number; windowMs: number };
-  /** The origin links in e-mails point at (PUBLIC_ORIGIN); null: the request's own. */
-  publicOrigin: string | null;
+  /** The origin links in e-mails point at (PUBLIC_ORIGIN, else the local default): never a request's Host. */
+  linkOrigin: string;
   mail: {
     teamAddress: string;
     /** Whether e-mail can be sent at all (SMTP_URL set). */
@@ -146,7 +146,6 @@ const today = (d: Date) => d.toISOString().slice(0, 10);
 
 export function inboxRoutes(app: FastifyInstance, deps: InboxDeps) {
   const { db, now } = deps;
-  const originOf = (request: FastifyRequest) => deps.publicOrigin ?? `${request.protocol}://${request.host}`;
   const bookingFrom = (r: { id: number; status: string; created_at: string; data: string; reference: string }) => ({
     ...(JSON.parse(r.data) as BookingInput),
     id: r.id,
@@ -172,7 +171,7 @@ export function inboxRoutes(app: FastifyInstance, deps: InboxDeps) {
       const row = await trx.insertInto('bookings').values({ status: 'new', created_at: t.toISOString(), data: JSON.stringify(data), reference }).returning(['id', 'status']).executeTakeFirstOrThrow();
       // The e-mails are written with the booking: both or neither. A replayed request answers the
       // stored receipt before this runs, so it writes no second e-mail.
-      const origin = originOf(request);
+      const origin = deps.linkOrigin;
       // The student's confirmation only while their mailbox is under its daily cap: the booking form
       // must not become a way to mail a stranger. The team hears of every booking.
       const confirmed = await mayConfirmTo(trx, deps.dialect, recipientKey(data.email), t);
@@ -239,7 +238,7 @@ export function inboxRoutes(app: FastifyInstance, deps: InboxDeps) {
       if (before.status === status) return false;
       const r = await trx.updateTable('bookings').set({ status }).where('id', '=', id).where('status', '=', before.status).executeTakeFirst();
       if (Number(r.numUpdatedRows) === 0) throw new HttpError(409, 'CONFLICT', 'Someone else changed this booking at the same moment. Reload and try again.');
-      await enqueueEmail(trx, bookingStatusChange(JSON.parse(before.data) as BookingInput, before.reference, status, originOf(request)), id, t);
+      await enqueueEmail(trx, bookingStatusChange(JSON.parse(before.data) as BookingInput, before.reference, status, deps.linkOrigin), id, t);
       return true;
     });
     if (changed) deps.mail.kick();

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import styled from 'styled-components';
+import { Link, useLocation } from 'wouter';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { resourceMachine, type ResourceFailure, type ResourceStart } from '../../machines/resource/resource.machine';
 import { ApiError, retriedByCaller, toApiError } from '../api/client';
@@ -104,7 +105,13 @@ const Box = styled(Card)`
   p { margin: 0 0 ${({ theme }) => theme.space.md}; }
 `;
 
+/**
+ * A read that failed: its title, the reason and "Try again". A read the server refused as asked (the
+ * address carries a value it does not accept, e.g. a page number past the last) would fail again:
+ * it names the value and offers the page without the address's filters instead.
+ */
 export function ErrorState({ title = 'We could not load this.', error, onRetry }: { title?: string; error: ApiError; onRetry: () => void }) {
+  if (error.code === 'VALIDATION_FAILED') return <AddressRefused title={title} error={error} />;
   return (
     <Box role="alert" data-part="error-state">
       <p>
@@ -113,6 +120,18 @@ export function ErrorState({ title = 'We could not load this.', error, onRetry }
       <Button type="button" onClick={onRetry}>
         Try again
       </Button>
+    </Box>
+  );
+}
+
+function AddressRefused({ title, error }: { title: string; error: ApiError }) {
+  const [path] = useLocation();
+  return (
+    <Box role="alert" data-part="address-refused">
+      <p>
+        <strong>{title}</strong> {error.message} Check the address.
+      </p>
+      <Link href={path}>Show this page without the address&apos;s filters</Link>
     </Box>
   );
 }

@@ -11,7 +11,12 @@ export interface DataRequest {
   query: Record<string, string>;
 }
 
-/** The public API's answer to a DataRequest: its JSON body, or null where the API answers 404. */
+/**
+ * The public API's answer to a DataRequest: its JSON body, or null where the API answers 404. A read
+ * the API refuses (a page number past its range, a search too long) throws an error with the API's
+ * statusCode (4xx), code, message and fields, as the server's HttpError has them: the page shows the
+ * refusal and answers that status instead of failing the render.
+ */
 export type DataLoader = (request: DataRequest) => Promise<unknown>;
 
 export interface RenderRequest {

@@ -127,7 +127,7 @@ describe('the rates fetcher against a local stand-in', () => {
     await expect(fetchNrbRates(NRB_DEFAULT_BASE_URL, { ...forexConfig({ retries: 3 }), now })).rejects.toThrow('Tests never call Nepal Rastra Bank');
     expect(loadConfig({ NODE_ENV: 'test' }).forex.baseUrl).toBeNull();
     expect(loadConfig({ NODE_ENV: 'test', NRB_BASE_URL: 'http://127.0.0.1:4441' }).forex.baseUrl).toBe('http://127.0.0.1:4441');
-    expect(loadConfig({ NODE_ENV: 'production' }).forex.baseUrl).toBe(NRB_DEFAULT_BASE_URL);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://gantavya.example' }).forex.baseUrl).toBe(NRB_DEFAULT_BASE_URL);
     expect(loadConfig({ NRB_BASE_URL: 'off' }).forex.baseUrl).toBeNull();
     expect(() => loadConfig({ NRB_BASE_URL: 'ftp://x' })).toThrow('NRB_BASE_URL');
   });

@@ -120,7 +120,7 @@ describe('compare page (/compare?ids=…)', () => {
 
   it('a refused request shows the error with a retry that asks again', async () => {
     serveIds(api.consultancies, [A]);
-    api.consultancies.list.mockRejectedValueOnce(new ApiError('The request was refused.', 400, 'VALIDATION_FAILED'));
+    api.consultancies.list.mockRejectedValueOnce(new ApiError('The request was refused.', 403, 'FORBIDDEN'));
     renderPage(<ComparePage />, '/compare?ids=1');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load these consultancies.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

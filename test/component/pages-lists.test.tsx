@@ -117,6 +117,18 @@ describe('universities (/universities)', () => {
     expect(api.universities.list).toHaveBeenCalledTimes(1);
   });
 
+  it('an address the server refuses (a page number past its range) names the value and offers the list without the address\'s filters, not a retry', async () => {
+    api.universities.list.mockRejectedValueOnce(new ApiError('Some fields need attention: page.', 400, 'VALIDATION_FAILED')).mockResolvedValueOnce(page([uni(1, 'A')]));
+    const user = userEvent.setup();
+    const { location } = renderPage(<UniversitiesPage />, '/universities?page=99999999999999999999&country=UK');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the universities. Some fields need attention: page. Check the address.');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    await user.click(within(alert).getByRole('link', { name: "Show this page without the address's filters" }));
+    expect(await screen.findByText('1 university')).toBeInTheDocument();
+    expect(location.history?.at(-1)).toBe('/universities');
+  });
+
   it('opens a linkable detail panel (?id=) with tuition, intakes and a link to its courses', async () => {
     api.universities.list.mockResolvedValue(page([uni(1, 'Sample University of Sydney')]));
     api.universities.get.mockResolvedValue(uni(1, 'Sample University of Sydney'));

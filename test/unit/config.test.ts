@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, linkOriginOf, loadConfig } from '../../server/config';
 
 const problem = (env: NodeJS.ProcessEnv) => {
   try {
@@ -61,6 +61,17 @@ describe('server configuration: deployment', () => {
     expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
   });
 
+  it('under NODE_ENV=production the configuration is refused without PUBLIC_ORIGIN, naming it', () => {
+    expect(problem({ NODE_ENV: 'production' })).toMatch(/PUBLIC_ORIGIN: must be set under NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://gantavya.example' }).publicOrigin).toBe('https://gantavya.example');
+  });
+
+  it('links in e-mails are built on PUBLIC_ORIGIN, else on this machine\'s own address, never on a request', () => {
+    expect(linkOriginOf(loadConfig({ PUBLIC_ORIGIN: 'https://gantavya.example' }))).toBe('https://gantavya.example');
+    expect(linkOriginOf(loadConfig({ PORT: '8080' }))).toBe('http://localhost:8080');
+    expect(linkOriginOf(loadConfig({}))).toBe('http://localhost:3000');
+  });
+
   it('the timeouts come from the environment; headers may not take longer than the whole request', () => {
     expect(loadConfig({ REQUEST_TIMEOUT_MS: '20000', HEADERS_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '70000' }).timeouts).toMatchObject({ requestMs: 20_000, headersMs: 5_000, keepAliveMs: 70_000 });
     expect(problem({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toMatch(/HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/);
@@ -79,5 +90,16 @@ describe('starting the server with a bad deployment setting', () => {
     expect(run.stderr).toContain('Invalid configuration');
     expect(run.stderr).toMatch(/TRUST_PROXY: "\*" is not allowed: trusting every address/);
     expect(run.stderr).toMatch(/PUBLIC_ORIGIN: must be an origin only/);
+  });
+
+  it('under NODE_ENV=production without PUBLIC_ORIGIN the server refuses to start, exit code 2, saying why, before it opens a database', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: '/nonexistent/never-created' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/PUBLIC_ORIGIN: must be set under NODE_ENV=production/);
+    expect(run.stderr).toMatch(/never on a request's Host header/);
   });
 });
