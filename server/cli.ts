@@ -11,6 +11,7 @@ import { clearAttempts } from './auth/throttle';
 import { loadConfig } from './config';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrations';
+import { withStartupLock } from './db/startup';
 
 const USAGE = 'Usage: npm run admin -- create EMAIL [--generate] | reset-password EMAIL [--generate] | unlock EMAIL';
 
@@ -56,8 +57,8 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  await migrateToLatest(database.db, database.dialect);
+  const database = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolMax: config.dbPoolMax });
+  await withStartupLock(database, () => migrateToLatest(database.db, database.dialect));
   try {
     if (command === 'unlock') {
       const cleared = await clearAttempts(database.db, email);

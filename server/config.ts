@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { SESSION_COOKIE } from './auth/sessions';
+import { DEFAULT_POOL_MAX } from './db/connect';
 
 /** The address ranges proxy-addr (Fastify's trustProxy) knows by name. */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'] as const;
@@ -98,6 +99,8 @@ const envSchema = z.object({
     .string()
     .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** PostgreSQL connections this process keeps at most (2 or more: one holds the startup lock while another works). */
+  DB_POOL_MAX: z.coerce.number().int().min(2, 'must be at least 2').max(1000).default(DEFAULT_POOL_MAX),
   ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   PUBLIC_ORIGIN: originSchema.optional(),
@@ -149,6 +152,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL's connection pool size in this process. */
+  dbPoolMax: number;
   adminEmail: string | null;
   adminPassword: string | null;
   /** The origin browsers reach the app at; null: the request's own scheme and host (local use). */
@@ -207,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || null,
+    dbPoolMax: e.DB_POOL_MAX,
     adminEmail: e.ADMIN_EMAIL ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,

@@ -1,9 +1,7 @@
 import { buildApp } from './app';
-import { ensureFirstAdmin } from './auth/admins';
 import { ConfigError, loadConfig } from './config';
 import { connect } from './db/connect';
-import { migrateToLatest } from './db/migrations';
-import { seedIfEmpty } from './db/seed';
+import { prepareDatabase } from './db/startup';
 import { startForexSchedule } from './forex';
 
 async function main() {
@@ -17,14 +15,11 @@ async function main() {
     }
     throw e;
   }
-  const database = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  await migrateToLatest(database.db, database.dialect);
-  if (await seedIfEmpty(database.db, () => new Date())) console.log('Seeded an empty database with the sample content.');
-  await ensureFirstAdmin(database.db, {
-    email: config.adminEmail,
-    password: config.adminPassword,
-    logN: config.scryptLogN,
-    now: new Date(),
+  const database = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolMax: config.dbPoolMax });
+  // Any number of instances may start at once on one database: one prepares it, the others wait.
+  await prepareDatabase(database, {
+    now: () => new Date(),
+    admin: { email: config.adminEmail, password: config.adminPassword, logN: config.scryptLogN },
     print: (line) => console.log(line),
   });
   const app = await buildApp({ config, database, logger: process.env.NODE_ENV !== 'test' });

@@ -68,6 +68,15 @@ describe('server configuration: deployment', () => {
   });
 });
 
+describe('server configuration: the PostgreSQL connection pool', () => {
+  it('DB_POOL_MAX sets the pool size (10 when unset); fewer than 2 or a non-number is refused, naming the variable', () => {
+    expect(loadConfig({}).dbPoolMax).toBe(10);
+    expect(loadConfig({ DB_POOL_MAX: '25' }).dbPoolMax).toBe(25);
+    expect(problem({ DB_POOL_MAX: '1' })).toMatch(/DB_POOL_MAX: must be at least 2/);
+    expect(problem({ DB_POOL_MAX: 'many' })).toMatch(/DB_POOL_MAX/);
+  });
+});
+
 describe('starting the server with a bad deployment setting', () => {
   it('V4.1.3 TRUST_PROXY=* stops the start with exit code 2 and a message naming the variable, before anything else happens', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
