@@ -87,6 +87,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: config.timeouts.checkEveryMs },
+    // Closing (SIGTERM), requests already on an open connection are answered, not refused with 503:
+    // each answer then says Connection: close (below), and the proxy sends what follows elsewhere.
+    return503OnClosing: false,
+  });
+
+  // From the moment the app starts closing, every answer, also to a request that was in flight
+  // before, closes its connection after it; idle kept-alive connections are closed at once.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
   });
 
   await app.register(cookie);
