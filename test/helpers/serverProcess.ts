@@ -24,12 +24,14 @@ export interface ServerProcess {
 
 /**
  * The real server (server/main.ts under tsx, as `npm run dev` minus the watcher) in a process of its own
- * on a free port, with the given environment on top of this one's.
+ * on a free port (or the one given), with the given environment on top of this one's. `root`: another
+ * checkout of the project to run (a benchmark compares two).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(env: Record<string, string>, options: { port?: number; root?: string } = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: options.root ?? process.cwd(),
     env: { ...process.env, NODE_ENV: 'test', SCRYPT_LOG_N_TEST: '10', NRB_BASE_URL: 'off', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
