@@ -26,7 +26,7 @@ import { inboxRoutes } from './routes/inbox';
 import { ListCache } from './list-cache';
 import { loadRenderer, pageServer } from './render/pages';
 import { MailSender, smtpTransport } from './mail/sender';
-import { securityHeaders } from './security-headers';
+import { PERMISSIONS_POLICY, securityHeaders } from './security-headers';
 import { startSweeping, sweepExpired } from './sweep';
 
 export const API_PREFIX = '/api/v1';
@@ -124,7 +124,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
+    // Never framed, as frame-ancestors 'none' says (helmet's default is SAMEORIGIN).
+    xFrameOptions: { action: 'deny' },
+  }, { 'permissions-policy': PERMISSIONS_POLICY });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
