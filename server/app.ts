@@ -27,7 +27,7 @@ import { inboxRoutes } from './routes/inbox';
 import { ListCache } from './list-cache';
 import { loadRenderer, pageServer } from './render/pages';
 import { MailSender, smtpTransport } from './mail/sender';
-import { securityHeaders } from './security-headers';
+import { PERMISSIONS_POLICY, securityHeaders } from './security-headers';
 import { startSweeping, sweepExpired } from './sweep';
 
 export const API_PREFIX = '/api/v1';
@@ -90,6 +90,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: config.timeouts.checkEveryMs },
     // A URL the router cannot read answers in the API's error shape, never Fastify's own.
     frameworkErrors: (error, request, reply) => malformedUrlAnswer(headers)(error, request, reply),
+    // Closing (SIGTERM), requests already on an open connection are answered, not refused with 503:
+    // each answer then says Connection: close (below), and the proxy sends what follows elsewhere.
+    return503OnClosing: false,
+  });
+
+  // From the moment the app starts closing, every answer, also to a request that was in flight
+  // before, closes its connection after it; idle kept-alive connections are closed at once.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
   });
 
   boundedJsonParser(app);
@@ -114,7 +128,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
+    // Never framed, as frame-ancestors 'none' says (helmet's default is SAMEORIGIN).
+    xFrameOptions: { action: 'deny' },
+  }, { 'permissions-policy': PERMISSIONS_POLICY });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

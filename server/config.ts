@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { SESSION_COOKIE } from './auth/sessions';
+import { DEFAULT_POOL_MAX } from './db/connect';
 
 /** The address ranges proxy-addr (Fastify's trustProxy) knows by name. */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'] as const;
@@ -98,6 +99,12 @@ const envSchema = z.object({
     .string()
     .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** PostgreSQL connections this process keeps at most (2 or more: one holds the startup lock while another works). */
+  DB_POOL_MAX: z.coerce.number().int().min(2, 'must be at least 2').max(1000).default(DEFAULT_POOL_MAX),
+  /** Where the daily backup of the SQLite database goes; unset: none is made. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many daily backups are kept in BACKUP_DIR. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(7),
   ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   PUBLIC_ORIGIN: originSchema.optional(),
@@ -149,6 +156,10 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL's connection pool size in this process. */
+  dbPoolMax: number;
+  /** The daily SQLite backup (null: none): the folder, how many copies stay, how often one is made, and how often that is checked. */
+  backup: { dir: string; keep: number; everyMs: number; checkEveryMs: number } | null;
   adminEmail: string | null;
   adminPassword: string | null;
   /** The origin browsers reach the app at (required under production); null: the request's own scheme and host (local use). */
@@ -212,6 +223,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.SMTP_URL && !e.MAIL_FROM) {
     throw new ConfigError('Invalid configuration:\n  MAIL_FROM: must be set when SMTP_URL is (the sender of every e-mail, e.g. "Gantavya <bookings@gantavya.example>")');
   }
+  if (e.BACKUP_DIR && e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  BACKUP_DIR: backs up SQLite only; with DATABASE_URL back up with pg_dump (see the README), and leave BACKUP_DIR unset');
+  }
   const mailFrom = e.MAIL_FROM ?? LOCAL_MAIL_FROM;
   const httpsInProduction = e.NODE_ENV === 'production' && e.PUBLIC_ORIGIN?.startsWith('https://') === true;
   const cookieSecure = e.COOKIE_SECURE ?? httpsInProduction;
@@ -220,6 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || null,
+    dbPoolMax: e.DB_POOL_MAX,
+    backup: e.BACKUP_DIR ? { dir: e.BACKUP_DIR, keep: e.BACKUP_KEEP, everyMs: 24 * 60 * 60_000, checkEveryMs: 60 * 60_000 } : null,
     adminEmail: e.ADMIN_EMAIL ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,

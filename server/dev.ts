@@ -10,19 +10,19 @@ import Fastify from 'fastify';
 import { createServer as createViteServer } from 'vite';
 import type { ServerRenderer } from '../src/domain/ssr';
 import { buildApp } from './app';
-import { ensureFirstAdmin } from './auth/admins';
 import { loadConfig } from './config';
 import { connect } from './db/connect';
-import { migrateToLatest } from './db/migrations';
-import { seedIfEmpty } from './db/seed';
+import { prepareDatabase } from './db/startup';
 import { ListCache } from './list-cache';
 import { pageServer } from './render/pages';
 
 const config = loadConfig({ PORT: '5173', ...process.env });
-const database = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-await migrateToLatest(database.db, database.dialect);
-await seedIfEmpty(database.db, () => new Date());
-await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword, logN: config.scryptLogN, now: new Date(), print: (line) => console.log(line) });
+const database = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolMax: config.dbPoolMax });
+await prepareDatabase(database, {
+  now: () => new Date(),
+  admin: { email: config.adminEmail, password: config.adminPassword, logN: config.scryptLogN },
+  print: (line) => console.log(line),
+});
 
 const httpServer = createHttpServer();
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: 'custom' });

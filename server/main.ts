@@ -1,10 +1,10 @@
 import { buildApp } from './app';
-import { ensureFirstAdmin } from './auth/admins';
 import { ConfigError, loadConfig } from './config';
 import { connect } from './db/connect';
-import { migrateToLatest } from './db/migrations';
-import { seedIfEmpty } from './db/seed';
+import { prepareDatabase } from './db/startup';
 import { startForexSchedule } from './forex';
+import { backupIfDue } from './backup';
+import { startSweeping } from './sweep';
 
 async function main() {
   let config;
@@ -17,24 +17,31 @@ async function main() {
     }
     throw e;
   }
-  const database = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  await migrateToLatest(database.db, database.dialect);
-  if (await seedIfEmpty(database.db, () => new Date())) console.log('Seeded an empty database with the sample content.');
-  await ensureFirstAdmin(database.db, {
-    email: config.adminEmail,
-    password: config.adminPassword,
-    logN: config.scryptLogN,
-    now: new Date(),
+  const database = connect({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolMax: config.dbPoolMax });
+  // Any number of instances may start at once on one database: one prepares it, the others wait.
+  await prepareDatabase(database, {
+    now: () => new Date(),
+    admin: { email: config.adminEmail, password: config.adminPassword, logN: config.scryptLogN },
     print: (line) => console.log(line),
   });
   const app = await buildApp({ config, database, logger: process.env.NODE_ENV !== 'test' });
   // Exchange rates from Nepal Rastra Bank once a day (off when no address is configured, as in tests).
   const { stop: stopForex } = startForexSchedule(database.db, config.forex, (line) => app.log.info(line));
+  // The daily backup (BACKUP_DIR): checked at start and every hour, made when the newest is a day old.
+  const backup = config.backup;
+  const backUp = async () => {
+    if (!backup) return;
+    const made = await backupIfDue({ dataDir: config.dataDir, dir: backup.dir, keep: backup.keep, everyMs: backup.everyMs, now: new Date() });
+    if (made) app.log.info(`backed up the database to ${made} in ${backup.dir}`);
+  };
+  const stopBackups = backup ? startSweeping(backUp, backup.checkEveryMs, (err) => app.log.error({ err }, 'the scheduled backup failed')) : () => {};
+  if (backup) void backUp().catch((err) => app.log.error({ err }, 'the scheduled backup failed'));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     stopForex();
+    stopBackups();
     app.log.info({ signal }, 'draining requests and closing the database');
     await app.close();
     await database.close();

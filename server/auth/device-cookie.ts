@@ -55,7 +55,23 @@ export function deviceCookies(key: Buffer): DeviceCookies {
   };
 }
 
-/** HttpOnly (scripts never read it), SameSite=Strict, Secure on the same terms as the session cookie. */
-export function setDeviceCookie(reply: FastifyReply, value: string, secure: boolean) {
-  reply.setCookie(DEVICE_COOKIE, value, { httpOnly: true, sameSite: 'strict', path: '/', secure, maxAge: DEVICE_COOKIE_MAX_AGE_MS / 1000 });
+/**
+ * The cookie's name: __Host- prefixed where the session cookie is (production over https), so that no
+ * other host, not even a subdomain, can set or overwrite it.
+ */
+export const deviceCookieName = (sessionCookieName: string) => (sessionCookieName.startsWith('__Host-') ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE);
+
+/**
+ * The device cookie a request came with: under its name, else under the name browsers were given
+ * before the __Host- prefix (read so no admin loses their device's standing; replaced at their next sign-in).
+ */
+export const presentedDevice = (cookies: Record<string, string | undefined>, name: string) => cookies[name] ?? (name === DEVICE_COOKIE ? undefined : cookies[DEVICE_COOKIE]);
+
+/**
+ * HttpOnly (scripts never read it), SameSite=Strict, Secure on the same terms as the session cookie.
+ * A cookie still under the old name is cleared.
+ */
+export function setDeviceCookie(reply: FastifyReply, value: string, secure: boolean, name = DEVICE_COOKIE, cookies: Record<string, string | undefined> = {}) {
+  reply.setCookie(name, value, { httpOnly: true, sameSite: 'strict', path: '/', secure, maxAge: DEVICE_COOKIE_MAX_AGE_MS / 1000 });
+  if (name !== DEVICE_COOKIE && cookies[DEVICE_COOKIE] !== undefined) reply.clearCookie(DEVICE_COOKIE, { path: '/' });
 }

@@ -11,8 +11,13 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The SQLite file (null for PostgreSQL and for an in-memory SQLite). */
+  file: string | null;
   close: () => Promise<void>;
 }
+
+/** PostgreSQL connections one process keeps at most, unless DB_POOL_MAX says otherwise. */
+export const DEFAULT_POOL_MAX = 10;
 
 /** How many prepared statements a SQLite connection keeps (the app compiles a few dozen distinct queries). */
 export const STATEMENT_CACHE_SIZE = 200;
@@ -52,16 +57,16 @@ export class StatementCache implements SqliteDatabase {
  * SQLite in DATA_DIR by default (WAL, synchronous=FULL: a committed write survives a crash);
  * PostgreSQL when a DATABASE_URL is given. `:memory:` as dataDir gives a throwaway SQLite.
  */
-export function connect(options: { dataDir: string; databaseUrl?: string | null }): Db {
+export function connect(options: { dataDir: string; databaseUrl?: string | null; poolMax?: number }): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? DEFAULT_POOL_MAX });
     // An idle connection that the server closes (a restart, an administrator ending it) is dropped by
     // the pool and replaced at the next query; without a listener its 'error' would end the process.
     pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
     // COUNT(*) and BIGINT come back as strings by default; ids and counts fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', file: null, close: () => db.destroy() };
   }
   let file = ':memory:';
   if (options.dataDir !== ':memory:') {
@@ -74,5 +79,5 @@ export function connect(options: { dataDir: string; databaseUrl?: string | null 
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new StatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', file: file === ':memory:' ? null : file, close: () => db.destroy() };
 }

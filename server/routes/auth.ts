@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { changePasswordInputSchema, loginInputSchema } from '../../src/domain/admin';
-import { DEVICE_COOKIE, setDeviceCookie, type DeviceCookies } from '../auth/device-cookie';
+import { deviceCookieName, presentedDevice, setDeviceCookie, type DeviceCookies } from '../auth/device-cookie';
 import type { HashLimiter } from '../auth/hash-limiter';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { clearSessionCookie, hashSessionId, newSessionId, requireAdmin, setSessionCookie, toAdminUser } from '../auth/sessions';
@@ -40,7 +40,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps) {
    */
   async function checkPassword(request: FastifyRequest, email: string, password: string) {
     const t = now();
-    const device = deps.devices.verify(request.cookies[DEVICE_COOKIE], email, t);
+    const device = deps.devices.verify(presentedDevice(request.cookies, deviceCookieName(deps.sessionCookieName)), email, t);
     const input = { email, ip: request.ip, device, now: t };
     // Cheap refusals first, without writing: already held back (429), or every hash slot and queue
     // place taken (503). Then the attempt is recorded and counted for real, in one transaction.
@@ -78,7 +78,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     const secure = secureFor(deps, request);
     setSessionCookie(reply, id, secure, deps.sessionCookieName);
     // This browser has now signed in: failures from elsewhere no longer hold it back.
-    setDeviceCookie(reply, deps.devices.issue(email, t), secure);
+    setDeviceCookie(reply, deps.devices.issue(email, t), secure, deviceCookieName(deps.sessionCookieName), request.cookies);
     return toAdminUser({ ...admin, last_login_at: stamp });
   });
 

@@ -14,6 +14,7 @@ import { COMMON_PASSWORD } from '../../server/auth/passwords';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, SESSION_COOKIE } from '../../server/auth/sessions';
 import { SIGN_IN_THROTTLE } from '../../server/auth/throttle';
 import { SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../server/routes/auth';
+import { loadConfig } from '../../server/config';
 import { ADMIN, TEST_LOG_N, booking, createTestApp, type TestApp } from './harness';
 
 const LOGIN = '/api/v1/auth/login';
@@ -180,6 +181,28 @@ describe('a stranger cannot lock the admin out', () => {
     for (let i = 0; i < SIGN_IN_THROTTLE.perAddress.free; i++) await signIn(app, ATTACKER, WRONG);
     for (const cookie of forged) expectThrottled(await signIn(app, ATTACKER, ADMIN, cookie));
     expect((await signIn(app, ATTACKER, ADMIN, device)).statusCode).toBe(200);
+  });
+});
+
+describe('the device cookie under https', () => {
+  it('V3.3.1 is named __Host-gantavya_device (Secure, Path=/, no Domain); a browser that still has the old gantavya_device keeps its standing and gets the new name, the old one cleared', async () => {
+    const { scryptLogN: _cost, ...deployed } = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://gantavya.example' });
+    const app = await fresh({ config: deployed });
+    const first = await signIn(app, ADMINS_DESK);
+    expect(first.statusCode).toBe(200);
+    const set = setCookies(first).find((c) => c.startsWith(`__Host-${DEVICE_COOKIE}=`));
+    expect(set, setCookies(first).join('\n')).toBeDefined();
+    expect(set).toContain('Secure');
+    expect(set).toContain('Path=/');
+    expect(set).not.toMatch(/Domain=/i);
+    // The same signed value under the name browsers were given before the prefix.
+    const old = `${DEVICE_COOKIE}=${cookieFrom(first, `__Host-${DEVICE_COOKIE}`)!.split('=')[1]}`;
+    for (let i = 0; i < SIGN_IN_THROTTLE.perAddress.free; i++) await signIn(app, ATTACKER, WRONG);
+    expectThrottled(await signIn(app, ATTACKER, ADMIN));
+    const again = await signIn(app, ATTACKER, ADMIN, old);
+    expect(again.statusCode).toBe(200);
+    expect(cookieFrom(again, `__Host-${DEVICE_COOKIE}`)).toBeDefined();
+    expect(setCookies(again).find((c) => c.startsWith(`${DEVICE_COOKIE}=;`))).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
   });
 });
 

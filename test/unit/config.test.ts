@@ -79,6 +79,25 @@ describe('server configuration: deployment', () => {
   });
 });
 
+describe('server configuration: the PostgreSQL connection pool', () => {
+  it('DB_POOL_MAX sets the pool size (10 when unset); fewer than 2 or a non-number is refused, naming the variable', () => {
+    expect(loadConfig({}).dbPoolMax).toBe(10);
+    expect(loadConfig({ DB_POOL_MAX: '25' }).dbPoolMax).toBe(25);
+    expect(problem({ DB_POOL_MAX: '1' })).toMatch(/DB_POOL_MAX: must be at least 2/);
+    expect(problem({ DB_POOL_MAX: 'many' })).toMatch(/DB_POOL_MAX/);
+  });
+});
+
+describe('server configuration: backups', () => {
+  it('BACKUP_DIR turns the daily SQLite backup on (7 kept unless BACKUP_KEEP says otherwise); with DATABASE_URL it is refused, pointing to pg_dump', () => {
+    expect(loadConfig({}).backup).toBeNull();
+    expect(loadConfig({ BACKUP_DIR: '/var/backups/gantavya' }).backup).toMatchObject({ dir: '/var/backups/gantavya', keep: 7, everyMs: 24 * 60 * 60_000 });
+    expect(loadConfig({ BACKUP_DIR: '/b', BACKUP_KEEP: '30' }).backup?.keep).toBe(30);
+    expect(problem({ BACKUP_DIR: '/b', BACKUP_KEEP: '0' })).toMatch(/BACKUP_KEEP/);
+    expect(problem({ BACKUP_DIR: '/b', DATABASE_URL: 'postgres://db/gantavya' })).toMatch(/BACKUP_DIR: .*pg_dump/);
+  });
+});
+
 describe('starting the server with a bad deployment setting', () => {
   it('V4.1.3 TRUST_PROXY=* stops the start with exit code 2 and a message naming the variable, before anything else happens', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
