@@ -1,7 +1,9 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../helpers/hydration';
 import { OFFLINE_HEADING, OFFLINE_SAVED_HEADING } from '../../worker/offlinePage';
-import { CACHE_PREFIX } from '../../worker/protocol';
+import { CACHE_NAMES, CACHE_PREFIX, SERVICE_WORKER_URL, shellCacheName } from '../../worker/protocol';
 
 /**
  * Offline reading with the service worker (worker/sw.ts) in Chromium against the production server: a
@@ -126,4 +128,44 @@ test('the admin area and its API answers are never kept, and offline the admin s
   await context.setOffline(true);
   await page.goto('/admin/consultations');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(OFFLINE_HEADING);
+});
+
+test("a new release takes over an open page without breaking it: the old release's chunks stay within reach, offline too", async ({ page, context }) => {
+  const workerFile = `dist${SERVICE_WORKER_URL}`;
+  const released = readFileSync(workerFile, 'utf8');
+  // The server sends the precompressed copies the build made beside the script: a release replaces all three.
+  const copies = [`${workerFile}.br`, `${workerFile}.gz`].filter((f) => existsSync(f)).map((f) => [f, readFileSync(f)] as const);
+  const publish = (code: string) => {
+    writeFileSync(workerFile, code);
+    for (const [f] of copies) writeFileSync(f, f.endsWith('.br') ? brotliCompressSync(code) : gzipSync(code));
+  };
+  const shell = JSON.parse(/^var __SHELL__=(.*);$/m.exec(released)![1]) as { version: string; files: string[] };
+  // The next release: another version, and the search's chunk under another name (its old file is gone from the new shell).
+  const searchChunk = shell.files.find((f) => /\/SearchModal-[^/]+\.js$/.test(f))!;
+  expect(searchChunk).toBeTruthy();
+  const next = { version: 'nextrelease1', files: shell.files.filter((f) => f !== searchChunk) };
+  try {
+    await page.goto('/consultancies');
+    await waitForHydration(page);
+    await waitForWorker(page);
+    expect(await page.evaluate(() => caches.keys())).toContain(shellCacheName(shell.version));
+
+    publish(released.replace(/^var __SHELL__=.*;$/m, `var __SHELL__=${JSON.stringify(next)};`));
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+
+    // The new worker takes over at once; the old shell's cache is gone, its hashed files kept in the assets cache.
+    await expect.poll(() => page.evaluate(() => caches.keys())).toContain(shellCacheName(next.version));
+    await expect.poll(() => page.evaluate(() => caches.keys())).not.toContain(shellCacheName(shell.version));
+    const assets = await page.evaluate((name) => caches.open(name).then((c) => c.keys()).then((keys) => keys.map((k) => new URL(k.url).pathname)), CACHE_NAMES.assets);
+    expect(assets).toContain(searchChunk);
+
+    // The open page still works: a link inside the app, and, offline, the old release's search chunk still loads.
+    await page.getByRole('link', { name: /^Details of / }).first().click();
+    await expect(page).toHaveURL(/\/consultancies\/\d+$/);
+    await context.setOffline(true);
+    expect(await page.evaluate((url) => fetch(url).then((r) => r.status), searchChunk)).toBe(200);
+  } finally {
+    writeFileSync(workerFile, released);
+    for (const [f, bytes] of copies) writeFileSync(f, bytes);
+  }
 });
