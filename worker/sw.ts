@@ -220,7 +220,9 @@ async function offlinePage(request: Request): Promise<Response> {
     const response = await cache.match(key);
     if (!response) continue;
     const url = new URL(key.url);
-    saved.push({ path: url.pathname + url.search, title: titleOf(await response.text()) ?? url.pathname });
+    // The page's own title, without the site's name that every title ends with.
+    const title = titleOf(await response.text())?.replace(` | ${SITE.name}`, '');
+    saved.push({ path: url.pathname + url.search, title: title || url.pathname });
   }
   const url = new URL(request.url);
   const html = offlinePageHtml({ path: url.pathname + url.search, saved, siteName: SITE.name, themeColor: theme.colors.primary });
