@@ -67,6 +67,13 @@ const zones = [
   },
   { target: 'server', from: 'machines', message: 'The server imports only src/domain and src/data from src/.' },
   { target: 'src', from: 'server', message: 'The browser app never imports server code.' },
+  {
+    target: 'worker',
+    from: 'src',
+    except: ['./domain/wire.ts', './config/site.ts', './ui/theme.ts'],
+    message: 'The service worker is its own small bundle: it imports only the wire contract, the site name and the theme from src/.',
+  },
+  { target: 'worker', from: ['server', 'machines'], message: 'The service worker imports nothing of the server or the statecharts.' },
 ];
 
 /** Packages of the browser side: never in the server. */
@@ -95,7 +102,7 @@ export default tseslint.config(
   },
   {
     // The boundaries between layers, and no import cycles (dynamic import() included).
-    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts', 'worker/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],

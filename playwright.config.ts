@@ -24,6 +24,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
+    // The service worker stays out of the specs that do not test it: Playwright's page.route() does not see
+    // requests a worker answers, and those specs route requests to hold back or fail them.
+    // test/e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: chromiumArgs,

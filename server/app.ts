@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ApiErrorBody } from '../src/domain/api';
+import { PERSONAL_API_RESOURCES } from '../src/domain/wire';
 import type { ServerRenderer } from '../src/domain/ssr';
 import { removeExpiredSignInData, SIGN_IN_CLEANUP_INTERVAL_MS } from './auth/cleanup';
 import { deviceCookieKey, deviceCookies } from './auth/device-cookie';
@@ -67,7 +68,7 @@ export function trustProxyOption(trust: ServerConfig['trustProxy']): false | str
  * the URL as sent): they, and every answer to a request with a session cookie, are never stored by
  * browsers or proxies.
  */
-const PERSONAL_ROUTE = new RegExp(`^${API_PREFIX}/(auth|consultations|contact|admin)(/|$)`);
+const PERSONAL_ROUTE = new RegExp(`^${API_PREFIX}/(${PERSONAL_API_RESOURCES.join('|')})(/|$)`);
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -120,6 +121,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest come from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -134,6 +138,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+  // An answer that sets a cookie belongs to one browser: no cache keeps it (a proxy's, the browser's, or the
+  // service worker's, which cannot see Set-Cookie and goes by this header).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.hasHeader('set-cookie') && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('Cache-Control', 'no-store');
+    return payload;
   });
 
   // Cross-site writes are refused, whatever the path and however it is spelled; write bodies must be JSON.

@@ -2,6 +2,7 @@ import { holdEarlyInput } from './app/earlyInput';
 import { pageImports } from './app/pageImports';
 import { afterFirstPaint, releasePageScripts } from './app/pageScripts';
 import { pageForPath } from './app/routeTable';
+import { registerServiceWorker } from './app/serviceWorker';
 
 const firstPage = pageForPath(window.location.pathname);
 const serverRendered = document.getElementById('root')?.dataset.rendered === 'server';
@@ -21,3 +22,6 @@ void (serverRendered ? afterFirstPaint() : Promise.resolve()).then(() => {
   // The app could not start: what was held goes back to the browser's own handling.
   earlyInput?.release();
 });
+
+// The service worker (offline reading of visited pages) registers after load, when the browser is idle.
+if (import.meta.env.PROD) registerServiceWorker();

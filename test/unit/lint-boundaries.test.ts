@@ -224,3 +224,18 @@ describe('no import cycles', () => {
     expect(reports).toEqual([]);
   });
 });
+
+describe('the service worker (worker/) imports only the wire contract, the site name and the theme from src/', () => {
+  it('a worker file importing app code, a machine or the server is reported', async () => {
+    for (const spec of ['../src/api/client', '../machines/header/header.machine', '../server/app']) {
+      const reports = await boundaryReports('worker/fixture.ts', `import * as x from '${spec}';\nexport const y = x;\n`);
+      expect(reports, spec).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', line: 1 })]);
+    }
+  });
+
+  it('a worker file importing the wire contract, the site name or the theme is not reported', async () => {
+    for (const spec of ['../src/domain/wire', '../src/config/site', '../src/ui/theme']) {
+      expect(await boundaryReports('worker/fixture.ts', `import * as x from '${spec}';\nexport const y = x;\n`), spec).toEqual([]);
+    }
+  });
+});
