@@ -177,7 +177,7 @@ for (const [label, encoding] of [['uncompressed', ''], ['brotli', 'br'], ['gzip'
 }
 const uncompressed = Number(apiRows[0]['req/s']);
 for (const r of apiRows) r['share of uncompressed'] = `${Math.round((100 * Number(r['req/s'])) / uncompressed)}%`;
-console.log('List API at 50 connections, 10 s each after 2 s of warm-up');
+console.log(`List API at 50 connections, 10 s each after 2 s of warm-up (${ROOT})`);
 console.table(apiRows);
 
 await new Promise<void>((res) => (child.once('exit', () => res()), child.send('close' satisfies ToChild)));
