@@ -44,11 +44,13 @@ export const PAGE_QUERY_PARAMS: Record<PageKey, readonly string[]> = {
  * show the same page.
  */
 export function pageAddress(url: string): string {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  // Split by hand: the path is kept exactly as sent (nothing here may throw on an odd address).
+  const mark = url.indexOf('?');
+  const pathname = mark < 0 ? url : url.slice(0, mark);
   const page = pageForPath(pathname);
   const read = page ? PAGE_QUERY_PARAMS[page] : [];
   const kept = new URLSearchParams();
-  for (const [name, value] of searchParams) if (read.includes(name) && !kept.has(name)) kept.set(name, value);
+  for (const [name, value] of new URLSearchParams(mark < 0 ? '' : url.slice(mark + 1))) if (read.includes(name) && !kept.has(name)) kept.set(name, value);
   const query = kept.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
