@@ -13,6 +13,8 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
       setupClient?: (client: Client) => void;
+      /** Requests per second over all connections (a steady rate instead of as fast as answered). */
+      overallRate?: number;
       /** A request sequence; setupRequest may change each request (its path, say) before it is sent. */
       requests?: Array<{ setupRequest?: (request: RequestParams) => RequestParams }>;
     }
@@ -28,6 +30,7 @@ declare module 'autocannon' {
       p99: number;
       /** Only on `requests`: how many were answered. */
       total: number;
+      max: number;
     }
     interface Result {
       requests: Histogram;
@@ -35,6 +38,10 @@ declare module 'autocannon' {
       errors: number;
       non2xx: number;
       '2xx': number;
+      /** Answers by status code. */
+      statusCodeStats: Record<string, { count: number }>;
+      /** Bytes received: `total` over the run. */
+      throughput: Histogram;
     }
   }
   function autocannon(options: autocannon.Options, callback: (err: Error | null, result: autocannon.Result) => void): unknown;

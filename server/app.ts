@@ -10,7 +10,8 @@ import { PERSONAL_API_RESOURCES } from '../src/domain/wire';
 import type { ServerRenderer } from '../src/domain/ssr';
 import { removeExpiredSignInData, SIGN_IN_CLEANUP_INTERVAL_MS } from './auth/cleanup';
 import { deviceCookieKey, deviceCookies } from './auth/device-cookie';
-import { passwordHashing } from './auth/hash-limiter';
+import { HashLimiter, passwordHashing } from './auth/hash-limiter';
+import { AddressRate } from './address-rate';
 import { hashPassword, randomPassword } from './auth/passwords';
 import { requireAdmin } from './auth/sessions';
 import { linkOriginOf, type ServerConfig } from './config';
@@ -26,7 +27,9 @@ import { factRoutes } from './routes/facts';
 import { directoryRoutes } from './routes/directory';
 import { inboxRoutes } from './routes/inbox';
 import { ListCache } from './list-cache';
-import { loadRenderer, pageServer } from './render/pages';
+import { COMPRESS_THRESHOLD } from './compressed';
+import { loadRenderer, pageServer, RENDERING_BUSY } from './render/pages';
+import type { PageCache } from './render/page-cache';
 import { MailSender, smtpTransport } from './mail/sender';
 import { PERMISSIONS_POLICY, securityHeaders } from './security-headers';
 import { startSweeping, sweepExpired } from './sweep';
@@ -46,6 +49,8 @@ export interface BuildOptions {
   mailSender?: MailSender;
   /** The server-render bundle; by default the built one (dist-server/), when there is one. null: serve index.html as it is. */
   renderer?: ServerRenderer | null;
+  /** The rendered pages kept; by default one of PAGE_CACHE_ENTRIES pages (tests give a smaller one). */
+  pageCache?: PageCache;
 }
 
 const errorBody = (code: ApiErrorBody['error']['code'], message: string, fields?: Record<string, string>): ApiErrorBody => ({
@@ -111,7 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cookie);
   // Answers over 1 KiB go out compressed (brotli or gzip) to clients that accept it: the built
   // files precompressed at build time, the API's JSON and the app's HTML on the fly.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD });
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -172,6 +177,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
 
+  // Reads (API GETs and pages) per client address; pages rendered anew per address and at once.
+  const clockMs = () => now().getTime();
+  const reads = new AddressRate(config.readsPerMinute, clockMs);
+  const pageLimits = {
+    reads,
+    renders: new AddressRate(config.pageRenders.perMinute, clockMs),
+    rendering: new HashLimiter(config.pageRenders.concurrency, config.pageRenders.queue, RENDERING_BUSY),
+  };
+
   const dummyHash = await hashPassword(randomPassword(), config.scryptLogN);
   const listCache = new ListCache(db);
   const devices = deviceCookies(await deviceCookieKey(db, now()));
@@ -220,6 +234,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         } catch {
           return reply.code(503).send(errorBody('UNAVAILABLE', 'The database cannot be reached.'));
         }
+      });
+      api.addHook('onRequest', async (request) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return;
+        if (request.routeOptions.url === `${API_PREFIX}/health`) return;
+        const wait = reads.take(request.ip);
+        if (wait) throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many requests from your address. Please wait a moment and try again.', undefined, { 'Retry-After': String(wait) });
       });
       api.addHook('onSend', async (request, reply, payload) => {
         const personal = request.cookies[config.sessionCookieName] !== undefined || PERSONAL_ROUTE.test(request.routeOptions.url ?? '');
@@ -276,7 +296,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   const renderer = serveApp ? (options.renderer === undefined ? await loadRenderer() : options.renderer) : null;
-  const servePage = renderer && distDir ? pageServer(app, { renderer, distDir, db, listCache, publicOrigin: config.publicOrigin }) : null;
+  const servePage = renderer && distDir ? pageServer(app, { renderer, distDir, db, listCache, publicOrigin: config.publicOrigin, limits: pageLimits, pageCache: options.pageCache }) : null;
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !serveApp || request.method !== 'GET') {

@@ -133,6 +133,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).max(200).refine((v) => MAILBOX.test(v), 'must be an address, or a name and <address>').optional(),
   /** Where the team's notice of each new booking goes; by default MAIL_FROM's address. */
   TEAM_EMAIL: z.string().email('must be an e-mail address').optional(),
+  /** Reads (API GETs and pages) allowed per client address per minute, after a burst of as many. */
+  READS_PER_MINUTE: z.coerce.number().int().min(10).max(1_000_000).default(1200),
+  /** Pages rendered anew (not sent from the page cache) per client address per minute, after a burst of as many. */
+  PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Pages rendered at once in this process (four times as many may wait; past that: 503). */
+  PAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Test-only: a lower scrypt cost (log2 N). Honoured only when NODE_ENV=test. */
   SCRYPT_LOG_N_TEST: z.coerce.number().int().min(10).max(17).optional(),
 });
@@ -185,6 +191,10 @@ export interface ServerConfig {
   /** Lookups of a booking's status (reference and e-mail) allowed per address per window. */
   statusLookupLimit: { max: number; windowMs: number };
   mail: MailConfig;
+  /** Reads (API GETs and pages) allowed per client address per minute. */
+  readsPerMinute: number;
+  /** Pages rendered anew per client address per minute, and at once in this process (with a queue of four times as many). */
+  pageRenders: { perMinute: number; concurrency: number; queue: number };
 }
 
 /**
@@ -269,6 +279,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxDelayMs: 60 * 60_000,
       timeoutMs: 30_000,
     },
+    readsPerMinute: e.READS_PER_MINUTE,
+    pageRenders: { perMinute: e.PAGE_RENDERS_PER_MINUTE, concurrency: e.PAGE_RENDER_CONCURRENCY, queue: 4 * e.PAGE_RENDER_CONCURRENCY },
   };
 }
 

@@ -36,6 +36,7 @@ const renderer: ServerRenderer = {
   sitemap: (origin, records) => latest.sitemap(origin, records),
   robots: (origin) => latest.robots(origin),
   isClientOnly: (pathname) => latest.isClientOnly(pathname),
+  pageAddress: (url) => latest.pageAddress(url),
 };
 
 const api = await buildApp({ config, database, distDir: null, logger: true });

@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { Lru } from './lru';
+import type { Compressible } from './compressed';
 import type { ContentTable, Database } from './db/schema';
 
-/** A built public list page: the JSON as UTF-8 bytes (encoded once, not on every send) and its entity tag. */
-export interface CachedPage {
-  body: Buffer;
+/**
+ * A built public list page: the JSON as UTF-8 bytes (encoded once, not on every send), its entity tag,
+ * and its compressed copies, each made when first asked for (gone with the page when the content changes).
+ */
+export interface CachedPage extends Compressible {
   etag: string;
 }
 
 export const LIST_CACHE_ENTRIES = 256;
-export const LIST_CACHE_BYTES = 4 * 1024 * 1024;
+/** Counted at twice each page's JSON: room for its compressed copies, always smaller than the JSON. */
+export const LIST_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** A strong entity tag from the body's bytes (so it stays right even if a database is reset or restored). */
 export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -71,7 +75,7 @@ export class ListCache {
     // A request that read an older version while another saw a newer one must not store its page.
     if (t && t.version > version) return page;
     if (!t || t.version !== version) {
-      t = { version, pages: new Lru(this.maxEntries, (p) => p.body.length, this.maxBytes) };
+      t = { version, pages: new Lru(this.maxEntries, (p) => 2 * p.body.length, this.maxBytes) };
       this.#tables.set(table, t);
     }
     t.pages.set(key, page);

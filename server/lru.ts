@@ -30,6 +30,21 @@ export class Lru<K, V> {
     return value;
   }
 
+  /** The entry, without making it the most recently used. */
+  peek(key: K): V | undefined {
+    return this.#map.get(key);
+  }
+
+  /** The least recently used entry (the next to go), if any. */
+  oldest(): [K, V] | undefined {
+    return this.#map.entries().next().value;
+  }
+
+  /** Whether one more entry of this size would make the map forget another. */
+  wouldEvict(size: number): boolean {
+    return this.#map.size + 1 > this.maxEntries || this.#size + size > this.maxSize;
+  }
+
   set(key: K, value: V): void {
     this.delete(key);
     const size = this.sizeOf(value);

@@ -15,6 +15,7 @@ import { pageImports, type PageKey, type PageModule } from './app/pageImports';
 import pageImportsSource from './app/pageImports.ts?raw';
 import { pages } from './app/pages';
 import { ADMIN_AREA, PUBLIC_PAGE_ROUTES, pageForPath } from './app/routeTable';
+import { pageAddress as pageAddressOf } from './app/pageQuery';
 import { headTags } from './app/seo';
 import { robotsTxt, sitemapXml } from './app/sitemap';
 import type { ApiErrorBody } from './domain/api';
@@ -275,3 +276,5 @@ export const sitemap: ServerRenderer['sitemap'] = (origin: string, records: Site
 export const robots: ServerRenderer['robots'] = (origin: string) => robotsTxt(origin);
 
 export const isClientOnly: ServerRenderer['isClientOnly'] = (pathname: string) => ADMIN_AREA.test(pathname);
+
+export const pageAddress: ServerRenderer['pageAddress'] = (url: string) => pageAddressOf(url);

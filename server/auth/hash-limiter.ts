@@ -21,6 +21,8 @@ export class HashLimiter {
   constructor(
     readonly concurrency: number = PASSWORD_HASHING.concurrency,
     readonly queue: number = PASSWORD_HASHING.queue,
+    /** The 503's message: what the server is busy with. */
+    readonly busyMessage: string = HASHING_BUSY_MESSAGE,
   ) {}
 
   get active() {
@@ -42,7 +44,7 @@ export class HashLimiter {
 
   /** The 503 at once when every slot and every place in the queue is taken (before any other work). */
   refuseIfFull() {
-    if (this.full) throw new HttpError(503, 'UNAVAILABLE', HASHING_BUSY_MESSAGE, undefined, { 'Retry-After': String(this.retryAfterSeconds()) });
+    if (this.full) throw new HttpError(503, 'UNAVAILABLE', this.busyMessage, undefined, { 'Retry-After': String(this.retryAfterSeconds()) });
   }
 
   /** Throws the 503 (before `work` starts) when every slot and every place in the queue is taken. */

@@ -9,7 +9,10 @@ import type { ClientManifest, DataLoader, ServerRenderer } from '../../src/domai
 import type { Database } from '../db/schema';
 import { settingsFromRow, SITE_SETTINGS_ROW } from '../db/fact-rows';
 import { etagMatches, type ListCache } from '../list-cache';
-import { compressed, PageCache, type CachedHtml } from './page-cache';
+import { PageCache, type CachedHtml } from './page-cache';
+import { acceptedEncoding, compressed } from '../compressed';
+import type { AddressRate } from '../address-rate';
+import type { HashLimiter } from '../auth/hash-limiter';
 import { publicContentReader } from '../routes/content';
 import { publicFactReader } from '../routes/facts';
 import { sitePathOf } from '../../src/domain/sitePath';
@@ -33,22 +36,22 @@ export interface PageServerOptions {
   listCache: ListCache;
   /** The public origin (https://host) for canonical URLs; the request's own when null. */
   publicOrigin: string | null;
-  /** Rendered pages kept per URL and content version; one per app when not given. */
+  /** Rendered pages kept per page address and content version; one per app when not given. */
   pageCache?: PageCache;
+  /**
+   * What bounds the pages read and rendered: reads per client address (cached pages too), renders per
+   * client address, and renders at once in this process (with a short queue). None in development.
+   */
+  limits?: { reads: AddressRate; renders: AddressRate; rendering: HashLimiter };
 }
 
-/** The encoding to send a cached page in: brotli, else gzip, else none (q=0 refuses one). */
-function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
-      .map(([name]) => name.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
+export const TOO_MANY_READS = 'Too many pages asked for from your address. Please wait a moment and try again.';
+export const TOO_MANY_RENDERS = 'Too many different pages asked for from your address. Please wait a moment and try again.';
+export const RENDERING_BUSY = 'The server is busy preparing other pages. Please try again in a moment.';
+
+/** A refusal for a page request: plain text, its status and Retry-After, never stored. */
+function refuse(reply: FastifyReply, status: 429 | 503, retryAfterSeconds: number, message: string) {
+  return reply.code(status).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(message);
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedHtml) {
@@ -105,9 +108,14 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     // The URL as a path on this site: `//host/x` and `/\host/x` are read as /x, never as another host;
     // an address spelled so is sent to that path (the browser's router would not know it otherwise).
-    const url = sitePathOf(request.url);
-    if (/^\/[/\\]/.test(request.url)) return reply.header('cache-control', 'no-cache').redirect(url, 301);
+    const sitePath = sitePathOf(request.url);
+    if (/^\/[/\\]/.test(request.url)) return reply.header('cache-control', 'no-cache').redirect(sitePath, 301);
+    // The page as its page reads it: other query parameters change nothing and make no other copy.
+    const url = renderer.pageAddress(sitePath);
     const pathname = url.split('?')[0];
+    const limits = development ? undefined : options.limits;
+    const readWait = limits?.reads.take(request.ip) ?? 0;
+    if (readWait) return refuse(reply, 429, readWait, TOO_MANY_READS);
     reply.type('text/html; charset=utf-8');
     const template = await templateFor(url);
     if (renderer.isClientOnly(pathname)) return reply.header('cache-control', 'no-store').send(template);
@@ -118,29 +126,49 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
       const key = `${origin} ${url}`;
       const cached = development ? undefined : cache.get(key, stamp);
       if (cached) return sendCached(request, reply, cached);
-      const result = await renderer.render({ url, origin, load, template, manifest });
-      if (result.location) return reply.header('cache-control', 'no-cache').redirect(result.location, result.status);
-      // Streamed to this reader as it renders, and kept for the next ones.
-      const chunks: Buffer[] = [];
-      const keep = new Transform({
-        transform(chunk: Buffer | string, _encoding, callback) {
-          chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-          callback(null, chunk);
-        },
-        flush(callback) {
-          cache.set(key, stamp, result.status, Buffer.concat(chunks));
-          callback();
-        },
-      });
-      reply.code(result.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      // Compressed as it streams, at fast settings (the copy kept is compressed at the best ones when it is first sent from memory).
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      if (!encoding) return reply.send(result.stream.pipe(keep));
-      const compress = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
-      return reply.header('content-encoding', encoding).send(result.stream.pipe(keep).pipe(compress));
+      // A page rendered anew costs a core for milliseconds: a rate per client address, a few at once in this process.
+      if (limits) {
+        const renderWait = limits.renders.take(request.ip);
+        if (renderWait) return refuse(reply, 429, renderWait, TOO_MANY_RENDERS);
+        if (limits.rendering.full) return refuse(reply, 503, limits.rendering.retryAfterSeconds(), RENDERING_BUSY);
+        // The slot is held until the answer is sent (or the reader has gone).
+        let sent!: () => void;
+        const answered = new Promise<void>((resolve) => (sent = resolve));
+        reply.raw.once('close', () => sent()).once('finish', () => sent());
+        const turn = await new Promise<'started' | 'refused'>((resolve) => {
+          limits.rendering.run(() => (resolve('started'), answered)).catch(() => resolve('refused'));
+        });
+        if (turn === 'refused') return refuse(reply, 503, limits.rendering.retryAfterSeconds(), RENDERING_BUSY);
+        if (reply.raw.destroyed) return reply;
+      }
+      return await renderPage(request, reply, { url, origin, key, stamp, template });
     } catch (error) {
       request.log.error({ err: error }, 'server render failed');
       return reply.code(500).header('cache-control', 'no-store').send(renderer.renderError({ url, origin: originOf(request), template, manifest }));
     }
   };
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, page: { url: string; origin: string; key: string; stamp: string; template: string }) {
+    const { url, origin, key, stamp, template } = page;
+    const result = await renderer.render({ url, origin, load, template, manifest });
+    if (result.location) return reply.header('cache-control', 'no-cache').redirect(result.location, result.status);
+    // Streamed to this reader as it renders, and kept for the next ones.
+    const chunks: Buffer[] = [];
+    const keep = new Transform({
+      transform(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        callback(null, chunk);
+      },
+      flush(callback) {
+        if (!development) cache.set(key, stamp, result.status, Buffer.concat(chunks));
+        callback();
+      },
+    });
+    reply.code(result.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // Compressed as it streams, at fast settings (the copy kept is compressed at the best ones when it is first sent from memory).
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(result.stream.pipe(keep));
+    const compress = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+    return reply.header('content-encoding', encoding).send(result.stream.pipe(keep).pipe(compress));
+  }
 }

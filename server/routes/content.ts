@@ -13,6 +13,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import type { ContentTable, Database } from '../db/schema';
 import { HttpError, notFound, parse } from '../http';
 import { etagMatches, ListCache, queryKey } from '../list-cache';
+import { acceptedEncoding, COMPRESS_THRESHOLD, compressed } from '../compressed';
 
 export interface RouteDeps {
   db: Kysely<Database>;
@@ -267,8 +268,11 @@ export function contentRoutes(app: FastifyInstance, deps: RouteDeps) {
       // Public: the version first, then the page kept at that version or built now.
       const page = await publicPage(listCache, res, buildPage, query);
       // Browsers revalidate every time (an edit shows at once) and get a body-less 304 when nothing changed.
-      reply.header('cache-control', 'no-cache').header('etag', page.etag);
+      reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'Cookie, Accept-Encoding');
       if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      // Compressed once per encoding and kept with the page, not again for every reader.
+      const encoding = page.body.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : null;
+      if (encoding) return reply.header('content-encoding', encoding).send(compressed(page, encoding));
       return reply.send(page.body);
     });
     app.get(`${res.path}/:id`, async (request) => {

@@ -59,4 +59,9 @@ export interface ServerRenderer {
   robots(origin: string): string;
   /** True for paths the browser renders alone (the admin area): served as the template, never cached. */
   isClientOnly(pathname: string): boolean;
+  /**
+   * The path and query as the page reads them (other query parameters dropped): what the server
+   * renders and keeps one copy of, whatever else the address carries.
+   */
+  pageAddress(url: string): string;
 }

@@ -7,6 +7,7 @@ import { loadConfig, type ServerConfig } from '../../server/config';
 import { connect, type Db } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrations';
 import { seedIfEmpty } from '../../server/db/seed';
+import { PageCache } from '../../server/render/page-cache';
 
 export const ADMIN = { email: 'admin@gantavya.example', password: 'correct-horse-battery' };
 export const TEST_LOG_N = 10;
@@ -30,7 +31,7 @@ export interface TestApp {
  * process would have) on another app's database, which it leaves in place when closed.
  */
 export async function createTestApp(
-  options: { dataDir?: string; config?: Partial<ServerConfig>; seed?: boolean; sameDatabaseAs?: TestApp; serve?: Pick<BuildOptions, 'distDir' | 'renderer'> } = {},
+  options: { dataDir?: string; config?: Partial<ServerConfig>; seed?: boolean; sameDatabaseAs?: TestApp; serve?: Pick<BuildOptions, 'distDir' | 'renderer'>; pageCacheEntries?: number } = {},
 ): Promise<TestApp> {
   const fresh = options.sameDatabaseAs ? null : await createTestDatabase(options.dataDir);
   const { dataDir, databaseUrl: dbUrl } = options.sameDatabaseAs ? options.sameDatabaseAs.location : fresh!.location;
@@ -45,8 +46,11 @@ export async function createTestApp(
   if (options.seed !== false) await seedIfEmpty(database.db, () => clock.now);
   const existing = await database.db.selectFrom('admins').select('id').where('email', '=', ADMIN.email).executeTakeFirst();
   if (!existing) await createAdmin(database.db, ADMIN.email, ADMIN.password, TEST_LOG_N, clock.now);
-  const config: ServerConfig = { ...loadConfig({}), scryptLogN: TEST_LOG_N, ...options.config };
-  const app = await buildApp({ config, database, now: () => clock.now, distDir: null, ...options.serve });
+  // The read and render limits are out of the way unless a test sets its own (one address sends every request here).
+  const unlimited = { readsPerMinute: 1_000_000, pageRenders: { perMinute: 1_000_000, concurrency: 4, queue: 1_000 } };
+  const config: ServerConfig = { ...loadConfig({}), scryptLogN: TEST_LOG_N, ...unlimited, ...options.config };
+  const pageCache = options.pageCacheEntries ? new PageCache(database.db, options.pageCacheEntries) : undefined;
+  const app = await buildApp({ config, database, now: () => clock.now, distDir: null, ...options.serve, pageCache });
   // A header given as undefined is left out (e.g. `origin: undefined` for a request without one).
   const req = (opts: InjectOptions) => {
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(String(opts.method ?? 'GET').toUpperCase());

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatementCache } from '../../server/db/connect';
 import { ListCache } from '../../server/list-cache';
+import { PageCache } from '../../server/render/page-cache';
 import { createTestApp, type TestApp } from './harness';
 
 const blog = (over: Record<string, unknown> = {}) => ({
@@ -192,8 +193,36 @@ describe('caches are bounded', () => {
     cache.close();
   });
 
+  it('the page cache lets a page asked for twice in only past pages read less often, and a page nobody reads any more gives way in the end', () => {
+    // Five pages: one waits in the first-ask segment, four in the main one.
+    const cache = new PageCache(t.database.db, 5);
+    const html = (key: string) => Buffer.from(`<p>${key}</p>`);
+    const popular = ['a', 'b', 'c', 'd'];
+    for (const key of popular) {
+      cache.set(key, 's', 200, html(key));
+      for (let i = 0; i < 3; i++) expect(cache.get(key, 's')).toBeDefined();
+    }
+    // Each of these asked for twice: none pushes out a page read four times.
+    for (let i = 0; i < 3; i++) {
+      cache.set(`flood-${i}`, 's', 200, html(`flood-${i}`));
+      expect(cache.get(`flood-${i}`, 's')).toBeDefined();
+    }
+    for (const key of popular) expect(cache.get(key, 's')?.body.toString()).toBe(`<p>${key}</p>`);
+    expect(cache.get('flood-0', 's')).toBeUndefined();
+    // Nobody reads the four any more: the pages asked for again wear them down and take their places.
+    for (let i = 3; i < 40; i++) {
+      cache.set(`flood-${i}`, 's', 200, html(`flood-${i}`));
+      cache.get(`flood-${i}`, 's');
+      cache.get(`flood-${i}`, 's');
+    }
+    expect(popular.filter((key) => cache.get(key, 's') === undefined).length).toBeGreaterThan(0);
+    // A page is only ever sent at the versions it was rendered at.
+    expect(cache.get('flood-39', 'newer')).toBeUndefined();
+  });
+
   it('the list cache keeps at most its entries and bytes per table, and only pages of the latest version', async () => {
-    const cache = new ListCache(t.database.db, 2, 100);
+    // A page counts at twice its JSON (room for its compressed copies): 80 bytes each here, 200 at most.
+    const cache = new ListCache(t.database.db, 2, 200);
     cache.set('blogs', 1, 'a', 'x'.repeat(40));
     cache.set('blogs', 1, 'b', 'x'.repeat(40));
     cache.set('blogs', 1, 'c', 'x'.repeat(40));

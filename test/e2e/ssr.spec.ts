@@ -28,6 +28,31 @@ test.describe('server rendering and hydration', () => {
     });
   }
 
+  // The server renders and keeps each page for the query parameters its page reads; the browser still has the whole address.
+  for (const path of [
+    '/blog?utm_source=newsletter&fbclid=abc',
+    '/consultancies?ref=mail&search=Kathmandu&x=1',
+    '/consultancies?category=universities&utm_medium=social',
+    '/universities?country=Australia&gclid=1&page=1',
+    '/cost-planner?x=1&destination=australia&level=Master&years=2',
+  ]) {
+    test(`${path}: a page opened with query parameters it does not read hydrates without a hydration warning`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_PROBLEM.test(m.text())) problems.push(m.text());
+      });
+      page.on('pageerror', (e) => {
+        if (HYDRATION_PROBLEM.test(e.message)) problems.push(e.message);
+      });
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      expect(page.url()).toContain(path);
+      expect(problems).toEqual([]);
+    });
+  }
+
   test('the API-backed pages hydrate from the data in the page, without asking the API for it again', async ({ page }) => {
     // The content the server rendered the page with (dated facts, rates and site settings still load after).
     const CONTENT = /^\/api\/v1\/(consultancies|blogs|universities|courses)(\/|$)/;
