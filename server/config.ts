@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { SESSION_COOKIE } from './auth/sessions';
+import { adminEmail } from '../src/domain/admin';
 
 /** The address ranges proxy-addr (Fastify's trustProxy) knows by name. */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'] as const;
@@ -98,7 +99,7 @@ const envSchema = z.object({
     .string()
     .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
+  ADMIN_EMAIL: adminEmail.optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   PUBLIC_ORIGIN: originSchema.optional(),
   TRUST_PROXY: trustProxySchema.optional(),
