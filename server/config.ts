@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { SESSION_COOKIE } from './auth/sessions';
 import { DEFAULT_POOL_MAX } from './db/connect';
+import { adminEmail } from '../src/domain/admin';
 
 /** The address ranges proxy-addr (Fastify's trustProxy) knows by name. */
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'] as const;
@@ -105,7 +106,7 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   /** How many daily backups are kept in BACKUP_DIR. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(3650).default(7),
-  ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
+  ADMIN_EMAIL: adminEmail.optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   PUBLIC_ORIGIN: originSchema.optional(),
   TRUST_PROXY: trustProxySchema.optional(),

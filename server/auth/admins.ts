@@ -1,13 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { DEFAULT_ADMIN_EMAIL, adminEmail } from '../../src/domain/admin';
 import { hashPassword, passwordProblem, randomPassword } from './passwords';
+
+/** The address an admin signs in with, as stored (trimmed, lower case); an address the sign-in form would refuse throws. */
+function adminAddress(email: string): string {
+  const parsed = adminEmail.safeParse(email);
+  if (!parsed.success) throw new Error(`${JSON.stringify(email)} is not an admin e-mail address (such as name@example.com or admin@localhost).`);
+  return parsed.data.toLowerCase();
+}
 
 /**
  * `generated`: the password was made for the admin (the first admin without ADMIN_PASSWORD, or the
  * CLI's --generate), so they must choose their own at their first sign-in.
  */
 export async function createAdmin(db: Kysely<Database>, email: string, password: string, logN: number, now: Date, options: { generated?: boolean } = {}) {
-  const address = email.trim().toLowerCase();
+  const address = adminAddress(email);
   const problem = passwordProblem(password, address);
   if (problem) throw new Error(problem);
   const password_hash = await hashPassword(password, logN);
@@ -44,7 +52,7 @@ export async function ensureFirstAdmin(
 ) {
   const any = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
   if (any) return;
-  const email = options.email ?? 'admin@localhost';
+  const email = options.email ?? DEFAULT_ADMIN_EMAIL;
   const password = options.password ?? randomPassword();
   await createAdmin(db, email, password, options.logN, options.now, { generated: !options.password });
   if (!options.password) {

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Router, type BaseLocationHook, type SsrContext } from 'wouter';
 import { theme } from '../ui/theme';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { FirstDataContext, type FirstState } from '../ui/serverPage';
 import { AppRoutes } from './AppRoutes';
+import { installScrollRestoration } from './scrollRestoration';
 
 /** Where the server renders: the request's path and query (no browser location there). */
 export interface ServerLocation {
@@ -27,6 +29,9 @@ export function App({
   server?: ServerLocation;
   firstData?: Map<string, FirstState>;
 }) {
+  // In the browser's own location (not a test's memory location, not the server): scroll as a browser does.
+  const browserLocation = !hook && !server;
+  useEffect(() => (browserLocation ? installScrollRestoration(window) : undefined), [browserLocation]);
   const routerProps = server ? { ssrPath: server.path, ssrSearch: server.search, ssrContext: server.context } : {};
   return (
     <ThemeProvider theme={theme}>

@@ -16,6 +16,11 @@ export type QuickSearchCategory = (typeof QUICK_SEARCH_CATEGORIES)[number];
 export const COPYRIGHT_YEAR = 2025;
 /** A failed page chunk reloads once; a second failure within this window shows the error screen. */
 export const CHUNK_RELOAD_WINDOW_MS = 10000;
+/**
+ * After a navigation, a scroll position (Back, Forward) or a hash's element that the page cannot reach
+ * yet (its code or data is still coming) is tried again as the page grows, for at most this long.
+ */
+export const SCROLL_RESTORE_WAIT_MS = 10000;
 /** The compare tray holds at most this many consultancies (the compare page shows as many). */
 export const COMPARE_MAX = 4;
 /** Why a fifth consultancy is not added to the compare tray (shown and announced). */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PASSWORD_TOO_SHORT } from '../../src/domain/admin';
+import { DEFAULT_ADMIN_EMAIL, PASSWORD_TOO_SHORT } from '../../src/domain/admin';
 import { ensureFirstAdmin } from '../../server/auth/admins';
 import { LOGIN_ATTEMPT_RETENTION_MS, removeExpiredSignInData } from '../../server/auth/cleanup';
 import { DEVICE_COOKIE } from '../../server/auth/device-cookie';
@@ -327,6 +327,41 @@ describe('changing the password', () => {
   });
 });
 
+describe('the first run with the defaults', () => {
+  it('the first admin made with no ADMIN_EMAIL (admin@localhost) signs in with the printed password and must choose a new one', async () => {
+    const app = await fresh();
+    await app.database.db.deleteFrom('admins').execute();
+    let printed = '';
+    await ensureFirstAdmin(app.database.db, { email: null, password: null, logN: TEST_LOG_N, now: app.clock.now, print: (l) => (printed = l) });
+    expect(printed).toContain(`Created the first admin: ${DEFAULT_ADMIN_EMAIL} with the password `);
+    expect(DEFAULT_ADMIN_EMAIL).toBe('admin@localhost');
+    const generated = /password (\S+) /.exec(printed)![1];
+    const res = await signIn(app, ADMINS_DESK, { email: DEFAULT_ADMIN_EMAIL, password: generated });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: DEFAULT_ADMIN_EMAIL, mustChangePassword: true });
+    const cookie = cookieFrom(res, SESSION_COOKIE)!;
+    expect((await app.req({ method: 'GET', url: '/api/v1/admin/stats', headers: { cookie } })).statusCode).toBe(403);
+    const changed = await app.req({ method: 'POST', url: '/api/v1/auth/password', payload: { currentPassword: generated, newPassword: 'a fresh passphrase for 2026' }, headers: { cookie } });
+    expect(changed.statusCode).toBe(200);
+    expect((await app.req({ method: 'GET', url: '/api/v1/admin/stats', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('an address on an internal domain is accepted as typed in any case; one that is no address is refused with a clear message, before any check', async () => {
+    const app = await fresh();
+    await ensureFirstAdmin(app.database.db, { email: null, password: null, logN: TEST_LOG_N, now: app.clock.now, print: () => {} });
+    for (const email of ['Admin@LocalHost', '  admin@localhost  ']) {
+      const res = await signIn(app, ADMINS_DESK, { email, password: 'not-the-password' });
+      expect(res.statusCode).toBe(401);
+    }
+    for (const email of ['admin', 'admin@', 'admin@-localhost', 'ad min@localhost', 'admin@local..host']) {
+      const res = await signIn(app, ADMINS_DESK, { email, password: 'not-the-password' });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain('Enter a valid e-mail address');
+    }
+    expect(await outcomes(app)).toEqual({ failure: 2 });
+  });
+});
+
 describe('the admin command line', () => {
   /** Runs `npm run admin -- ...args` on the test app's database. */
   function cli(app: TestApp, args: string[], stdin = '', env: Record<string, string> = {}) {
@@ -379,6 +414,18 @@ describe('the admin command line', () => {
     expect(run.code).toBe(0);
     expect((await signIn(app, ATTACKER, { email: ADMIN.email, password: typed.trim() })).statusCode).toBe(401);
     expect((await signIn(app, ATTACKER, { email: ADMIN.email, password: typed })).statusCode).toBe(200);
+  }, 30_000);
+
+  it('create takes an address on a local domain (ops@intranet) and refuses one that is no address, creating nothing', async () => {
+    const app = await shared();
+    const made = await cli(app, ['create', 'ops@intranet', '--generate']);
+    expect(made.code).toBe(0);
+    const password = /The password is (\S+) /.exec(made.out)![1];
+    expect((await signIn(app, ADMINS_DESK, { email: 'ops@intranet', password })).statusCode).toBe(200);
+    const refused = await cli(app, ['create', 'ops', '--generate']);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('"ops" is not an admin e-mail address');
+    expect(await app.database.db.selectFrom('admins').select('email').where('email', '=', 'ops').execute()).toEqual([]);
   }, 30_000);
 
   it('V6.4.1 create --generate prints a random password once, which must be changed at the first sign-in', async () => {

@@ -20,7 +20,8 @@ describe('blog editor (forms validate with the server schemas, show errors inlin
       expect(field(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))).toHaveAttribute('aria-invalid', 'true');
     }
     expect(field(/^Title/)).toHaveAccessibleDescription('Required');
-    expect(field(/^Title/)).toHaveFocus();
+    // Focus moves in an effect after the errors show: wait for it.
+    await waitFor(() => expect(field(/^Title/)).toHaveFocus());
     expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -38,7 +39,7 @@ describe('blog editor (forms validate with the server schemas, show errors inlin
     expect(alert).toBeInTheDocument();
     expect(field(/^Slug/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/^Slug/)).toHaveAccessibleDescription(expect.stringContaining('Another post already uses this slug'));
-    expect(field(/^Slug/)).toHaveFocus();
+    await waitFor(() => expect(field(/^Slug/)).toHaveFocus());
     expect(field(/^Title/)).toHaveValue('Visa tips for Canada');
     await user.click(screen.getByRole('button', { name: 'Make from title' }));
     expect(field(/^Slug/)).toHaveValue('visa-tips-for-canada');

@@ -140,15 +140,19 @@ describe('bookings (every booking, newest first, filtered by status, its details
   it('lists newest first, shows the details and changes the status', async () => {
     fake = installFakeApi({
       signedIn: true,
-      bookings: [sampleBooking(1, { fullName: 'Older', createdAt: '2026-11-01T00:00:00.000Z' }), sampleBooking(2, { fullName: 'Newer', createdAt: '2026-11-10T00:00:00.000Z', message: 'Call after 5pm' })],
+      bookings: [sampleBooking(1, { fullName: 'Older', createdAt: '2026-11-01T00:00:00.000Z' }), sampleBooking(2, { fullName: 'Newer', createdAt: '2026-11-10T02:25:00.000Z', message: 'Call after 5pm' })],
     });
     renderApp('/admin/consultations');
     const user = userEvent.setup();
     await screen.findByRole('rowheader', { name: 'Newer' });
     expect(rowNames()).toEqual(['Newer', 'Older']);
+    // Stored in UTC, shown in Nepal time with its label.
+    expect(screen.getByRole('row', { name: /Newer/ })).toHaveTextContent('10 Nov 2026, 08:10 NPT');
+    expect(screen.getByRole('row', { name: /Older/ })).toHaveTextContent('1 Nov 2026, 05:45 NPT');
     await user.click(screen.getByRole('button', { name: 'View booking from Newer' }));
     const details = screen.getByRole('region', { name: 'Booking from Newer' });
     expect(details).toHaveTextContent('Call after 5pm');
+    expect(details).toHaveTextContent('10 Nov 2026, 08:10 NPT');
     expect(within(details).getByLabelText('Change status to')).toHaveValue('contacted');
     await user.click(within(details).getByRole('button', { name: 'Update status' }));
     expect(await screen.findByText('Booking from Newer is now contacted.')).toBeInTheDocument();
@@ -173,11 +177,12 @@ describe('bookings (every booking, newest first, filtered by status, its details
 
 describe('messages (contact messages, marked read when opened)', () => {
   it('opening an unread message shows it and marks it read', async () => {
-    fake = installFakeApi({ signedIn: true, messages: [sampleMessage(1, { subject: 'Visa question', message: 'How long does it take?' })] });
+    fake = installFakeApi({ signedIn: true, messages: [sampleMessage(1, { subject: 'Visa question', message: 'How long does it take?', createdAt: '2026-11-24T02:25:00.000Z' })] });
     renderApp('/admin/messages');
     const user = userEvent.setup();
     const row = await screen.findByRole('row', { name: /Visa question/ });
     expect(within(row).getByText('Unread')).toBeInTheDocument();
+    expect(row).toHaveTextContent('24 Nov 2026, 08:10 NPT');
     await user.click(screen.getByRole('button', { name: 'Open message “Visa question”' }));
     expect(screen.getByRole('article', { name: 'Visa question' })).toHaveTextContent('How long does it take?');
     await waitFor(() => expect(within(screen.getByRole('row', { name: /Visa question/ })).getByText('Read')).toBeInTheDocument());

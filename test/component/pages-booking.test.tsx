@@ -31,10 +31,10 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => sessionStorage.clear());
 
 describe('consultation booking (/consultation)', () => {
-  it('the page has its h1, title and how-it-works aside', () => {
+  it('the page has its h1, title and how-it-works aside', async () => {
     renderPage(<ConsultationPage />, '/consultation');
     expect(screen.getByRole('heading', { level: 1, name: 'Book a Free Consultation' })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Book a Free Consultation \|/);
+    await waitFor(() => expect(document.title).toMatch(/^Book a Free Consultation \|/));
     expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
   });
 

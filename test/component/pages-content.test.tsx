@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/api/client';
 import { DESTINATIONS, EXAMS } from '../../src/domain/catalog';
@@ -51,7 +51,7 @@ describe('destination pages', () => {
     const d = DESTINATION_DETAILS[slug];
     renderApp(`/destinations/${slug}`);
     expect(await h1()).toHaveTextContent(`Study in ${d.country}`);
-    expect(document.title).toBe(`Study in ${d.country} | Gantavya`);
+    await waitFor(() => expect(document.title).toBe(`Study in ${d.country} | Gantavya`));
     for (const name of [/Why students choose/, /The student visa/, 'Work rights', 'Intakes', 'Typical costs', 'English test requirements']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
@@ -201,7 +201,7 @@ describe('information pages', () => {
     renderApp(path);
     expect(await h1()).toHaveTextContent(title);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe(`${title} | Gantavya`);
+    await waitFor(() => expect(document.title).toBe(`${title} | Gantavya`));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(40);
   });
 

@@ -216,7 +216,7 @@ describe('blog (/blog and /blog/{id})', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Section' })).toBeInTheDocument();
     expect(document.querySelector('[data-part="markdown"] script')).toBeNull();
     expect(document.querySelector('[data-part="markdown"] img')?.getAttribute('onerror')).toBeNull();
-    expect(document.title).toMatch(/^Australia visa changes \|/);
+    await waitFor(() => expect(document.title).toMatch(/^Australia visa changes \|/));
   });
 
   it('shows a not-found screen for an unknown or draft id, and for a malformed id without calling the API', async () => {

@@ -51,7 +51,7 @@ test.describe('compare consultancies', () => {
       expect(response?.status()).toBe(200);
       const theirs = friend.getByRole('table', { name: 'Consultancies side by side' });
       await expect(theirs).toBeVisible();
-      expect(await theirs.innerText()).toBe(shown);
+      await expect.poll(() => theirs.innerText()).toBe(shown);
       await expect(friend.getByRole('region', { name: /Compare tray/ })).toHaveCount(0);
     } finally {
       await other.close();

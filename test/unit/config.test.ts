@@ -22,6 +22,12 @@ describe('server configuration: deployment', () => {
     expect(c.sessionCookieName).toBe('gantavya_session');
   });
 
+  it('ADMIN_EMAIL takes the address the sign-in form takes, a local one too (admin@localhost); no address stops the start', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'admin@localhost' }).adminEmail).toBe('admin@localhost');
+    expect(loadConfig({ ADMIN_EMAIL: 'team@gantavya.example' }).adminEmail).toBe('team@gantavya.example');
+    expect(problem({ ADMIN_EMAIL: 'admin' })).toMatch(/ADMIN_EMAIL: Enter a valid e-mail address/);
+  });
+
   it('PUBLIC_ORIGIN is kept as an origin; one with a path, a query or another scheme is refused with a clear message', () => {
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://gantavya.example' }).publicOrigin).toBe('https://gantavya.example');
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://Gantavya.example:443/' }).publicOrigin).toBe('https://gantavya.example');

@@ -1,14 +1,14 @@
 import { blogsApi } from '../../api/blogs';
 import { ROUTES, paths } from '../../config/routes';
 import type { Blog } from '../../domain/blog';
-import { formatDate } from './adminUi';
+import { formatTeamTime } from '../../common/format';
 import { ResourceListPage, type Column } from './ResourceListPage';
 
 const columns: Column<Blog>[] = [
   { key: 'title', label: 'Title', render: (b) => b.title, sortValue: (b) => b.title },
   { key: 'status', label: 'Status', render: (b) => (b.status === 'published' ? 'Published' : 'Draft'), sortValue: (b) => b.status },
   { key: 'author', label: 'Author', render: (b) => b.author, sortValue: (b) => b.author },
-  { key: 'updatedAt', label: 'Updated', render: (b) => formatDate(b.updatedAt), sortValue: (b) => b.updatedAt },
+  { key: 'updatedAt', label: 'Updated', render: (b) => formatTeamTime(b.updatedAt), sortValue: (b) => b.updatedAt },
 ];
 
 const filters = [

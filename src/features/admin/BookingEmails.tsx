@@ -3,7 +3,8 @@ import { bookingsApi } from '../../api/bookings';
 import { useRemote } from '../../common/Remote';
 import { CONFIRMATION_CAPPED, EMAIL_NOT_CONFIGURED, type Booking, type BookingEmail, type EmailKind } from '../../domain/booking';
 import { Button } from '../../ui/primitives';
-import { Banner, formatDate } from './adminUi';
+import { Banner } from './adminUi';
+import { formatTeamTime } from '../../common/format';
 
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   'booking-confirmation': 'Confirmation to the student',
@@ -15,14 +16,14 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
 export function emailStateText(email: BookingEmail, configured: boolean): string {
   switch (email.status) {
     case 'sent':
-      return `sent ${formatDate(email.sentAt)}`;
+      return `sent ${formatTeamTime(email.sentAt)}`;
     case 'failed':
       return `failed after ${email.attempts} attempts: ${email.lastError ?? 'unknown error'}`;
     case 'sending':
       return 'being sent';
     case 'pending':
       if (!configured) return EMAIL_NOT_CONFIGURED;
-      return email.attempts === 0 ? 'waiting to be sent' : `not sent yet (attempt ${email.attempts} failed: ${email.lastError ?? 'unknown error'}); next try ${formatDate(email.nextAttemptAt)}`;
+      return email.attempts === 0 ? 'waiting to be sent' : `not sent yet (attempt ${email.attempts} failed: ${email.lastError ?? 'unknown error'}); next try ${formatTeamTime(email.nextAttemptAt)}`;
   }
 }
 

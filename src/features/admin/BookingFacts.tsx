@@ -1,5 +1,5 @@
 import type { Booking, BookingStatus } from '../../domain/booking';
-import { formatDate } from './adminUi';
+import { formatTeamTime } from '../../common/format';
 
 export const STATUS_LABELS: Record<BookingStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
 
@@ -13,7 +13,7 @@ export function BookingFacts({ booking: b, withConsultancy = false }: { booking:
       <dt>Status</dt>
       <dd>{STATUS_LABELS[b.status]}</dd>
       <dt>Received</dt>
-      <dd>{formatDate(b.createdAt)}</dd>
+      <dd>{formatTeamTime(b.createdAt)}</dd>
       <dt>E-mail</dt>
       <dd>
         <a href={`mailto:${b.email}`}>{b.email}</a>

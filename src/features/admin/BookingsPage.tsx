@@ -6,7 +6,8 @@ import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../domain
 import { Button, useDocumentTitle } from '../../ui/primitives';
 import { Options } from '../../ui/fields';
 import { ListAnnouncement, ListFilterSelect, ListLoadState, ListTable, useAdminList } from './adminList';
-import { ColumnHeads, PageTop, Toolbar, formatDate } from './adminUi';
+import { ColumnHeads, PageTop, Toolbar } from './adminUi';
+import { formatTeamTime } from '../../common/format';
 import { BookingEmails } from './BookingEmails';
 import { BookingFacts, STATUS_LABELS } from './BookingFacts';
 
@@ -79,7 +80,7 @@ export default function BookingsPage() {
         {rows.map((b) => (
           <tr key={b.id} data-id={b.id} data-highlighted={b.id === openId || undefined}>
             <th scope="row">{b.fullName}</th>
-            <td>{formatDate(b.createdAt)}</td>
+            <td>{formatTeamTime(b.createdAt)}</td>
             <td>{b.preferredDestination}</td>
             <td>{b.preferredDate}</td>
             <td data-part="status">{STATUS_LABELS[b.status]}</td>

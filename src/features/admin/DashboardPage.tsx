@@ -6,7 +6,8 @@ import { ROUTES, paths } from '../../config/routes';
 import type { AdminStats } from '../../domain/admin';
 import { useDocumentTitle } from '../../ui/primitives';
 import { Remote, useRemote } from '../../common/Remote';
-import { ActionLink, ColumnHeads, PageTop, Table, TableWrap, formatDate } from './adminUi';
+import { ActionLink, ColumnHeads, PageTop, Table, TableWrap } from './adminUi';
+import { formatTeamTime } from '../../common/format';
 
 export const LATEST_BOOKINGS = 5;
 
@@ -88,7 +89,7 @@ export default function DashboardPage() {
                     <tr key={b.id}>
                       <th scope="row">{b.fullName}</th>
                       <td>{b.preferredDestination}</td>
-                      <td>{formatDate(b.createdAt)}</td>
+                      <td>{formatTeamTime(b.createdAt)}</td>
                       <td>{b.status}</td>
                     </tr>
                   ))}

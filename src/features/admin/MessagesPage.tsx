@@ -5,7 +5,8 @@ import { contactApi } from '../../api/contact';
 import type { ContactMessage } from '../../domain/contact';
 import { Button, useDocumentTitle } from '../../ui/primitives';
 import { ListAnnouncement, ListFilterSelect, ListLoadState, ListTable, useAdminList } from './adminList';
-import { ColumnHeads, PageTop, Toolbar, formatDate } from './adminUi';
+import { ColumnHeads, PageTop, Toolbar } from './adminUi';
+import { formatTeamTime } from '../../common/format';
 
 const Reader = styled.article`
   margin-top: ${({ theme }) => theme.space.lg};
@@ -70,7 +71,7 @@ export default function MessagesPage() {
           <tr key={m.id} data-id={m.id} data-highlighted={m.id === open?.id || undefined} style={{ fontWeight: m.read ? 400 : 700 }}>
             <th scope="row">{m.subject}</th>
             <td>{m.name}</td>
-            <td>{formatDate(m.createdAt)}</td>
+            <td>{formatTeamTime(m.createdAt)}</td>
             <td data-part="read">{m.read ? 'Read' : 'Unread'}</td>
             <td>
               <Button type="button" $variant="secondary" onClick={() => openMessage(m)} aria-expanded={m.id === open?.id} aria-label={`Open message “${m.subject}”`}>
@@ -84,7 +85,7 @@ export default function MessagesPage() {
         <Reader aria-labelledby="message-title" data-part="message">
           <h2 id="message-title">{open.subject}</h2>
           <p>
-            From {open.name} (<a href={`mailto:${open.email}`}>{open.email}</a>), {formatDate(open.createdAt)}
+            From {open.name} (<a href={`mailto:${open.email}`}>{open.email}</a>), {formatTeamTime(open.createdAt)}
           </p>
           <p className="body">{open.message}</p>
           <div className="actions">

@@ -66,12 +66,6 @@ export const EmptyState = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-}
-
 /** A table's header row of plain column headings. */
 export function ColumnHeads({ labels }: { labels: readonly string[] }) {
   return (
