@@ -4,6 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { ROUTES, paths } from '../../config/routes';
 import type { Consultancy } from '../../domain/consultancy';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
 import { SampleLabel } from '../../common/SampleLabel';
 import { BUILT_IN_DIRECTORY_NOTE, builtInConsultanciesByIds, fetchConsultanciesByIds } from '../../common/useConsultancies';
@@ -54,12 +55,10 @@ export const rowDiffers = (row: CompareRow, list: readonly Consultancy[]) => lis
 const CAPTION_ID = 'compare-caption';
 
 /* The table scrolls sideways inside its own region on a narrow screen; the first column stays put. */
-const Scroller = styled.div`
-  overflow-x: auto;
+const Scroller = styled(ScrollRegion)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const Table = styled.table`
@@ -68,7 +67,7 @@ const Table = styled.table`
   width: 100%;
   min-width: 36rem;
   caption { text-align: left; padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; font-weight: 700; }
-  th, td { padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; border-top: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; text-align: left; min-width: 11rem; }
+  th, td { padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; border-top: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; text-align: left; min-width: 11rem; overflow-wrap: break-word; }
   thead th { background: ${({ theme }) => theme.colors.primaryLight}; }
   th:first-child {
     position: sticky;
@@ -76,6 +75,8 @@ const Table = styled.table`
     z-index: 1;
     min-width: 8rem;
     max-width: 9rem;
+    /* On a phone the names column is narrower, so the next consultancy's column shows at the edge. */
+    @media (max-width: 479px) { min-width: 6.5rem; max-width: 6.5rem; }
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
   }
@@ -105,7 +106,7 @@ export const firstData: FirstDataPlan = ({ search }) => {
 
 function CompareTable({ list, ids }: { list: readonly Consultancy[]; ids: readonly number[] }) {
   return (
-    <Scroller role="region" aria-labelledby={CAPTION_ID} tabIndex={0} data-part="compare-scroller">
+    <Scroller labelledBy={CAPTION_ID}>
       <Table>
         <caption id={CAPTION_ID}>Consultancies side by side</caption>
         <thead>
