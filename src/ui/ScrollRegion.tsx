@@ -36,10 +36,15 @@ const Edges = styled.div`
   @media print { &::before, &::after { display: none; } }
 `;
 
-/* Positioned, so that what is placed absolutely inside (visually hidden text) stays inside too. */
+/*
+ * Positioned, so that what is placed absolutely inside (visually hidden text) stays inside too. A size
+ * container, so that a table's caption wraps to the width on screen and stays put while the rows scroll.
+ */
 const Scroller = styled.div`
   position: relative;
   overflow-x: auto;
+  container-type: inline-size;
+  caption { position: sticky; left: 0; max-width: 100cqi; box-sizing: border-box; }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   @media print { overflow: visible; }
 `;
@@ -71,10 +76,12 @@ export function ScrollRegion({ labelledBy, label, className, children }: { label
       setEdges((e) => (e.overflows === next.overflows && e.before === next.before && e.after === next.after ? e : next));
     };
     measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    // Where the browser cannot watch sizes (an old one, or a test's simulated DOM), the first measure stands.
+    if (typeof ResizeObserver === 'undefined') return () => el.removeEventListener('scroll', measure);
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
-    el.addEventListener('scroll', measure, { passive: true });
     return () => {
       observer.disconnect();
       el.removeEventListener('scroll', measure);

@@ -83,6 +83,18 @@ function measureLayout(width: number): Layout {
     if ((r.left >= -0.5 && r.right <= width + 0.5) || r.right <= 0) continue;
     if (!insideClippingBox(el)) outside.push(describe(el));
   }
+  // Text that runs out of its box (a long address that does not wrap): the box alone does not show it.
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent?.trim() || !parent.checkVisibility({ visibilityProperty: true })) continue;
+    range.selectNodeContents(node);
+    const r = range.getBoundingClientRect();
+    if (r.width === 0 || r.right <= width + 0.5 || r.right <= 0) continue;
+    const style = getComputedStyle(parent);
+    if (style.overflowX === 'visible' && !insideClippingBox(parent)) outside.push(`text of ${describe(parent)}: x ${Math.round(r.left)}…${Math.round(r.right)}`);
+  }
   return { documentWidth: document.documentElement.scrollWidth, innerWidth, outside, unnamedScrollers };
 }
 

@@ -67,7 +67,8 @@ const Table = styled.table`
   width: 100%;
   min-width: 36rem;
   caption { text-align: left; padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; font-weight: 700; }
-  th, td { padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; border-top: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; text-align: left; min-width: 11rem; overflow-wrap: break-word; }
+  th, td { padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; border-top: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; text-align: left; min-width: 11rem; }
+  td { overflow-wrap: break-word; }
   thead th { background: ${({ theme }) => theme.colors.primaryLight}; }
   th:first-child {
     position: sticky;
@@ -75,8 +76,7 @@ const Table = styled.table`
     z-index: 1;
     min-width: 8rem;
     max-width: 9rem;
-    /* On a phone the names column is narrower, so the next consultancy's column shows at the edge. */
-    @media (max-width: 479px) { min-width: 6.5rem; max-width: 6.5rem; }
+
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
   }
@@ -85,6 +85,11 @@ const Table = styled.table`
   tr[data-differs] th:first-child { box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.accent}, 1px 0 0 ${({ theme }) => theme.colors.border}; }
   .differs { display: block; font-size: 0.8rem; font-weight: 600; color: ${({ theme }) => theme.colors.accent}; }
   ul { margin: 0; padding-left: 1.1rem; }
+  /* On a phone the columns are narrower, so that the next consultancy's column shows at the edge. */
+  @media (max-width: 479px) {
+    th, td { padding: ${({ theme }) => theme.space.sm}; min-width: 8.5rem; }
+    th:first-child { min-width: 6.25rem; max-width: 6.25rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  }
   .remove { display: inline-flex; align-items: center; min-height: 44px; font-weight: 400; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
 
