@@ -88,7 +88,7 @@ const Table = styled.table`
   /* On a phone the columns are narrower, so that the next consultancy's column shows at the edge. */
   @media (max-width: 479px) {
     th, td { padding: ${({ theme }) => theme.space.sm}; min-width: 8.5rem; }
-    th:first-child { min-width: 6.25rem; max-width: 6.25rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+    th:first-child { min-width: 6.75rem; max-width: 6.75rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   }
   .remove { display: inline-flex; align-items: center; min-height: 44px; font-weight: 400; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
