@@ -31,7 +31,7 @@ const Box = styled.section`
   margin-top: ${({ theme }) => theme.space.md};
   h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; }
   ul { margin: 0 0 ${({ theme }) => theme.space.sm}; padding-left: ${({ theme }) => theme.space.lg}; }
-  li { margin-bottom: ${({ theme }) => theme.space.xs}; }
+  li { margin-bottom: ${({ theme }) => theme.space.xs}; overflow-wrap: anywhere; }
 `;
 
 /** A booking's reference and the e-mails written for it, each with its delivery state. */

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import type { Booking, BookingStatus } from '../../domain/booking';
 import { formatTeamTime } from '../../common/format';
 
@@ -7,9 +8,14 @@ export const STATUS_LABELS: Record<BookingStatus, string> = { new: 'New', contac
  * What the team reads of one booking: status, when it came, how to reach the student and what they
  * asked for. The bookings list also shows the consultancy chosen (its page for one booking does not).
  */
+/* A long e-mail address or message breaks where it must instead of pushing a phone's page sideways. */
+const Facts = styled.dl`
+  dd { overflow-wrap: anywhere; }
+`;
+
 export function BookingFacts({ booking: b, withConsultancy = false }: { booking: Booking; withConsultancy?: boolean }) {
   return (
-    <dl>
+    <Facts>
       <dt>Status</dt>
       <dd>{STATUS_LABELS[b.status]}</dd>
       <dt>Received</dt>
@@ -36,6 +42,6 @@ export function BookingFacts({ booking: b, withConsultancy = false }: { booking:
       ) : null}
       <dt>Message</dt>
       <dd>{b.message || '—'}</dd>
-    </dl>
+    </Facts>
   );
 }

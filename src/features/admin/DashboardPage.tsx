@@ -80,9 +80,9 @@ export default function DashboardPage() {
           bookings.length === 0 ? (
             <p>No bookings yet.</p>
           ) : (
-            <TableWrap>
+            <TableWrap labelledBy="recent-bookings-caption">
               <Table>
-                <caption>The {bookings.length} most recent consultation bookings</caption>
+                <caption id="recent-bookings-caption">The {bookings.length} most recent consultation bookings</caption>
                 <ColumnHeads labels={['Name', 'Destination', 'Received', 'Status']} />
                 <tbody>
                   {bookings.map((b) => (

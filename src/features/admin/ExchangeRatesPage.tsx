@@ -121,9 +121,9 @@ export default function ExchangeRatesPage() {
       {rates === null ? (
         message ? null : <Spinner label="Loading the rates…" />
       ) : (
-        <TableWrap>
+        <TableWrap labelledBy="rates-caption">
           <Table>
-            <caption>Rupees per unit of each currency, and where each rate comes from</caption>
+            <caption id="rates-caption">Rupees per unit of each currency, and where each rate comes from</caption>
             <thead>
               <tr>
                 <th scope="col">Currency</th>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
@@ -123,14 +123,15 @@ export function ListTable({ snapshot, send, empty, caption, head, children }: {
   /** The table's rows. */
   children: ReactNode;
 }) {
+  const captionId = useId();
   const { data } = snapshot.context;
   if (!data) return null;
   if (data.total === 0) return <EmptyState data-part="empty">{empty}</EmptyState>;
   return (
     <>
-      <TableWrap>
+      <TableWrap labelledBy={captionId}>
         <Table aria-busy={snapshot.matches({ rows: 'loading' })}>
-          <caption>{caption(data.total)}</caption>
+          <caption id={captionId}>{caption(data.total)}</caption>
           {head}
           <tbody>{children}</tbody>
         </Table>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { buttonStyles } from '../../ui/primitives';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 
 /** The admin screens' messages are the app's one Banner. */
 export { Banner } from '../../ui/Banner';
@@ -20,8 +21,8 @@ export const ActionLink = styled(Link)<{ $variant?: 'primary' | 'secondary' | 'g
   ${buttonStyles}
 `;
 
-export const TableWrap = styled.div`
-  overflow-x: auto;
+/** A table's sideways scroll region (named after the table's caption through labelledBy). */
+export const TableWrap = styled(ScrollRegion)`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -46,8 +47,9 @@ export const Toolbar = styled.div`
   align-items: flex-end;
   margin-bottom: ${({ theme }) => theme.space.md};
   form { display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: flex-end; flex-wrap: wrap; }
-  label { display: grid; gap: ${({ theme }) => theme.space.xs}; font-weight: 600; }
-  input, select { min-height: 44px; padding: 0 ${({ theme }) => theme.space.sm}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; font: inherit; }
+  /* A select as wide as its longest option would push a phone's page sideways: it stays within the screen. */
+  label { display: grid; grid-template-columns: minmax(0, 1fr); gap: ${({ theme }) => theme.space.xs}; font-weight: 600; max-width: 100%; }
+  input, select { max-width: 100%; min-height: 44px; padding: 0 ${({ theme }) => theme.space.sm}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; font: inherit; }
 `;
 
 export const Pager = styled.nav`

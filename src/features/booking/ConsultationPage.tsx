@@ -75,6 +75,14 @@ const DESTINATION_OPTIONS = [
 ];
 const LEVEL_OPTIONS = [{ value: '', label: 'Choose a level' }, ...STUDY_LEVELS.map((l) => ({ value: l, label: l }))];
 
+/* Inside the form's card (not a card in a card), the details under their names: narrow-screen friendly. */
+const Confirmation = styled.div`
+  h2 { margin-top: 0; }
+  dl { margin: ${({ theme }) => theme.space.md} 0; }
+  dt { font-weight: 600; }
+  dd { margin: 0 0 ${({ theme }) => theme.space.sm}; overflow-wrap: anywhere; }
+`;
+
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
@@ -96,7 +104,7 @@ function BookingConfirmation({
   onBookAgain: () => void;
 }) {
   return (
-    <Card data-part="booking-confirmation">
+    <Confirmation data-part="booking-confirmation">
       <h2 ref={headingRef} tabIndex={-1}>
         Your consultation is booked
       </h2>
@@ -125,7 +133,7 @@ function BookingConfirmation({
       <Button type="button" $variant="secondary" onClick={onBookAgain}>
         Book another consultation
       </Button>
-    </Card>
+    </Confirmation>
   );
 }
 

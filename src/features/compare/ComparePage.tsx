@@ -4,6 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { ROUTES, paths } from '../../config/routes';
 import type { Consultancy } from '../../domain/consultancy';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
 import { SampleLabel } from '../../common/SampleLabel';
 import { BUILT_IN_DIRECTORY_NOTE, builtInConsultanciesByIds, fetchConsultanciesByIds } from '../../common/useConsultancies';
@@ -54,12 +55,10 @@ export const rowDiffers = (row: CompareRow, list: readonly Consultancy[]) => lis
 const CAPTION_ID = 'compare-caption';
 
 /* The table scrolls sideways inside its own region on a narrow screen; the first column stays put. */
-const Scroller = styled.div`
-  overflow-x: auto;
+const Scroller = styled(ScrollRegion)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const Table = styled.table`
@@ -69,6 +68,7 @@ const Table = styled.table`
   min-width: 36rem;
   caption { text-align: left; padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; font-weight: 700; }
   th, td { padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; border-top: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; text-align: left; min-width: 11rem; }
+  td { overflow-wrap: break-word; }
   thead th { background: ${({ theme }) => theme.colors.primaryLight}; }
   th:first-child {
     position: sticky;
@@ -76,6 +76,7 @@ const Table = styled.table`
     z-index: 1;
     min-width: 8rem;
     max-width: 9rem;
+
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
   }
@@ -84,6 +85,11 @@ const Table = styled.table`
   tr[data-differs] th:first-child { box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.accent}, 1px 0 0 ${({ theme }) => theme.colors.border}; }
   .differs { display: block; font-size: 0.8rem; font-weight: 600; color: ${({ theme }) => theme.colors.accent}; }
   ul { margin: 0; padding-left: 1.1rem; }
+  /* On a phone the columns are narrower, so that the next consultancy's column shows at the edge. */
+  @media (max-width: 479px) {
+    th, td { padding: ${({ theme }) => theme.space.sm}; min-width: 8.5rem; }
+    th:first-child { min-width: 6.75rem; max-width: 6.75rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  }
   .remove { display: inline-flex; align-items: center; min-height: 44px; font-weight: 400; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
 
@@ -105,7 +111,7 @@ export const firstData: FirstDataPlan = ({ search }) => {
 
 function CompareTable({ list, ids }: { list: readonly Consultancy[]; ids: readonly number[] }) {
   return (
-    <Scroller role="region" aria-labelledby={CAPTION_ID} tabIndex={0} data-part="compare-scroller">
+    <Scroller labelledBy={CAPTION_ID}>
       <Table>
         <caption id={CAPTION_ID}>Consultancies side by side</caption>
         <thead>

@@ -17,9 +17,10 @@ import type { FirstDataPlan } from '../../common/firstData';
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: 1fr 1fr; }
-  ${media.lg} { grid-template-columns: 1fr 1fr 1fr; }
+  /* minmax(0, …): a card is never wider than its column, whatever its longest word. */
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
 const Filters = styled.div`

@@ -30,6 +30,7 @@ import { COST_PLANNER_PAGE, PLANNER_LEVELS, PLANNER_SOURCES } from '../../data/c
 import { DESTINATION_DETAILS } from '../../data/destinations';
 import { factKeys } from '../../data/fact-seeds';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 
 const TITLE = 'Study-cost planner';
 const FIELD_IDS: Record<PlanField, string> = { destination: 'plan-destination', level: 'plan-level', years: 'plan-years' };
@@ -79,14 +80,18 @@ const Actions = styled.div`
   padding-top: 1.9rem;
 `;
 
+/* Columns wide enough to read on a phone (the region scrolls sideways instead of squeezing them). */
 const Table = styled.table`
   width: 100%;
+  min-width: 36rem;
   border-collapse: collapse;
+  thead th, tbody th { min-width: 8rem; }
+  td { min-width: 8.5rem; }
+  td:last-child { min-width: 10rem; }
   th, td { text-align: left; padding: ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
   tfoot th, tfoot td { font-weight: 700; }
   caption { text-align: left; font-weight: 600; margin-bottom: ${({ theme }) => theme.space.sm}; }
 `;
-const Scroll = styled.div` overflow-x: auto; `;
 const Npr = styled.span` display: block; color: ${({ theme }) => theme.colors.muted}; `;
 const Small = styled.span` display: block; font-size: 0.9em; font-weight: 400; `;
 const Missing = styled.td` font-style: italic; `;
@@ -155,9 +160,9 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
   return (
     <section aria-labelledby="plan-heading" data-part="plan">
       <h2 id="plan-heading">Your plan: {heading}</h2>
-      <Scroll>
+      <ScrollRegion labelledBy="plan-caption">
         <Table>
-          <caption>
+          <caption id="plan-caption">
             Costs in {d.currency} with the amount in NPR, per year and for {years(choice.years)}
           </caption>
           <thead>
@@ -208,7 +213,7 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
             </tr>
           </tfoot>
         </Table>
-      </Scroll>
+      </ScrollRegion>
       <h3>Funds to show for the visa</h3>
       {plan.funds && plan.fundsNpr ? (
         <p data-part="funds">

@@ -19,13 +19,13 @@ import { LinkButton } from '../../ui/LinkButton';
 import { DirectoryConsultancies } from '../../common/DirectoryConsultancies';
 import type { FirstDataPlan } from '../../common/firstData';
 import { formatNumber } from '../../domain/numbers';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   th, td { text-align: left; padding: ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
 `;
-const Scroll = styled.div` overflow-x: auto; `;
 
 export function formatMoney(r: MoneyRange, rates?: NprRates): string {
   const n = formatNumber;
@@ -182,9 +182,9 @@ function Destination({ slug }: { slug: DestinationSlug }) {
           </Prose>
           <section aria-labelledby="costs">
             <h2 id="costs">Typical costs</h2>
-            <Scroll>
+            <ScrollRegion labelledBy="costs-caption">
               <Table>
-                <caption>Typical costs in {d.currency} with an NPR estimate</caption>
+                <caption id="costs-caption">Typical costs in {d.currency} with an NPR estimate</caption>
                 <thead>
                   <tr>
                     <th scope="col">Item</th>
@@ -202,7 +202,7 @@ function Destination({ slug }: { slug: DestinationSlug }) {
                   ))}
                 </tbody>
               </Table>
-            </Scroll>
+            </ScrollRegion>
             <SourceNotes sources={facts.sources(costs.map((c) => c.key))} />
             <RatesNote view={rates} />
             <p>
