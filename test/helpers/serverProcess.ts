@@ -25,14 +25,15 @@ export interface ServerProcess {
 /**
  * The real server (server/main.ts under tsx, as `npm run dev` minus the watcher) in a process of its own
  * on a free port (or the one given), with the given environment on top of this one's. `root`: another
- * checkout of the project to run (a benchmark compares two).
+ * checkout of the project to run (a benchmark compares two). The per-address read and render limits are
+ * lifted unless a test sets them: every request here comes from 127.0.0.1, as one client.
  */
 export async function startServerProcess(env: Record<string, string>, options: { port?: number; root?: string } = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: options.root ?? process.cwd(),
-    env: { ...process.env, NODE_ENV: 'test', SCRYPT_LOG_N_TEST: '10', NRB_BASE_URL: 'off', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: 'test', SCRYPT_LOG_N_TEST: '10', NRB_BASE_URL: 'off', HOST: '127.0.0.1', PORT: String(port), READS_PER_MINUTE: '1000000', PAGE_RENDERS_PER_MINUTE: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
