@@ -5,13 +5,14 @@ import { precompress } from './scripts/precompress.ts';
 import { styledIds } from './scripts/styled-ids.ts';
 import { preloadDeps } from './scripts/preload-deps.ts';
 import { lowPriorityScripts } from './scripts/low-priority-scripts.ts';
+import { earlyInputScript } from './scripts/early-input-script.ts';
 
 export default defineConfig(({ command, isSsrBuild, mode }) => {
   // `vite build --ssr src/entry-server.tsx`: the server-render bundle; `--ssr server/main.ts --mode server`: the server.
   const renderBundle = isSsrBuild && mode !== 'server';
   const preload = preloadDeps();
   return {
-    plugins: [react(), styledIds(), preload.plugin, lowPriorityScripts(), precompress()],
+    plugins: [react(), styledIds(), preload.plugin, lowPriorityScripts(), earlyInputScript(), precompress()],
     resolve: {
       // @xstate/react imports the useSyncExternalStore shims for React 17; React 19 has the hook itself,
       // and the package's own non-shim entries use it (the shim's fallback code left the first load).

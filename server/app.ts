@@ -26,6 +26,7 @@ import { inboxRoutes } from './routes/inbox';
 import { ListCache } from './list-cache';
 import { loadRenderer, pageServer } from './render/pages';
 import { MailSender, smtpTransport } from './mail/sender';
+import { templateScriptHashes } from './inline-scripts';
 import { securityHeaders } from './security-headers';
 import { startSweeping, sweepExpired } from './sweep';
 
@@ -97,7 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...templateScriptHashes(options.distDir === null ? null : join(options.distDir ?? resolve('dist'), 'index.html'))],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

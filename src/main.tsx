@@ -1,4 +1,4 @@
-import { holdEarlyInput } from './app/earlyInput';
+import { takeEarlyInput } from './app/earlyInput';
 import { pageImports } from './app/pageImports';
 import { afterFirstPaint, releasePageScripts } from './app/pageScripts';
 import { pageForPath } from './app/routeTable';
@@ -12,7 +12,7 @@ const serverRendered = document.getElementById('root')?.dataset.rendered === 'se
 // is live (src/app/earlyInput.ts). A page the browser renders alone (the admin area) starts at once.
 // Either way the current page's chunk starts beside the app's own code (React, the layout, the
 // router), instead of after it has arrived and run.
-const earlyInput = serverRendered ? holdEarlyInput() : null;
+const earlyInput = serverRendered ? takeEarlyInput() : null;
 void (serverRendered ? afterFirstPaint() : Promise.resolve()).then(() => {
   releasePageScripts();
   if (firstPage) pageImports[firstPage]().catch(() => undefined);
