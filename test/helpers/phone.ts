@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, Page } from '@playwright/test';
+import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /**
  * A cheap phone in Chromium: the screen and touch (a browser context's options), and, through the
@@ -43,3 +43,23 @@ export async function emulatePhone(page: Page, conditions: PhoneConditions = SLO
   if (conditions.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown });
   return cdp;
 }
+
+/**
+ * Playwright's `test` on the phone: each test's page has the screen and touch of PHONE_CONTEXT (from
+ * the project's `use`) and the CPU slowdown of SLOW_CPU; a test that needs the slow connection too
+ * calls `emulatePhone(page, SLOW_PHONE)` before it navigates, the only place the network matters.
+ */
+export const phoneTest = base.extend<{ phone: (conditions?: PhoneConditions) => Promise<void> }>({
+  page: async ({ page }, use) => {
+    await emulatePhone(page, SLOW_CPU);
+    await use(page);
+  },
+  phone: async ({ page }, use) => {
+    await use(async (conditions = SLOW_PHONE) => {
+      await emulatePhone(page, conditions);
+    });
+  },
+});
+
+/** The page does not scroll sideways (nothing is wider than the screen). */
+export const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
