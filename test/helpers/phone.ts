@@ -50,12 +50,12 @@ export async function emulatePhone(page: Page, conditions: PhoneConditions = SLO
  * calls `emulatePhone(page, SLOW_PHONE)` before it navigates, the only place the network matters.
  */
 export const phoneTest = base.extend<{ phone: (conditions?: PhoneConditions) => Promise<void> }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     await emulatePhone(page, SLOW_CPU);
-    await use(page);
+    await provide(page);
   },
-  phone: async ({ page }, use) => {
-    await use(async (conditions = SLOW_PHONE) => {
+  phone: async ({ page }, provide) => {
+    await provide(async (conditions = SLOW_PHONE) => {
       await emulatePhone(page, conditions);
     });
   },
