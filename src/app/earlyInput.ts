@@ -9,7 +9,7 @@
  * A held press shows at once that it was taken: its button (a form's: its submit button) is marked
  * busy (`aria-busy="true"` and `data-pending`, which the global style draws) until the replay.
  *
- * The holder starts in the page's head, before any of the app's code has arrived (a phone on a slow
+ * The holder starts at the top of the page's body, before any of the app's code has arrived (a phone on a slow
  * connection paints seconds before the first script is in): the template carries `holdEarlyInput`'s
  * own source as an inline script (EARLY_INPUT_SCRIPT, allowed by its hash in the CSP), which leaves
  * the holder on `window[EARLY_INPUT_GLOBAL]` for the entry to release. So `holdEarlyInput` must stay
@@ -71,10 +71,10 @@ export function holdEarlyInput(doc: Document = document): EarlyInput {
   };
 }
 
-/** The inline script of the page's head: starts holding at once (see above). */
+/** The inline script at the top of the page's body: starts holding at once (see above). */
 export const EARLY_INPUT_SCRIPT = `window.${EARLY_INPUT_GLOBAL}=(${holdEarlyInput.toString()})(document);`;
 
-/** The holder the head's script started; a new one where it did not run (a page without it, a test). */
+/** The holder the body's inline script started; a new one where it did not run (a page without it, a test). */
 export function takeEarlyInput(win: Window = window): EarlyInput {
   const started = (win as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_GLOBAL];
   return started ?? holdEarlyInput(win.document);

@@ -26,7 +26,7 @@ describe('a press before the code has arrived shows that it was taken', () => {
     expect(button.hasAttribute('data-pending')).toBe(false);
   });
 
-  it("the head's inline script holds presses before any of the app's code runs, and the entry takes over its holder", () => {
+  it("the page's inline script holds presses before any of the app's code runs, and the entry takes over its holder", () => {
     document.body.innerHTML = '<button type="button">Menu</button>';
     // What the browser does with the inline script of the page's head.
     new Function(EARLY_INPUT_SCRIPT)();
