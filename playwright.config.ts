@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import CHROMIUM_FLAGS from './scripts/chromium-flags.json' with { type: 'json' };
+import { PHONE_CONTEXT } from './test/helpers/phone';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@gantavya.example';
@@ -33,7 +34,12 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.phone\.spec\.ts$/ },
+    // A cheap phone: 360x740, touch, a 4x slower CPU, and Slow 3G where a journey's network matters
+    // (test/helpers/phone.ts).
+    { name: 'phone', use: { ...devices['Desktop Chrome'], channel: undefined, ...PHONE_CONTEXT }, testMatch: /\.phone\.spec\.ts$/ },
+  ],
   webServer: {
     command: hasServer ? 'node dist-server/main.js' : `npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
     url: hasServer ? `http://127.0.0.1:${PORT}/api/v1/health` : `http://127.0.0.1:${PORT}/`,

@@ -6,13 +6,15 @@ import { styledIds } from './scripts/styled-ids.ts';
 import { preloadDeps } from './scripts/preload-deps.ts';
 import { lowPriorityScripts } from './scripts/low-priority-scripts.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
+import { earlyInputScript } from './scripts/early-input-script.ts';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 
 export default defineConfig(({ command, isSsrBuild, mode }) => {
   // `vite build --ssr src/entry-server.tsx`: the server-render bundle; `--ssr server/main.ts --mode server`: the server.
   const renderBundle = isSsrBuild && mode !== 'server';
   const preload = preloadDeps();
   return {
-    plugins: [react(), styledIds(), preload.plugin, lowPriorityScripts(), serviceWorker(), precompress()],
+    plugins: [react(), styledIds(), preload.plugin, lowPriorityScripts(), earlyInputScript(), serviceWorker(), precompress()],
     resolve: {
       // @xstate/react imports the useSyncExternalStore shims for React 17; React 19 has the hook itself,
       // and the package's own non-shim entries use it (the shim's fallback code left the first load).
@@ -36,7 +38,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       // Browsers without modulepreload (none of the ones we support) would only fetch later, not fail.
       modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
       // The server builds run in Node: nothing of public/ belongs beside them.
-      ...(isSsrBuild ? { target: 'node20', copyPublicDir: false } : {}),
+      ...(isSsrBuild ? { target: 'node20', copyPublicDir: false } : { rolldownOptions: { output: { codeSplitting: chunkGroups() } } }),
     },
     test: {
       environment: 'jsdom',

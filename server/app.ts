@@ -31,6 +31,7 @@ import { COMPRESS_THRESHOLD } from './compressed';
 import { loadRenderer, pageServer, RENDERING_BUSY } from './render/pages';
 import type { PageCache } from './render/page-cache';
 import { MailSender, smtpTransport } from './mail/sender';
+import { templateScriptHashes } from './inline-scripts';
 import { PERMISSIONS_POLICY, securityHeaders } from './security-headers';
 import { startSweeping, sweepExpired } from './sweep';
 
@@ -121,7 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...templateScriptHashes(options.distDir === null ? null : join(options.distDir ?? resolve('dist'), 'index.html'))],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

@@ -1,4 +1,4 @@
-import { holdEarlyInput } from './app/earlyInput';
+import { takeEarlyInput } from './app/earlyInput';
 import { pageImports } from './app/pageImports';
 import { afterFirstPaint, releasePageScripts } from './app/pageScripts';
 import { pageForPath } from './app/routeTable';
@@ -13,14 +13,16 @@ const serverRendered = document.getElementById('root')?.dataset.rendered === 'se
 // is live (src/app/earlyInput.ts). A page the browser renders alone (the admin area) starts at once.
 // Either way the current page's chunk starts beside the app's own code (React, the layout, the
 // router), instead of after it has arrived and run.
-const earlyInput = serverRendered ? holdEarlyInput() : null;
+const earlyInput = takeEarlyInput();
+// A page the browser renders alone (the admin area) has nothing to hydrate: the page's own holder stops at once.
+if (!serverRendered) earlyInput.release();
 void (serverRendered ? afterFirstPaint() : Promise.resolve()).then(() => {
   releasePageScripts();
   if (firstPage) pageImports[firstPage]().catch(() => undefined);
-  return import('./app/boot').then(({ boot }) => boot(firstPage, { onHydrated: () => earlyInput?.release() }));
+  return import('./app/boot').then(({ boot }) => boot(firstPage, { onHydrated: () => earlyInput.release() }));
 }).catch(() => {
   // The app could not start: what was held goes back to the browser's own handling.
-  earlyInput?.release();
+  earlyInput.release();
 });
 
 // The service worker (offline reading of visited pages) registers after load, when the browser is idle.

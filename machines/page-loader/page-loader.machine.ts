@@ -4,13 +4,16 @@ import { assign, fromPromise, setup } from 'xstate';
  * Lazy page loading with reload-on-failure (Errors in docs/behaviours.md): a page's chunk loads; when it
  * fails, the page reloads once; when the same chunk fails again right after that reload
  * (a marker the caller keeps, e.g. in sessionStorage), the error screen shows instead.
+ * A chunk that fails because the connection is gone is no reason to reload (the browser would show
+ * its own "no internet" page in place of the one being read): the loader waits for the connection
+ * (the page stays, a message says why) and loads again when it is back, or when Try again is pressed.
  */
 export interface PageLoaderContext {
   chunkId: string;
   errorMessage: string | null;
 }
 
-export type PageLoaderEvent = { type: 'ERROR_SCREEN.TRY_AGAIN' };
+export type PageLoaderEvent = { type: 'ERROR_SCREEN.TRY_AGAIN' } | { type: 'OFFLINE_NOTICE.TRY_AGAIN' };
 
 export const pageLoaderMachine = setup({
   types: {
@@ -21,10 +24,14 @@ export const pageLoaderMachine = setup({
   actors: {
     /** Loads the page's chunk (provided by the caller: a dynamic import). */
     loadChunk: fromPromise<unknown, { chunkId: string }>(() => Promise.reject(new Error('loadChunk is not provided'))),
+    /** Resolves when the connection is back (provided by the caller: the `online` event). */
+    waitForConnection: fromPromise<void>(() => new Promise<void>(() => {})),
   },
   guards: {
     /** Did this chunk already trigger a reload just now? (provided by the caller) */
     hasRecentReloadMarker: () => false,
+    /** Did the chunk fail because the connection is gone? (provided by the caller) */
+    isConnectionGone: () => false,
   },
   actions: {
     recordError: assign({
@@ -51,6 +58,11 @@ export const pageLoaderMachine = setup({
         onDone: { target: 'loaded', actions: 'clearReloadMarker' },
         onError: [
           {
+            guard: 'isConnectionGone',
+            target: 'waitingForConnection',
+            actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
             guard: 'hasRecentReloadMarker',
             target: 'failed',
             actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
@@ -63,6 +75,10 @@ export const pageLoaderMachine = setup({
       },
     },
     loaded: { type: 'final' },
+    waitingForConnection: {
+      invoke: { id: 'waitForConnection', src: 'waitForConnection', onDone: 'loading' },
+      on: { 'OFFLINE_NOTICE.TRY_AGAIN': 'loading' },
+    },
     failed: {
       on: { 'ERROR_SCREEN.TRY_AGAIN': 'reloading' },
     },

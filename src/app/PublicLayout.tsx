@@ -8,6 +8,11 @@ import { useStopOnUnmount } from '../common/liveActor';
 import { loadSearchModal } from '../features/header/searchModalChunk';
 import { SavedListsDock, SavedListsProvider } from '../common/SavedLists';
 import { lazyPage } from './lazyPage';
+import { useWarmOnIdle } from './warmWidgets';
+import { useCompareLive, useShortlistLive } from '../common/savedListsLive';
+
+/** The page loader's statechart: in before a link is followed, so that a dropped connection can be told apart. */
+const loadPageLoader = () => import('./pageLoading');
 
 /** The published directory, loaded with the search modal's chunk (never in the first load). */
 const loadDirectory = (signal: AbortSignal) => loadSearchModal().then((m) => m.fetchSearchDirectory(signal));
@@ -46,6 +51,20 @@ const SkipLink = styled.a`
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+/** Loads the header's, the search's and the saved lists' code once the page is idle (warmWidgets.ts). */
+function WarmWidgets({ header }: { header: ReturnType<typeof createHeaderLive> }) {
+  const shortlist = useShortlistLive();
+  const compare = useCompareLive();
+  useWarmOnIdle(
+    () => header.start(),
+    SearchDialog.preload,
+    () => shortlist.start(),
+    () => compare.start(),
+    loadPageLoader,
+  );
+  return null;
+}
+
 /** The common layout of public pages: header, content, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
@@ -55,6 +74,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <HeaderActorContext.Provider value={header}>
     <SavedListsProvider>
+    <WarmWidgets header={header} />
     <Shell>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to content</SkipLink>
       <Header SearchDialog={SearchDialog} />

@@ -1,7 +1,9 @@
 import { Suspense, lazy, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { Spinner } from '../ui/primitives';
 import { ChunkErrorScreen } from '../features/errors/ChunkErrorScreen';
+import { OfflineNotice } from '../features/errors/OfflineNotice';
 import { hasRecentReloadMarker, markReload } from './chunkReload';
+import { importOrConnectionGone, isConnectionGoneError, whenOnline } from '../common/connection';
 import type { PageModule } from './pageImports';
 import type { PageLoadingProps } from './pageLoading';
 
@@ -14,18 +16,41 @@ export interface LazyPageOptions {
 
 /**
  * Where the page loader's own code cannot be fetched either (the connection dropped, or a new release
- * replaced the files the browser knows of), the statechart cannot run; the same rule is kept without it:
- * the page is loaded afresh once (the server renders it, with the new release's files), and after that
- * the error screen, whose Try again loads it afresh again.
+ * replaced the files the browser knows of), the statechart cannot run; the same rules are kept without it:
+ * while the connection is gone, a notice, and the page loads when it is back; otherwise the page is
+ * loaded afresh once (the server renders it, with the new release's files), and after that the error
+ * screen, whose Try again loads it afresh again.
  */
-function LoaderUnavailable({ chunkId, reload, loading }: PageLoadingProps) {
+function LoaderUnavailable({ chunkId, load, reload, loading, onLoaded }: PageLoadingProps) {
   const [reloadedAlready] = useState(() => hasRecentReloadMarker(chunkId));
+  // While the connection is gone, no reload: a notice, and the page loads when the connection is back.
+  const [offline, setOffline] = useState<boolean | null>(null);
+  const [attempt, tryAgain] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
-    if (reloadedAlready) return;
-    markReload(chunkId);
-    reload();
-  }, [chunkId, reload, reloadedAlready]);
-  return reloadedAlready ? <ChunkErrorScreen onTryAgain={reload} /> : loading();
+    let live = true;
+    const controller = new AbortController();
+    void importOrConnectionGone(load).then(
+      () => live && onLoaded(),
+      (error: unknown) => {
+        if (!live) return;
+        if (isConnectionGoneError(error)) {
+          setOffline(true);
+          void whenOnline(window, controller.signal).then(() => live && tryAgain());
+          return;
+        }
+        setOffline(false);
+        if (reloadedAlready) return;
+        markReload(chunkId);
+        reload();
+      },
+    );
+    return () => {
+      live = false;
+      controller.abort();
+    };
+  }, [chunkId, load, reload, reloadedAlready, onLoaded, attempt]);
+  if (offline) return <OfflineNotice onTryAgain={tryAgain} />;
+  return offline === false && reloadedAlready ? <ChunkErrorScreen onTryAgain={reload} /> : loading();
 }
 
 /** The page-loader statechart and its screens, loaded with the first page that is not in yet. */

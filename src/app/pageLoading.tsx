@@ -3,6 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { pageLoaderMachine } from '../../machines/page-loader/page-loader.machine';
 import { ChunkErrorScreen } from '../features/errors/ChunkErrorScreen';
+import { OfflineNotice } from '../features/errors/OfflineNotice';
+import { importOrConnectionGone, isConnectionGoneError, whenOnline } from '../common/connection';
 import { clearReloadMarker, hasRecentReloadMarker, markReload } from './chunkReload';
 import { getInspector } from '../common/inspector';
 
@@ -19,14 +21,21 @@ export interface PageLoadingProps {
 
 /**
  * A page's chunk on its way, driven by the page-loader statechart: what `loading` shows while it loads,
- * one reload when the chunk fails, the error screen after that. Its own chunk, with XState: a page
+ * one reload when the chunk fails, the error screen after that; while the connection is gone, a notice
+ * (and the chunk loads again when it is back). Its own chunk, with XState: a page
  * that is already in (the first page, loaded before the app renders) needs none of it (lazyPage.tsx).
  */
 export default function PageLoading({ chunkId, load, reload, loading, onLoaded }: PageLoadingProps) {
   const [machine] = useState(() =>
     pageLoaderMachine.provide({
-      actors: { loadChunk: fromPromise<unknown, { chunkId: string }>(load) },
-      guards: { hasRecentReloadMarker: ({ context }) => hasRecentReloadMarker(context.chunkId) },
+      actors: {
+        loadChunk: fromPromise<unknown, { chunkId: string }>(() => importOrConnectionGone(load)),
+        waitForConnection: fromPromise<void>(({ signal }) => whenOnline(window, signal)),
+      },
+      guards: {
+        hasRecentReloadMarker: ({ context }) => hasRecentReloadMarker(context.chunkId),
+        isConnectionGone: ({ event }) => isConnectionGoneError((event as { error?: unknown }).error),
+      },
       actions: {
         markReload: ({ context }) => markReload(context.chunkId),
         clearReloadMarker: ({ context }) => clearReloadMarker(context.chunkId),
@@ -39,6 +48,9 @@ export default function PageLoading({ chunkId, load, reload, loading, onLoaded }
   useEffect(() => {
     if (state === 'loaded') onLoaded();
   }, [state, onLoaded]);
+  if (state === 'waitingForConnection') {
+    return <OfflineNotice onTryAgain={() => actor.send({ type: 'OFFLINE_NOTICE.TRY_AGAIN' })} />;
+  }
   if (state === 'failed') {
     return <ChunkErrorScreen onTryAgain={() => actor.send({ type: 'ERROR_SCREEN.TRY_AGAIN' })} />;
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 
 /**
@@ -22,10 +22,18 @@ export interface LiveActor<TRef extends AnyActorRef> {
   send(event: Parameters<TRef['send']>[0]): void;
   /** Stops the actor (the layout that owns it is gone); the next use starts a new one. */
   stop(): void;
+  /** True while an event sent waits for the code (the press was taken: its control shows it busy). */
+  pending(): boolean;
+}
+
+/** A live actor that can run a step of its own once it runs (its parts send through it). */
+export interface ParentActor<TRef extends AnyActorRef> extends LiveActor<TRef> {
+  /** Runs `run` with the actor: at once when it runs, else once its code is in (pending meanwhile). */
+  whenStarted(run: (actor: TRef) => void): void;
 }
 
 /** An actor started from its code (what the code module gives, and what it makes of it). */
-export interface DeferredActor<TCode, TRef extends AnyActorRef> extends LiveActor<TRef> {
+export interface DeferredActor<TCode, TRef extends AnyActorRef> extends ParentActor<TRef> {
   /** Starts the actor at once with code already at hand (a module holding the statechart asks). */
   startWith(code: TCode): TRef;
   /**
@@ -35,8 +43,23 @@ export interface DeferredActor<TCode, TRef extends AnyActorRef> extends LiveActo
   sendIfStarted(event: Parameters<TRef['send']>[0]): void;
 }
 
-export function liveActor<TCode, TRef extends AnyActorRef>(load: () => Promise<TCode>, create: (code: TCode) => TRef): DeferredActor<TCode, TRef> {
+/**
+ * Where the code could not arrive because the connection is gone, the events sent wait for the
+ * browser's `online` event and the load is tried again then (the press is not lost); otherwise the next
+ * use tries again.
+ */
+export interface LiveActorOptions {
+  connectionIsGone?: () => Promise<boolean>;
+  whenOnline?: () => Promise<void>;
+}
+
+export function liveActor<TCode, TRef extends AnyActorRef>(
+  load: () => Promise<TCode>,
+  create: (code: TCode) => TRef,
+  options: LiveActorOptions = {},
+): DeferredActor<TCode, TRef> {
   let actor: TRef | null = null;
+  let waiting = 0;
   let starting: Promise<TRef> | null = null;
   // Each stop begins a new life: code that arrives for an earlier one starts nothing.
   let life = 0;
@@ -89,15 +112,37 @@ export function liveActor<TCode, TRef extends AnyActorRef>(load: () => Promise<T
       return started;
     },
     send(event) {
+      live.whenStarted((started) => started.send(event));
+    },
+    whenStarted(run) {
       if (actor) {
-        actor.send(event);
+        run(actor);
         return;
       }
-      live.start().then(
-        (started) => started.send(event),
-        () => undefined,
-      );
+      const startedIn = life;
+      waiting += 1;
+      notify();
+      const settle = () => {
+        waiting = Math.max(0, waiting - 1);
+        notify();
+      };
+      const attempt = (): Promise<void> =>
+        live.start().then(
+          (started) => {
+            settle();
+            run(started);
+          },
+          async () => {
+            if (startedIn === life && (await options.connectionIsGone?.()) && options.whenOnline) {
+              await options.whenOnline();
+              if (startedIn === life) return attempt();
+            }
+            settle();
+          },
+        );
+      void attempt();
     },
+    pending: () => waiting > 0,
     sendIfStarted(event) {
       if (actor) actor.send(event);
       else
@@ -109,6 +154,7 @@ export function liveActor<TCode, TRef extends AnyActorRef>(load: () => Promise<T
     stop() {
       life += 1;
       starting = null;
+      waiting = 0;
       if (!actor) return;
       unsubscribeActor?.();
       actor.stop();
@@ -120,7 +166,7 @@ export function liveActor<TCode, TRef extends AnyActorRef>(load: () => Promise<T
 }
 
 /** A part of a live actor: a child it invokes (its events go to that child, starting the parent first). */
-export function liveChild<TParent extends AnyActorRef, TChild extends AnyActorRef>(parent: LiveActor<TParent>, pick: (parent: TParent) => TChild): LiveActor<TChild> {
+export function liveChild<TParent extends AnyActorRef, TChild extends AnyActorRef>(parent: ParentActor<TParent>, pick: (parent: TParent) => TChild): LiveActor<TChild> {
   const child = () => {
     const p = parent.current();
     return p ? pick(p) : null;
@@ -157,12 +203,11 @@ export function liveChild<TParent extends AnyActorRef, TChild extends AnyActorRe
         c.send(event);
         return;
       }
-      parent.start().then(
-        (p) => pick(p).send(event),
-        () => undefined,
-      );
+      // Through the parent, so the press waits (and shows) as the parent's does.
+      parent.whenStarted((p) => pick(p).send(event));
     },
     stop: () => parent.stop(),
+    pending: () => parent.pending(),
   };
 }
 
@@ -178,6 +223,35 @@ export function useLiveSelector<TRef extends AnyActorRef, T>(live: LiveActor<TRe
     return actor ? select(actor.getSnapshot() as SnapshotFrom<TRef>) : before;
   };
   return useSyncExternalStore(subscribe, read, () => before);
+}
+
+/** True while a press on the live actor waits for its code (for the control's busy state). */
+export function useLivePending(live: LiveActor<AnyActorRef>): boolean {
+  const subscribe = useCallback((onChange: () => void) => live.subscribe(onChange), [live]);
+  return useSyncExternalStore(subscribe, () => live.pending(), () => false);
+}
+
+/** The attributes of a control whose press waits for its code (drawn by the global style). */
+export const pendingProps = (pending: boolean) => (pending ? ({ 'aria-busy': true, 'data-pending': '' } as const) : {});
+
+/**
+ * One control's press on a live actor: `press(send)` sends, and the control shows busy (`props`) while
+ * that press waits for the actor's code; other controls of the same actor do not.
+ */
+export function usePendingPress(live: LiveActor<AnyActorRef>) {
+  const pending = useLivePending(live);
+  const [waitingHere, setWaitingHere] = useState(false);
+  const press = (send: () => void) => {
+    if (!live.current()) {
+      setWaitingHere(true);
+      live.start().then(
+        () => setWaitingHere(false),
+        () => undefined,
+      );
+    }
+    send();
+  };
+  return { props: pendingProps(waitingHere && pending), press };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { liveActor, type DeferredActor } from './liveActor';
+import { connectionIsGone, whenOnline } from './connection';
 import type { CompareActorRef, CompareCode } from './compare/compareActor';
 import type { ShortlistActorRef, ShortlistCode } from './shortlist/shortlistActor';
 import { storageOf, type StorageArea } from './storageArea';
@@ -24,10 +25,13 @@ export { CompareActorContext, ShortlistActorContext };
 export type ShortlistLive = DeferredActor<ShortlistCode, ShortlistActorRef>;
 export type CompareLive = DeferredActor<CompareCode, CompareActorRef>;
 
+/** A press whose code could not arrive offline waits for the connection (liveActor.ts). */
+const untilOnline = { connectionIsGone: () => connectionIsGone(), whenOnline: () => whenOnline() };
+
 export const createShortlistLive = (): ShortlistLive =>
-  liveActor(() => import('./shortlist/shortlistActor').then((m) => m.shortlistCode), (code) => code.createShortlistActor());
+  liveActor(() => import('./shortlist/shortlistActor').then((m) => m.shortlistCode), (code) => code.createShortlistActor(), untilOnline);
 export const createCompareLive = (): CompareLive =>
-  liveActor(() => import('./compare/compareActor').then((m) => m.compareCode), (code) => code.createCompareActor());
+  liveActor(() => import('./compare/compareActor').then((m) => m.compareCode), (code) => code.createCompareActor(), untilOnline);
 
 export function useShortlistLive(): ShortlistLive {
   const live = useContext(ShortlistActorContext);

@@ -24,4 +24,14 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3 { line-height: 1.25; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   button, input, select, textarea { font: inherit; }
+  /* A press taken before the control's code is in (src/app/earlyInput.ts, src/common/liveActor.ts): it
+     shows at once, and stays until the press is carried out. */
+  [data-pending] {
+    cursor: progress;
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    animation: pending-pulse 1s ease-in-out infinite alternate;
+  }
+  @keyframes pending-pulse { from { opacity: 1; } to { opacity: 0.55; } }
+  @media (prefers-reduced-motion: reduce) { [data-pending] { animation: none; opacity: 0.7; } }
 `;

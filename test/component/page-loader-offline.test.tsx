@@ -1,4 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectionBack, connectionGone, connectionUp } from '../helpers/connection';
+import { OFFLINE_MESSAGE } from '../../src/common/connection';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
@@ -20,7 +22,11 @@ const renderPage = (Page: () => React.ReactNode) =>
   );
 
 describe("a page whose chunk and the page loader's own code both fail to load", () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    connectionUp();
+  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('is loaded afresh from the server once, then shows the error screen with Try again', async () => {
     const reload = vi.fn();
@@ -43,5 +49,20 @@ describe("a page whose chunk and the page loader's own code both fail to load", 
     await Page.preload();
     renderPage(Page);
     expect(screen.getByRole('heading', { name: 'Already here' })).toBeInTheDocument();
+  });
+
+  it('while the connection is gone, a failing chunk does not reload the page: a notice says so, and the page loads when the connection is back', async () => {
+    const reload = vi.fn();
+    let failing = true;
+    const Page = lazyPage('dropped', () => (failing ? missingChunk() : Promise.resolve({ default: () => <h1>Back online</h1> })), { reload });
+    connectionGone();
+    renderPage(Page);
+    expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('gantavya:chunk-reload:dropped')).toBeNull();
+    failing = false;
+    connectionBack();
+    expect(await screen.findByRole('heading', { name: 'Back online' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
   });
 });

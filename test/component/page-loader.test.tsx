@@ -1,3 +1,4 @@
+import { connectionUp } from '../helpers/connection';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +19,11 @@ function renderPage(Page: () => React.ReactNode) {
 }
 
 describe('a lazily loaded page that fails to load reloads', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    connectionUp();
+  });
+  afterEach(() => vi.unstubAllGlobals());
   afterEach(() => vi.useRealTimers());
 
   it('shows a spinner while the page loads, then the page', async () => {

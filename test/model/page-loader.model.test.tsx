@@ -1,4 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectionBack, connectionGone, connectionUp } from '../helpers/connection';
+import { OFFLINE_MESSAGE } from '../../src/common/connection';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
@@ -15,38 +17,50 @@ import { theme } from '../../src/ui/theme';
 const DONE = { type: 'xstate.done.actor.loadChunk', output: null };
 const FAIL_FIRST = { type: 'xstate.error.actor.loadChunk', error: { afterReload: false } };
 const FAIL_AFTER_RELOAD = { type: 'xstate.error.actor.loadChunk', error: { afterReload: true } };
+const FAIL_OFFLINE = { type: 'xstate.error.actor.loadChunk', error: { connectionGone: true } };
 
 const modelMachine = pageLoaderMachine.provide({
-  guards: { hasRecentReloadMarker: ({ event }) => (event as { error?: { afterReload?: boolean } }).error?.afterReload === true },
+  guards: {
+    hasRecentReloadMarker: ({ event }) => (event as { error?: { afterReload?: boolean } }).error?.afterReload === true,
+    isConnectionGone: ({ event }) => (event as { error?: { connectionGone?: boolean } }).error?.connectionGone === true,
+  },
 });
 
 type ModelEvent = PageLoaderEvent;
 // The done/error events are not in the machine's own event type; the traversal takes them as they are.
 const events = (snapshot: { value: unknown }): ModelEvent[] =>
   (snapshot.value === 'loading'
-    ? [DONE, FAIL_FIRST, FAIL_AFTER_RELOAD]
+    ? [DONE, FAIL_FIRST, FAIL_AFTER_RELOAD, FAIL_OFFLINE]
     : snapshot.value === 'failed'
       ? [{ type: 'ERROR_SCREEN.TRY_AGAIN' }]
-      : []) as unknown as ModelEvent[];
+      : snapshot.value === 'waitingForConnection'
+        ? [{ type: 'xstate.done.actor.waitForConnection' }, { type: 'OFFLINE_NOTICE.TRY_AGAIN' }]
+        : []) as unknown as ModelEvent[];
 
 const paths = getSimplePaths(modelMachine, { events, input: { chunkId: 'model' } });
 
 describe('model: the page-loader statechart', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    connectionUp();
+  });
+  afterEach(() => vi.unstubAllGlobals());
 
-  it('reaches loaded, reloading and failed', () => {
-    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['loading', 'loaded', 'reloading', 'failed']));
+  it('reaches loaded, reloading, failed and waiting for the connection', () => {
+    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['loading', 'loaded', 'reloading', 'failed', 'waitingForConnection']));
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type + ((s.event as { error?: { afterReload?: boolean } }).error?.afterReload ? '(after reload)' : '')).join(' → ') || '(start)', p] as const))(
+  it.each(paths.map((p) => [p.steps.map((s) => s.event.type + ((s.event as { error?: { afterReload?: boolean } }).error?.afterReload ? '(after reload)' : '') + ((s.event as { error?: { connectionGone?: boolean } }).error?.connectionGone ? '(connection gone)' : '')).join(' → ') || '(start)', p] as const))(
     'replayed on the real lazy page: %s',
     async (_name, path) => {
       const reload = vi.fn();
       let settle: { resolve: () => void; reject: (e: unknown) => void } | null = null;
+      let imports = 0;
       const Page = lazyPage(
         'model',
         () =>
           new Promise((resolve, reject) => {
+            imports += 1;
             settle = { resolve: () => resolve({ default: () => <h1>Model page</h1> }), reject };
           }),
         { reload },
@@ -57,10 +71,21 @@ describe('model: the page-loader statechart', () => {
         </ThemeProvider>,
       );
       for (const step of path.steps) {
-        const ev = step.event as EventObject & { error?: { afterReload?: boolean } };
+        const ev = step.event as EventObject & { error?: { afterReload?: boolean; connectionGone?: boolean } };
         if (ev.type === 'xstate.init') continue;
         if (ev.type === DONE.type) settle!.resolve();
-        else if (ev.type === FAIL_FIRST.type) {
+        else if (ev.type === FAIL_FIRST.type && ev.error?.connectionGone) {
+          connectionGone();
+          settle!.reject(await import(/* @vite-ignore */ `/missing-${Math.random()}.js`).catch((e: unknown) => e));
+        } else if (ev.type === 'xstate.done.actor.waitForConnection' || ev.type === 'OFFLINE_NOTICE.TRY_AGAIN') {
+          const before = imports;
+          if (ev.type === 'OFFLINE_NOTICE.TRY_AGAIN') {
+            connectionUp();
+            await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+          } else connectionBack();
+          await vi.waitFor(() => expect(imports).toBeGreaterThan(before));
+        } else if (ev.type === FAIL_FIRST.type) {
+          connectionUp();
           if (ev.error?.afterReload) sessionStorage.setItem('gantavya:chunk-reload:model', String(Date.now()));
           // A real failing import.
           settle!.reject(await import(/* @vite-ignore */ `/missing-${Math.random()}.js`).catch((e: unknown) => e));
@@ -74,6 +99,10 @@ describe('model: the page-loader statechart', () => {
         if (expected === 'reloading') await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
         if (expected === 'failed') expect(reload).not.toHaveBeenCalled();
         if (expected === 'loading') expect(screen.getByRole('status')).toBeInTheDocument();
+        if (expected === 'waitingForConnection') {
+          expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+          expect(reload).not.toHaveBeenCalled();
+        }
       }
       if (path.steps.length === 0) expect(screen.getByRole('status')).toBeInTheDocument();
     },

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useLiveSelector } from '../liveActor';
+import { useLiveSelector, usePendingPress } from '../liveActor';
 import { useCompareLive } from '../savedListsLive';
 
 /** A toggle (aria-pressed) styled as a small outlined chip; pressed reads as filled. */
@@ -29,13 +29,15 @@ export const ToggleChip = styled.button`
 export function CompareToggle({ id, name }: { id: number; name: string }) {
   const compare = useCompareLive();
   const inTray = useLiveSelector(compare, (s) => s.matches('ready') && s.context.items.some((i) => i.id === id), false);
+  const { props: busy, press } = usePendingPress(compare);
   return (
     <ToggleChip
+      {...busy}
       type="button"
       aria-pressed={inTray}
       aria-label={`Compare ${name}`}
       data-part="compare-toggle"
-      onClick={() => compare.send({ type: 'COMPARE_TOGGLE.CLICK', item: { id, name } })}
+      onClick={() => press(() => compare.send({ type: 'COMPARE_TOGGLE.CLICK', item: { id, name } }))}
     >
       Compare
     </ToggleChip>

@@ -2,7 +2,8 @@ import { useContext, useMemo } from 'react';
 import { connectView as connectMenuView, CLOSED_MENU_VIEW, headerMenuView } from '../../../machines/header-menu/header-menu.connect';
 import { connectView as connectSearchView, CLOSED_SEARCH_VIEW, searchView } from '../../../machines/search/search.connect';
 import type { DirectoryLoader } from './headerContext';
-import { liveActor, liveChild, useLiveSelector, type DeferredActor } from '../liveActor';
+import { liveActor, liveChild, useLiveSelector, usePendingPress, type DeferredActor } from '../liveActor';
+import { connectionIsGone, whenOnline } from '../connection';
 import { HeaderActorContext } from './headerContext';
 import type { HeaderActorRef, HeaderCode, HeaderMenuActorRef, SearchActorRef } from './useHeaderActor';
 
@@ -19,7 +20,7 @@ export { HeaderActorContext, type DirectoryLoader };
 export const loadHeaderCode = () => import('./useHeaderActor').then((m) => m.headerCode);
 
 export function createHeaderLive(navigate: (to: string) => void, loadDirectory: DirectoryLoader): HeaderLive {
-  return liveActor(loadHeaderCode, (code) => code.createHeaderActor(navigate, loadDirectory));
+  return liveActor(loadHeaderCode, (code) => code.createHeaderActor(navigate, loadDirectory), { connectionIsGone: () => connectionIsGone(), whenOnline: () => whenOnline() });
 }
 
 export function useHeaderLive(): HeaderLive {
@@ -36,7 +37,16 @@ export function useSearchApi() {
   const header = useHeaderLive();
   const search = useMemo(() => liveChild(header, searchOf), [header]);
   const snapshot = useLiveSelector(search, (s) => s, null);
-  return connectSearchView(snapshot ? searchView(snapshot) : CLOSED_SEARCH_VIEW, search.send);
+  const { props: busy, press } = usePendingPress(header);
+  const api = connectSearchView(snapshot ? searchView(snapshot) : CLOSED_SEARCH_VIEW, search.send);
+  return {
+    ...api,
+    // A press before the header's code is in shows at once that it was taken.
+    getTriggerProps(id: string) {
+      const props = api.getTriggerProps(id);
+      return { ...props, ...busy, onClick: () => press(props.onClick) };
+    },
+  };
 }
 
 /** The mobile menu widget's prop getters (closed until its statechart runs). */
@@ -44,5 +54,13 @@ export function useHeaderMenuApi() {
   const header = useHeaderLive();
   const menu = useMemo(() => liveChild(header, menuOf), [header]);
   const snapshot = useLiveSelector(menu, (s) => s, null);
-  return connectMenuView(snapshot ? headerMenuView(snapshot) : CLOSED_MENU_VIEW, menu.send);
+  const { props: busy, press } = usePendingPress(header);
+  const api = connectMenuView(snapshot ? headerMenuView(snapshot) : CLOSED_MENU_VIEW, menu.send);
+  return {
+    ...api,
+    getTriggerProps() {
+      const props = api.getTriggerProps();
+      return { ...props, ...busy, onClick: () => press(props.onClick) };
+    },
+  };
 }

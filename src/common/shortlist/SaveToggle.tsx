@@ -1,6 +1,6 @@
 import type { ShortlistKind } from '../../../machines/shortlist/shortlist.machine';
 import { ToggleChip } from '../compare/CompareToggle';
-import { useLiveSelector } from '../liveActor';
+import { useLiveSelector, usePendingPress } from '../liveActor';
 import { useShortlistLive } from '../savedListsLive';
 
 /**
@@ -11,13 +11,15 @@ import { useShortlistLive } from '../savedListsLive';
 export function SaveToggle({ kind, id, name }: { kind: ShortlistKind; id: number; name: string }) {
   const shortlist = useShortlistLive();
   const saved = useLiveSelector(shortlist, (s) => s.matches('ready') && s.context.items.some((i) => i.kind === kind && i.id === id), false);
+  const { props: busy, press } = usePendingPress(shortlist);
   return (
     <ToggleChip
+      {...busy}
       type="button"
       aria-pressed={saved}
       aria-label={`Save ${name}`}
       data-part="save-toggle"
-      onClick={() => shortlist.send({ type: 'SAVE_TOGGLE.CLICK', item: { kind, id, name } })}
+      onClick={() => press(() => shortlist.send({ type: 'SAVE_TOGGLE.CLICK', item: { kind, id, name } }))}
     >
       Save
     </ToggleChip>

@@ -1,0 +1,61 @@
+import { expect } from '@playwright/test';
+import { OFFLINE_MESSAGE } from '../../src/common/connection';
+import { waitForHydration } from '../helpers/hydration';
+import { SLOW_PHONE, phoneTest as test, scrollsSideways } from '../helpers/phone';
+
+/** Marks the document: a reload (the browser's "no internet" page or a fresh one) loses the mark. */
+const markDocument = (page: import('@playwright/test').Page) => page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+const documentKept = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
+
+test.describe('on a phone with a slow connection', () => {
+  test('no tap is lost: Search tapped as soon as the page shows, before its code has arrived, shows it was taken, then opens', async ({ page, phone }) => {
+    await phone(SLOW_PHONE);
+    await page.goto('/consultancies', { waitUntil: 'commit' });
+    const search = page.locator('#header-search-button');
+    await expect(search).toBeVisible();
+    // Still no app code on Slow 3G: the tap is held, and the button says so.
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+    await search.tap();
+    await expect(search).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('combobox')).toBeVisible({ timeout: 80_000 });
+    await expect(search).not.toHaveAttribute('aria-busy', 'true');
+    await page.getByRole('combobox').fill('ka');
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 60_000 });
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+});
+
+test.describe('on a phone that loses its connection after the page has loaded', () => {
+  test('tapping "View details" on /consultancies keeps the page (no reload), says the connection is gone, and opens the details when it is back', async ({ page, context }) => {
+    await page.goto('/consultancies');
+    await waitForHydration(page);
+    await markDocument(page);
+    await context.setOffline(true);
+    const details = page.getByRole('link', { name: /^Details of / }).first();
+    const name = ((await details.getAttribute('aria-label')) ?? '').replace(/^Details of /, '').split(',')[0];
+    await details.tap();
+    await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+    expect(await documentKept(page)).toBe(true);
+    expect(await scrollsSideways(page)).toBe(false);
+    await context.setOffline(false);
+    await expect(page.locator('main h1')).toHaveText(name);
+    await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
+    expect(await documentKept(page)).toBe(true);
+  });
+
+  for (const path of ['/consultancies', '/destinations/canada']) {
+    test(`tapping Search on ${path} offline opens the search (its code came in while the page was idle), and the page stays`, async ({ page, context }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      // The widgets' code loads once the page is idle after hydration.
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /SearchModal/.test(e.name)))).toBe(true);
+      await markDocument(page);
+      await context.setOffline(true);
+      await page.locator('#header-search-button').tap();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.getByRole('combobox').fill('ka');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      expect(await documentKept(page)).toBe(true);
+    });
+  }
+});
