@@ -52,6 +52,8 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
       await page.getByRole('link', { name: /^Details of / }).first().click();
       await expect(page).toHaveURL(/\/consultancies\/\d+$/);
       const consultancyUrl = page.url();
+      // The page's heading names the consultancy once its details are in (its Save button with them).
+      await expect(page.getByRole('button', { name: /^Save / }).first()).toBeVisible();
       const name = await page.getByRole('heading', { level: 1 }).innerText();
       await page.getByRole('button', { name: `Save ${name}` }).first().click();
       await expect(page.getByRole('button', { name: `Save ${name}` }).first()).toHaveAttribute('aria-pressed', 'true');
