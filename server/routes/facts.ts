@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { listQuerySchema } from '../../src/domain/api';
-import { factInputSchema, monthOf, reviewCutoff, type FactInput } from '../../src/domain/fact';
+import { factInputSchema, monthOf, reviewCutoff, reviewedFact, type FactInput } from '../../src/domain/fact';
 import { FOREX_CURRENCIES, rateOverrideInputSchema, type ForexCurrency } from '../../src/domain/forex';
 import { siteSettingsInputSchema } from '../../src/domain/settings';
 import type { ServerConfig } from '../config';
@@ -132,14 +132,14 @@ export function factRoutes(app: FastifyInstance, deps: FactRouteDeps) {
     return factFromRow(await db.selectFrom('facts').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
   });
 
-  /** "Still correct, checked today": the month checked becomes this month; nothing else changes. */
+  /** "Still correct, checked today": the month checked becomes this month and the day checked today; nothing else changes. */
   app.post('/facts/:id/review', async (request) => {
     await deps.requireAdmin(request);
     const id = pathId(request, FACT);
     const row = await db.selectFrom('facts').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound(FACT);
     const stored = JSON.parse(row.data) as FactInput;
-    await db.updateTable('facts').set(factRow({ ...stored, checkedOn: monthOf(now()) }, now().toISOString())).where('id', '=', id).execute();
+    await db.updateTable('facts').set(factRow(reviewedFact(stored, now()), now().toISOString())).where('id', '=', id).execute();
     return factFromRow(await db.selectFrom('facts').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
   });
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatAsOf, type Sourced } from '../data/facts';
+import { formatAsOf, formatDay, type Sourced } from '../data/facts';
 import { VisuallyHidden } from '../ui/primitives';
 
 const Note = styled.p`
@@ -8,8 +8,19 @@ const Note = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0 0;
 `;
 
-/** "As of July 2025 · Source: Department of Home Affairs" under a fact that changes. */
+/** What a note says about the last check: the day it was confirmed, or why it could not be. */
+export function checkText(fact: Pick<Sourced, 'lastChecked' | 'notChecked'>): string | null {
+  if (fact.notChecked) return `Could not be checked on ${formatDay(fact.notChecked.triedOn)}: ${fact.notChecked.reason}.`;
+  if (fact.lastChecked) return `Checked on ${formatDay(fact.lastChecked)}.`;
+  return null;
+}
+
+/**
+ * "As of July 2025 · Source: Department of Home Affairs · Checked on 26 November 2026." under a fact
+ * that changes (or, when the last check failed, why).
+ */
 export function SourceNote({ fact }: { fact: Sourced }) {
+  const check = checkText(fact);
   return (
     <Note data-part="source-note">
       As of {formatAsOf(fact.asOf)} · Source:{' '}
@@ -17,6 +28,7 @@ export function SourceNote({ fact }: { fact: Sourced }) {
         {fact.sourceName}
         <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </a>
+      {check ? <span data-part="check-note"> · {check}</span> : null}
     </Note>
   );
 }

@@ -103,9 +103,9 @@ export function plannerFacts(): FactInput[] {
       page: COST_PLANNER_PAGE,
       label: fee!.label,
       value: { kind: 'money', min: fee!.amount, max: fee!.amount, currency: d.currency, per: 'once' },
-      checkedOn: d.visa.asOf,
-      sourceUrl: d.visa.source,
-      sourceName: d.visa.sourceName,
+      checkedOn: d.visa.fee.asOf,
+      sourceUrl: d.visa.fee.source,
+      sourceName: d.visa.fee.sourceName,
     };
   });
 }

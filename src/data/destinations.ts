@@ -1,5 +1,5 @@
 import type { DestinationSlug } from '../domain/catalog';
-import type { NPR_RATES, Sourced } from './facts';
+import type { NPR_RATES, Sourced, SourcedText } from './facts';
 
 export interface MoneyRange {
   min: number;
@@ -8,7 +8,8 @@ export interface MoneyRange {
   per: 'year' | 'month' | 'once';
 }
 
-export interface CostLine extends MoneyRange {
+/** One line of a destination's cost table: its own amount, month and source. */
+export interface CostLine extends MoneyRange, Sourced {
   label: string;
 }
 
@@ -24,17 +25,18 @@ export interface Destination {
   currency: keyof typeof NPR_RATES;
   summary: string;
   whyStudy: string[];
-  visa: Sourced & {
+  /** The visa's fee, funds and health cover are facts, each with its own month and source. */
+  visa: {
     name: string;
-    fee: string;
+    fee: SourcedText;
     steps: VisaStep[];
     documents: string[];
-    funds: string;
-    healthCover: string;
+    funds: SourcedText;
+    healthCover: SourcedText;
   };
-  work: Sourced & { duringStudy: string; afterStudy: string };
+  work: { duringStudy: SourcedText; afterStudy: SourcedText };
   intakes: { main: string; other: string };
-  costs: Sourced & { lines: CostLine[] };
+  costs: { lines: CostLine[] };
   english: Sourced & { summary: string; typical: string[] };
   nepalTips: string[];
 }
@@ -44,6 +46,31 @@ const ircc = 'https://www.canada.ca/en/immigration-refugees-citizenship/services
 const stateDept = 'https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html';
 const ukvi = 'https://www.gov.uk/student-visa';
 const inz = 'https://www.immigration.govt.nz/new-zealand-visas/visas/visa/fee-paying-student-visa';
+
+const from = (asOf: string, source: string, sourceName: string): Sourced => ({ asOf, source, sourceName });
+const said = (text: string, s: Sourced): SourcedText => ({ text, ...s });
+const line = (label: string, min: number, max: number, currency: CostLine['currency'], per: CostLine['per'], s: Sourced): CostLine => ({ label, min, max, currency, per, ...s });
+
+const HOME_AFFAIRS = from('2025-07', homeAffairs, 'Department of Home Affairs');
+const STUDY_AUSTRALIA_COSTS = from('2025-07', 'https://www.studyaustralia.gov.au/en/plan-your-move/your-education-costs', 'Study Australia');
+const IRCC_PERMIT = from('2025-09', ircc, 'Immigration, Refugees and Citizenship Canada');
+const IRCC_FEES = from('2025-09', 'https://ircc.canada.ca/english/information/fees/result.asp?lob=sp&canada=inside&cat=temp', 'Immigration, Refugees and Citizenship Canada (fee list)');
+const IRCC_WORK = from('2025-09', 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work.html', 'Immigration, Refugees and Citizenship Canada');
+const IRCC_DOCUMENTS = from('2025-09', 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents.html', 'Immigration, Refugees and Citizenship Canada');
+const STATE_DEPT = from('2025-07', stateDept, 'U.S. Department of State');
+const STUDY_IN_THE_STATES = from('2025-07', 'https://studyinthestates.dhs.gov/students/work/working-in-the-united-states', 'Study in the States (DHS)');
+const EDUCATION_USA_COSTS = from('2025-07', 'https://educationusa.state.gov/your-5-steps-us-study/finance-your-studies', 'EducationUSA');
+const UK_VISA = from('2025-04', ukvi, 'GOV.UK');
+const UK_MONEY = from('2025-11', 'https://www.gov.uk/student-visa/money', 'GOV.UK');
+const UK_HEALTH_SURCHARGE = from('2024-02', 'https://www.gov.uk/healthcare-immigration-application/how-much-pay', 'GOV.UK');
+const INZ_VISA = from('2025-08', 'https://www.immigration.govt.nz/visas/fee-paying-student-visa', 'Immigration New Zealand');
+const INZ_FUNDS = from(
+  '2025-11',
+  'https://www.immigration.govt.nz/process-to-apply/applying-for-a-visa/providing-evidence-and-documents-to-support-your-visa-application/student-fund-requirements',
+  'Immigration New Zealand',
+);
+const INZ_WORK = from('2025-11', 'https://www.immigration.govt.nz/new-zealand-visas/visas/visa/post-study-work-visa', 'Immigration New Zealand');
+const NZ_COSTS = from('2025-11', 'https://www.studywithnewzealand.govt.nz/en/plan/costs', 'Study with New Zealand');
 
 export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
   australia: {
@@ -60,10 +87,12 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     ],
     visa: {
       name: 'Student visa (subclass 500)',
-      fee: 'AUD 2,000 base application charge',
-      funds:
+      fee: said('AUD 2,000 base application charge', HOME_AFFAIRS),
+      funds: said(
         'Show money for living costs of AUD 29,710 a year, plus your first year of tuition and return travel (a Nepali education loan or savings with a clear source, a sponsor\'s income or a scholarship).',
-      healthCover: 'Overseas Student Health Cover (OSHC) for the whole stay is compulsory and must be bought before the visa is lodged.',
+        HOME_AFFAIRS,
+      ),
+      healthCover: said('Overseas Student Health Cover (OSHC) for the whole stay is compulsory and must be bought before the visa is lodged.', HOME_AFFAIRS),
       steps: [
         { title: 'Get an offer and accept it', detail: 'Apply to a CRICOS-registered course, accept the offer and pay the deposit to receive your Confirmation of Enrolment (CoE).' },
         { title: 'Get your NOC', detail: 'Apply for the No Objection Certificate from the Ministry of Education, Science and Technology so your bank can transfer the fees (see our NOC guide).' },
@@ -82,28 +111,22 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
         'Relationship documents for sponsors (birth certificate, relationship verification from the ward office)',
         'OSHC policy',
       ],
-      asOf: '2025-07',
-      source: homeAffairs,
-      sourceName: 'Department of Home Affairs',
     },
     work: {
-      duringStudy: 'Up to 48 hours per fortnight while your course is in session; unlimited during scheduled course breaks.',
-      afterStudy: 'Temporary Graduate visa (subclass 485), Post-Higher Education Work stream: 2 years after a bachelor or coursework master\'s, 3 years after a PhD (age limit 35 for most applicants). Stay lengths not re-checked in November 2026: official page unavailable.',
-      asOf: '2025-07',
-      source: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485',
-      sourceName: 'Department of Home Affairs',
+      duringStudy: said('Up to 48 hours per fortnight while your course is in session; unlimited during scheduled course breaks.', HOME_AFFAIRS),
+      afterStudy: said(
+        'Temporary Graduate visa (subclass 485), Post-Higher Education Work stream: 2 years after a bachelor or coursework master\'s, 3 years after a PhD (age limit 35 for most applicants).',
+        from('2025-07', 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485', 'Department of Home Affairs'),
+      ),
     },
     intakes: { main: 'February/March (Semester 1) and July (Semester 2)', other: 'Some universities and colleges also take students in November or in trimesters.' },
     costs: {
       lines: [
-        { label: 'Bachelor tuition', min: 22_000, max: 45_000, currency: 'AUD', per: 'year' },
-        { label: 'Master tuition', min: 25_000, max: 50_000, currency: 'AUD', per: 'year' },
-        { label: 'Living costs required for the visa', min: 29_710, max: 29_710, currency: 'AUD', per: 'year' },
-        { label: 'Visa application charge', min: 2_000, max: 2_000, currency: 'AUD', per: 'once' },
+        line('Bachelor tuition', 22_000, 45_000, 'AUD', 'year', STUDY_AUSTRALIA_COSTS),
+        line('Master tuition', 25_000, 50_000, 'AUD', 'year', STUDY_AUSTRALIA_COSTS),
+        line('Living costs required for the visa', 29_710, 29_710, 'AUD', 'year', HOME_AFFAIRS),
+        line('Visa application charge', 2_000, 2_000, 'AUD', 'once', HOME_AFFAIRS),
       ],
-      asOf: '2025-07',
-      source: 'https://www.studyaustralia.gov.au/en/plan-your-move/your-education-costs',
-      sourceName: 'Study Australia (tuition ranges not re-checked in November 2026: official page unavailable)',
     },
     english: {
       summary: 'The visa needs a test result unless you are exempt; universities set their own (usually higher) scores.',
@@ -131,10 +154,12 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     ],
     visa: {
       name: 'Study permit (and a visitor visa or eTA to travel)',
-      fee: 'CAD 150 study permit fee plus CAD 85 biometrics',
-      funds:
+      fee: said('CAD 150 study permit fee plus CAD 85 biometrics', IRCC_FEES),
+      funds: said(
         'Show CAD 22,895 for one year of living costs (single applicant, outside Quebec), plus first-year tuition and travel. A Guaranteed Investment Certificate (GIC) from a participating Canadian bank is the clearest evidence.',
-      healthCover: 'Provincial health plans cover students in some provinces (e.g. British Columbia, after a wait); elsewhere your school enrols you in a mandatory private plan.',
+        IRCC_PERMIT,
+      ),
+      healthCover: said('Provincial health plans cover students in some provinces (e.g. British Columbia, after a wait); elsewhere your school enrols you in a mandatory private plan.', IRCC_PERMIT),
       steps: [
         { title: 'Get a Letter of Acceptance', detail: 'Apply to a Designated Learning Institution (DLI) and receive a Letter of Acceptance (LOA).' },
         { title: 'Get a Provincial Attestation Letter if you need one', detail: 'Your school requests the PAL from its province; college and bachelor\'s applicants need one. Since 1 January 2026, master\'s and PhD students at public institutions do not.' },
@@ -151,35 +176,29 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
         'Academic documents and English test result',
         'Medical examination confirmation (if required)',
       ],
-      asOf: '2026-01',
-      source: ircc,
-      sourceName: 'Immigration, Refugees and Citizenship Canada',
     },
     work: {
-      duringStudy: 'Up to 24 hours a week off campus while classes are in session; full time during scheduled breaks.',
-      afterStudy: 'Post-Graduation Work Permit of up to 3 years, matched to programme length; college graduates need a programme in an eligible field, and everyone needs a language test result (CLB 7 for university graduates, CLB 5 for college graduates).',
-      asOf: '2025-09',
-      source: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work.html',
-      sourceName: 'Immigration, Refugees and Citizenship Canada',
+      duringStudy: said('Up to 24 hours a week off campus while classes are in session; full time during scheduled breaks.', IRCC_WORK),
+      afterStudy: said(
+        'Post-Graduation Work Permit of up to 3 years, matched to programme length; college graduates need a programme in an eligible field, and everyone needs a language test result (CLB 7 for university graduates, CLB 5 for college graduates).',
+        IRCC_WORK,
+      ),
     },
     intakes: { main: 'September (Fall)', other: 'January (Winter) at most schools; May (Summer) at some colleges.' },
     costs: {
       lines: [
-        { label: 'College diploma or certificate tuition', min: 15_000, max: 22_000, currency: 'CAD', per: 'year' },
-        { label: 'Bachelor tuition', min: 25_000, max: 45_000, currency: 'CAD', per: 'year' },
-        { label: 'Master tuition', min: 20_000, max: 40_000, currency: 'CAD', per: 'year' },
-        { label: 'Living costs required for the permit', min: 22_895, max: 22_895, currency: 'CAD', per: 'year' },
+        line('College diploma or certificate tuition', 15_000, 22_000, 'CAD', 'year', IRCC_DOCUMENTS),
+        line('Bachelor tuition', 25_000, 45_000, 'CAD', 'year', IRCC_DOCUMENTS),
+        line('Master tuition', 20_000, 40_000, 'CAD', 'year', IRCC_DOCUMENTS),
+        line('Living costs required for the permit', 22_895, 22_895, 'CAD', 'year', IRCC_DOCUMENTS),
       ],
-      asOf: '2025-09',
-      source: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents.html',
-      sourceName: 'Immigration, Refugees and Citizenship Canada (tuition ranges not re-checked in November 2026: official page unavailable)',
     },
     english: {
       summary: 'Schools set the requirement; IRCC checks that you meet it and later asks for a test for the PGWP.',
       typical: ['Colleges: IELTS 6.0–6.5 overall (no band below 5.5 or 6.0)', 'Universities, bachelor: IELTS 6.5', 'Universities, master: IELTS 6.5–7.0; PTE and TOEFL iBT widely accepted'],
       asOf: '2025-09',
       source: 'https://www.educanada.ca/study-plan-etudes/before-avant/requirements-exigences.aspx?lang=eng',
-      sourceName: 'EduCanada (not re-checked in November 2026: official page unavailable)',
+      sourceName: 'EduCanada',
     },
     nepalTips: [
       'For a college or bachelor\'s programme, check that your school has space under its PAL allocation before paying a deposit.',
@@ -200,10 +219,9 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     ],
     visa: {
       name: 'F-1 student visa',
-      fee: 'USD 185 visa application (MRV) fee plus USD 350 SEVIS I-901 fee',
-      funds:
-        'Show liquid funds for at least the first year\'s cost on your Form I-20 (tuition plus living), and a plan for the remaining years.',
-      healthCover: 'Most universities require their student health insurance or an equivalent plan.',
+      fee: said('USD 185 visa application (MRV) fee plus USD 350 SEVIS I-901 fee', STATE_DEPT),
+      funds: said('Show liquid funds for at least the first year\'s cost on your Form I-20 (tuition plus living), and a plan for the remaining years.', STATE_DEPT),
+      healthCover: said('Most universities require their student health insurance or an equivalent plan.', STATE_DEPT),
       steps: [
         { title: 'Get your Form I-20', detail: 'Be admitted to a SEVP-certified school and send financial documents so it issues the I-20.' },
         { title: 'Pay the SEVIS fee', detail: 'Pay the I-901 SEVIS fee online and keep the receipt.' },
@@ -219,34 +237,25 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
         'Academic transcripts, test scores (SAT, GRE or GMAT if used for admission, and English test)',
         'Financial documents: bank statements, education loan sanction letter, sponsor income and tax documents',
       ],
-      asOf: '2025-07',
-      source: stateDept,
-      sourceName: 'U.S. Department of State',
     },
     work: {
-      duringStudy: 'On-campus jobs up to 20 hours a week while school is in session (full time in breaks); off-campus work only through CPT or authorised programmes.',
-      afterStudy: 'Optional Practical Training (OPT) of 12 months; graduates of eligible STEM degrees can extend it by 24 months.',
-      asOf: '2025-07',
-      source: 'https://studyinthestates.dhs.gov/students/work/working-in-the-united-states',
-      sourceName: 'Study in the States (DHS)',
+      duringStudy: said('On-campus jobs up to 20 hours a week while school is in session (full time in breaks); off-campus work only through CPT or authorised programmes.', STUDY_IN_THE_STATES),
+      afterStudy: said('Optional Practical Training (OPT) of 12 months; graduates of eligible STEM degrees can extend it by 24 months.', STUDY_IN_THE_STATES),
     },
     intakes: { main: 'Fall (August–September)', other: 'Spring (January) at many universities; Summer (May) at a few.' },
     costs: {
       lines: [
-        { label: 'Public university tuition (out-of-state)', min: 25_000, max: 45_000, currency: 'USD', per: 'year' },
-        { label: 'Private university tuition', min: 35_000, max: 65_000, currency: 'USD', per: 'year' },
-        { label: 'Living costs', min: 12_000, max: 20_000, currency: 'USD', per: 'year' },
+        line('Public university tuition (out-of-state)', 25_000, 45_000, 'USD', 'year', EDUCATION_USA_COSTS),
+        line('Private university tuition', 35_000, 65_000, 'USD', 'year', EDUCATION_USA_COSTS),
+        line('Living costs', 12_000, 20_000, 'USD', 'year', EDUCATION_USA_COSTS),
       ],
-      asOf: '2025-07',
-      source: 'https://educationusa.state.gov/your-5-steps-us-study/finance-your-studies',
-      sourceName: 'EducationUSA (not re-checked in November 2026: official page unavailable)',
     },
     english: {
       summary: 'Each university sets its own minimum; the consular officer may also check your English at the interview.',
       typical: ['Undergraduate: TOEFL iBT 79–100, IELTS 6.5–7.0 or Duolingo 105–120', 'Graduate: TOEFL iBT 80–100 and IELTS 6.5–7.0; teaching assistantships often ask for a higher speaking score'],
       asOf: '2025-07',
       source: 'https://educationusa.state.gov/your-5-steps-us-study/research-your-options',
-      sourceName: 'EducationUSA (not re-checked in November 2026: official page unavailable)',
+      sourceName: 'EducationUSA',
     },
     nepalTips: [
       'EducationUSA advising at the U.S. Educational Foundation in Nepal (Fulbright Commission) is free: use it.',
@@ -267,10 +276,12 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     ],
     visa: {
       name: 'Student visa',
-      fee: 'GBP 524 application fee plus the Immigration Health Surcharge',
-      funds:
+      fee: said('GBP 524 application fee plus the Immigration Health Surcharge', UK_VISA),
+      funds: said(
         'Show first-year tuition (minus any deposit paid) plus living costs of GBP 1,529 a month in London or GBP 1,171 a month elsewhere (since 11 November 2025), for up to 9 months, held for 28 consecutive days.',
-      healthCover: 'The Immigration Health Surcharge (GBP 776 a year) gives you access to the National Health Service.',
+        UK_MONEY,
+      ),
+      healthCover: said('The Immigration Health Surcharge (GBP 776 a year) gives you access to the National Health Service.', UK_HEALTH_SURCHARGE),
       steps: [
         { title: 'Accept an unconditional offer', detail: 'Meet the conditions and pay the deposit so the university issues your Confirmation of Acceptance for Studies (CAS).' },
         { title: 'Tuberculosis test', detail: 'Applicants from Nepal must take a TB test at the approved clinic (IOM) in Kathmandu; the certificate is valid for 6 months.' },
@@ -287,29 +298,23 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
         'Academic documents and English test result listed on your CAS',
         'ATAS certificate for some science and engineering postgraduate courses',
       ],
-      asOf: '2025-11',
-      source: ukvi,
-      sourceName: 'GOV.UK',
     },
     work: {
-      duringStudy: 'Up to 20 hours a week during term time for degree-level study; full time during official vacations.',
-      afterStudy: 'Graduate Route: 2 years after a bachelor or master\'s for applications made by 31 December 2026, and 18 months for applications made from 1 January 2027; 3 years after a PhD.',
-      asOf: '2025-10',
-      source: 'https://www.gov.uk/graduate-visa',
-      sourceName: 'GOV.UK',
+      duringStudy: said('Up to 20 hours a week during term time for degree-level study; full time during official vacations.', from('2025-07', 'https://www.gov.uk/student-visa', 'GOV.UK')),
+      afterStudy: said(
+        'Graduate Route: 2 years after a bachelor or master\'s for applications made by 31 December 2026, and 18 months for applications made from 1 January 2027; 3 years after a PhD.',
+        from('2025-10', 'https://www.gov.uk/graduate-visa', 'GOV.UK'),
+      ),
     },
     intakes: { main: 'September/October', other: 'January at many universities; a few courses start in May.' },
     costs: {
       lines: [
-        { label: 'Bachelor tuition', min: 13_000, max: 30_000, currency: 'GBP', per: 'year' },
-        { label: 'Master tuition', min: 14_000, max: 35_000, currency: 'GBP', per: 'year' },
-        { label: 'Living costs required (outside London, 9 months)', min: 10_539, max: 10_539, currency: 'GBP', per: 'year' },
-        { label: 'Living costs required (London, 9 months)', min: 13_761, max: 13_761, currency: 'GBP', per: 'year' },
-        { label: 'Immigration Health Surcharge', min: 776, max: 776, currency: 'GBP', per: 'year' },
+        line('Bachelor tuition', 13_000, 30_000, 'GBP', 'year', from('2025-07', 'https://www.gov.uk/student-visa/money', 'GOV.UK')),
+        line('Master tuition', 14_000, 35_000, 'GBP', 'year', from('2025-07', 'https://www.gov.uk/student-visa/money', 'GOV.UK')),
+        line('Living costs required (outside London, 9 months)', 10_539, 10_539, 'GBP', 'year', UK_MONEY),
+        line('Living costs required (London, 9 months)', 13_761, 13_761, 'GBP', 'year', UK_MONEY),
+        line('Immigration Health Surcharge', 776, 776, 'GBP', 'year', UK_HEALTH_SURCHARGE),
       ],
-      asOf: '2025-11',
-      source: 'https://www.gov.uk/student-visa/money',
-      sourceName: 'GOV.UK (tuition ranges not re-checked in November 2026: no official page for them)',
     },
     english: {
       summary: 'Degree-level study needs English at CEFR level B2; the university assesses it and states it on your CAS.',
@@ -337,10 +342,12 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     ],
     visa: {
       name: 'Fee Paying Student Visa',
-      fee: 'From NZD 850, which already includes the International Visitor Conservation and Tourism Levy',
-      funds:
+      fee: said('From NZD 850, which already includes the International Visitor Conservation and Tourism Levy', INZ_VISA),
+      funds: said(
         'Show NZD 20,000 a year for living costs (or the pro-rata amount for shorter courses), plus tuition paid or evidence you can pay it, and a return ticket or funds for it.',
-      healthCover: 'Acceptable medical and travel insurance for the whole stay is a visa condition.',
+        INZ_FUNDS,
+      ),
+      healthCover: said('Acceptable medical and travel insurance for the whole stay is a visa condition.', from('2025-11', inz, 'Immigration New Zealand')),
       steps: [
         { title: 'Get an offer of place', detail: 'Apply to an approved education provider and receive your offer of place.' },
         { title: 'Medical and chest X-ray', detail: 'Do the medical and chest X-ray with an Immigration New Zealand panel physician in Nepal.' },
@@ -356,34 +363,25 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
         'Police certificate for courses longer than 24 months',
         'Academic documents and English test result',
       ],
-      asOf: '2025-12',
-      source: inz,
-      sourceName: 'Immigration New Zealand',
     },
     work: {
-      duringStudy: 'Up to 25 hours a week during term (since November 2025; 20 hours before) and full time in scheduled holidays, for eligible courses.',
-      afterStudy: 'Post Study Work Visa of up to 3 years after a bachelor\'s degree or higher (length depends on the qualification).',
-      asOf: '2025-11',
-      source: 'https://www.immigration.govt.nz/new-zealand-visas/visas/visa/post-study-work-visa',
-      sourceName: 'Immigration New Zealand',
+      duringStudy: said('Up to 25 hours a week during term (since November 2025; 20 hours before) and full time in scheduled holidays, for eligible courses.', from('2025-11', inz, 'Immigration New Zealand')),
+      afterStudy: said('Post Study Work Visa of up to 3 years after a bachelor\'s degree or higher (length depends on the qualification).', INZ_WORK),
     },
     intakes: { main: 'February (Semester 1)', other: 'July (Semester 2); some polytechnics start in other months.' },
     costs: {
       lines: [
-        { label: 'Bachelor tuition', min: 25_000, max: 40_000, currency: 'NZD', per: 'year' },
-        { label: 'Postgraduate tuition', min: 28_000, max: 45_000, currency: 'NZD', per: 'year' },
-        { label: 'Living costs required for the visa', min: 20_000, max: 20_000, currency: 'NZD', per: 'year' },
+        line('Bachelor tuition', 25_000, 40_000, 'NZD', 'year', NZ_COSTS),
+        line('Postgraduate tuition', 28_000, 45_000, 'NZD', 'year', NZ_COSTS),
+        line('Living costs required for the visa', 20_000, 20_000, 'NZD', 'year', INZ_FUNDS),
       ],
-      asOf: '2025-11',
-      source: 'https://www.studywithnewzealand.govt.nz/en/plan/costs',
-      sourceName: 'Study with New Zealand (tuition ranges not re-checked in November 2026: official page unavailable)',
     },
     english: {
       summary: 'Universities set the requirement and accept IELTS, PTE, TOEFL iBT and others.',
       typical: ['Bachelor: IELTS 6.0 (no band below 5.5)', 'Postgraduate: IELTS 6.5 (no band below 6.0)'],
       asOf: '2025-11',
       source: 'https://www.nzqa.govt.nz/providers-partners/approval-accreditation-and-registration/english-language-requirements/',
-      sourceName: 'NZQA (not re-checked in November 2026: official page unavailable)',
+      sourceName: 'NZQA',
     },
     nepalTips: [
       'Use the pro-rata funds rule for courses shorter than a year.',

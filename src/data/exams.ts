@@ -7,7 +7,12 @@ export interface ExamSection {
   detail: string;
 }
 
+/** The parts of an exam guide that are fact records. */
+export type ExamPart = 'format' | 'total-time' | 'sections' | 'score-scale' | 'typical-scores' | 'in-nepal' | 'fee' | 'validity';
+
+/** An exam guide; its facts have the exam's month and source unless `partSources` names another for a part. */
 export interface Exam extends Sourced {
+  partSources?: Partial<Record<ExamPart, Sourced>>;
   slug: ExamSlug;
   /** The name used in the directory's testPreparation. */
   name: ExamName;
@@ -40,13 +45,14 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     ],
     scoreScale: 'Band 0–9 in half bands for each skill and overall.',
     typicalScores: ['Australian student visa: 6.0 overall', 'Bachelor: 6.0–6.5', 'Master: 6.5 (no band below 6.0)', 'Nursing, teaching, law: 7.0 or more'],
-    inNepal: ['Book with IDP or the British Council; both run centres in Kathmandu and test days in Pokhara, Chitwan, Butwal and other cities.', 'Computer-delivered results come in 1–2 days; paper results in about 13 days.', 'Where offered, One Skill Retake lets you retake a single skill within 60 days of a computer-delivered test.'],
+    inNepal: ['Book with IDP or the British Council; both run centres in Kathmandu and test days in Pokhara, Chitwan, Butwal and other cities.', 'Computer-delivered results come within 1–5 days (usually about 2); paper results after 13 days.', 'Where offered, One Skill Retake lets you retake a single skill within 60 days of a computer-delivered test.'],
     fee: 'Check the current fee in NPR on the booking page; it changes yearly.',
     validity: '2 years',
     registerUrl: 'https://ielts.org/take-a-test/booking-your-test',
     asOf: '2025-07',
     source: 'https://ielts.org/take-a-test/test-types/ielts-academic-test',
-    sourceName: 'IELTS (official; results times not re-checked in November 2026: official page unavailable)',
+    sourceName: 'IELTS (official)',
+    partSources: { 'in-nepal': { asOf: '2026-11', source: 'https://www.britishcouncil.org.gh/exam/ielts/results', sourceName: 'British Council (IELTS results)' } },
   },
   pte: {
     slug: 'pte',
@@ -68,7 +74,7 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     registerUrl: 'https://www.pearsonpte.com/book-now',
     asOf: '2025-07',
     source: 'https://www.pearsonpte.com/pte-academic/test-format',
-    sourceName: 'Pearson PTE (official) (not re-checked in November 2026: official page unavailable)',
+    sourceName: 'Pearson PTE (official)',
   },
   sat: {
     slug: 'sat',
@@ -88,7 +94,7 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     validity: 'Scores stay on your College Board record; most universities accept scores up to 5 years old.',
     registerUrl: 'https://satsuite.collegeboard.org/sat/registration',
     asOf: '2025-07',
-    source: 'https://satsuite.collegeboard.org/sat/whats-on-the-test/structure',
+    source: 'https://satsuite.collegeboard.org/digital/whats-on-the-test/structure',
     sourceName: 'College Board (official)',
   },
   gre: {
@@ -111,7 +117,7 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     registerUrl: 'https://www.ets.org/gre/test-takers/general-test/register.html',
     asOf: '2025-07',
     source: 'https://www.ets.org/gre/test-takers/general-test/prepare/content.html',
-    sourceName: 'ETS (official) (not re-checked in November 2026: official page unavailable)',
+    sourceName: 'ETS (official)',
   },
   gmat: {
     slug: 'gmat',
@@ -133,7 +139,7 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     registerUrl: 'https://www.mba.com/exams/gmat-exam/register',
     asOf: '2025-07',
     source: 'https://www.mba.com/exams/gmat-exam/about/exam-structure',
-    sourceName: 'GMAC (official) (not re-checked in November 2026: official page unavailable)',
+    sourceName: 'GMAC (official)',
   },
   toefl: {
     slug: 'toefl',
@@ -157,6 +163,12 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     asOf: '2026-01',
     source: 'https://www.ets.org/toefl/test-takers/ibt/about/content.html',
     sourceName: 'ETS (official)',
+    partSources: Object.fromEntries(
+      (['format', 'score-scale', 'in-nepal'] as const).map((part) => [
+        part,
+        { asOf: '2026-01', source: 'https://intercom.help/toeflaccess/en/articles/11758550-toefl-ibt-enhancements-coming-january-2026', sourceName: 'ETS (TOEFL help centre)' },
+      ]),
+    ),
   },
   duolingo: {
     slug: 'duolingo',

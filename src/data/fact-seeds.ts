@@ -9,11 +9,12 @@ import { DESTINATIONS, EXAMS } from '../domain/catalog';
 import type { FactInput, FactValue } from '../domain/fact';
 import { plannerFacts } from './cost-planner';
 import { DESTINATION_DETAILS } from './destinations';
-import { EXAM_DETAILS } from './exams';
-import { NPR_RATES_SOURCE, type Sourced } from './facts';
+import { EXAM_DETAILS, type ExamPart } from './exams';
+import { FACT_CHECKS } from './fact-checks';
+import { NPR_RATES_SOURCE, type Sourced, type SourcedText } from './facts';
 import { ALL_FAQS } from './faqs';
 import { NOC_GUIDE } from './noc';
-import { SCHOLARSHIPS } from './scholarships';
+import { SCHOLARSHIPS, type ScholarshipPart } from './scholarships';
 
 /** "Bachelor tuition (out-of-state)" -> "bachelor-tuition-out-of-state". */
 export const slugOf = (text: string) =>
@@ -26,8 +27,8 @@ export const slugOf = (text: string) =>
 export const factKeys = {
   destination: (slug: string, part: 'visa-fee' | 'visa-funds' | 'health-cover' | 'work-during-study' | 'work-after-study' | 'english-scores') => `destination.${slug}.${part}`,
   destinationCostPrefix: (slug: string) => `destination.${slug}.cost.`,
-  exam: (slug: string, part: 'format' | 'total-time' | 'sections' | 'score-scale' | 'typical-scores' | 'in-nepal' | 'fee' | 'validity') => `exam.${slug}.${part}`,
-  scholarship: (name: string, part: 'covers' | 'for-nepal' | 'when') => `scholarship.${slugOf(name)}.${part}`,
+  exam: (slug: string, part: ExamPart) => `exam.${slug}.${part}`,
+  scholarship: (name: string, part: ScholarshipPart) => `scholarship.${slugOf(name)}.${part}`,
   faqAnswer: (id: string) => `faq.${id}.answer`,
   noc: (part: 'documents' | 'steps') => `noc.${part}`,
 };
@@ -70,19 +71,27 @@ const fact = (key: string, page: string, label: string, value: FactValue, s: Sou
   sourceName: s.sourceName,
 });
 
+/** A record with the result of its last check (from FACT_CHECKS). */
+function withCheck(f: FactInput): FactInput {
+  const check = FACT_CHECKS[f.key];
+  if (!check) return f;
+  return 'lastChecked' in check ? { ...f, lastChecked: check.lastChecked } : { ...f, notChecked: check.notChecked };
+}
+const said = (key: string, page: string, label: string, t: SourcedText) => fact(key, page, label, text(t.text), t);
+
 function destinationFacts(): FactInput[] {
   return DESTINATIONS.flatMap((slug) => {
     const d = DESTINATION_DETAILS[slug];
     const page = paths.destination(slug);
     const k = (part: Parameters<typeof factKeys.destination>[1]) => factKeys.destination(slug, part);
     return [
-      fact(k('visa-fee'), page, `${d.country}: visa fee`, text(d.visa.fee), d.visa),
-      fact(k('visa-funds'), page, `${d.country}: funds to show for the visa`, text(d.visa.funds), d.visa),
-      fact(k('health-cover'), page, `${d.country}: health cover`, text(d.visa.healthCover), d.visa),
-      fact(k('work-during-study'), page, `${d.country}: work while studying`, text(d.work.duringStudy), d.work),
-      fact(k('work-after-study'), page, `${d.country}: work after graduating`, text(d.work.afterStudy), d.work),
+      said(k('visa-fee'), page, `${d.country}: visa fee`, d.visa.fee),
+      said(k('visa-funds'), page, `${d.country}: funds to show for the visa`, d.visa.funds),
+      said(k('health-cover'), page, `${d.country}: health cover`, d.visa.healthCover),
+      said(k('work-during-study'), page, `${d.country}: work while studying`, d.work.duringStudy),
+      said(k('work-after-study'), page, `${d.country}: work after graduating`, d.work.afterStudy),
       ...d.costs.lines.map((l) =>
-        fact(`${factKeys.destinationCostPrefix(slug)}${slugOf(l.label)}`, page, l.label, { kind: 'money', min: l.min, max: l.max, currency: l.currency, per: l.per }, d.costs),
+        fact(`${factKeys.destinationCostPrefix(slug)}${slugOf(l.label)}`, page, l.label, { kind: 'money', min: l.min, max: l.max, currency: l.currency, per: l.per }, l),
       ),
       fact(k('english-scores'), page, `${d.country}: typical English test scores`, list(d.english.typical), d.english),
     ];
@@ -93,27 +102,28 @@ function examFacts(): FactInput[] {
   return EXAMS.flatMap((slug) => {
     const e = EXAM_DETAILS[slug];
     const page = paths.exam(slug);
-    const k = (part: Parameters<typeof factKeys.exam>[1]) => factKeys.exam(slug, part);
+    const k = (part: ExamPart) => factKeys.exam(slug, part);
+    // Each part has the exam's month and source unless it names its own.
+    const x = (part: ExamPart, label: string, value: FactValue) => fact(k(part), page, `${e.name}: ${label}`, value, e.partSources?.[part] ?? e);
     return [
-      fact(k('format'), page, `${e.name}: format`, text(e.format), e),
-      fact(k('total-time'), page, `${e.name}: total time`, text(e.totalTime), e),
-      fact(k('sections'), page, `${e.name}: sections and timing (one per line, "Name (timing): detail")`, list(e.sections.map((s) => `${s.name} (${s.timing}): ${s.detail}`)), e),
-      fact(k('score-scale'), page, `${e.name}: score scale`, text(e.scoreScale), e),
-      fact(k('typical-scores'), page, `${e.name}: scores universities usually ask for`, list(e.typicalScores), e),
-      fact(k('in-nepal'), page, `${e.name}: taking it from Nepal`, list(e.inNepal), e),
-      fact(k('fee'), page, `${e.name}: fee`, text(e.fee), e),
-      fact(k('validity'), page, `${e.name}: score validity`, text(e.validity), e),
+      x('format', 'format', text(e.format)),
+      x('total-time', 'total time', text(e.totalTime)),
+      x('sections', 'sections and timing (one per line, "Name (timing): detail")', list(e.sections.map((s) => `${s.name} (${s.timing}): ${s.detail}`))),
+      x('score-scale', 'score scale', text(e.scoreScale)),
+      x('typical-scores', 'scores universities usually ask for', list(e.typicalScores)),
+      x('in-nepal', 'taking it from Nepal', list(e.inNepal)),
+      x('fee', 'fee', text(e.fee)),
+      x('validity', 'score validity', text(e.validity)),
     ];
   });
 }
 
 function scholarshipFacts(): FactInput[] {
   const page = ROUTES.scholarships;
-  return SCHOLARSHIPS.flatMap((s) => [
-    fact(factKeys.scholarship(s.name, 'covers'), page, `${s.name}: what it covers`, text(s.covers), s),
-    fact(factKeys.scholarship(s.name, 'for-nepal'), page, `${s.name}: for students from Nepal`, text(s.forNepal), s),
-    fact(factKeys.scholarship(s.name, 'when'), page, `${s.name}: when it opens`, text(s.usualOpening), s),
-  ]);
+  return SCHOLARSHIPS.flatMap((s) => {
+    const x = (part: ScholarshipPart, label: string, value: string) => fact(factKeys.scholarship(s.name, part), page, `${s.name}: ${label}`, text(value), s.partSources?.[part] ?? s);
+    return [x('covers', 'what it covers', s.covers), x('for-nepal', 'for students from Nepal', s.forNepal), x('when', 'when it opens', s.usualOpening)];
+  });
 }
 
 function faqFacts(): FactInput[] {
@@ -131,5 +141,5 @@ function nocFacts(): FactInput[] {
 
 /** Every built-in dated fact, in page order. */
 export function builtInFacts(): FactInput[] {
-  return [...destinationFacts(), ...plannerFacts(), ...examFacts(), ...scholarshipFacts(), ...faqFacts(), ...nocFacts()];
+  return [...destinationFacts(), ...plannerFacts(), ...examFacts(), ...scholarshipFacts(), ...faqFacts(), ...nocFacts()].map(withCheck);
 }

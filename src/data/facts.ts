@@ -2,15 +2,23 @@
  * Facts that change (fees, visa funds, work hours, exam formats) carry the month they were checked
  * and the official page they come from. Pages show both next to the fact.
  */
+import type { NotChecked } from '../domain/fact';
 import { formatIndian } from '../domain/numbers';
 export interface Sourced {
-  /** The month the fact was checked against its source, as YYYY-MM. */
+  /** The month the fact holds from, as its source shows it, as YYYY-MM. */
   asOf: string;
   /** The official page the fact comes from. */
   source: string;
   /** A short name of the source, e.g. "Department of Home Affairs". */
   sourceName: string;
+  /** The day the fact was last compared with its source and found right (YYYY-MM-DD). */
+  lastChecked?: string;
+  /** Why the last try to compare it with its source failed, and the day of that try. */
+  notChecked?: NotChecked;
 }
+
+/** A fact stated as text, with its own date and source. */
+export type SourcedText = Sourced & { text: string };
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -18,6 +26,13 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
 export function formatAsOf(asOf: string): string {
   const [y, m] = asOf.split('-').map(Number);
   return `${MONTH_NAMES[(m ?? 1) - 1]} ${y}`;
+}
+
+/** "2026-11-23" -> "23 November 2026"; a month alone -> "November 2026". */
+export function formatDay(date: string): string {
+  const [y, m, d] = date.split('-');
+  const month = formatAsOf(`${y}-${m}`);
+  return d ? `${Number(d)} ${month}` : month;
 }
 
 /** Indicative exchange rates to the Nepali rupee (NPR per unit), for estimates only. */
@@ -31,10 +46,16 @@ export const NPR_RATES = {
   NPR: 1,
 } as const;
 
+/** The built-in rates are Nepal Rastra Bank's selling rates of December 2025 and January 2026, rounded. */
 export const NPR_RATES_SOURCE: Sourced = {
-  asOf: '2026-11',
+  asOf: '2026-01',
   source: 'https://www.nrb.org.np/forex/',
-  sourceName: 'Nepal Rastra Bank foreign exchange rates (NRB publishes no NZD rate: the NZD estimate is not re-checked)',
+  sourceName: 'Nepal Rastra Bank foreign exchange rates',
+};
+
+/** Currencies Nepal Rastra Bank publishes no rate for: their built-in figure has no official source. */
+export const RATES_WITHOUT_NRB_SOURCE: Partial<Record<keyof typeof NPR_RATES, NotChecked>> = {
+  NZD: { reason: 'Nepal Rastra Bank publishes no New Zealand dollar rate', triedOn: '2026-11-26' },
 };
 
 /** NPR per unit of each currency: the built-in figures above, or the current ones from the API. */

@@ -32,7 +32,7 @@ export const NOC_GUIDE: Sourced & { what: string; whenNeeded: string[]; document
   ],
   asOf: '2025-07',
   source: NOC_PORTAL_URL,
-  sourceName: 'Ministry of Education, Science and Technology, Nepal (not re-checked in November 2026: official page unavailable)',
+  sourceName: 'Ministry of Education, Science and Technology, Nepal',
 };
 
 /** Shown on consultancy pages: check the licence before you pay. */

@@ -16,6 +16,19 @@ export const REVIEW_AFTER_MONTHS = 6;
 
 export const FACT_KEY_RE = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 export const MONTH_RE = /^\d{4}-(?:0[1-9]|1[0-2])$/;
+export const DAY_RE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+
+const day = (what: string) => z.string().trim().regex(DAY_RE, `Enter ${what} as YYYY-MM-DD, e.g. 2026-11-26`);
+
+/**
+ * The last try to compare a record with its source that failed: why ("the official page was not
+ * stored", "the page gives no figure") and the day of the try. The record keeps its last known value.
+ */
+export const notCheckedSchema = z.object({
+  reason: nonEmpty(300),
+  triedOn: day('the day of the try'),
+});
+export type NotChecked = z.infer<typeof notCheckedSchema>;
 
 const amount = z
   .number({ message: 'Enter a number' })
@@ -57,7 +70,12 @@ export const factInputSchema = z.object({
     .regex(/^\/[a-z0-9\-/]*$/, 'The page is a path of this site, such as /destinations/uk'),
   label: nonEmpty(200),
   value: factValueSchema,
+  /** The month the value holds from, as its source shows it (pages say "As of {month}"). */
   checkedOn: z.string().trim().regex(MONTH_RE, 'Enter the month it was checked as YYYY-MM, e.g. 2026-11'),
+  /** The day someone last compared the value with its source and found it right. */
+  lastChecked: day('the day it was last checked').optional(),
+  /** Set when the last try to check it failed; cleared when it is checked again. */
+  notChecked: notCheckedSchema.optional(),
   sourceUrl: z
     .string()
     .trim()
@@ -86,3 +104,9 @@ export function addMonths(month: string, n: number): string {
 export const reviewCutoff = (now: Date): string => addMonths(monthOf(now), -REVIEW_AFTER_MONTHS);
 
 export const isDueForReview = (checkedOn: string, now: Date): boolean => checkedOn < reviewCutoff(now);
+
+/** A fact confirmed as still right today: checked this month, on this day, and no failed try left on it. */
+export function reviewedFact(f: FactInput, now: Date): FactInput {
+  const { notChecked: _failed, ...rest } = f;
+  return { ...rest, checkedOn: monthOf(now), lastChecked: now.toISOString().slice(0, 10) };
+}

@@ -145,7 +145,8 @@ describe('API: facts due for review (checked more than six months ago)', () => {
 
     const reviewed = await t.req({ method: 'POST', url: `/api/v1/facts/${nz.id}/review`, headers: { cookie } });
     expect(reviewed.statusCode).toBe(200);
-    expect(reviewed.json()).toMatchObject({ checkedOn: '2026-01', value: nz.value, sourceUrl: nz.sourceUrl });
+    expect(reviewed.json()).toMatchObject({ checkedOn: '2026-01', lastChecked: '2026-01-05', value: nz.value, sourceUrl: nz.sourceUrl });
+    expect(reviewed.json().notChecked).toBeUndefined();
     expect((await t.req({ method: 'GET', url: '/api/v1/admin/stats', headers: { cookie } })).json().factsDue).toBe(due.total - 1);
 
     // Seven months later the fact checked in 2025-07 is due too (the public answer moves with the calendar).

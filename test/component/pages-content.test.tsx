@@ -121,7 +121,7 @@ describe('exam pages', () => {
     for (const name of ['What it is for', 'Sections and timing', 'Scores', 'Taking it from Nepal', `Consultancies that prepare for ${e.name}`]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    expect(screen.getByText(/As of \w+ \d{4} · Source:/)).toBeInTheDocument();
+    expect(screen.getAllByText(/As of \w+ \d{4} · Source:/).length).toBeGreaterThan(0);
     const preparers = PUBLISHED.filter((c) => c.testPreparation.includes(e.name));
     if (preparers.length) {
       const links = within(await screen.findByRole('list', { name: `Consultancies preparing for ${e.name}` })).getAllByRole('link');

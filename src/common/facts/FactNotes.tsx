@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { formatAsOf, NPR_RATES_SOURCE, type Sourced } from '../../data/facts';
+import { formatDay, NPR_RATES_SOURCE, type Sourced } from '../../data/facts';
 import { VisuallyHidden } from '../../ui/primitives';
 import { SourceNote } from '../SourceNote';
+import { sourceId } from './sourceId';
 import type { RatesView } from './useRates';
 
 /** One note per distinct month and source of the facts in a section. */
@@ -9,7 +10,7 @@ export function SourceNotes({ sources }: { sources: readonly Sourced[] }) {
   return (
     <>
       {sources.map((s) => (
-        <SourceNote key={`${s.asOf}|${s.source}|${s.sourceName}`} fact={s} />
+        <SourceNote key={sourceId(s)} fact={s} />
       ))}
     </>
   );
@@ -21,12 +22,7 @@ const Note = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0 0;
 `;
 
-/** "2026-11-23" -> "23 November 2026"; a month alone -> "November 2026". */
-export function formatDay(date: string): string {
-  const [y, m, d] = date.split('-');
-  const month = formatAsOf(`${y}-${m}`);
-  return d ? `${Number(d)} ${month}` : month;
-}
+export { formatDay };
 
 /** Which rates the NPR estimates use, and their date: the bank's published rates or an admin's override. */
 export function RatesNote({ view }: { view: RatesView }) {

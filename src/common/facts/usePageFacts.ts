@@ -4,6 +4,7 @@ import { useRemote } from '../Remote';
 import type { FirstDataRequest } from '../firstData';
 import { builtInFacts } from '../../data/fact-seeds';
 import type { Sourced } from '../../data/facts';
+import { sourceId } from './sourceId';
 import type { FactInput } from '../../domain/fact';
 
 export type PageFact = FactInput;
@@ -31,6 +32,15 @@ export interface FactBook {
   sources: (keys: readonly string[], shownFor?: readonly string[]) => Sourced[];
 }
 
+/** A record's month, source and last check, as source notes take them. */
+export const sourcedOf = (f: PageFact): Sourced => ({
+  asOf: f.checkedOn,
+  source: f.sourceUrl,
+  sourceName: f.sourceName,
+  ...(f.lastChecked ? { lastChecked: f.lastChecked } : {}),
+  ...(f.notChecked ? { notChecked: f.notChecked } : {}),
+});
+
 export function factBook(facts: readonly PageFact[], origin: FactOrigin): FactBook {
   const byKey = new Map(facts.map((f) => [f.key, f]));
   const get = (key: string) => byKey.get(key);
@@ -47,13 +57,13 @@ export function factBook(facts: readonly PageFact[], origin: FactOrigin): FactBo
     },
     money: (prefix) => facts.filter((f): f is PageFact & { value: { kind: 'money' } } => f.key.startsWith(prefix) && f.value.kind === 'money'),
     sources: (keys, shownFor = []) => {
-      const idOf = (f: PageFact) => `${f.checkedOn}|${f.sourceUrl}|${f.sourceName}`;
-      const shown = new Set(shownFor.flatMap((key) => (get(key) ? [idOf(get(key)!)] : [])));
+      const shown = new Set(shownFor.flatMap((key) => (get(key) ? [sourceId(sourcedOf(get(key)!))] : [])));
       const seen = new Map<string, Sourced>();
       for (const key of keys) {
         const f = get(key);
-        if (!f || shown.has(idOf(f))) continue;
-        if (!seen.has(idOf(f))) seen.set(idOf(f), { asOf: f.checkedOn, source: f.sourceUrl, sourceName: f.sourceName });
+        if (!f) continue;
+        const s = sourcedOf(f);
+        if (!shown.has(sourceId(s)) && !seen.has(sourceId(s))) seen.set(sourceId(s), s);
       }
       return [...seen.values()];
     },

@@ -16,6 +16,10 @@ export interface FactFormValues extends Record<string, unknown> {
   checkedOn: string;
   sourceUrl: string;
   sourceName: string;
+  /** YYYY-MM-DD, or empty. */
+  lastChecked: string;
+  /** Both empty when the last check did not fail. */
+  notChecked: { reason: string; triedOn: string };
 }
 
 export const emptyFact: FactFormValues = {
@@ -26,6 +30,8 @@ export const emptyFact: FactFormValues = {
   checkedOn: '',
   sourceUrl: '',
   sourceName: '',
+  lastChecked: '',
+  notChecked: { reason: '', triedOn: '' },
 };
 
 export const factEditorMachine = editorMachineFor({
@@ -46,9 +52,13 @@ export const factEditorMachine = editorMachineFor({
     checkedOn: f.checkedOn,
     sourceUrl: f.sourceUrl,
     sourceName: f.sourceName,
+    lastChecked: f.lastChecked ?? '',
+    notChecked: f.notChecked ?? emptyFact.notChecked,
   }),
   toInput: (v: FactFormValues) => ({
     ...v,
+    lastChecked: v.lastChecked.trim() || undefined,
+    notChecked: v.notChecked.reason.trim() || v.notChecked.triedOn.trim() ? v.notChecked : undefined,
     value:
       v.value.kind === 'text'
         ? { kind: 'text', text: v.value.text }
@@ -114,6 +124,16 @@ export default function FactEditorPage() {
             </div>
             <TextField label="Source address" required type="url" hint="The official page, starting with https://" {...bind<string>('sourceUrl')} />
             <TextField label="Source name" required hint="E.g. GOV.UK, Department of Home Affairs." {...bind<string>('sourceName')} />
+            <TextField label="Day last checked" hint="YYYY-MM-DD: the day someone compared the value with the source and found it right." {...bind<string>('lastChecked')} />
+          </fieldset>
+          <fieldset className="group">
+            <legend>When a check failed</legend>
+            <TextField
+              label="Could not be checked because"
+              hint="E.g. the official page gives no figure. Pages show it next to the fact; leave empty when the last check succeeded."
+              {...bind<string>('notChecked.reason')}
+            />
+            <TextField label="Day of that try" hint="YYYY-MM-DD." {...bind<string>('notChecked.triedOn')} />
           </fieldset>
         </>
       )}
