@@ -1,18 +1,21 @@
 import type { Plugin } from 'vite';
 import { EARLY_INPUT_SCRIPT } from '../src/app/earlyInput.ts';
+import { PAGE_SCRIPTS_RELEASE_SCRIPT } from '../src/app/pageScripts.ts';
 
 /**
  * The early-input holder as the first element of the page's body, before its content (src/app/earlyInput.ts;
  * inline, so it waits for no download, and not in the head, which holds no classic script): a tap made
  * after the page paints but before any of its code has arrived is held and shows it was taken. The
- * server allows it by its hash (server/inline-scripts.ts reads the built template).
+ * server allows it by its hash (server/inline-scripts.ts reads the built template). Beside it, the script
+ * that releases the page's modulepreload links once the page has painted (src/app/pageScripts.ts), for
+ * the same reason: it waits for no download.
  */
 export function earlyInputScript(): Plugin {
   return {
     name: 'gantavya:early-input-script',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace('<body>', `<body>\n    <script>${EARLY_INPUT_SCRIPT}</script>`),
+      handler: (html) => html.replace('<body>', `<body>\n    <script>${EARLY_INPUT_SCRIPT}</script><script>${PAGE_SCRIPTS_RELEASE_SCRIPT}</script>`),
     },
   };
 }

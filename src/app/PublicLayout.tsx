@@ -8,7 +8,7 @@ import { useStopOnUnmount } from '../common/liveActor';
 import { loadSearchModal } from '../features/header/searchModalChunk';
 import { SavedListsDock, SavedListsProvider } from '../common/SavedLists';
 import { lazyPage } from './lazyPage';
-import { useWarmOnIdle } from './warmWidgets';
+import { useWarmAfterHydration } from './warmWidgets';
 import { useCompareLive, useShortlistLive } from '../common/savedListsLive';
 
 /** The page loader's statechart: in before a link is followed, so that a dropped connection can be told apart. */
@@ -51,11 +51,11 @@ const SkipLink = styled.a`
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Loads the header's, the search's and the saved lists' code once the page is idle (warmWidgets.ts). */
+/** Loads the header's, the search's and the saved lists' code once the page has hydrated (warmWidgets.ts). */
 function WarmWidgets({ header }: { header: ReturnType<typeof createHeaderLive> }) {
   const shortlist = useShortlistLive();
   const compare = useCompareLive();
-  useWarmOnIdle(
+  useWarmAfterHydration(
     () => header.start(),
     SearchDialog.preload,
     () => shortlist.start(),

@@ -4,8 +4,14 @@
  * The server writes the modulepreload links of everything the page needs to hydrate (the app's own
  * chunk and the page's chunk, each with all it imports, from Vite's manifest) inside a template with
  * this id. A template's content is inert: nothing in it is fetched while the page arrives and paints.
- * Once the page has painted, the entry puts the links into the head, and all the chunks load at once,
- * side by side, with no waterfall; then it hydrates.
+ * Once the document has been parsed and painted, the links go into the head, and all the chunks load at
+ * once, side by side, with no waterfall; then the entry hydrates.
+ *
+ * The release is an inline script at the start of the body (PAGE_SCRIPTS_RELEASE_SCRIPT, allowed by its
+ * hash in the CSP like the early-input holder), so it waits for no download: on a slow connection the
+ * chunks start as soon as the page has painted, beside the entry script, instead of one round trip later,
+ * when the entry has arrived. The entry releases them too (`releasePageScripts`), for a page where the
+ * inline script did not run; whichever comes first moves them, the other finds nothing to move.
  */
 export const PAGE_SCRIPTS_ID = 'page-scripts';
 
@@ -29,3 +35,28 @@ export function releasePageScripts(doc: Document = document): number {
   template.remove();
   return links;
 }
+
+/**
+ * The inline script's release: once the parser has reached the end of the document (the page's whole
+ * content is in, so the frame after it paints the largest text or image; module scripts have not run
+ * yet) and that frame has been painted, the template's links go into the head. Self-contained (its
+ * source is the inline script): it refers to nothing outside its own body.
+ */
+export function releasePageScriptsOncePainted(doc: Document, id: string): void {
+  const win = doc.defaultView!;
+  const release = () => {
+    const template = doc.getElementById(id) as HTMLTemplateElement | null;
+    if (!template || !template.content) return;
+    doc.head.append(template.content.cloneNode(true));
+    template.remove();
+  };
+  const afterPaint = () => {
+    win.setTimeout(release, 100);
+    win.requestAnimationFrame(() => win.setTimeout(release, 0));
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('readystatechange', afterPaint, { once: true });
+  else afterPaint();
+}
+
+/** The inline script at the start of the page's body that releases the page's scripts (see above). */
+export const PAGE_SCRIPTS_RELEASE_SCRIPT = `(${releasePageScriptsOncePainted.toString()})(document,${JSON.stringify(PAGE_SCRIPTS_ID)});`;

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 async function holdHydration(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
     await released;
     await route.continue();
   });

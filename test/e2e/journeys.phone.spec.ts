@@ -44,10 +44,10 @@ test.describe('on a phone that loses its connection after the page has loaded', 
   });
 
   for (const path of ['/consultancies', '/destinations/canada']) {
-    test(`tapping Search on ${path} offline opens the search (its code came in while the page was idle), and the page stays`, async ({ page, context }) => {
+    test(`tapping Search on ${path} offline opens the search (its code came in right after the page hydrated), and the page stays`, async ({ page, context }) => {
       await page.goto(path);
       await waitForHydration(page);
-      // The widgets' code loads once the page is idle after hydration.
+      // The widgets' code loads right after the page has hydrated.
       await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /SearchModal/.test(e.name)))).toBe(true);
       await markDocument(page);
       await context.setOffline(true);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput } from '../../src/app/earlyInput';
-import { PAGE_SCRIPTS_ID, afterFirstPaint, releasePageScripts } from '../../src/app/pageScripts';
+import { PAGE_SCRIPTS_ID, PAGE_SCRIPTS_RELEASE_SCRIPT, afterFirstPaint, releasePageScripts } from '../../src/app/pageScripts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -98,6 +98,43 @@ describe("the page's scripts, held until it has painted", () => {
       expect(hiddenDone).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect(hiddenDone).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("the inline script at the start of the body releases them once the page has been parsed and painted, before any download", async () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = `<template id="${PAGE_SCRIPTS_ID}"><link rel="modulepreload" href="/assets/app.js"></template>`;
+      const frames: FrameRequestCallback[] = [];
+      const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+      let state: DocumentReadyState = 'loading';
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
+      try {
+        // Run as the browser runs it: its own source, with nothing of this module around it.
+        new Function(PAGE_SCRIPTS_RELEASE_SCRIPT)();
+        await vi.advanceTimersByTimeAsync(200);
+        // The document is still arriving: nothing is released yet.
+        expect(frames).toHaveLength(0);
+        expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+        state = 'interactive';
+        document.dispatchEvent(new Event('readystatechange'));
+        await vi.advanceTimersByTimeAsync(0);
+        expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+        // The frame that shows the whole page is painted: the links go into the head, once.
+        frames.forEach((f) => f(0));
+        await vi.advanceTimersByTimeAsync(0);
+        expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/app.js']);
+        expect(document.getElementById(PAGE_SCRIPTS_ID)).toBeNull();
+        await vi.advanceTimersByTimeAsync(100);
+        expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+        // The entry, arriving later, finds nothing more to release.
+        expect(releasePageScripts(document)).toBe(0);
+      } finally {
+        raf.mockRestore();
+        readyState.mockRestore();
+      }
     } finally {
       vi.useRealTimers();
     }
