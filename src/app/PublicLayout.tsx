@@ -14,6 +14,9 @@ import { useCompareLive, useShortlistLive } from '../common/savedListsLive';
 /** The page loader's statechart: in before a link is followed, so that a dropped connection can be told apart. */
 const loadPageLoader = () => import('./pageLoading');
 
+/** The header's statecharts and their effects (useHeaderActor.ts), loaded after the first load. */
+const loadHeaderCode = () => import('../common/header/useHeaderActor').then((m) => m.headerCode);
+
 /** The published directory, loaded with the search modal's chunk (never in the first load). */
 const loadDirectory = (signal: AbortSignal) => loadSearchModal().then((m) => m.fetchSearchDirectory(signal));
 
@@ -69,7 +72,7 @@ function WarmWidgets({ header }: { header: ReturnType<typeof createHeaderLive> }
 export function PublicLayout({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   // The header's statechart starts on first use (headerLive.ts); it stops with the layout.
-  const [header] = useState(() => createHeaderLive(navigate, loadDirectory));
+  const [header] = useState(() => createHeaderLive(loadHeaderCode, navigate, loadDirectory));
   useStopOnUnmount(header);
   return (
     <HeaderActorContext.Provider value={header}>

@@ -4,7 +4,7 @@ import { ChunkErrorScreen } from '../features/errors/ChunkErrorScreen';
 import { OfflineNotice } from '../features/errors/OfflineNotice';
 import { hasRecentReloadMarker, markReload } from './chunkReload';
 import { importOrConnectionGone, isConnectionGoneError, whenOnline } from '../common/connection';
-import type { PageModule } from './pageImports';
+import type { PageModule } from './pageModule';
 import type { PageLoadingProps } from './pageLoading';
 
 export interface LazyPageOptions {

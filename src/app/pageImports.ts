@@ -1,8 +1,4 @@
-import type { ComponentType } from 'react';
-import type { FirstDataPlan } from '../common/firstData';
-
-/** A page's module: the page, and the reads it makes when it opens (the server makes them first). */
-export type PageModule = { default: ComponentType; firstData?: FirstDataPlan };
+import type { PageModule } from './pageModule';
 
 /**
  * How each page's chunk is fetched: plain dynamic imports, nothing else, so that the entry can

@@ -15,14 +15,18 @@ import {
 
 const CompareTray = lazy(() => import('./compare/CompareTray'));
 
+/** Each list's statechart with its storage, loaded when the list is first needed (savedListsLive.ts). */
+const loadShortlistCode = () => import('./shortlist/shortlistActor').then((m) => m.shortlistCode);
+const loadCompareCode = () => import('./compare/compareActor').then((m) => m.compareCode);
+
 /**
  * The visitor's lists kept in the browser: the compare tray and the shortlist, one actor each for the
  * whole public site (the cards' toggles, the header's count, the tray and the two pages share them).
  * Their statecharts start when there is something to show or do (savedListsLive.ts) and stop with the layout.
  */
 export function SavedListsProvider({ children }: { children: ReactNode }) {
-  const [compare] = useState(createCompareLive);
-  const [shortlist] = useState(createShortlistLive);
+  const [compare] = useState(() => createCompareLive(loadCompareCode));
+  const [shortlist] = useState(() => createShortlistLive(loadShortlistCode));
   useStartSavedLists(shortlist, compare);
   useStopOnUnmount(compare, shortlist);
   return (

@@ -1,19 +1,36 @@
-import { useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { compareMachine } from '../../machines/compare/compare.machine';
+import type { shortlistMachine } from '../../machines/shortlist/shortlist.machine';
 import { liveActor, type DeferredActor } from './liveActor';
 import { connectionIsGone, whenOnline } from './connection';
-import type { CompareActorRef, CompareCode } from './compare/compareActor';
-import type { ShortlistActorRef, ShortlistCode } from './shortlist/shortlistActor';
 import { storageOf, type StorageArea } from './storageArea';
-import {
-  COMPARE_STORAGE_AREA,
-  COMPARE_STORAGE_KEY,
-  CompareActorContext,
-  SHORTLIST_STORAGE_AREA,
-  SHORTLIST_STORAGE_KEY,
-  ShortlistActorContext,
-} from './savedListsContext';
 
-export { CompareActorContext, ShortlistActorContext };
+/**
+ * The shortlist lives in localStorage: it is kept between visits without an account, and every tab of
+ * the site shares it (a change in one tab reaches the others through the `storage` event).
+ */
+export const SHORTLIST_STORAGE_KEY = 'gantavya.shortlist';
+export const SHORTLIST_STORAGE_AREA: StorageArea = 'localStorage';
+
+/**
+ * The compare tray lives in sessionStorage: comparing is a task of one visit in one tab, so a tray
+ * that came back days later (as localStorage would bring it) would hold stale picks and fill the four
+ * places; a comparison worth keeping is kept by its link (/compare?ids=…), which can be shared.
+ */
+export const COMPARE_STORAGE_KEY = 'gantavya.compare';
+export const COMPARE_STORAGE_AREA: StorageArea = 'sessionStorage';
+
+export type ShortlistActorRef = ActorRefFrom<typeof shortlistMachine>;
+export type CompareActorRef = ActorRefFrom<typeof compareMachine>;
+
+/** Each list's code (shortlist/shortlistActor.ts, compare/compareActor.ts), which SavedLists.tsx loads. */
+export interface ShortlistCode {
+  createShortlistActor(input?: { max?: number }): ShortlistActorRef;
+}
+export interface CompareCode {
+  createCompareActor(): CompareActorRef;
+}
 
 /**
  * The visitor's browser lists as the first screen knows them: the compare tray's and the shortlist's
@@ -28,10 +45,12 @@ export type CompareLive = DeferredActor<CompareCode, CompareActorRef>;
 /** A press whose code could not arrive offline waits for the connection (liveActor.ts). */
 const untilOnline = { connectionIsGone: () => connectionIsGone(), whenOnline: () => whenOnline() };
 
-export const createShortlistLive = (): ShortlistLive =>
-  liveActor(() => import('./shortlist/shortlistActor').then((m) => m.shortlistCode), (code) => code.createShortlistActor(), untilOnline);
-export const createCompareLive = (): CompareLive =>
-  liveActor(() => import('./compare/compareActor').then((m) => m.compareCode), (code) => code.createCompareActor(), untilOnline);
+export const ShortlistActorContext = createContext<ShortlistLive | null>(null);
+export const CompareActorContext = createContext<CompareLive | null>(null);
+
+/** `load` brings the list's code (this module never imports it, so the code may import this one). */
+export const createShortlistLive = (load: () => Promise<ShortlistCode>): ShortlistLive => liveActor(load, (code) => code.createShortlistActor(), untilOnline);
+export const createCompareLive = (load: () => Promise<CompareCode>): CompareLive => liveActor(load, (code) => code.createCompareActor(), untilOnline);
 
 export function useShortlistLive(): ShortlistLive {
   const live = useContext(ShortlistActorContext);

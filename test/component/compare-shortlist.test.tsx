@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/api/client';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import type { Consultancy } from '../../src/domain/consultancy';
-import { SHORTLIST_STORAGE_KEY } from '../../src/common/shortlist/shortlistActor';
+import { SHORTLIST_STORAGE_KEY } from '../../src/common/savedListsLive';
 import { renderPage } from '../helpers/renderPage';
 
 const api = vi.hoisted(() => ({

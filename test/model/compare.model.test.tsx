@@ -9,7 +9,7 @@ import { compareMachine, type CompareEvent, type CompareItem } from '../../machi
 import { COMPARE_MAX, compareFullMessage } from '../../src/config/constants';
 import { paths } from '../../src/config/routes';
 import { CompareToggle } from '../../src/common/compare/CompareToggle';
-import { COMPARE_STORAGE_KEY } from '../../src/common/compare/compareActor';
+import { COMPARE_STORAGE_KEY } from '../../src/common/savedListsLive';
 import { SavedListsDock, SavedListsProvider } from '../../src/common/SavedLists';
 import { theme } from '../../src/ui/theme';
 import { transitionPaths } from '../helpers/modelPaths';

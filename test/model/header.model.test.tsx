@@ -8,7 +8,7 @@ import { CONSULTANCIES } from '../../src/data/consultancies';
 import { suggestionsFor } from '../../src/features/header/SearchModal';
 import { transitionPaths } from '../helpers/modelPaths';
 import { renderApp } from '../helpers/renderApp';
-import { HEADER_IDS } from '../../src/common/header/header.dom';
+import { HEADER_IDS } from '../../src/common/header/headerIds';
 
 // The published directory: the built-in list's records, as a freshly seeded database publishes them.
 vi.mock('../../src/api/directory', async () => {

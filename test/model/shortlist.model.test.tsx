@@ -8,10 +8,11 @@ import type { SnapshotFrom } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { shortlistMachine, type ShortlistEvent, type ShortlistItem } from '../../machines/shortlist/shortlist.machine';
 import { shortlistFullMessage } from '../../src/config/constants';
-import { CompareActorContext, createCompareLive, createShortlistLive } from '../../src/common/savedListsLive';
+import { CompareActorContext, SHORTLIST_STORAGE_KEY, ShortlistActorContext, createCompareLive, createShortlistLive } from '../../src/common/savedListsLive';
 import { SaveToggle } from '../../src/common/shortlist/SaveToggle';
 import { ShortlistLink } from '../../src/common/shortlist/ShortlistLink';
-import { SHORTLIST_STORAGE_KEY, ShortlistActorContext, shortlistCode } from '../../src/common/shortlist/shortlistActor';
+import { shortlistCode } from '../../src/common/shortlist/shortlistActor';
+import { compareCode } from '../../src/common/compare/compareActor';
 import { SavedListsDock } from '../../src/common/SavedLists';
 import { theme } from '../../src/ui/theme';
 import { transitionPaths } from '../helpers/modelPaths';
@@ -55,11 +56,11 @@ const modelPaths = transitionPaths(shortlistMachine, { events, serialize, input:
 function Harness() {
   // The shortlist's statechart running from the start, with a small limit.
   const [shortlist] = useState(() => {
-    const live = createShortlistLive();
+    const live = createShortlistLive(() => Promise.resolve(shortlistCode));
     live.startWith({ createShortlistActor: () => shortlistCode.createShortlistActor({ max: MAX }) });
     return live;
   });
-  const [compare] = useState(createCompareLive);
+  const [compare] = useState(() => createCompareLive(() => Promise.resolve(compareCode)));
   return (
     <CompareActorContext.Provider value={compare}>
       <ShortlistActorContext.Provider value={shortlist}>

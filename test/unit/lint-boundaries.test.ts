@@ -217,6 +217,21 @@ describe('no import cycles', () => {
     expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-cycle', line: 1 })]);
   });
 
+  it('a cycle closed by a type-only import is reported too', async () => {
+    // The shape the widgets had: a context module naming the live actor's type, whose module imports the context.
+    write('src/common/panel/panelContext.ts', "import type { PanelLive } from './panelLive';\nexport const PanelContext: { value: PanelLive | null } = { value: null };\n");
+    write('src/common/panel/panelLive.ts', "import { PanelContext } from './panelContext';\nexport type PanelLive = { open: boolean };\nexport const panel = PanelContext;\n");
+    const reports = await boundaryReports('src/common/panel/panelContext.ts', "import type { PanelLive } from './panelLive';\nexport const PanelContext: { value: PanelLive | null } = { value: null };\n", scratchLint, scratch);
+    expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-cycle', line: 1 })]);
+  });
+
+  it('two modules that only name each other\'s types are a cycle too', async () => {
+    write('src/features/blog/post.ts', "import type { Author } from './author';\nexport type Post = { by: Author };\n");
+    write('src/features/blog/author.ts', "import { type Post } from './post';\nexport type Author = { posts: Post[] };\n");
+    const reports = await boundaryReports('src/features/blog/author.ts', "import { type Post } from './post';\nexport type Author = { posts: Post[] };\n", scratchLint, scratch);
+    expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-cycle', line: 1 })]);
+  });
+
   it('imports that only go one way are not reported', async () => {
     write('src/features/blog/List.tsx', "import { formatDate } from './format';\nexport const list = formatDate;\n");
     write('src/features/blog/format.ts', 'export const formatDate = (d: string) => d;\n');

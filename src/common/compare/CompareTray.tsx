@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { COMPARE_MAX, compareFullMessage } from '../../config/constants';
 import { paths } from '../../config/routes';
 import { Container } from '../../ui/primitives';
-import type { CompareActorRef } from './compareActor';
+import type { CompareActorRef } from '../savedListsLive';
 
 const Bar = styled.section`
   border-top: 2px solid ${({ theme }) => theme.colors.primary};

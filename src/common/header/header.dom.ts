@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
 import type { HeaderMenuEvent } from '../../../machines/header-menu/header-menu.machine';
 import { SEARCH_IDS, searchOptionId } from '../../../machines/search/search.connect';
-import { HEADER_IDS, consultancyElementId } from './headerIds';
+import { HEADER_IDS } from './headerIds';
 import type { SearchEvent } from '../../../machines/search/search.machine';
 
 /**
@@ -9,7 +9,6 @@ import type { SearchEvent } from '../../../machines/search/search.machine';
  * machines leave to the app: focus moves, scrolling, and document listeners as callback actors, so
  * that each listener lives exactly as long as the state that invokes it.
  */
-export { HEADER_IDS, consultancyElementId };
 
 export const focusById = (id: string): boolean => {
   const el = document.getElementById(id);

@@ -1,11 +1,25 @@
-import { useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { headerMachine } from '../../../machines/header/header.machine';
+import type { headerMenuMachine } from '../../../machines/header-menu/header-menu.machine';
+import type { searchMachine } from '../../../machines/search/search.machine';
 import { connectView as connectMenuView, CLOSED_MENU_VIEW, headerMenuView } from '../../../machines/header-menu/header-menu.connect';
 import { connectView as connectSearchView, CLOSED_SEARCH_VIEW, searchView } from '../../../machines/search/search.connect';
-import type { DirectoryLoader } from './headerContext';
+import type { DirectoryEntry } from '../../domain/directory';
 import { liveActor, liveChild, useLiveSelector, usePendingPress, type DeferredActor } from '../liveActor';
 import { connectionIsGone, whenOnline } from '../connection';
-import { HeaderActorContext } from './headerContext';
-import type { HeaderActorRef, HeaderCode, HeaderMenuActorRef, SearchActorRef } from './useHeaderActor';
+
+export type HeaderActorRef = ActorRefFrom<typeof headerMachine>;
+export type SearchActorRef = ActorRefFrom<typeof searchMachine>;
+export type HeaderMenuActorRef = ActorRefFrom<typeof headerMenuMachine>;
+
+/** Loads the published directory (in the search modal's chunk, which the app layer knows). */
+export type DirectoryLoader = (signal: AbortSignal) => Promise<DirectoryEntry[]>;
+
+/** The header's code (useHeaderActor.ts), which the app loads and gives to the live actor. */
+export interface HeaderCode {
+  createHeaderActor(navigate: (to: string) => void, loadDirectory: DirectoryLoader): HeaderActorRef;
+}
 
 /**
  * The header's actor as the first screen knows it: its statechart (with the search and the mobile
@@ -15,12 +29,15 @@ import type { HeaderActorRef, HeaderCode, HeaderMenuActorRef, SearchActorRef } f
  */
 export type HeaderLive = DeferredActor<HeaderCode, HeaderActorRef>;
 
-export { HeaderActorContext, type DirectoryLoader };
+/** The header's live actor, shared with parts of the page that talk to it (the home hero, the consultancy list). */
+export const HeaderActorContext = createContext<HeaderLive | null>(null);
 
-export const loadHeaderCode = () => import('./useHeaderActor').then((m) => m.headerCode);
-
-export function createHeaderLive(navigate: (to: string) => void, loadDirectory: DirectoryLoader): HeaderLive {
-  return liveActor(loadHeaderCode, (code) => code.createHeaderActor(navigate, loadDirectory), { connectionIsGone: () => connectionIsGone(), whenOnline: () => whenOnline() });
+/**
+ * `load` brings the header's code (the app decides when: a dynamic import, or the first load); this
+ * module never imports it, so the code may import this one.
+ */
+export function createHeaderLive(load: () => Promise<HeaderCode>, navigate: (to: string) => void, loadDirectory: DirectoryLoader): HeaderLive {
+  return liveActor(load, (code) => code.createHeaderActor(navigate, loadDirectory), { connectionIsGone: () => connectionIsGone(), whenOnline: () => whenOnline() });
 }
 
 export function useHeaderLive(): HeaderLive {

@@ -1,15 +1,14 @@
 import { useContext } from 'react';
 import { useSelector } from '@xstate/react';
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { headerMachine } from '../../../machines/header/header.machine';
 import { headerMenuMachine } from '../../../machines/header-menu/header-menu.machine';
 import { searchMachine, type QuickCategory } from '../../../machines/search/search.machine';
 import { connect as connectSearch } from '../../../machines/search/search.connect';
 import { ROUTES, paths } from '../../config/routes';
 import { getInspector } from '../inspector';
+import { HEADER_IDS, consultancyElementId } from './headerIds';
 import {
-  HEADER_IDS,
-  consultancyElementId,
   focusById,
   focusSearchInput,
   listenForEscape,
@@ -20,13 +19,7 @@ import {
   scrollToCentre,
   trapSearchFocus,
 } from './header.dom';
-import { HeaderActorContext, type DirectoryLoader } from './headerContext';
-
-export type HeaderActorRef = ActorRefFrom<typeof headerMachine>;
-export type SearchActorRef = ActorRefFrom<typeof searchMachine>;
-export type HeaderMenuActorRef = ActorRefFrom<typeof headerMenuMachine>;
-
-export { HeaderActorContext, type DirectoryLoader };
+import { HeaderActorContext, type DirectoryLoader, type HeaderActorRef, type HeaderCode, type SearchActorRef } from './headerLive';
 
 /**
  * The header's actor, running (a page whose code uses it starts it at once; this module holds the
@@ -82,10 +75,8 @@ export function headerMachineWith(navigate: (to: string) => void, loadDirectory:
 }
 
 /** The header's code, loaded when the header's actor first starts (headerLive.ts). */
-export const headerCode = {
-  createHeaderActor(navigate: (to: string) => void, loadDirectory: DirectoryLoader): HeaderActorRef {
+export const headerCode: HeaderCode = {
+  createHeaderActor(navigate, loadDirectory) {
     return createActor(headerMachineWith(navigate, loadDirectory), { inspect: import.meta.env.DEV ? getInspector() : undefined }).start();
   },
 };
-
-export type HeaderCode = typeof headerCode;

@@ -1,24 +1,20 @@
 import { useContext } from 'react';
 import { useSelector } from '@xstate/react';
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor } from 'xstate';
 import { shortlistMachine, type ShortlistItem } from '../../../machines/shortlist/shortlist.machine';
 import { storedListActor } from '../storedList';
-import { SHORTLIST_STORAGE_AREA, SHORTLIST_STORAGE_KEY, ShortlistActorContext } from '../savedListsContext';
+import { SHORTLIST_STORAGE_AREA, SHORTLIST_STORAGE_KEY, ShortlistActorContext, type ShortlistActorRef, type ShortlistCode } from '../savedListsLive';
 
 /** The shortlist's statechart with its storage (see savedListsLive.ts for where it lives and when it starts). */
-export { SHORTLIST_STORAGE_KEY, ShortlistActorContext };
 
 export const shortlistMachineInBrowser = shortlistMachine.provide({
   actors: { persistence: storedListActor<ShortlistItem>(SHORTLIST_STORAGE_KEY, SHORTLIST_STORAGE_AREA, { watch: true }) },
 });
 
-export type ShortlistActorRef = ActorRefFrom<typeof shortlistMachine>;
-
 /** The shortlist's code, loaded when its actor first starts. */
-export const shortlistCode = {
-  createShortlistActor: (input: { max?: number } = {}): ShortlistActorRef => createActor(shortlistMachineInBrowser, { input }).start(),
+export const shortlistCode: ShortlistCode = {
+  createShortlistActor: (input = {}) => createActor(shortlistMachineInBrowser, { input }).start(),
 };
-export type ShortlistCode = typeof shortlistCode;
 
 /** The shortlist's actor, running (a page whose code uses it starts it at once). */
 export function useShortlistActor(): ShortlistActorRef {
