@@ -12,6 +12,7 @@ import { blogFromRow, blogRow, consultancyRow, courseRow, universityRow, withId 
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import type { ContentTable, Database } from '../db/schema';
 import { HttpError, notFound, parse } from '../http';
+import { assertKnownFactRefs } from '../db/fact-refs';
 import { etagMatches, ListCache, queryKey } from '../list-cache';
 import { acceptedEncoding, COMPRESS_THRESHOLD, compressed } from '../compressed';
 
@@ -125,6 +126,7 @@ const RESOURCES: Resource[] = [
     publicVisible: (r) => r.status === 'published',
     create: async (db, body, now) => {
       const input: BlogInput = parse(blogInputSchema, body);
+      await assertKnownFactRefs(db, input.body, 'body');
       await assertSlugFree(db, input.slug);
       const t = now.toISOString();
       const row = await orConstraintAnswer(
@@ -140,6 +142,7 @@ const RESOURCES: Resource[] = [
     },
     update: async (db, id, body, now) => {
       const input: BlogInput = parse(blogInputSchema, body);
+      await assertKnownFactRefs(db, input.body, 'body');
       const existing = await db.selectFrom('blogs').select(['published_at', 'created_at']).where('id', '=', id).executeTakeFirst();
       if (!existing) return false;
       await assertSlugFree(db, input.slug, id);

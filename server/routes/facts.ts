@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { listQuerySchema } from '../../src/domain/api';
-import { factInputSchema, monthOf, reviewCutoff, reviewedFact, type FactInput } from '../../src/domain/fact';
+import { factInputSchema, factKeyListParam, monthOf, reviewCutoff, reviewedFact, type FactInput } from '../../src/domain/fact';
 import { FOREX_CURRENCIES, rateOverrideInputSchema, type ForexCurrency } from '../../src/domain/forex';
 import { siteSettingsInputSchema } from '../../src/domain/settings';
 import type { ServerConfig } from '../config';
@@ -27,6 +27,8 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) =>
 
 const factQuerySchema = listQuerySchema.extend({
   onPage: z.string().trim().max(120).optional(),
+  /** Comma-separated keys: the facts an article embeds. */
+  keys: factKeyListParam.optional(),
   due: z.enum(['true', 'false']).optional(),
 });
 
@@ -45,6 +47,7 @@ async function factPage(db: Kysely<Database>, query: FactPageQuery) {
     let qb = db.selectFrom('facts');
     if (query.q) qb = qb.where(sql<boolean>`search like ${likePattern(query.q)} escape '\\'`);
     if (query.onPage) qb = qb.where('page', '=', query.onPage);
+    if (query.keys) qb = qb.where('key', 'in', query.keys);
     if (query.dueBefore) qb = qb.where('checked_on', '<', query.dueBefore);
     return qb;
   };

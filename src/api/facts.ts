@@ -11,6 +11,11 @@ export const factsApi = {
   /** Every fact one page shows. */
   forPage: (page: string, signal?: AbortSignal) =>
     api.get<ListResponse<Fact>>('/facts', { params: { onPage: page, limit: 100 }, signal }).then((r) => r.data.items),
+  /** The facts with these keys (those that exist); none asked, none read. */
+  byKeys: (keys: readonly string[], signal?: AbortSignal) =>
+    keys.length === 0
+      ? Promise.resolve([] as Fact[])
+      : api.get<ListResponse<Fact>>('/facts', { params: { keys: keys.join(','), limit: 100 }, signal }).then((r) => r.data.items),
   review: (id: number, signal?: AbortSignal) => api.post<Fact>(`/facts/${id}/review`, undefined, { signal }).then((r) => r.data),
 };
 

@@ -110,3 +110,15 @@ export function reviewedFact(f: FactInput, now: Date): FactInput {
   const { notChecked: _failed, ...rest } = f;
   return { ...rest, checkedOn: monthOf(now), lastChecked: now.toISOString().slice(0, 10) };
 }
+
+/** At most this many facts are read by key at once (and embedded in one text). */
+export const MAX_FACT_KEYS = 50;
+
+/** A query parameter listing fact keys, comma-separated (at most MAX_FACT_KEYS of them). */
+export const factKeyListParam = z
+  .string()
+  .trim()
+  .max(6200)
+  .transform((v) => [...new Set(v.split(',').map((k) => k.trim()).filter(Boolean))])
+  .refine((keys) => keys.length > 0 && keys.length <= MAX_FACT_KEYS, `List 1 to ${MAX_FACT_KEYS} fact keys, separated by commas`)
+  .refine((keys) => keys.every((k) => FACT_KEY_RE.test(k)), 'Fact keys use lower-case letters, digits, dots and hyphens');

@@ -17,6 +17,12 @@ export function builtInFactsFor(page: string): PageFact[] {
   return builtIn.filter((f) => f.page === page);
 }
 
+/** One built-in fact by key, whichever page it belongs to. */
+export function builtInFactsByKey(key: string): PageFact | undefined {
+  builtIn ??= builtInFacts();
+  return builtIn.find((f) => f.key === key);
+}
+
 /** A page's facts by key, with helpers that read each kind and the sources to show under a section. */
 export interface FactBook {
   origin: FactOrigin;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { blogsApi } from '../../api/blogs';
 import { ROUTES, paths } from '../../config/routes';
 import { blogInputSchema, type Blog, type BlogStatus } from '../../domain/blog';
-import { Markdown } from '../../ui/Markdown';
+import { FactMarkdown } from '../../common/facts/FactMarkdown';
 import { Button } from '../../ui/primitives';
 import { editorMachineFor, EntityEditor, useEditorKey } from './editorKit';
 import { FieldWrap, Hint, TextField, TextListField } from '../../ui/fields';
@@ -110,7 +110,14 @@ export default function BlogEditorPage() {
           <TextField label="Author" required autoComplete="name" {...bind<string>('author')} />
           <TextField label="Excerpt" required multiline rows={3} hint="One or two sentences shown in the blog list." {...bind<string>('excerpt')} />
           <TextField label="Cover image" hint="A URL, or a path on this site such as /images/blog/visa.jpg. Leave empty for the default." {...bind<string>('coverImage')} />
-          <TextField label="Body (Markdown)" required multiline rows={14} {...bind<string>('body')} />
+          <TextField
+            label="Body (Markdown)"
+            required
+            multiline
+            rows={14}
+            hint="Write a fee, amount, date or rule as a fact: {{fact KEY}} with the key from the facts list (e.g. {{fact destination.uk.visa-funds}}) shows its value, month and source."
+            {...bind<string>('body')}
+          />
           <p>
             <Button type="button" $variant="secondary" aria-expanded={showPreview} aria-controls={previewId} onClick={() => setShowPreview((s) => !s)}>
               {showPreview ? 'Hide preview' : 'Show preview'}
@@ -120,7 +127,7 @@ export default function BlogEditorPage() {
             <section id={previewId} aria-label="Preview">
               <h2>Preview</h2>
               <Preview data-part="preview">
-                {values.body.trim() ? <Markdown source={values.body} /> : <Hint>Nothing to preview yet.</Hint>}
+                {values.body.trim() ? <FactMarkdown source={values.body} /> : <Hint>Nothing to preview yet.</Hint>}
               </Preview>
             </section>
           ) : null}

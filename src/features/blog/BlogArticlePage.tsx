@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { blogsApi } from '../../api/blogs';
 import { ROUTES } from '../../config/routes';
 import { Container, PageHeading, PageSection, useDocumentTitle } from '../../ui/primitives';
-import { Markdown } from '../../ui/Markdown';
+import { embeddedFactsRequest, FactMarkdown } from '../../common/facts/FactMarkdown';
 import { ErrorState, LoadingState, useRemote } from '../../common/Remote';
 import { LinkButton } from '../../ui/LinkButton';
 import { formatDate, readingMinutes } from '../../common/format';
@@ -50,9 +50,13 @@ const articleRequest = (raw: string) => {
     load: (signal: AbortSignal) => (valid ? blogsApi.get(raw, signal) : Promise.reject(Object.assign(new Error('Not found'), { code: 'NOT_FOUND' }))),
   };
 };
+/** The facts an article embeds, read after the article (the server renders the article with them). */
+const articleFactsRequest = (raw: string) => embeddedFactsRequest(`blog-article-facts-${raw}`, (signal) => articleRequest(raw).load(signal).then((b) => b.body));
+
 export const firstData: FirstDataPlan = ({ params }) => {
-  const request = articleRequest(params.id ?? '');
-  return request.valid ? [request] : [];
+  const raw = params.id ?? '';
+  const request = articleRequest(raw);
+  return request.valid ? [request, articleFactsRequest(raw)] : [];
 };
 
 export default function BlogArticlePage() {
@@ -90,7 +94,7 @@ export default function BlogArticlePage() {
               {b.title}
             </span>
             <Cover src={b.coverImage} alt={`Cover image for ${b.title}`} priority />
-            <Markdown source={b.body} />
+            <FactMarkdown source={b.body} readKey={articleFactsRequest(raw).key} />
             {b.tags.length > 0 && <p>Tags: {b.tags.join(', ')}</p>}
             <p>
               <Link href={ROUTES.blog}>All articles</Link>
