@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 
 /**
  * One editor form for every admin entity: blogs, universities, consultancies, courses.
@@ -14,6 +14,17 @@ import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
  * navigation attempt (ROUTER.LEAVE_REQUESTED) opens confirmingLeave: LEAVE_DIALOG.STAY keeps the changes,
  * LEAVE_DIALOG.LEAVE gives them up (released) and lets the navigation go on. A clean form lets every
  * navigation go on at once. "Go on" is the emitted LEAVE.ALLOWED event, which the page carries out.
+ *
+ * A third region keeps a draft: the draftStorage actor (the page provides where it is kept) reports a draft
+ * left by an earlier visit (DRAFT.FOUND: offered while the form is clean, DRAFT.RESTORE puts it in the
+ * fields, DRAFT.DISCARD drops it), is told to keep the values after every change (DRAFT.KEEP) and to drop
+ * them once they are saved or the admin agreed to lose them (DRAFT.DROP). A draft nobody kept during a visit
+ * goes when the actor stops; changes kept survive the page going away without asking (an expired session,
+ * the Back button).
+ *
+ * The route's id arrives as ROUTE.CHANGED: another item starts everything over (form, guard and draft);
+ * the item's own id changes nothing. When a new item is first saved the statechart emits ITEM.CREATED with
+ * its id, and the page moves to the item's edit address without leaving this statechart.
  */
 export type FormValues = Record<string, unknown>;
 export type FieldErrors = Record<string, string>;
@@ -36,6 +47,10 @@ export interface FormContext {
   submitCount: number;
   /** The navigation waiting for the admin's answer in confirmingLeave. */
   leaveDestination: LeaveDestination | null;
+  /** The empty form of a new item (where a new item on the same page starts again). */
+  initialValues: FormValues;
+  /** Values kept by an earlier visit and not yet restored or discarded. */
+  draft: FormValues | null;
 }
 
 export interface FormInput {
@@ -55,10 +70,27 @@ export type FormEvent =
   /** A link, the Back to the list button or Sign out wants to leave the page. */
   | { type: 'ROUTER.LEAVE_REQUESTED'; destination: LeaveDestination }
   | { type: 'LEAVE_DIALOG.STAY' }
-  | { type: 'LEAVE_DIALOG.LEAVE' };
+  | { type: 'LEAVE_DIALOG.LEAVE' }
+  /** The route's id, sent whenever it may have changed (null on the new-item address). */
+  | { type: 'ROUTE.CHANGED'; id: string | null }
+  /** The draft storage found values kept by an earlier visit. */
+  | { type: 'DRAFT.FOUND'; values: FormValues }
+  | { type: 'DRAFT.RESTORE' }
+  | { type: 'DRAFT.DISCARD' };
 
-/** Emitted when a navigation may go on (nothing to lose, or the admin agreed to lose it). */
-export type FormEmitted = { type: 'LEAVE.ALLOWED'; destination: LeaveDestination };
+/** What the statechart tells its draft storage: keep these values for this item, or drop what is kept. */
+export type DraftCommand = { type: 'DRAFT.KEEP'; id: string | null; values: FormValues } | { type: 'DRAFT.DROP'; id: string | null };
+
+export interface DraftStorageInput {
+  /** The item whose draft to look for (null: the new-item form). */
+  id: string | null;
+}
+
+/**
+ * Emitted when a navigation may go on (nothing to lose, or the admin agreed to lose it), and when a new item
+ * was first saved (the page moves to its edit address).
+ */
+export type FormEmitted = { type: 'LEAVE.ALLOWED'; destination: LeaveDestination } | { type: 'ITEM.CREATED'; id: string };
 
 /** What a failed load or save reports (the API client's ApiError fits). */
 export interface FormFailure {
@@ -86,6 +118,11 @@ function destinationOf(context: FormContext): LeaveDestination {
   return context.leaveDestination;
 }
 
+/** Read the value at a dotted path (`tuition.max`, `branches.0.email`). */
+export function getIn(values: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((v, k) => (v == null ? undefined : (v as Record<string, unknown>)[k]), values);
+}
+
 /** Set `value` at a dotted path (`tuition.max`, `branches.0.email`), copying along the way. */
 export function setIn(values: FormValues, path: string, value: unknown): FormValues {
   const [head, ...rest] = path.split('.');
@@ -94,6 +131,24 @@ export function setIn(values: FormValues, path: string, value: unknown): FormVal
   const child = (current ?? (/^\d+$/.test(rest[0]) ? [] : {})) as FormValues;
   const next = setIn(child, rest.join('.'), value);
   return Array.isArray(values) ? Object.assign([...values], { [head]: next }) : { ...values, [head]: next };
+}
+
+/** The context of a page opening on an item (or on the new-item form). */
+function freshContext({ id, initialValues }: FormInput): FormContext {
+  return {
+    id,
+    values: initialValues,
+    dirty: false,
+    fieldErrors: {},
+    formError: null,
+    loadError: null,
+    parsed: null,
+    saveCount: 0,
+    submitCount: 0,
+    leaveDestination: null,
+    initialValues,
+    draft: null,
+  };
 }
 
 /** Drop the error of a changed field and of every field under it (`branches` clears `branches.0.email`). */
@@ -126,12 +181,19 @@ export const formMachine = setup({
     validate: fromPromise<unknown, { values: FormValues }>(({ input }) => Promise.resolve(input.values)),
     /** Creates (id null) or updates the entity. */
     saveItem: fromPromise<SaveResult, { id: string | null; data: unknown }>(() => Promise.reject(new Error('saveItem is not provided'))),
+    /**
+     * Keeps drafts where they outlive the page (the page provides sessionStorage): sends DRAFT.FOUND when one
+     * is kept for the item, obeys DRAFT.KEEP and DRAFT.DROP, and on stopping drops a draft this visit did not keep.
+     */
+    draftStorage: fromCallback<DraftCommand, DraftStorageInput>(() => undefined),
   },
   guards: {
     isMalformedId: ({ context }) => context.id !== null && !WELL_FORMED_ID.test(context.id),
     hasId: ({ context }) => context.id !== null,
     isDirty: ({ context }) => context.dirty,
     isClean: ({ context }) => !context.dirty,
+    isNew: ({ context }) => context.id === null,
+    isAnotherItem: ({ context }, params: { id: string | null }) => params.id !== context.id,
     isNotFound: (_, params: { error: unknown }) => {
       const f = failureOf(params.error);
       return f.status === 404 || f.code === 'NOT_FOUND';
@@ -152,7 +214,23 @@ export const formMachine = setup({
       values: setIn(context.values, params.name, params.value),
       fieldErrors: withoutErrorsAt(context.fieldErrors, params.name),
       dirty: true,
+      draft: null,
     })),
+    setDraft: assign({ draft: (_, params: { values: FormValues }) => params.values }),
+    restoreDraft: assign(({ context }) => {
+      const draft = context.draft ?? {};
+      return {
+        values: { ...context.values, ...draft },
+        fieldErrors: Object.keys(draft).reduce(withoutErrorsAt, context.fieldErrors),
+        dirty: true,
+        draft: null,
+      };
+    }),
+    forgetDraft: assign({ draft: null }),
+    keepDraft: sendTo('draftStorage', ({ context }): DraftCommand => ({ type: 'DRAFT.KEEP', id: context.id, values: context.values })),
+    dropDraft: sendTo('draftStorage', ({ context }): DraftCommand => ({ type: 'DRAFT.DROP', id: context.id })),
+    startOver: assign(({ context }, params: { id: string | null }) => freshContext({ id: params.id, initialValues: context.initialValues })),
+    announceCreated: emit((_, params: { id: string }) => ({ type: 'ITEM.CREATED' as const, id: params.id })),
     countSubmit: assign({ submitCount: ({ context }) => context.submitCount + 1 }),
     setParsed: assign({ parsed: (_, params: { parsed: unknown }) => params.parsed, fieldErrors: {}, formError: null }),
     setValidationErrors: assign({
@@ -182,19 +260,17 @@ export const formMachine = setup({
   },
 }).createMachine({
   id: 'form',
-  context: ({ input }) => ({
-    id: input.id,
-    values: input.initialValues,
-    dirty: false,
-    fieldErrors: {},
-    formError: null,
-    loadError: null,
-    parsed: null,
-    saveCount: 0,
-    submitCount: 0,
-    leaveDestination: null,
-  }),
+  context: ({ input }) => freshContext(input),
   type: 'parallel',
+  on: {
+    'ROUTE.CHANGED': {
+      guard: { type: 'isAnotherItem', params: ({ event }) => ({ id: event.id }) },
+      target: ['.form.starting', '.leaveGuard.clean', '.draft.storing'],
+      actions: { type: 'startOver', params: ({ event }) => ({ id: event.id }) },
+    },
+    'DRAFT.FOUND': { actions: { type: 'setDraft', params: ({ event }) => ({ values: event.values }) } },
+    'DRAFT.DISCARD': { actions: ['forgetDraft', 'dropDraft'] },
+  },
   states: {
     form: {
       initial: 'starting',
@@ -220,8 +296,9 @@ export const formMachine = setup({
         notFound: {},
         editing: {
           on: {
-            'FIELD.CHANGE': { actions: { type: 'updateField', params: ({ event }) => ({ name: event.name, value: event.value }) } },
+            'FIELD.CHANGE': { actions: [{ type: 'updateField', params: ({ event }) => ({ name: event.name, value: event.value }) }, 'keepDraft'] },
             'FORM.SUBMIT': { target: 'validating', actions: 'countSubmit' },
+            'DRAFT.RESTORE': { actions: ['restoreDraft', 'keepDraft'] },
           },
         },
         validating: {
@@ -238,19 +315,36 @@ export const formMachine = setup({
             id: 'saveItem',
             src: 'saveItem',
             input: ({ context }) => ({ id: context.id, data: context.parsed }),
-            onDone: { target: 'saved', actions: { type: 'setSaved', params: ({ event }) => ({ result: event.output }) } },
+            onDone: [
+              {
+                guard: 'isNew',
+                target: 'saved',
+                actions: [
+                  'dropDraft',
+                  { type: 'setSaved', params: ({ event }) => ({ result: event.output }) },
+                  { type: 'announceCreated', params: ({ event }) => ({ id: event.output.id }) },
+                ],
+              },
+              { target: 'saved', actions: ['dropDraft', { type: 'setSaved', params: ({ event }) => ({ result: event.output }) }] },
+            ],
             onError: { target: 'saveFailed', actions: { type: 'setSaveErrors', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         saved: {
           on: {
-            'FIELD.CHANGE': { target: 'editing', actions: { type: 'updateField', params: ({ event }) => ({ name: event.name, value: event.value }) } },
+            'FIELD.CHANGE': {
+              target: 'editing',
+              actions: [{ type: 'updateField', params: ({ event }) => ({ name: event.name, value: event.value }) }, 'keepDraft'],
+            },
             'FORM.SUBMIT': { target: 'validating', actions: 'countSubmit' },
           },
         },
         saveFailed: {
           on: {
-            'FIELD.CHANGE': { target: 'editing', actions: { type: 'updateField', params: ({ event }) => ({ name: event.name, value: event.value }) } },
+            'FIELD.CHANGE': {
+              target: 'editing',
+              actions: [{ type: 'updateField', params: ({ event }) => ({ name: event.name, value: event.value }) }, 'keepDraft'],
+            },
             'FORM.SUBMIT': { target: 'validating', actions: 'countSubmit' },
           },
         },
@@ -285,6 +379,7 @@ export const formMachine = setup({
                 'LEAVE_DIALOG.LEAVE': {
                   target: '#form.leaveGuard.released',
                   actions: [
+                    'dropDraft',
                     { type: 'allowLeave', params: ({ context }) => ({ destination: destinationOf(context) }) },
                     'forgetDestination',
                   ],
@@ -298,6 +393,15 @@ export const formMachine = setup({
           on: {
             'ROUTER.LEAVE_REQUESTED': { actions: { type: 'allowLeave', params: ({ event }) => ({ destination: event.destination }) } },
           },
+        },
+      },
+    },
+    draft: {
+      initial: 'storing',
+      states: {
+        /** For as long as the page shows this item. */
+        storing: {
+          invoke: { id: 'draftStorage', src: 'draftStorage', input: ({ context }) => ({ id: context.id }) },
         },
       },
     },

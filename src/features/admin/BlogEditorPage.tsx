@@ -5,10 +5,10 @@ import { ROUTES, paths } from '../../config/routes';
 import { blogInputSchema, type Blog, type BlogStatus } from '../../domain/blog';
 import { FactMarkdown } from '../../common/facts/FactMarkdown';
 import { Button } from '../../ui/primitives';
-import { editorMachineFor, EntityEditor, useEditorKey } from './editorKit';
+import { defineEditor } from './editorKit';
 import { FieldWrap, Hint, TextField, TextListField } from '../../ui/fields';
 
-export interface BlogFormValues extends Record<string, unknown> {
+export interface BlogFormValues {
   slug: string;
   title: string;
   excerpt: string;
@@ -21,14 +21,18 @@ export interface BlogFormValues extends Record<string, unknown> {
 
 export const emptyBlog: BlogFormValues = { slug: '', title: '', excerpt: '', body: '', coverImage: '', author: '', tags: [], status: 'draft' };
 
-export const blogEditorMachine = editorMachineFor({
-  api: { get: (id, s) => blogsApi.get(id, s), create: (i, s) => blogsApi.create(i, s), update: (id, i, s) => blogsApi.update(id, i, s) },
+export const blogEditor = defineEditor({
+  resource: blogsApi,
   schema: blogInputSchema,
-  emptyValues: emptyBlog,
+  empty: emptyBlog,
   toValues: (b: Blog): BlogFormValues => ({
     slug: b.slug, title: b.title, excerpt: b.excerpt, body: b.body, coverImage: b.coverImage, author: b.author, tags: [...b.tags], status: b.status,
   }),
-  toInput: (v: BlogFormValues) => v,
+  toInput: (v) => v,
+  routes: { list: ROUTES.adminBlogs, edit: ROUTES.adminBlogEdit, editHref: (id) => paths.adminEdit('blogs', id) },
+  noun: 'blog post',
+  dataPage: 'admin-blog-editor',
+  nameOf: (v) => v.title,
 });
 
 /** A slug from a title: lower case, ASCII letters and digits, single hyphens. */
@@ -65,24 +69,11 @@ function StatusSwitch({ status, onChange }: { status: BlogStatus; onChange: (s: 
   );
 }
 
-const blogEditHref = (id: string) => paths.adminEdit('blogs', id);
-
 export default function BlogEditorPage() {
-  const { id, key, onCreated } = useEditorKey(ROUTES.adminBlogEdit, blogEditHref);
   const [showPreview, setShowPreview] = useState(true);
   const previewId = useId();
   return (
-    <EntityEditor<BlogFormValues>
-      key={key}
-      logic={blogEditorMachine}
-      id={id}
-      emptyValues={emptyBlog}
-      onCreated={onCreated}
-      noun="blog post"
-      dataPage="admin-blog-editor"
-      listHref={ROUTES.adminBlogs}
-      editHref={blogEditHref}
-      nameOf={(v) => v.title}
+    <blogEditor.EditorPage
       extraActions={(v, savedId) =>
         savedId && v.status === 'published' ? (
           <a href={paths.blogArticle(savedId)} target="_blank" rel="noreferrer">
@@ -93,7 +84,7 @@ export default function BlogEditorPage() {
     >
       {({ values, bind, errors, set }) => (
         <>
-          <TextField label="Title" required {...bind<string>('title')} />
+          <TextField label="Title" required {...bind('title')} />
           <TextField
             label="Slug"
             required
@@ -105,18 +96,18 @@ export default function BlogEditorPage() {
                 </Button>
               </>
             }
-            {...bind<string>('slug')}
+            {...bind('slug')}
           />
-          <TextField label="Author" required autoComplete="name" {...bind<string>('author')} />
-          <TextField label="Excerpt" required multiline rows={3} hint="One or two sentences shown in the blog list." {...bind<string>('excerpt')} />
-          <TextField label="Cover image" hint="A URL, or a path on this site such as /images/blog/visa.jpg. Leave empty for the default." {...bind<string>('coverImage')} />
+          <TextField label="Author" required autoComplete="name" {...bind('author')} />
+          <TextField label="Excerpt" required multiline rows={3} hint="One or two sentences shown in the blog list." {...bind('excerpt')} />
+          <TextField label="Cover image" hint="A URL, or a path on this site such as /images/blog/visa.jpg. Leave empty for the default." {...bind('coverImage')} />
           <TextField
             label="Body (Markdown)"
             required
             multiline
             rows={14}
             hint="Write a fee, amount, date or rule as a fact: {{fact KEY}} with the key from the facts list (e.g. {{fact destination.uk.visa-funds}}) shows its value, month and source."
-            {...bind<string>('body')}
+            {...bind('body')}
           />
           <p>
             <Button type="button" $variant="secondary" aria-expanded={showPreview} aria-controls={previewId} onClick={() => setShowPreview((s) => !s)}>
@@ -135,6 +126,6 @@ export default function BlogEditorPage() {
           <StatusSwitch status={values.status} onChange={(s) => set('status', s)} />
         </>
       )}
-    </EntityEditor>
+    </blogEditor.EditorPage>
   );
 }

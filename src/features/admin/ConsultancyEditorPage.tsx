@@ -4,7 +4,7 @@ import { ROUTES, paths } from '../../config/routes';
 import { EXAM_NAMES, type ExamName } from '../../domain/catalog';
 import { consultancyInputSchema, type Consultancy } from '../../domain/consultancy';
 import { Button } from '../../ui/primitives';
-import { editorMachineFor, EntityEditor, numberOrNull, numberText, useEditorKey, type Bind } from './editorKit';
+import { defineEditor, numberOrNull, numberText, type EditorRenderProps } from './editorKit';
 import { CheckboxField, ChoiceListField, FieldError, FieldWrap, TextField, TextListField } from '../../ui/fields';
 
 export interface BranchValues {
@@ -14,7 +14,7 @@ export interface BranchValues {
   email: string;
 }
 
-export interface ConsultancyFormValues extends Record<string, unknown> {
+export interface ConsultancyFormValues {
   name: string;
   location: string;
   phone: string;
@@ -48,10 +48,10 @@ export const emptyConsultancy: ConsultancyFormValues = {
 
 const emptyBranch: BranchValues = { name: '', location: '', phone: '', email: '' };
 
-export const consultancyEditorMachine = editorMachineFor({
-  api: { get: (id, s) => consultanciesApi.get(id, s), create: (i, s) => consultanciesApi.create(i, s), update: (id, i, s) => consultanciesApi.update(id, i, s) },
+export const consultancyEditor = defineEditor({
+  resource: consultanciesApi,
   schema: consultancyInputSchema,
-  emptyValues: emptyConsultancy,
+  empty: emptyConsultancy,
   toValues: (c: Consultancy): ConsultancyFormValues => ({
     name: c.name, location: c.location, phone: c.phone, email: c.email, website: c.website, verified: c.verified,
     rating: numberText(c.rating), logo: c.logo, coverImage: c.coverImage, specializations: [...c.specializations],
@@ -62,7 +62,7 @@ export const consultancyEditorMachine = editorMachineFor({
     socialMedia: { facebook: c.socialMedia?.facebook ?? '', instagram: c.socialMedia?.instagram ?? '' },
     mission: c.mission ?? '', vision: c.vision ?? '',
   }),
-  toInput: (v: ConsultancyFormValues) => {
+  toInput: (v) => {
     const est = v.established.trim();
     return {
       ...v,
@@ -70,6 +70,10 @@ export const consultancyEditorMachine = editorMachineFor({
       established: est === '' ? undefined : est.toUpperCase() === 'N/A' ? 'N/A' : numberOrNull(est),
     };
   },
+  routes: { list: ROUTES.adminConsultancies, edit: ROUTES.adminConsultancyEdit, editHref: (id) => paths.adminEdit('consultancies', id) },
+  noun: 'consultancy',
+  dataPage: 'admin-consultancy-editor',
+  nameOf: (v) => v.name,
 });
 
 const BranchCard = styled.li`
@@ -87,7 +91,7 @@ const BranchList = styled.ol`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-function BranchesField({ branches, bind, errors, set }: { branches: BranchValues[]; bind: Bind; errors: Record<string, string>; set: (p: string, v: unknown) => void }) {
+function BranchesField({ values: { branches }, bind, errors, set }: EditorRenderProps<ConsultancyFormValues>) {
   return (
     <FieldWrap>
       <fieldset className="group" data-field="branches">
@@ -98,10 +102,10 @@ function BranchesField({ branches, bind, errors, set }: { branches: BranchValues
             <BranchCard key={i}>
               <h3>Branch {i + 1}</h3>
               <div className="grid">
-                <TextField label={`Branch ${i + 1} name`} required {...bind<string>(`branches.${i}.name`)} />
-                <TextField label={`Branch ${i + 1} location`} required {...bind<string>(`branches.${i}.location`)} />
-                <TextField label={`Branch ${i + 1} phone`} required type="text" inputMode="text" {...bind<string>(`branches.${i}.phone`)} />
-                <TextField label={`Branch ${i + 1} e-mail`} required type="email" {...bind<string>(`branches.${i}.email`)} />
+                <TextField label={`Branch ${i + 1} name`} required {...bind(`branches.${i}.name`)} />
+                <TextField label={`Branch ${i + 1} location`} required {...bind(`branches.${i}.location`)} />
+                <TextField label={`Branch ${i + 1} phone`} required type="text" inputMode="text" {...bind(`branches.${i}.phone`)} />
+                <TextField label={`Branch ${i + 1} e-mail`} required type="email" {...bind(`branches.${i}.email`)} />
               </div>
               <Button type="button" $variant="ghost" onClick={() => set('branches', branches.filter((__, j) => j !== i))}>
                 Remove branch {i + 1}
@@ -118,22 +122,9 @@ function BranchesField({ branches, bind, errors, set }: { branches: BranchValues
   );
 }
 
-const consultancyEditHref = (id: string) => paths.adminEdit('consultancies', id);
-
 export default function ConsultancyEditorPage() {
-  const { id, key, onCreated } = useEditorKey(ROUTES.adminConsultancyEdit, consultancyEditHref);
   return (
-    <EntityEditor<ConsultancyFormValues>
-      key={key}
-      logic={consultancyEditorMachine}
-      id={id}
-      emptyValues={emptyConsultancy}
-      onCreated={onCreated}
-      noun="consultancy"
-      dataPage="admin-consultancy-editor"
-      listHref={ROUTES.adminConsultancies}
-      editHref={consultancyEditHref}
-      nameOf={(v) => v.name}
+    <consultancyEditor.EditorPage
       extraActions={(_v, savedId) =>
         savedId ? (
           <a href={paths.consultancy(savedId)} target="_blank" rel="noreferrer">
@@ -142,53 +133,56 @@ export default function ConsultancyEditorPage() {
         ) : null
       }
     >
-      {({ values, bind, errors, set }) => (
+      {(form) => {
+        const { values, bind, errors, set } = form;
+        return (
         <>
           <fieldset className="group">
             <legend>About</legend>
-            <TextField label="Name" required {...bind<string>('name')} />
+            <TextField label="Name" required {...bind('name')} />
             <div className="grid">
-              <TextField label="Location" required {...bind<string>('location')} />
-              <TextField label="Established" hint="A year, or N/A" inputMode="numeric" {...bind<string>('established')} />
-              <TextField label="Rating" required inputMode="decimal" hint="0 to 5" {...bind<string>('rating')} />
+              <TextField label="Location" required {...bind('location')} />
+              <TextField label="Established" hint="A year, or N/A" inputMode="numeric" {...bind('established')} />
+              <TextField label="Rating" required inputMode="decimal" hint="0 to 5" {...bind('rating')} />
             </div>
             <CheckboxField label="Verified" name="verified" checked={values.verified} onChange={(c) => set('verified', c)} />
           </fieldset>
           <fieldset className="group">
             <legend>Contact</legend>
             <div className="grid">
-              <TextField label="Phone" required {...bind<string>('phone')} />
-              <TextField label="E-mail" required type="email" {...bind<string>('email')} />
+              <TextField label="Phone" required {...bind('phone')} />
+              <TextField label="E-mail" required type="email" {...bind('email')} />
             </div>
-            <TextField label="Website" type="url" hint="Starts with https://" {...bind<string>('website')} />
+            <TextField label="Website" type="url" hint="Starts with https://" {...bind('website')} />
             <div className="grid">
-              <TextField label="Facebook page" type="url" {...bind<string>('socialMedia.facebook')} />
-              <TextField label="Instagram page" type="url" {...bind<string>('socialMedia.instagram')} />
+              <TextField label="Facebook page" type="url" {...bind('socialMedia.facebook')} />
+              <TextField label="Instagram page" type="url" {...bind('socialMedia.instagram')} />
             </div>
           </fieldset>
           <fieldset className="group">
             <legend>Track record</legend>
             <div className="grid">
-              <TextField label="Students helped" required hint="For example 5000+" {...bind<string>('studentsHelped')} />
-              <TextField label="Experience" required hint="For example 17+ years" {...bind<string>('experience')} />
-              <TextField label="Success rate" required hint="A percentage such as 95%" {...bind<string>('successRate')} />
+              <TextField label="Students helped" required hint="For example 5000+" {...bind('studentsHelped')} />
+              <TextField label="Experience" required hint="For example 17+ years" {...bind('experience')} />
+              <TextField label="Success rate" required hint="A percentage such as 95%" {...bind('successRate')} />
             </div>
           </fieldset>
           <fieldset className="group">
             <legend>Images</legend>
-            <TextField label="Logo" hint="A URL or a path starting with /. Leave empty for the default." {...bind<string>('logo')} />
-            <TextField label="Cover image" hint="A URL or a path starting with /. Leave empty for the default." {...bind<string>('coverImage')} />
+            <TextField label="Logo" hint="A URL or a path starting with /. Leave empty for the default." {...bind('logo')} />
+            <TextField label="Cover image" hint="A URL or a path starting with /. Leave empty for the default." {...bind('coverImage')} />
           </fieldset>
           <TextListField label="Specializations (destination countries)" itemLabel="Destination" name="specializations" values={values.specializations} onChange={(v) => set('specializations', v)} errors={errors} error={errors.specializations} />
           <TextListField label="Services" itemLabel="Service" name="services" values={values.services} onChange={(v) => set('services', v)} errors={errors} error={errors.services} />
           <ChoiceListField label="Test preparation" name="testPreparation" choices={EXAM_NAMES} value={values.testPreparation} onChange={(v) => set('testPreparation', v)} error={errors.testPreparation} />
           <TextListField label="Districts covered" itemLabel="District" name="districtsCovered" values={values.districtsCovered} onChange={(v) => set('districtsCovered', v)} errors={errors} error={errors.districtsCovered} />
           <TextListField label="Highlights" itemLabel="Highlight" name="highlights" values={values.highlights} onChange={(v) => set('highlights', v)} errors={errors} error={errors.highlights} />
-          <BranchesField branches={values.branches} bind={bind} errors={errors} set={set} />
-          <TextField label="Mission" multiline rows={3} {...bind<string>('mission')} />
-          <TextField label="Vision" multiline rows={3} {...bind<string>('vision')} />
+          <BranchesField {...form} />
+          <TextField label="Mission" multiline rows={3} {...bind('mission')} />
+          <TextField label="Vision" multiline rows={3} {...bind('vision')} />
         </>
-      )}
-    </EntityEditor>
+        );
+      }}
+    </consultancyEditor.EditorPage>
   );
 }

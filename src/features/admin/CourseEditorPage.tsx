@@ -5,12 +5,12 @@ import { useRemote } from '../../common/Remote';
 import { MAX_PAGE_SIZE } from '../../domain/api';
 import { CURRENCIES, MONTHS, STUDY_LEVELS, type Currency, type StudyLevel } from '../../domain/catalog';
 import { courseInputSchema, type Course } from '../../domain/course';
-import { editorMachineFor, EntityEditor, numberOrNull, numberText, useEditorKey } from './editorKit';
+import { defineEditor, numberOrNull, numberText } from './editorKit';
 import { ChoiceListField, SelectField, TextField } from '../../ui/fields';
 
 type Month = (typeof MONTHS)[number];
 
-export interface CourseFormValues extends Record<string, unknown> {
+export interface CourseFormValues {
   title: string;
   level: StudyLevel;
   field: string;
@@ -28,10 +28,10 @@ export const emptyCourse: CourseFormValues = {
   intakes: [], englishRequirements: { ielts: '', pte: '', toefl: '' }, description: '',
 };
 
-export const courseEditorMachine = editorMachineFor({
-  api: { get: (id, s) => coursesApi.get(id, s), create: (i, s) => coursesApi.create(i, s), update: (id, i, s) => coursesApi.update(id, i, s) },
+export const courseEditor = defineEditor({
+  resource: coursesApi,
   schema: courseInputSchema,
-  emptyValues: emptyCourse,
+  empty: emptyCourse,
   toValues: (c: Course): CourseFormValues => ({
     title: c.title, level: c.level, field: c.field, universityId: String(c.universityId), duration: c.duration,
     tuition: { amount: numberText(c.tuition.amount), currency: c.tuition.currency, per: c.tuition.per },
@@ -39,7 +39,7 @@ export const courseEditorMachine = editorMachineFor({
     englishRequirements: { ielts: numberText(c.englishRequirements.ielts), pte: numberText(c.englishRequirements.pte), toefl: numberText(c.englishRequirements.toefl) },
     description: c.description,
   }),
-  toInput: (v: CourseFormValues) => ({
+  toInput: (v) => ({
     ...v,
     universityId: numberOrNull(v.universityId),
     tuition: { ...v.tuition, amount: numberOrNull(v.tuition.amount) },
@@ -49,8 +49,11 @@ export const courseEditorMachine = editorMachineFor({
       toefl: numberOrNull(v.englishRequirements.toefl),
     },
   }),
+  routes: { list: ROUTES.adminCourses, edit: ROUTES.adminCourseEdit, editHref: (id) => paths.adminEdit('courses', id) },
+  noun: 'course',
+  dataPage: 'admin-course-editor',
+  nameOf: (v) => v.title,
 });
-
 
 const levelOptions = STUDY_LEVELS.map((l) => ({ value: l, label: l }));
 const currencyOptions = CURRENCIES.map((c) => ({ value: c, label: c }));
@@ -68,62 +71,48 @@ function useUniversityOptions() {
   return state.status === 'success' ? state.data : state.status === 'failure' ? [] : null;
 }
 
-const courseEditHref = (id: string) => paths.adminEdit('courses', id);
-
 export default function CourseEditorPage() {
-  const { id, key, onCreated } = useEditorKey(ROUTES.adminCourseEdit, courseEditHref);
   const universities = useUniversityOptions();
   return (
-    <EntityEditor<CourseFormValues>
-      key={key}
-      logic={courseEditorMachine}
-      id={id}
-      emptyValues={emptyCourse}
-      onCreated={onCreated}
-      noun="course"
-      dataPage="admin-course-editor"
-      listHref={ROUTES.adminCourses}
-      editHref={courseEditHref}
-      nameOf={(v) => v.title}
-    >
+    <courseEditor.EditorPage>
       {({ values, bind, errors, set }) => (
         <>
-          <TextField label="Title" required {...bind<string>('title')} />
+          <TextField label="Title" required {...bind('title')} />
           <div className="grid">
-            <SelectField label="Level" required options={levelOptions} {...bind<string>('level')} />
-            <TextField label="Field of study" required {...bind<string>('field')} />
-            <TextField label="Duration" required hint="For example 2 years" {...bind<string>('duration')} />
+            <SelectField label="Level" required options={levelOptions} {...bind('level')} />
+            <TextField label="Field of study" required {...bind('field')} />
+            <TextField label="Duration" required hint="For example 2 years" {...bind('duration')} />
           </div>
           {universities && universities.length > 0 ? (
             <SelectField
               label="University"
               required
               options={[{ value: '', label: 'Choose a university' }, ...universities]}
-              {...bind<string>('universityId')}
+              {...bind('universityId')}
             />
           ) : (
-            <TextField label="University id" required inputMode="numeric" hint={universities ? 'Could not load the universities: enter the id.' : 'Loading universities…'} {...bind<string>('universityId')} />
+            <TextField label="University id" required inputMode="numeric" hint={universities ? 'Could not load the universities: enter the id.' : 'Loading universities…'} {...bind('universityId')} />
           )}
           <fieldset className="group">
             <legend>Tuition</legend>
             <div className="grid">
-              <TextField label="Amount" required inputMode="numeric" {...bind<string>('tuition.amount')} />
-              <SelectField label="Currency" options={currencyOptions} {...bind<string>('tuition.currency')} />
-              <SelectField label="Charged" options={perOptions} {...bind<string>('tuition.per')} />
+              <TextField label="Amount" required inputMode="numeric" {...bind('tuition.amount')} />
+              <SelectField label="Currency" options={currencyOptions} {...bind('tuition.currency')} />
+              <SelectField label="Charged" options={perOptions} {...bind('tuition.per')} />
             </div>
           </fieldset>
           <ChoiceListField label="Intakes" name="intakes" required choices={MONTHS} value={values.intakes} onChange={(v) => set('intakes', v)} error={errors.intakes} />
           <fieldset className="group">
             <legend>English requirements (leave empty when not needed)</legend>
             <div className="grid">
-              <TextField label="IELTS" inputMode="decimal" hint="0 to 9, in steps of 0.5" {...bind<string>('englishRequirements.ielts')} />
-              <TextField label="PTE" inputMode="numeric" hint="10 to 90" {...bind<string>('englishRequirements.pte')} />
-              <TextField label="TOEFL" inputMode="numeric" hint="0 to 120" {...bind<string>('englishRequirements.toefl')} />
+              <TextField label="IELTS" inputMode="decimal" hint="0 to 9, in steps of 0.5" {...bind('englishRequirements.ielts')} />
+              <TextField label="PTE" inputMode="numeric" hint="10 to 90" {...bind('englishRequirements.pte')} />
+              <TextField label="TOEFL" inputMode="numeric" hint="0 to 120" {...bind('englishRequirements.toefl')} />
             </div>
           </fieldset>
-          <TextField label="Description" multiline rows={6} {...bind<string>('description')} />
+          <TextField label="Description" multiline rows={6} {...bind('description')} />
         </>
       )}
-    </EntityEditor>
+    </courseEditor.EditorPage>
   );
 }

@@ -4,10 +4,10 @@ import { CURRENCIES, type Currency } from '../../domain/catalog';
 import { FACT_KINDS, factInputSchema, MONEY_PERIODS, monthOf, type Fact, type FactKind, type MoneyPeriod } from '../../domain/fact';
 import { Button } from '../../ui/primitives';
 import { FACT_PAGES } from '../../common/facts/factPages';
-import { editorMachineFor, EntityEditor, numberOrNull, numberText, useEditorKey } from './editorKit';
+import { defineEditor, numberOrNull, numberText, useRouteId } from './editorKit';
 import { SelectField, TextField } from '../../ui/fields';
 
-export interface FactFormValues extends Record<string, unknown> {
+export interface FactFormValues {
   key: string;
   page: string;
   label: string;
@@ -34,10 +34,10 @@ export const emptyFact: FactFormValues = {
   notChecked: { reason: '', triedOn: '' },
 };
 
-export const factEditorMachine = editorMachineFor({
-  api: { get: (id, s) => factsApi.get(id, s), create: (i, s) => factsApi.create(i, s), update: (id, i, s) => factsApi.update(id, i, s) },
+export const factEditor = defineEditor({
+  resource: factsApi,
   schema: factInputSchema,
-  emptyValues: emptyFact,
+  empty: emptyFact,
   toValues: (f: Fact): FactFormValues => ({
     key: f.key,
     page: f.page,
@@ -55,7 +55,7 @@ export const factEditorMachine = editorMachineFor({
     lastChecked: f.lastChecked ?? '',
     notChecked: f.notChecked ?? emptyFact.notChecked,
   }),
-  toInput: (v: FactFormValues) => ({
+  toInput: (v) => ({
     ...v,
     lastChecked: v.lastChecked.trim() || undefined,
     notChecked: v.notChecked.reason.trim() || v.notChecked.triedOn.trim() ? v.notChecked : undefined,
@@ -66,77 +66,69 @@ export const factEditorMachine = editorMachineFor({
           ? { kind: 'list', items: v.value.items.split('\n').map((l) => l.trim()).filter(Boolean) }
           : { kind: 'money', min: numberOrNull(v.value.min), max: numberOrNull(v.value.max), currency: v.value.currency, per: v.value.per },
   }),
+  routes: { list: ROUTES.adminFacts, edit: ROUTES.adminFactEdit, editHref: (id) => paths.adminEdit('facts', id) },
+  noun: 'fact',
+  dataPage: 'admin-fact-editor',
+  nameOf: (v) => v.label,
 });
 
 const KIND_LABELS: Record<FactKind, string> = { text: 'Text', list: 'A list (one line per item)', money: 'An amount of money' };
-const factEditHref = (id: string) => paths.adminEdit('facts', id);
 
 export default function FactEditorPage() {
-  const { id, key, onCreated } = useEditorKey(ROUTES.adminFactEdit, factEditHref);
+  const isNew = useRouteId(ROUTES.adminFactEdit) === null;
   return (
-    <EntityEditor<FactFormValues>
-      key={key}
-      logic={factEditorMachine}
-      id={id}
-      emptyValues={emptyFact}
-      onCreated={onCreated}
-      noun="fact"
-      dataPage="admin-fact-editor"
-      listHref={ROUTES.adminFacts}
-      editHref={factEditHref}
-      nameOf={(v) => v.label}
-    >
+    <factEditor.EditorPage>
       {({ values, bind, set }) => (
         <>
-          <TextField label="Label" required hint="What the fact is, as admins and (for amounts) visitors read it." {...bind<string>('label')} />
+          <TextField label="Label" required hint="What the fact is, as admins and (for amounts) visitors read it." {...bind('label')} />
           <div className="grid">
             <TextField
               label="Key"
               required
-              hint={id === null ? 'How the page finds the fact, e.g. destination.uk.visa-fee. It cannot change later.' : 'How the page finds the fact; it cannot change.'}
-              {...bind<string>('key')}
+              hint={isNew ? 'How the page finds the fact, e.g. destination.uk.visa-fee. It cannot change later.' : 'How the page finds the fact; it cannot change.'}
+              {...bind('key')}
             />
-            <SelectField label="Page" options={FACT_PAGES} {...bind<string>('page')} />
-            <SelectField label="Kind of value" options={FACT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))} {...bind<string>('value.kind')} />
+            <SelectField label="Page" options={FACT_PAGES} {...bind('page')} />
+            <SelectField label="Kind of value" options={FACT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))} {...bind('value.kind')} />
           </div>
           <fieldset className="group">
             <legend>Value</legend>
-            {values.value.kind === 'text' ? <TextField label="Text" required multiline rows={4} {...bind<string>('value.text')} /> : null}
-            {values.value.kind === 'list' ? <TextField label="Lines" required multiline rows={8} hint="One item per line." {...bind<string>('value.items')} /> : null}
+            {values.value.kind === 'text' ? <TextField label="Text" required multiline rows={4} {...bind('value.text')} /> : null}
+            {values.value.kind === 'list' ? <TextField label="Lines" required multiline rows={8} hint="One item per line." {...bind('value.items')} /> : null}
             {values.value.kind === 'money' ? (
               <div className="grid">
-                <TextField label="Minimum" required inputMode="decimal" {...bind<string>('value.min')} />
-                <TextField label="Maximum" required inputMode="decimal" hint="The same as the minimum for a fixed amount." {...bind<string>('value.max')} />
-                <SelectField label="Currency" options={CURRENCIES.map((c) => ({ value: c, label: c }))} {...bind<string>('value.currency')} />
-                <SelectField label="Per" options={MONEY_PERIODS.map((p) => ({ value: p, label: p }))} {...bind<string>('value.per')} />
+                <TextField label="Minimum" required inputMode="decimal" {...bind('value.min')} />
+                <TextField label="Maximum" required inputMode="decimal" hint="The same as the minimum for a fixed amount." {...bind('value.max')} />
+                <SelectField label="Currency" options={CURRENCIES.map((c) => ({ value: c, label: c }))} {...bind('value.currency')} />
+                <SelectField label="Per" options={MONEY_PERIODS.map((p) => ({ value: p, label: p }))} {...bind('value.per')} />
               </div>
             ) : null}
           </fieldset>
           <fieldset className="group">
             <legend>Checked against the official source</legend>
             <div className="grid">
-              <TextField label="Month checked" required hint="YYYY-MM, e.g. 2026-11." {...bind<string>('checkedOn')} />
+              <TextField label="Month checked" required hint="YYYY-MM, e.g. 2026-11." {...bind('checkedOn')} />
               <div>
                 <Button type="button" $variant="secondary" onClick={() => set('checkedOn', monthOf(new Date()))}>
                   Checked this month
                 </Button>
               </div>
             </div>
-            <TextField label="Source address" required type="url" hint="The official page, starting with https://" {...bind<string>('sourceUrl')} />
-            <TextField label="Source name" required hint="E.g. GOV.UK, Department of Home Affairs." {...bind<string>('sourceName')} />
-            <TextField label="Day last checked" hint="YYYY-MM-DD: the day someone compared the value with the source and found it right." {...bind<string>('lastChecked')} />
+            <TextField label="Source address" required type="url" hint="The official page, starting with https://" {...bind('sourceUrl')} />
+            <TextField label="Source name" required hint="E.g. GOV.UK, Department of Home Affairs." {...bind('sourceName')} />
+            <TextField label="Day last checked" hint="YYYY-MM-DD: the day someone compared the value with the source and found it right." {...bind('lastChecked')} />
           </fieldset>
           <fieldset className="group">
             <legend>When a check failed</legend>
             <TextField
               label="Could not be checked because"
               hint="E.g. the official page gives no figure. Pages show it next to the fact; leave empty when the last check succeeded."
-              {...bind<string>('notChecked.reason')}
+              {...bind('notChecked.reason')}
             />
-            <TextField label="Day of that try" hint="YYYY-MM-DD." {...bind<string>('notChecked.triedOn')} />
+            <TextField label="Day of that try" hint="YYYY-MM-DD." {...bind('notChecked.triedOn')} />
           </fieldset>
         </>
       )}
-    </EntityEditor>
+    </factEditor.EditorPage>
   );
 }

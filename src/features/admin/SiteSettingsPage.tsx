@@ -1,10 +1,10 @@
 import { settingsApi } from '../../api/facts';
 import { ROUTES } from '../../config/routes';
 import { siteSettingsInputSchema, SOCIAL_NETWORKS, type SiteSettings, type SiteSettingsInput } from '../../domain/settings';
-import { editorMachineFor, EntityEditor } from './editorKit';
+import { defineEditor } from './editorKit';
 import { TextField } from '../../ui/fields';
 
-export interface SettingsFormValues extends Record<string, unknown>, SiteSettingsInput {}
+export type SettingsFormValues = SiteSettingsInput;
 
 const emptySettings: SettingsFormValues = { phone: '', email: '', address: '', social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])) as SiteSettingsInput['social'] };
 
@@ -13,49 +13,45 @@ const SETTINGS_ID = 'site';
 const withId = (s: SiteSettings) => ({ ...s, id: 1 });
 const toValues = ({ phone, email, address, social }: SiteSettings & { id: number }): SettingsFormValues => ({ phone, email, address, social: { ...social } });
 
-export const settingsEditorMachine = editorMachineFor({
-  api: {
+export const settingsEditor = defineEditor({
+  resource: {
     get: (_id, signal) => settingsApi.get(signal).then(withId),
     create: (input, signal) => settingsApi.update(input, signal).then(withId),
     update: (_id, input, signal) => settingsApi.update(input, signal).then(withId),
   },
   schema: siteSettingsInputSchema,
-  emptyValues: emptySettings,
+  empty: emptySettings,
   toValues,
-  toInput: (v: SettingsFormValues) => v,
+  toInput: (v) => v,
+  routes: { list: ROUTES.adminDashboard, editHref: () => ROUTES.adminSettings },
+  singletonId: SETTINGS_ID,
+  noun: 'site settings',
+  dataPage: 'admin-settings',
+  nameOf: () => 'contact details',
 });
 
 export default function SiteSettingsPage() {
   return (
-    <EntityEditor<SettingsFormValues>
-      logic={settingsEditorMachine}
-      id={SETTINGS_ID}
-      emptyValues={emptySettings}
-      noun="site settings"
-      dataPage="admin-settings"
-      listHref={ROUTES.adminDashboard}
-      editHref={() => ROUTES.adminSettings}
-      nameOf={() => 'contact details'}
-    >
+    <settingsEditor.EditorPage>
       {({ bind }) => (
         <>
           <p>The header, footer and contact page show these. Leave the phone or e-mail empty until you have a real one: pages then say it is coming soon.</p>
           <div className="grid">
-            <TextField label="Phone" hint="A Nepali mobile (98XXXXXXXX) or landline (01-4XXXXXX)." {...bind<string>('phone')} />
-            <TextField label="E-mail" type="email" {...bind<string>('email')} />
+            <TextField label="Phone" hint="A Nepali mobile (98XXXXXXXX) or landline (01-4XXXXXX)." {...bind('phone')} />
+            <TextField label="E-mail" type="email" {...bind('email')} />
           </div>
-          <TextField label="Address" required {...bind<string>('address')} />
+          <TextField label="Address" required {...bind('address')} />
           <fieldset className="group">
             <legend>Social links</legend>
             <p>An empty link keeps the icon's placeholder.</p>
             <div className="grid">
               {SOCIAL_NETWORKS.map((n) => (
-                <TextField key={n} label={n} type="url" hint="Starts with https://" {...bind<string>(`social.${n}`)} />
+                <TextField key={n} label={n} type="url" hint="Starts with https://" {...bind(`social.${n}`)} />
               ))}
             </div>
           </fieldset>
         </>
       )}
-    </EntityEditor>
+    </settingsEditor.EditorPage>
   );
 }

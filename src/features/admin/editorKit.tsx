@@ -1,48 +1,18 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { useLocation, useRoute } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { z } from 'zod';
-import { formMachine, type FieldErrors, type FormValues, type SaveResult } from '../../../machines/form/form.machine';
+import { connect, type FormApi } from '../../../machines/form/form.connect';
+import { formMachine, type FormMachine, type FormValues, type SaveResult } from '../../../machines/form/form.machine';
 import { fieldErrorsFrom } from '../../domain/fieldErrors';
 import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
 import { useOptionalAdminAuthActor } from './adminAuth';
 import { ActionLink, Banner, PageTop } from './adminUi';
 import { ConfirmDialog } from './ConfirmDialog';
+import { sessionDraftStorage } from './draftStorage';
 import { UNSAVED_CHANGES_MESSAGE, guardLinks, useRegisterLeaveGuard, warnBeforeUnload } from './leaveGuard';
-
-const DRAFT_PREFIX = 'gantavya:admin-draft:';
-
-function readDraft<V>(key: string): V | null {
-  try {
-    const raw = window.sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as V) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeDraft(key: string, values: unknown) {
-  try {
-    window.sessionStorage.setItem(key, JSON.stringify(values));
-  } catch {
-    // Storage full or blocked: the draft is a convenience only.
-  }
-}
-
-function removeDraft(key: string) {
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    // As above.
-  }
-}
-
-/** Read a value at a dotted path (`tuition.max`, `branches.0.email`). */
-export function getIn(values: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, k) => (v == null ? undefined : (v as Record<string, unknown>)[k]), values);
-}
 
 /** A text input's value as a number: blank is null, anything unreadable is NaN (zod then reports it). */
 export function numberOrNull(text: string): number | null {
@@ -54,78 +24,98 @@ export function numberOrNull(text: string): number | null {
 
 export const numberText = (n: number | null | undefined): string => (n === null || n === undefined ? '' : String(n));
 
-export interface EntityApi<T, TInput> {
+/** What an editor needs of its resource's API module (`makeResource` gives it). */
+export interface EditorResource<T, TInput> {
   get: (id: string, signal?: AbortSignal) => Promise<T>;
   create: (input: TInput, signal?: AbortSignal) => Promise<T>;
   update: (id: string, input: TInput, signal?: AbortSignal) => Promise<T>;
 }
 
-export interface EditorConfig<T extends { id: number }, TInput, V extends FormValues> {
-  api: EntityApi<T, TInput>;
+/** Where an editor lives: its list, its edit route (with `:id`; none for a single record) and an item's edit address. */
+export interface EditorRoutes {
+  list: string;
+  edit?: string;
+  editHref: (id: string) => string;
+}
+
+/** How an editor page presents its item. */
+export interface EditorView<V> {
+  /** What is edited, as the page says it ("blog post"). */
+  noun: string;
+  /** The page's `data-page`. */
+  dataPage: string;
+  nameOf: (values: V) => string;
+}
+
+export interface EditorDefinition<T extends { id: number | string }, TInput, V extends object> extends EditorView<V> {
+  resource: EditorResource<T, TInput>;
   schema: z.ZodType<TInput>;
-  emptyValues: V;
+  /** The empty form of a new item. */
+  empty: V;
   toValues: (entity: T) => V;
+  /** The values as the schema reads them (numbers from text, lists from lines). */
   toInput: (values: V) => unknown;
+  routes: EditorRoutes;
+  /** The one record's id, for an editor of a single record (no id in the route). */
+  singletonId?: string;
+}
+
+/** What an editor's form body gets: the values, typed field props and a typed setter (from the connect layer). */
+export interface EditorRenderProps<V extends object> {
+  values: V;
+  errors: FormApi<V>['errors'];
+  bind: FormApi<V>['getFieldProps'];
+  set: FormApi<V>['set'];
+}
+
+export interface EditorPageProps<V extends object> {
+  children: (props: EditorRenderProps<V>) => ReactNode;
+  /** Beside the submit button: links that need the saved item (View on the site). */
+  extraActions?: (values: V, savedId: string | null) => ReactNode;
 }
 
 /** The form statechart with one entity's API and zod schema provided. */
-export function editorMachineFor<T extends { id: number }, TInput, V extends FormValues>(config: EditorConfig<T, TInput, V>) {
+function editorLogic<T extends { id: number | string }, TInput, V extends object>(config: EditorDefinition<T, TInput, V>) {
+  const values = (entity: T) => config.toValues(entity) as unknown as FormValues;
   return formMachine.provide({
     actors: {
-      loadItem: fromPromise<FormValues, { id: string }>(({ input, signal }) => config.api.get(input.id, signal).then(config.toValues)),
+      loadItem: fromPromise<FormValues, { id: string }>(({ input, signal }) => config.resource.get(input.id, signal).then(values)),
       validate: fromPromise<unknown, { values: FormValues }>(async ({ input }) => {
-        const result = config.schema.safeParse(config.toInput(input.values as V));
+        const result = config.schema.safeParse(config.toInput(input.values as unknown as V));
         if (result.success) return result.data;
         throw { fields: fieldErrorsFrom(result.error.issues) };
       }),
       saveItem: fromPromise<SaveResult, { id: string | null; data: unknown }>(async ({ input, signal }) => {
         const data = input.data as TInput;
-        const saved = input.id === null ? await config.api.create(data, signal) : await config.api.update(input.id, data, signal);
-        return { id: String(saved.id), values: config.toValues(saved) };
+        const saved = input.id === null ? await config.resource.create(data, signal) : await config.resource.update(input.id, data, signal);
+        return { id: String(saved.id), values: values(saved) };
       }),
     },
   });
 }
 
-export type EditorLogic = ReturnType<typeof editorMachineFor>;
+/** The route's id (null on a new-item address, or where the route has none). */
+export function useRouteId(pattern: string | undefined): string | null {
+  const [, params] = useRoute<{ id: string }>(pattern ?? '');
+  return pattern ? (params?.id ?? null) : null;
+}
 
 /**
- * The React key of an editor on a new/edit route: a new entity's editor stays mounted (and keeps
- * its "Saved" message) when the page moves to /edit/{its id}; any other change of route starts afresh.
+ * One admin editor: its statechart (API, schema and values provided) and its page, which reads the item's
+ * id from the route. Every admin editor is one call of this.
  */
-export function useEditorKey(pattern: string, editHref: (id: string) => string): { id: string | null; key: string; onCreated: (id: string) => void } {
-  const [, params] = useRoute<{ id: string }>(pattern);
-  const [location, navigate] = useLocation();
-  const id = params?.id ?? null;
-  const [created, setCreated] = useState({ id: '', key: 'new-0', arrived: false, generation: 0 });
-  if (id !== null && id === created.id && !created.arrived) setCreated({ ...created, arrived: true });
-  const key =
-    id === null ? (created.id && !created.arrived ? created.key : `new-${created.generation}`) : id === created.id ? created.key : `edit-${id}`;
-  const onCreated = useCallback(
-    (newId: string) =>
-      setCreated((c) => (c.id === newId ? c : { id: newId, key: `new-${c.generation}`, arrived: false, generation: c.generation + 1 })),
-    [],
-  );
-  // Move to the edit address only once the key above knows the new id (so the editor is not remounted).
-  const target = created.id ? editHref(created.id) : null;
-  useEffect(() => {
-    if (target && id === null && location !== target) navigate(target, { replace: true });
-    // Only when a new id was recorded: later visits to /new must stay there.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target]);
-  return { id, key, onCreated };
-}
-
-/** One field's value, error and change handler, read from the form statechart. */
-export interface Bind {
-  <K = string>(path: string): { value: K; error?: string; onChange: (value: unknown) => void; name: string };
-}
-
-export interface EditorRenderProps<V> {
-  values: V;
-  errors: FieldErrors;
-  bind: Bind;
-  set: (path: string, value: unknown) => void;
+export function defineEditor<T extends { id: number | string }, TInput, V extends object>(config: EditorDefinition<T, TInput, V>) {
+  const logic = editorLogic(config);
+  const { routes, empty, singletonId, ...view } = config;
+  function EditorPage({ children, extraActions }: EditorPageProps<V>) {
+    const routeId = useRouteId(routes.edit);
+    return (
+      <EntityEditor<V> logic={logic} id={singletonId ?? routeId} empty={empty} listHref={routes.list} editHref={routes.editHref} extraActions={extraActions} {...view}>
+        {children}
+      </EntityEditor>
+    );
+  }
+  return { logic, EditorPage };
 }
 
 const Form = styled.form`
@@ -147,204 +137,119 @@ const SubmitBar = styled.div`
 `;
 
 /**
- * The editor page of one entity (new or edit/{id}): the form statechart drives loading, validating,
- * saving and their failures; this component only renders its snapshot and sends events.
+ * The editor page of one entity (new or edit/{id}): the form statechart drives loading, validating, saving,
+ * the draft and the unsaved-changes guard; its connect layer makes the props this component renders. A
+ * change of the route's id goes to the statechart (ROUTE.CHANGED): the same page, mounted once, moves from
+ * a new item to its edit address when the item is created (ITEM.CREATED).
  */
-export function EntityEditor<V extends FormValues>({
-  logic, id, emptyValues, noun, dataPage, listHref, editHref, nameOf, children, extraActions, onCreated,
-}: {
-  logic: EditorLogic;
-  id: string | null;
-  emptyValues: V;
-  /** Told the new id when a new entity is first saved (before the page moves to its edit address). */
-  onCreated?: (id: string) => void;
-  noun: string;
-  dataPage: string;
-  listHref: string;
-  editHref: (id: string) => string;
-  nameOf: (values: V) => string;
-  children: (props: EditorRenderProps<V>) => ReactNode;
-  extraActions?: (values: V, savedId: string | null) => ReactNode;
-}) {
-  // The page's side of the unsaved-changes guard: its listeners run while the statechart is dirty.
-  const actor = useActorRef(logic.provide({ actors: { warnBeforeUnload, guardLinks } }), { input: { id, initialValues: emptyValues } });
-  const state = useSelector(actor, (s) => s.value.form);
-  const confirmingLeave = useSelector(actor, (s) => s.matches({ leaveGuard: { dirty: 'confirmingLeave' } }));
-  const values = useSelector(actor, (s) => s.context.values) as V;
-  const errors = useSelector(actor, (s) => s.context.fieldErrors);
-  const formError = useSelector(actor, (s) => s.context.formError);
-  const loadError = useSelector(actor, (s) => s.context.loadError);
-  const dirty = useSelector(actor, (s) => s.context.dirty);
-  const savedId = useSelector(actor, (s) => s.context.id);
-  const saveCount = useSelector(actor, (s) => s.context.saveCount);
-  const submitCount = useSelector(actor, (s) => s.context.submitCount);
-  const [location, navigate] = useLocation();
+export function EntityEditor<V extends object>({
+  logic, id, empty, noun, dataPage, listHref, editHref, nameOf, children, extraActions,
+}: EditorView<V> &
+  EditorPageProps<V> & {
+    logic: FormMachine;
+    /** The route's id: null for a new item. */
+    id: string | null;
+    empty: V;
+    listHref: string;
+    editHref: (id: string) => string;
+  }) {
+  const [pageLogic] = useState(() => logic.provide({ actors: { warnBeforeUnload, guardLinks, draftStorage: sessionDraftStorage(dataPage) } }));
+  const actor = useActorRef(pageLogic, { input: { id, initialValues: empty as unknown as FormValues } });
+  const snapshot = useSelector(actor, (s) => s);
+  const api = connect<V>(snapshot, actor.send, { noun, nameOf });
+  const [, navigate] = useLocation();
   const authActor = useOptionalAdminAuthActor();
-  const [draftKey] = useState(() => `${DRAFT_PREFIX}${location}`);
-  const [draft, setDraft] = useState<V | null>(() => readDraft<V>(draftKey));
   const formRef = useRef<HTMLFormElement>(null);
   const focusedAttempt = useRef(0);
-  const isNew = id === null;
-  const title = isNew && saveCount === 0 ? `New ${noun}` : `Edit ${noun}`;
-  useDocumentTitle(`${title} – Admin`);
+  useDocumentTitle(`${api.title} – Admin`);
   useRegisterLeaveGuard(actor);
-  // A navigation the statechart let go on: nothing to lose, or the admin agreed to lose it.
+  useEffect(() => actor.send({ type: 'ROUTE.CHANGED', id }), [actor, id]);
+  // What the statechart asks the page to do: go where a navigation was allowed to go, or to a new item's edit address.
   useEffect(() => {
-    const subscription = actor.on('LEAVE.ALLOWED', ({ destination }) => {
+    const allowed = actor.on('LEAVE.ALLOWED', ({ destination }) => {
       if (destination.kind === 'path') navigate(destination.path);
       else authActor?.send({ type: 'SIGN_OUT.CLICK' });
     });
-    return () => subscription.unsubscribe();
-  }, [actor, navigate, authActor]);
+    const created = actor.on('ITEM.CREATED', ({ id: newId }) => navigate(editHref(newId), { replace: true }));
+    return () => {
+      allowed.unsubscribe();
+      created.unsubscribe();
+    };
+  }, [actor, navigate, authActor, editHref]);
 
-  const errorCount = Object.keys(errors).length;
-  // After a failed attempt, move focus to the first field in error (once per attempt), unless the leave
+  // After a refused attempt, move focus to the first field in error (once per attempt), unless the leave
   // dialog is open: focus stays in the dialog, and goes back to what opened it when the admin stays.
+  const { status, errorCount, submitCount, confirmingLeave } = api;
   useEffect(() => {
-    if ((state === 'editing' || state === 'saveFailed') && errorCount > 0 && submitCount > focusedAttempt.current) {
+    if ((status === 'editing' || status === 'saveFailed') && errorCount > 0 && submitCount > focusedAttempt.current) {
       focusedAttempt.current = submitCount;
       if (confirmingLeave) return;
       const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
       (first?.matches('fieldset') ? first.querySelector<HTMLElement>('input, select, textarea') : first)?.focus();
     }
-  }, [state, errorCount, submitCount, confirmingLeave]);
+  }, [status, errorCount, submitCount, confirmingLeave]);
 
-  // Unsaved changes survive an expired session or the Back button: kept in sessionStorage while dirty and
-  // offered back on the next visit to the page; dropped when saved or when the admin agrees to discard them.
-  useEffect(() => {
-    if (dirty) writeDraft(draftKey, values);
-    else if (state === 'saved') removeDraft(draftKey);
-  }, [dirty, values, state, draftKey]);
-  useEffect(
-    () => () => {
-      // Leaving with unsaved changes the admin did not agree to lose (session expired, Back button): keep them.
-      const snapshot = actor.getSnapshot();
-      const discarded = snapshot.matches({ leaveGuard: 'released' });
-      if (!snapshot.context.dirty || (discarded && !authActor?.getSnapshot().matches('expired'))) removeDraft(draftKey);
-    },
-    [actor, authActor, draftKey],
-  );
-  const offerDraft = draft !== null && state === 'editing' && !dirty && JSON.stringify(draft) !== JSON.stringify(values);
-
-  // A new entity, once saved, lives at its edit address (the same editor instance stays mounted).
-  useEffect(() => {
-    if (savedId && saveCount > 0 && location !== editHref(savedId)) {
-      if (onCreated) onCreated(savedId);
-      else navigate(editHref(savedId), { replace: true });
-    }
-  }, [savedId, saveCount, location, editHref, navigate, onCreated]);
-
-  if (state === 'notFound') {
+  if (status === 'notFound') {
     return (
       <section data-page={dataPage} data-state="not-found">
         <PageTop>
-          <h1>{noun[0].toUpperCase() + noun.slice(1)} not found</h1>
+          <h1>{api.notFoundHeading}</h1>
         </PageTop>
-        <p>There is no {noun} with the id “{id}”. It may have been deleted.</p>
+        <p>{api.notFoundText}</p>
         <ActionLink href={listHref} $variant="secondary">
           Back to the list
         </ActionLink>
       </section>
     );
   }
-  if (state === 'starting' || state === 'loading') return <Spinner label={`Loading the ${noun}…`} />;
-  if (state === 'loadFailed') {
+  if (status === 'starting' || status === 'loading') return <Spinner label={api.loadingLabel} />;
+  if (status === 'loadFailed') {
     return (
       <section data-page={dataPage} data-state="load-failed">
         <PageTop>
-          <h1>{title}</h1>
+          <h1>{api.title}</h1>
         </PageTop>
         <Banner $tone="error" role="alert">
-          Could not load the {noun}: {loadError}
+          {api.loadErrorText}
         </Banner>
-        <Button type="button" onClick={() => actor.send({ type: 'RETRY.CLICK' })}>
-          Try again
-        </Button>
+        <Button {...api.getRetryProps()}>Try again</Button>
       </section>
     );
   }
 
-  const set = (path: string, value: unknown) => actor.send({ type: 'FIELD.CHANGE', name: path, value });
-  const bind = ((path: string) => ({ name: path, value: getIn(values, path), error: errors[path], onChange: (v: unknown) => set(path, v) })) as Bind;
-  const busy = state === 'validating' || state === 'saving';
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'FORM.SUBMIT' });
-  };
-  const name = nameOf(values);
-
+  const { label: submitLabel, ...submitProps } = api.getSubmitProps();
   return (
-    <section data-page={dataPage} data-state={state}>
+    <section data-page={dataPage} data-state={status}>
       <PageTop>
-        <h1>
-          {title}
-          {!isNew || saveCount > 0 ? (name ? `: ${name}` : '') : ''}
-        </h1>
+        <h1>{api.heading}</h1>
         <ActionLink href={listHref} $variant="ghost">
           Back to the list
         </ActionLink>
       </PageTop>
-      {offerDraft ? (
+      {api.draftOffered ? (
         <Banner $tone="info" data-part="draft-offer">
           Unsaved changes from your last visit to this page were kept (for example when your session expired).{' '}
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={() => {
-              for (const [name, value] of Object.entries(draft)) actor.send({ type: 'FIELD.CHANGE', name, value });
-              setDraft(null);
-            }}
-          >
+          <Button $variant="secondary" {...api.getRestoreDraftProps()}>
             Restore them
           </Button>{' '}
-          <Button
-            type="button"
-            $variant="ghost"
-            onClick={() => {
-              removeDraft(draftKey);
-              setDraft(null);
-            }}
-          >
+          <Button $variant="ghost" {...api.getDiscardDraftProps()}>
             Discard them
           </Button>
         </Banner>
       ) : null}
-      <div role="status" aria-live="polite" data-part="save-status">
-        {state === 'saved' ? <Banner $tone="success">Saved “{name}”.</Banner> : null}
-      </div>
-      <div role="alert" aria-live="assertive" data-part="save-error">
-        {state === 'saveFailed' ? (
-          <Banner $tone="error">
-            Could not save: {formError}
-            {errorCount > 0 ? ` (${errorCount} ${errorCount === 1 ? 'field needs' : 'fields need'} attention)` : ''}
-          </Banner>
-        ) : null}
-        {state === 'editing' && errorCount > 0 && submitCount > 0 ? (
-          <Banner $tone="error">
-            Please correct the {errorCount} {errorCount === 1 ? 'field' : 'fields'} marked below.
-          </Banner>
-        ) : null}
-      </div>
-      <Form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={busy} data-dirty={dirty || undefined}>
-        {children({ values, errors, bind, set })}
-        {errors._form ? <Banner $tone="error">{errors._form}</Banner> : null}
+      <div {...api.getSaveStatusProps()}>{api.savedText ? <Banner $tone="success">{api.savedText}</Banner> : null}</div>
+      <div {...api.getErrorSummaryProps()}>{api.errorSummaryText ? <Banner $tone="error">{api.errorSummaryText}</Banner> : null}</div>
+      <Form ref={formRef} {...api.getFormProps()}>
+        {children({ values: api.values, errors: api.errors, bind: api.getFieldProps, set: api.set })}
+        {api.formErrorText ? <Banner $tone="error">{api.formErrorText}</Banner> : null}
         <SubmitBar>
-          <Button type="submit" disabled={busy}>
-            {state === 'saving' ? 'Saving…' : busy ? 'Checking…' : isNew && saveCount === 0 ? `Create ${noun}` : 'Save changes'}
-          </Button>
-          {dirty ? <span>Unsaved changes</span> : null}
-          {extraActions?.(values, savedId)}
+          <Button {...submitProps}>{submitLabel}</Button>
+          {api.dirty ? <span>Unsaved changes</span> : null}
+          {extraActions?.(api.values, api.id)}
         </SubmitBar>
       </Form>
       {confirmingLeave ? (
-        <ConfirmDialog
-          title="Leave this page?"
-          message={UNSAVED_CHANGES_MESSAGE}
-          confirmLabel="Leave"
-          cancelLabel="Stay"
-          onConfirm={() => actor.send({ type: 'LEAVE_DIALOG.LEAVE' })}
-          onCancel={() => actor.send({ type: 'LEAVE_DIALOG.STAY' })}
-        />
+        <ConfirmDialog title="Leave this page?" message={UNSAVED_CHANGES_MESSAGE} confirmLabel="Leave" cancelLabel="Stay" {...api.getLeaveDialogProps()} />
       ) : null}
     </section>
   );
