@@ -7,13 +7,18 @@ import { assign, fromPromise, setup } from 'xstate';
  * A chunk that fails because the connection is gone is no reason to reload (the browser would show
  * its own "no internet" page in place of the one being read): the loader waits for the connection
  * (the page stays, a message says why) and loads again when it is back, or when Try again is pressed.
+ * Where the load was started by a link followed while the connection is gone, the page being read stays
+ * on screen meanwhile, and the visitor may choose to stay on it instead (the navigation is dropped).
  */
 export interface PageLoaderContext {
   chunkId: string;
   errorMessage: string | null;
 }
 
-export type PageLoaderEvent = { type: 'ERROR_SCREEN.TRY_AGAIN' } | { type: 'OFFLINE_NOTICE.TRY_AGAIN' };
+export type PageLoaderEvent =
+  | { type: 'ERROR_SCREEN.TRY_AGAIN' }
+  | { type: 'OFFLINE_NOTICE.TRY_AGAIN' }
+  | { type: 'OFFLINE_NOTICE.STAY' };
 
 export const pageLoaderMachine = setup({
   types: {
@@ -77,8 +82,10 @@ export const pageLoaderMachine = setup({
     loaded: { type: 'final' },
     waitingForConnection: {
       invoke: { id: 'waitForConnection', src: 'waitForConnection', onDone: 'loading' },
-      on: { 'OFFLINE_NOTICE.TRY_AGAIN': 'loading' },
+      on: { 'OFFLINE_NOTICE.TRY_AGAIN': 'loading', 'OFFLINE_NOTICE.STAY': 'stayed' },
     },
+    /** The visitor chose to stay on the page being read: the page asked for is not opened. */
+    stayed: { type: 'final' },
     failed: {
       on: { 'ERROR_SCREEN.TRY_AGAIN': 'reloading' },
     },

@@ -6,6 +6,7 @@ import { GlobalStyle } from '../ui/GlobalStyle';
 import { FirstDataContext, type FirstState } from '../ui/serverPage';
 import { AppRoutes } from './AppRoutes';
 import { installScrollRestoration } from './scrollRestoration';
+import { NavigationHold, useHoldingLocation } from './heldNavigation';
 
 /** Where the server renders: the request's path and query (no browser location there). */
 export interface ServerLocation {
@@ -29,16 +30,23 @@ export function App({
   server?: ServerLocation;
   firstData?: Map<string, FirstState>;
 }) {
-  // In the browser's own location (not a test's memory location, not the server): scroll as a browser does.
+  // In the browser's own location (not a test's memory location, not the server): scroll as a browser does,
+  // and a link followed offline to a page not on this device keeps the page being read (heldNavigation.tsx).
   const browserLocation = !hook && !server;
   useEffect(() => (browserLocation ? installScrollRestoration(window) : undefined), [browserLocation]);
   const routerProps = server ? { ssrPath: server.path, ssrSearch: server.search, ssrContext: server.context } : {};
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <Router {...(hook ? { hook } : {})} {...(searchHook ? { searchHook } : {})} {...routerProps}>
+      <Router {...(hook ? { hook } : browserLocation ? { hook: useHoldingLocation } : {})} {...(searchHook ? { searchHook } : {})} {...routerProps}>
         <FirstDataContext.Provider value={firstData ?? null}>
-          <AppRoutes />
+          {browserLocation ? (
+            <NavigationHold>
+              <AppRoutes />
+            </NavigationHold>
+          ) : (
+            <AppRoutes />
+          )}
         </FirstDataContext.Provider>
       </Router>
     </ThemeProvider>

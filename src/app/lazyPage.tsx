@@ -102,5 +102,11 @@ export function lazyPage(chunkId: string, importer: () => Promise<PageModule>, o
   }
   LazyPage.displayName = `LazyPage(${chunkId})`;
   LazyPage.preload = () => importer().then((m) => (loaded = m));
+  /** Is the page's code in (it renders at once)? */
+  LazyPage.isLoaded = () => loaded !== null;
+  /** Loads the page's code (the same single import the page itself waits for). */
+  LazyPage.load = load;
+  LazyPage.chunkId = chunkId;
+  LazyPage.reload = reload;
   return LazyPage;
 }

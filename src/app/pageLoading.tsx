@@ -3,10 +3,32 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { pageLoaderMachine } from '../../machines/page-loader/page-loader.machine';
 import { ChunkErrorScreen } from '../features/errors/ChunkErrorScreen';
-import { OfflineNotice } from '../features/errors/OfflineNotice';
-import { importOrConnectionGone, isConnectionGoneError, whenOnline } from '../common/connection';
+import { OfflineKeptNotice, OfflineNotice } from '../features/errors/OfflineNotice';
+import { connectionIsGone, importOrConnectionGone, isConnectionGoneError, whenOnline } from '../common/connection';
 import { clearReloadMarker, hasRecentReloadMarker, markReload } from './chunkReload';
 import { getInspector } from '../common/inspector';
+
+/**
+ * How often the connection is checked while waiting for it. A connection without internet (a phone on
+ * a Wi-Fi that has none) never fires `online` when it comes back: the browser thought it was online.
+ */
+export const CONNECTION_RECHECK_MS = 5000;
+
+/** Resolves once our server answers again, checked every CONNECTION_RECHECK_MS (never while the browser says it is offline). */
+export function whenReachable(win: Window, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<Window['setTimeout']> | undefined;
+    const check = () => {
+      timer = win.setTimeout(() => {
+        if (signal.aborted) return;
+        if (!win.navigator.onLine) return check();
+        void connectionIsGone(win).then((gone) => (signal.aborted ? undefined : gone ? check() : resolve()));
+      }, CONNECTION_RECHECK_MS);
+    };
+    signal.addEventListener('abort', () => win.clearTimeout(timer), { once: true });
+    check();
+  });
+}
 
 export interface PageLoadingProps {
   chunkId: string;
@@ -17,20 +39,28 @@ export interface PageLoadingProps {
   loading: () => ReactNode;
   /** Told once the chunk is in (the page then renders in place of this). */
   onLoaded: () => void;
+  /**
+   * The load of a link's page, started while the page being read stays on screen (a link followed while
+   * the connection is gone: heldNavigation.tsx). The notice then floats over that page, and offers to stay
+   * on it (told through `onStay`); a chunk that cannot load even after a reload is handed on (`onLoaded`:
+   * the link's page is opened, and its own loader shows the error screen).
+   */
+  keptPage?: { onStay: () => void };
 }
 
 /**
  * A page's chunk on its way, driven by the page-loader statechart: what `loading` shows while it loads,
  * one reload when the chunk fails, the error screen after that; while the connection is gone, a notice
- * (and the chunk loads again when it is back). Its own chunk, with XState: a page
+ * (and the chunk loads again when it is back); for a link followed while the connection is gone, the same
+ * flow with the page being read kept on screen (`keptPage`). Its own chunk, with XState: a page
  * that is already in (the first page, loaded before the app renders) needs none of it (lazyPage.tsx).
  */
-export default function PageLoading({ chunkId, load, reload, loading, onLoaded }: PageLoadingProps) {
+export default function PageLoading({ chunkId, load, reload, loading, onLoaded, keptPage }: PageLoadingProps) {
   const [machine] = useState(() =>
     pageLoaderMachine.provide({
       actors: {
         loadChunk: fromPromise<unknown, { chunkId: string }>(() => importOrConnectionGone(load)),
-        waitForConnection: fromPromise<void>(({ signal }) => whenOnline(window, signal)),
+        waitForConnection: fromPromise<void>(({ signal }) => Promise.race([whenOnline(window, signal), whenReachable(window, signal)])),
       },
       guards: {
         hasRecentReloadMarker: ({ context }) => hasRecentReloadMarker(context.chunkId),
@@ -46,8 +76,19 @@ export default function PageLoading({ chunkId, load, reload, loading, onLoaded }
   const actor = useActorRef(machine, { input: { chunkId }, inspect: import.meta.env.DEV ? getInspector() : undefined });
   const state = useSelector(actor, (s) => s.value);
   useEffect(() => {
-    if (state === 'loaded') onLoaded();
-  }, [state, onLoaded]);
+    if (state === 'loaded' || (keptPage && state === 'failed')) onLoaded();
+    if (state === 'stayed') keptPage?.onStay();
+  }, [state, onLoaded, keptPage]);
+  if (keptPage) {
+    return state === 'waitingForConnection' ? (
+      <OfflineKeptNotice
+        onTryAgain={() => actor.send({ type: 'OFFLINE_NOTICE.TRY_AGAIN' })}
+        onStay={() => actor.send({ type: 'OFFLINE_NOTICE.STAY' })}
+      />
+    ) : (
+      loading()
+    );
+  }
   if (state === 'waitingForConnection') {
     return <OfflineNotice onTryAgain={() => actor.send({ type: 'OFFLINE_NOTICE.TRY_AGAIN' })} />;
   }

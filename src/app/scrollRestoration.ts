@@ -10,7 +10,8 @@ import { SCROLL_RESTORE_WAIT_MS } from '../config/constants';
  *   region, or to the hash's element, so the next Tab starts there.
  * A page's content may arrive later than the navigation (its code, its data): a position or an element
  * not reachable yet is tried again as the page grows, for at most SCROLL_RESTORE_WAIT_MS, and given up
- * as soon as the visitor scrolls, presses or types.
+ * as soon as the visitor scrolls, presses or types. A restored position is held for that whole wait (not
+ * only until first reached): content that arrives above it leaves the view where the visitor left it.
  *
  * Each history entry carries a key in its state; positions are kept by key, and in the tab's
  * sessionStorage when the document goes away (for a reload, or Back from another site).
@@ -93,7 +94,9 @@ export function installScrollRestoration(win: Window = window): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const mutations = new MutationObserver(() => attempt());
   const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => attempt());
+  const root = document.documentElement;
   const stop = () => {
+    if (job?.type === 'restore') root.style.removeProperty('overflow-anchor');
     job = null;
     clearTimeout(timer);
     mutations.disconnect();
@@ -107,8 +110,10 @@ export function installScrollRestoration(win: Window = window): () => void {
       scrollToY(0);
       stop();
     } else if (job.type === 'restore') {
-      scrollToY(job.y);
-      if (Math.abs(win.scrollY - job.y) <= 1) stop();
+      // Held for the whole wait, not only until reached: content arriving above the position (a list
+      // from the API in place of its placeholder) would otherwise carry the view down with whatever
+      // was in it (the footer), as the browser's scroll anchoring keeps that in place.
+      if (Math.abs(win.scrollY - job.y) > 1) scrollToY(job.y);
     } else {
       const el = document.getElementById(job.id);
       if (!el) return;
@@ -121,6 +126,8 @@ export function installScrollRestoration(win: Window = window): () => void {
   const start = (next: Job) => {
     stop();
     job = next;
+    // While a position is being restored, the browser's anchoring does not move it.
+    if (job.type === 'restore') root.style.setProperty('overflow-anchor', 'none');
     attempt();
     if (!job) return;
     mutations.observe(document.body, { childList: true, subtree: true });

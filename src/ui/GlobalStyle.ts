@@ -24,6 +24,19 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3 { line-height: 1.25; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   button, input, select, textarea { font: inherit; }
+  /* Targets on a phone (WCAG 2.5.5): a link that stands alone (the one link, or the first, of a list
+     item, a heading or a table's header cell; the one link of a line of its own; a link set directly in
+     a section) is at least 44 by 44 CSS pixels. A link inside the text of an article keeps its line.
+     A component's own rules win over these (inside :where, they weigh nothing);
+     test/e2e/narrow-screens.spec.ts measures every target. */
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.md} - 0.02px)) {
+    :where(:is(li, h2, h3, th, dd, p:not([data-part='markdown'] p)) > a:only-child, :is(li, h2, h3, th) > a:first-child, section > a) {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+      min-width: 44px;
+    }
+  }
   /* A press taken before the control's code is in (src/app/earlyInput.ts, src/common/liveActor.ts): it
      shows at once, and stays until the press is carried out. */
   [data-pending] {

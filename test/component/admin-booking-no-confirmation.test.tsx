@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeAll } from 'vitest';
 import { CONFIRMATION_CAPPED, type BookingEmails } from '../../src/domain/booking';
 import { installFakeApi, sampleBooking, type FakeApi } from './support/fakeAdminApi';
-import { renderApp } from './support/renderAdmin';
+import { renderApp, loadAdminCode, ADMIN_CODE_WAIT_MS } from './support/renderAdmin';
+
+// The admin area's code is in before any test waits for what it shows.
+beforeAll(loadAdminCode, ADMIN_CODE_WAIT_MS);
 
 let fake: FakeApi | undefined;
 afterEach(() => fake?.restore());

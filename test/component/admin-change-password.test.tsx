@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeAll } from 'vitest';
 import { PASSWORD_TOO_SHORT } from '../../src/domain/admin';
 import {
   CHANGE_PASSWORD_TITLE,
@@ -10,7 +10,10 @@ import {
   REPEAT_MISMATCH,
 } from '../../src/features/admin/ChangePasswordPage';
 import { ADMIN, PASSWORD, installFakeApi, type FakeApi } from './support/fakeAdminApi';
-import { currentPath, renderApp } from './support/renderAdmin';
+import { currentPath, renderApp, loadAdminCode, ADMIN_CODE_WAIT_MS } from './support/renderAdmin';
+
+// The admin area's code is in before any test waits for what it shows.
+beforeAll(loadAdminCode, ADMIN_CODE_WAIT_MS);
 
 const NEW = 'a fresh passphrase for 2026';
 

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, beforeAll } from 'vitest';
 import { installFakeApi, sampleBlog, sampleConsultancy, sampleCourse, sampleUniversity, type FakeApi } from './support/fakeAdminApi';
-import { currentPath, renderApp } from './support/renderAdmin';
+import { currentPath, renderApp, loadAdminCode, ADMIN_CODE_WAIT_MS } from './support/renderAdmin';
+
+// The admin area's code is in before any test waits for what it shows.
+beforeAll(loadAdminCode, ADMIN_CODE_WAIT_MS);
 
 let fake: FakeApi;
 afterEach(() => fake?.restore());

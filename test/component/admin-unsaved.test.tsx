@@ -1,9 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { UNSAVED_CHANGES_MESSAGE } from '../../src/features/admin/leaveGuard';
 import { installFakeApi, sampleBlog, type FakeApi } from './support/fakeAdminApi';
-import { currentPath, renderApp } from './support/renderAdmin';
+import { currentPath, renderApp, loadAdminCode, ADMIN_CODE_WAIT_MS } from './support/renderAdmin';
+
+// The admin area's code is in before any test waits for what it shows.
+beforeAll(loadAdminCode, ADMIN_CODE_WAIT_MS);
 
 let fake: FakeApi;
 afterEach(() => {

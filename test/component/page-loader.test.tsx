@@ -70,3 +70,53 @@ describe('a lazily loaded page that fails to load reloads', () => {
     expect(sessionStorage.getItem('gantavya:chunk-reload:ok')).toBeNull();
   });
 });
+
+describe('waiting for the connection', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A window whose browser says `onLine`, and whose probe of our server fails `failures` times, then answers. */
+  function fakeWindow(onLine: boolean, failures: number) {
+    let failed = 0;
+    const fetch = vi.fn(async () => {
+      if (failed < failures) {
+        failed += 1;
+        throw new TypeError('Failed to fetch');
+      }
+      return new Response(null, { status: 200 });
+    });
+    const win = { navigator: { onLine }, fetch, setTimeout: globalThis.setTimeout, clearTimeout: globalThis.clearTimeout } as unknown as Window;
+    return { win, fetch };
+  }
+
+  it('a connection that comes back without an `online` event (a Wi-Fi without internet) is found by checking our server', async () => {
+    vi.useFakeTimers();
+    const { whenReachable, CONNECTION_RECHECK_MS } = await import('../../src/app/pageLoading');
+    const { win, fetch } = fakeWindow(true, 1);
+    const back = vi.fn();
+    void whenReachable(win, new AbortController().signal).then(back);
+    await vi.advanceTimersByTimeAsync(CONNECTION_RECHECK_MS);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(back).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(CONNECTION_RECHECK_MS);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the browser says it is offline, nothing is sent; a wait that is dropped stops checking', async () => {
+    vi.useFakeTimers();
+    const { whenReachable, CONNECTION_RECHECK_MS } = await import('../../src/app/pageLoading');
+    const offline = fakeWindow(false, 0);
+    void whenReachable(offline.win, new AbortController().signal);
+    await vi.advanceTimersByTimeAsync(3 * CONNECTION_RECHECK_MS);
+    expect(offline.fetch).not.toHaveBeenCalled();
+
+    const dropped = fakeWindow(true, 10);
+    const controller = new AbortController();
+    void whenReachable(dropped.win, controller.signal);
+    await vi.advanceTimersByTimeAsync(CONNECTION_RECHECK_MS);
+    expect(dropped.fetch).toHaveBeenCalledTimes(1);
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(3 * CONNECTION_RECHECK_MS);
+    expect(dropped.fetch).toHaveBeenCalledTimes(1);
+  });
+});

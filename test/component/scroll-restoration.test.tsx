@@ -130,6 +130,23 @@ describe('scrolling on navigation', () => {
     await waitFor(() => expect(window.scrollY).toBe(3237));
   });
 
+  it('a restored position holds while content arrives above it (the browser would carry the view down with what was in it)', async () => {
+    start();
+    userScrollsTo(1121);
+    await userEvent.click(screen.getByRole('link', { name: 'View details' }));
+    await goBack();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'List' })).toBeInTheDocument());
+    await waitFor(() => expect(window.scrollY).toBe(1121));
+    // The list arrives above the position; the browser's scroll anchoring keeps the footer in view.
+    userScrollsTo(6634);
+    act(() => document.querySelector('main')!.append(document.createElement('section')));
+    await waitFor(() => expect(window.scrollY).toBe(1121));
+    expect(document.documentElement.style.getPropertyValue('overflow-anchor')).toBe('none');
+    // Once the visitor scrolls, the page is theirs again.
+    window.dispatchEvent(new Event('wheel'));
+    expect(document.documentElement.style.getPropertyValue('overflow-anchor')).toBe('');
+  });
+
   it('the wait for a page to grow ends as soon as the visitor scrolls themselves', async () => {
     start();
     userScrollsTo(3237);

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { OFFLINE_MESSAGE } from '../../src/common/connection';
+import { OFFLINE_KEPT_MESSAGE } from '../../src/features/errors/offlineText';
 import { waitForHydration } from '../helpers/hydration';
 import { SLOW_PHONE, phoneTest as test, scrollsSideways } from '../helpers/phone';
 
@@ -26,21 +27,59 @@ test.describe('on a phone with a slow connection', () => {
 });
 
 test.describe('on a phone that loses its connection after the page has loaded', () => {
-  test('tapping "View details" on /consultancies keeps the page (no reload), says the connection is gone, and opens the details when it is back', async ({ page, context }) => {
+  test('tapping "View details" on /consultancies keeps the page being read on screen (same address, no reload), says the connection is gone, and opens the details when it is back', async ({ page, context }) => {
     await page.goto('/consultancies');
     await waitForHydration(page);
     await markDocument(page);
+    const details = page.getByRole('link', { name: /^Details of / }).nth(3);
+    await details.scrollIntoViewIfNeeded();
+    const scrollBefore = await page.evaluate(() => window.scrollY);
     await context.setOffline(true);
-    const details = page.getByRole('link', { name: /^Details of / }).first();
     const name = ((await details.getAttribute('aria-label')) ?? '').replace(/^Details of /, '').split(',')[0];
     await details.tap();
-    await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+    await expect(page.getByText(OFFLINE_KEPT_MESSAGE)).toBeVisible();
+    // The list is still there, where it was, at its own address.
+    expect(new URL(page.url()).pathname).toBe('/consultancies');
+    await expect(details).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
     expect(await documentKept(page)).toBe(true);
     expect(await scrollsSideways(page)).toBe(false);
     await context.setOffline(false);
     await expect(page.locator('main h1')).toHaveText(name);
-    await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toMatch(/^\/consultancies\/./);
+    await expect(page.getByText(OFFLINE_KEPT_MESSAGE)).toHaveCount(0);
     expect(await documentKept(page)).toBe(true);
+    // A new page starts at its top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('offline, "Stay on this page" drops the link that could not open: the connection coming back opens nothing', async ({ page, context }) => {
+    await page.goto('/consultancies');
+    await waitForHydration(page);
+    await context.setOffline(true);
+    await page.getByRole('link', { name: /^Details of / }).first().tap();
+    await page.getByRole('button', { name: 'Stay on this page' }).tap();
+    await expect(page.getByText(OFFLINE_KEPT_MESSAGE)).toHaveCount(0);
+    await context.setOffline(false);
+    // Online again, a link still opens its page, and the dropped one did not open on its own before it.
+    await expect(page.locator('main h1')).toHaveText('Consultancies');
+    expect(new URL(page.url()).pathname).toBe('/consultancies');
+  });
+
+  test('a page already opened opens again offline, at once (its code is in)', async ({ page, context }) => {
+    await page.goto('/consultancies');
+    await waitForHydration(page);
+    const details = page.getByRole('link', { name: /^Details of / }).first();
+    const name = ((await details.getAttribute('aria-label')) ?? '').replace(/^Details of /, '').split(',')[0];
+    await details.tap();
+    await expect(page.locator('main h1')).toHaveText(name);
+    await page.goBack();
+    await expect(page.locator('main h1')).toHaveText('Consultancies');
+    await context.setOffline(true);
+    await page.getByRole('link', { name: `Details of ${name}`, exact: false }).first().tap();
+    await expect(page.locator('main h1')).toHaveText(name);
+    await expect(page.getByText(OFFLINE_KEPT_MESSAGE)).toHaveCount(0);
   });
 
   for (const path of ['/consultancies', '/destinations/canada']) {

@@ -7,6 +7,7 @@ import { PLANNER_LEVELS } from '../../src/data/cost-planner';
 import { SCROLL_HINT } from '../../src/ui/scrollHint';
 import { PUBLIC_PATHS } from '../helpers/publicPaths';
 import { waitForHydration } from '../helpers/hydration';
+import { MIN_TARGET_PX, smallTargets } from '../helpers/phone';
 
 /**
  * Nothing scrolls sideways on a narrow phone (320 px and 360 px): every public page of the route
@@ -14,6 +15,8 @@ import { waitForHydration } from '../helpers/hydration';
  * a comparison, a shortlist, the search dialog, the mobile menu) and every admin page. The document is
  * never wider than the window, and no element sticks out of it unless it sits inside a scroll region
  * of its own that the keyboard can reach and that has a name (role=region, tabindex=0, a label).
+ *
+ * On the public pages, every link or button that stands alone is a target of at least 44 by 44 CSS px.
  *
  * With NARROW_SCREENS_DIR set, each state is also saved there as a full-page screenshot, to be looked at.
  */
@@ -113,6 +116,11 @@ async function expectNothingSideways(page: Page, label: string) {
   expect.soft(layout.unnamedScrollers, `sideways scrolling without a focusable, named region on ${label}`).toEqual([]);
   expect.soft(layout.documentWidth, `the document's width on ${label}`).toBeLessThanOrEqual(width);
   expect.soft(layout.innerWidth, `the window's width on ${label} (a phone widens it to fit wide content)`).toBe(width);
+}
+
+/** Every link and button that stands alone is a 44 by 44 px target on a phone (soft, like the layout checks). */
+async function expectLargeTargets(page: Page, label: string) {
+  expect.soft(await page.evaluate(smallTargets, MIN_TARGET_PX), `targets smaller than ${MIN_TARGET_PX} px on ${label}`).toEqual([]);
 }
 
 async function open(page: Page, path: string) {
@@ -254,6 +262,7 @@ for (const width of WIDTHS) {
       test(`${label} at ${width} px`, async ({ page }) => {
         await reach(page);
         await expectNothingSideways(page, `${width} ${label}`);
+        await expectLargeTargets(page, `${width} ${label}`);
       });
     }
 

@@ -63,3 +63,47 @@ export const phoneTest = base.extend<{ phone: (conditions?: PhoneConditions) => 
 
 /** The page does not scroll sideways (nothing is wider than the screen). */
 export const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** WCAG 2.5.5's target size, in CSS pixels each way. */
+export const MIN_TARGET_PX = 44;
+
+/**
+ * Links and buttons that stand alone (in a list, a menu, the footer, a line of their own) and are
+ * smaller than `min` CSS pixels either way. A link inside a sentence (an inline box with other text
+ * of its block on its line) is exempt, as WCAG exempts it; so are boxes out of sight (a skip link
+ * waiting for focus, a visually hidden control). Run in the page (page.evaluate).
+ */
+export function smallTargets(min: number): string[] {
+  const blockOf = (el: Element): Element => {
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const display = getComputedStyle(a).display;
+      if (!display.startsWith('inline') && display !== 'contents') return a;
+    }
+    return document.body;
+  };
+  /** Is there text of the link's block, outside the link, on one of the link's lines? */
+  const inSentence = (el: Element) => {
+    const lines = [...el.getClientRects()];
+    const texts = document.createTreeWalker(blockOf(el), NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      if (el.contains(node) || !node.textContent?.trim()) continue;
+      range.selectNodeContents(node);
+      for (const t of range.getClientRects()) {
+        if (lines.some((l) => t.top < l.bottom - 1 && t.bottom > l.top + 1)) return true;
+      }
+    }
+    return false;
+  };
+  const small: string[] = [];
+  for (const el of document.querySelectorAll('a[href], button, [role="button"], summary')) {
+    if (!el.checkVisibility({ visibilityProperty: true }) || el.closest('[aria-hidden="true"], [inert]')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.right <= 0 || (r.width <= 1 && r.height <= 1)) continue;
+    if (r.width >= min - 0.5 && r.height >= min - 0.5) continue;
+    if (getComputedStyle(el).display === 'inline' && inSentence(el)) continue;
+    const name = el.getAttribute('aria-label') ?? (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    small.push(`<${el.tagName.toLowerCase()}> "${name}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+  }
+  return small;
+}

@@ -7,9 +7,12 @@ import { api } from '../../src/api/client';
 import { pages } from '../../src/app/pages';
 import { adminPages } from '../../src/app/adminPages';
 import { ADMIN, PASSWORD, installFakeApi, sampleBlog, type FakeApi, type FakeResponse } from '../component/support/fakeAdminApi';
-import { renderApp } from '../component/support/renderAdmin';
+import { renderApp, loadAdminCode, ADMIN_CODE_WAIT_MS } from '../component/support/renderAdmin';
 import { CHANGE_PASSWORD_TITLE, MUST_CHANGE_NOTICE } from '../../src/features/admin/ChangePasswordPage';
 import { transitionPaths } from '../helpers/modelPaths';
+
+// The admin area's code is in before any test waits for what it shows.
+beforeAll(loadAdminCode, ADMIN_CODE_WAIT_MS);
 
 /**
  * Model-based tests of the admin session: paths generated from the admin-auth statechart

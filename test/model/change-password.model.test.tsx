@@ -7,8 +7,11 @@ import { adminPages } from '../../src/app/adminPages';
 import { pages } from '../../src/app/pages';
 import { ENTER_CURRENT, PASSWORD_CHANGED } from '../../src/features/admin/ChangePasswordPage';
 import { PASSWORD, installFakeApi, type FakeApi, type FakeResponse } from '../component/support/fakeAdminApi';
-import { renderApp } from '../component/support/renderAdmin';
+import { renderApp, loadAdminCode, ADMIN_CODE_WAIT_MS } from '../component/support/renderAdmin';
 import { transitionPaths } from '../helpers/modelPaths';
+
+// The admin area's code is in before any test waits for what it shows.
+beforeAll(loadAdminCode, ADMIN_CODE_WAIT_MS);
 
 /**
  * Model-based tests of the admin's change-password form: paths generated from the change-password

@@ -8,6 +8,8 @@ import type { EventObject } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
 import { pageLoaderMachine, type PageLoaderEvent } from '../../machines/page-loader/page-loader.machine';
 import { lazyPage } from '../../src/app/lazyPage';
+import PageLoading from '../../src/app/pageLoading';
+import { OFFLINE_KEPT_MESSAGE } from '../../src/features/errors/offlineText';
 import { theme } from '../../src/ui/theme';
 
 /**
@@ -34,10 +36,28 @@ const events = (snapshot: { value: unknown }): ModelEvent[] =>
     : snapshot.value === 'failed'
       ? [{ type: 'ERROR_SCREEN.TRY_AGAIN' }]
       : snapshot.value === 'waitingForConnection'
-        ? [{ type: 'xstate.done.actor.waitForConnection' }, { type: 'OFFLINE_NOTICE.TRY_AGAIN' }]
+        ? [{ type: 'xstate.done.actor.waitForConnection' }, { type: 'OFFLINE_NOTICE.TRY_AGAIN' }, { type: 'OFFLINE_NOTICE.STAY' }]
         : []) as unknown as ModelEvent[];
 
 const paths = getSimplePaths(modelMachine, { events, input: { chunkId: 'model' } });
+type Path = (typeof paths)[number];
+
+const stepName = (e: { type: string; error?: { afterReload?: boolean; connectionGone?: boolean } }) =>
+  e.type + (e.error?.afterReload ? '(after reload)' : '') + (e.error?.connectionGone ? '(connection gone)' : '');
+const named = (list: Path[]) => list.map((p) => [p.steps.map((s) => stepName(s.event as Parameters<typeof stepName>[0])).join(' → ') || '(start)', p] as const);
+
+/** A chunk's import the test settles: each call is a new import. */
+function controlledImport() {
+  const control = { imports: 0, settle: null as { resolve: () => void; reject: (e: unknown) => void } | null };
+  const load = () =>
+    new Promise<{ default: () => React.ReactNode }>((resolve, reject) => {
+      control.imports += 1;
+      control.settle = { resolve: () => resolve({ default: () => <h1>Model page</h1> }), reject };
+    });
+  return { control, load };
+}
+
+const failingImport = () => import(/* @vite-ignore */ `/missing-${Math.random()}.js`).catch((e: unknown) => e);
 
 describe('model: the page-loader statechart', () => {
   beforeEach(() => {
@@ -46,11 +66,12 @@ describe('model: the page-loader statechart', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('reaches loaded, reloading, failed and waiting for the connection', () => {
-    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['loading', 'loaded', 'reloading', 'failed', 'waitingForConnection']));
+  it('reaches loaded, reloading, failed, waiting for the connection and stayed', () => {
+    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['loading', 'loaded', 'reloading', 'failed', 'waitingForConnection', 'stayed']));
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => s.event.type + ((s.event as { error?: { afterReload?: boolean } }).error?.afterReload ? '(after reload)' : '') + ((s.event as { error?: { connectionGone?: boolean } }).error?.connectionGone ? '(connection gone)' : '')).join(' → ') || '(start)', p] as const))(
+  // A page loading in place of the one left has no page to stay on: its notice offers Try again only.
+  it.each(named(paths.filter((p) => p.state.value !== 'stayed')))(
     'replayed on the real lazy page: %s',
     async (_name, path) => {
       const reload = vi.fn();
@@ -106,5 +127,62 @@ describe('model: the page-loader statechart', () => {
       }
       if (path.steps.length === 0) expect(screen.getByRole('status')).toBeInTheDocument();
     },
+  );
+
+  // Kept mode hands a chunk that failed after a reload on to the link's page, whose own error screen has
+  // Try again (the replay above): nothing here sends ERROR_SCREEN.TRY_AGAIN.
+  it.each(named(paths.filter((p) => !p.steps.some((s) => s.event.type === 'ERROR_SCREEN.TRY_AGAIN'))))(
+    'replayed on a link followed offline, the page being read kept: %s', async (_name, path) => {
+    const reload = vi.fn();
+    const onLoaded = vi.fn();
+    const onStay = vi.fn();
+    const { control, load } = controlledImport();
+    render(
+      <ThemeProvider theme={theme}>
+        <p>The page being read</p>
+        <PageLoading chunkId="model" load={load} reload={reload} loading={() => null} onLoaded={onLoaded} keptPage={{ onStay }} />
+      </ThemeProvider>,
+    );
+    for (const step of path.steps) {
+      const ev = step.event as EventObject & { error?: { afterReload?: boolean; connectionGone?: boolean } };
+      if (ev.type === 'xstate.init') continue;
+      if (ev.type === DONE.type) control.settle!.resolve();
+      else if (ev.type === FAIL_FIRST.type) {
+        if (ev.error?.connectionGone) connectionGone();
+        else connectionUp();
+        if (ev.error?.afterReload) sessionStorage.setItem('gantavya:chunk-reload:model', String(Date.now()));
+        control.settle!.reject(await failingImport());
+      } else if (ev.type === 'xstate.done.actor.waitForConnection' || ev.type === 'OFFLINE_NOTICE.TRY_AGAIN') {
+        const before = control.imports;
+        if (ev.type === 'OFFLINE_NOTICE.TRY_AGAIN') {
+          connectionUp();
+          await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+        } else connectionBack();
+        await vi.waitFor(() => expect(control.imports).toBeGreaterThan(before));
+      } else if (ev.type === 'OFFLINE_NOTICE.STAY') {
+        await userEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+      }
+      const expected = step.state.value;
+      // Whatever the state, the page being read is still there.
+      expect(screen.getByText('The page being read')).toBeInTheDocument();
+      if (expected === 'loaded') await vi.waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(1));
+      if (expected === 'reloading') await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      // A chunk that fails again right after a reload is handed on: the link's page shows the error screen.
+      if (expected === 'failed') {
+        await vi.waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(1));
+        expect(reload).not.toHaveBeenCalled();
+      }
+      if (expected === 'waitingForConnection') {
+        expect(await screen.findByText(OFFLINE_KEPT_MESSAGE)).toBeInTheDocument();
+        expect(reload).not.toHaveBeenCalled();
+        expect(onLoaded).not.toHaveBeenCalled();
+      }
+      if (expected === 'stayed') {
+        await vi.waitFor(() => expect(onStay).toHaveBeenCalledTimes(1));
+        expect(onLoaded).not.toHaveBeenCalled();
+      }
+      if (expected === 'loading') expect(screen.queryByText(OFFLINE_KEPT_MESSAGE)).toBeNull();
+    }
+  },
   );
 });

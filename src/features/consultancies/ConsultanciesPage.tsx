@@ -30,6 +30,8 @@ const Filters = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
   .chip { background: ${({ theme }) => theme.colors.primaryLight}; border-radius: ${({ theme }) => theme.radii.pill}; padding: 4px 12px; }
+  /* A 44 px target (WCAG 2.5.5). */
+  a { display: inline-flex; align-items: center; min-height: 44px; }
 `;
 
 const allConsultancies = { key: 'consultancies-all', load: fetchAllConsultancies, fallback: builtInConsultancies };

@@ -47,7 +47,8 @@ const Grid = styled.div`
   ${media.lg} { grid-template-columns: 2fr 1fr 1fr 1fr; }
   h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space.sm}; color: #fff; }
   ul { list-style: none; margin: 0; padding: 0; }
-  li a { display: inline-block; padding: ${({ theme }) => theme.space.xs} 0; min-height: 32px; }
+  /* Each link a 44 by 44 px target (WCAG 2.5.5), easy to tap on a phone. */
+  li a { display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; }
   address { font-style: normal; }
 `;
 
