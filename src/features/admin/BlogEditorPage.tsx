@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { useId } from 'react';
 import { blogsApi } from '../../api/blogs';
 import { ROUTES, paths } from '../../config/routes';
 import { blogInputSchema, type Blog, type BlogStatus } from '../../domain/blog';
-import { Markdown } from '../../ui/Markdown';
 import { Button } from '../../ui/primitives';
+import { BodyPreview } from './BodyPreview';
 import { defineEditor } from './editorKit';
 import { FieldWrap, Hint, TextField, TextListField } from '../../ui/fields';
 
@@ -47,14 +46,6 @@ export function slugify(title: string): string {
     .replace(/-+$/, '');
 }
 
-const Preview = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
 function StatusSwitch({ status, onChange }: { status: BlogStatus; onChange: (s: BlogStatus) => void }) {
   const id = useId();
   const published = status === 'published';
@@ -70,8 +61,6 @@ function StatusSwitch({ status, onChange }: { status: BlogStatus; onChange: (s: 
 }
 
 export default function BlogEditorPage() {
-  const [showPreview, setShowPreview] = useState(true);
-  const previewId = useId();
   return (
     <blogEditor.EditorPage
       extraActions={(v, savedId) =>
@@ -102,19 +91,7 @@ export default function BlogEditorPage() {
           <TextField label="Excerpt" required multiline rows={3} hint="One or two sentences shown in the blog list." {...bind('excerpt')} />
           <TextField label="Cover image" hint="A URL, or a path on this site such as /images/blog/visa.jpg. Leave empty for the default." {...bind('coverImage')} />
           <TextField label="Body (Markdown)" required multiline rows={14} {...bind('body')} />
-          <p>
-            <Button type="button" $variant="secondary" aria-expanded={showPreview} aria-controls={previewId} onClick={() => setShowPreview((s) => !s)}>
-              {showPreview ? 'Hide preview' : 'Show preview'}
-            </Button>
-          </p>
-          {showPreview ? (
-            <section id={previewId} aria-label="Preview">
-              <h2>Preview</h2>
-              <Preview data-part="preview">
-                {values.body.trim() ? <Markdown source={values.body} /> : <Hint>Nothing to preview yet.</Hint>}
-              </Preview>
-            </section>
-          ) : null}
+          <BodyPreview source={values.body} />
           <TextListField label="Tags" itemLabel="Tag" name="tags" values={values.tags} onChange={(v) => set('tags', v)} errors={errors} error={errors.tags} />
           <StatusSwitch status={values.status} onChange={(s) => set('status', s)} />
         </>
