@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { useId } from 'react';
 import { blogsApi } from '../../api/blogs';
 import { ROUTES, paths } from '../../config/routes';
 import { blogInputSchema, type Blog, type BlogStatus } from '../../domain/blog';
-import { FactMarkdown } from '../../common/facts/FactMarkdown';
 import { Button } from '../../ui/primitives';
+import { BodyPreview } from './BodyPreview';
 import { defineEditor } from './editorKit';
 import { FieldWrap, Hint, TextField, TextListField } from '../../ui/fields';
 
@@ -47,14 +46,6 @@ export function slugify(title: string): string {
     .replace(/-+$/, '');
 }
 
-const Preview = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
 function StatusSwitch({ status, onChange }: { status: BlogStatus; onChange: (s: BlogStatus) => void }) {
   const id = useId();
   const published = status === 'published';
@@ -70,8 +61,6 @@ function StatusSwitch({ status, onChange }: { status: BlogStatus; onChange: (s: 
 }
 
 export default function BlogEditorPage() {
-  const [showPreview, setShowPreview] = useState(true);
-  const previewId = useId();
   return (
     <blogEditor.EditorPage
       extraActions={(v, savedId) =>
@@ -109,19 +98,7 @@ export default function BlogEditorPage() {
             hint="Write a fee, amount, date or rule as a fact: {{fact KEY}} with the key from the facts list (e.g. {{fact destination.uk.visa-funds}}) shows its value, month and source."
             {...bind('body')}
           />
-          <p>
-            <Button type="button" $variant="secondary" aria-expanded={showPreview} aria-controls={previewId} onClick={() => setShowPreview((s) => !s)}>
-              {showPreview ? 'Hide preview' : 'Show preview'}
-            </Button>
-          </p>
-          {showPreview ? (
-            <section id={previewId} aria-label="Preview">
-              <h2>Preview</h2>
-              <Preview data-part="preview">
-                {values.body.trim() ? <FactMarkdown source={values.body} /> : <Hint>Nothing to preview yet.</Hint>}
-              </Preview>
-            </section>
-          ) : null}
+          <BodyPreview source={values.body} />
           <TextListField label="Tags" itemLabel="Tag" name="tags" values={values.tags} onChange={(v) => set('tags', v)} errors={errors} error={errors.tags} />
           <StatusSwitch status={values.status} onChange={(s) => set('status', s)} />
         </>
