@@ -8,31 +8,22 @@ const firstPage = pageForPath(window.location.pathname);
 const serverRendered = document.getElementById('root')?.dataset.rendered === 'server';
 
 // The entry is small on purpose. A page the server rendered paints first, with none of the app's
-// JavaScript: once it has painted, its scripts load (all at once, from the links the server wrote,
-// released by an inline script at the start of the body; src/app/pageScripts.ts) and hydrate it, and a
-// button pressed meanwhile is pressed again once it is live (src/app/earlyInput.ts). A page the browser
-// renders alone (the admin area) starts at once. Either way the current page's chunk starts beside the
-// app's own code (React, the layout, the router), instead of after it has arrived and run.
+// JavaScript: once it has painted, its scripts load (all at once, from the links the server wrote;
+// src/app/pageScripts.ts) and hydrate it, and a button pressed meanwhile is pressed again once it
+// is live (src/app/earlyInput.ts). A page the browser renders alone (the admin area) starts at once.
+// Either way the current page's chunk starts beside the app's own code (React, the layout, the
+// router), instead of after it has arrived and run.
 const earlyInput = takeEarlyInput();
 // A page the browser renders alone (the admin area) has nothing to hydrate: the page's own holder stops at once.
 if (!serverRendered) earlyInput.release();
-const app = (serverRendered ? afterFirstPaint() : Promise.resolve()).then(() => {
+void (serverRendered ? afterFirstPaint() : Promise.resolve()).then(() => {
   releasePageScripts();
   if (firstPage) pageImports[firstPage]().catch(() => undefined);
-  return import('./app/boot');
+  return import('./app/boot').then(({ boot }) => boot(firstPage, { onHydrated: () => earlyInput.release() }));
+}).catch(() => {
+  // The app could not start: what was held goes back to the browser's own handling.
+  earlyInput.release();
 });
-void app
-  .then(({ boot }) => boot(firstPage, { onHydrated: () => earlyInput.release() }))
-  .catch(() => {
-    // The app could not start: what was held goes back to the browser's own handling.
-    earlyInput.release();
-  });
 
-// The service worker (offline reading of visited pages) registers after load, when the browser is idle,
-// and on a server-rendered page not before the widgets' code has arrived (src/app/warmWidgets.ts): its
-// copy of the app shell would share a slow connection with the code a visitor's first tap waits for.
-if (import.meta.env.PROD) {
-  void app
-    .then(({ widgetsWarmed }) => (serverRendered ? widgetsWarmed : undefined), () => undefined)
-    .then(() => registerServiceWorker());
-}
+// The service worker (offline reading of visited pages) registers after load, when the browser is idle.
+if (import.meta.env.PROD) registerServiceWorker();

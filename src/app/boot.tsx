@@ -5,8 +5,6 @@ import { App } from './App';
 import type { PageKey } from './pageImports';
 import { pages } from './pages';
 
-export { widgetsWarmed } from './warmWidgets';
-
 /** Calls `onDone` once, when the tree around it has been committed: for a hydrated page, once it is live. */
 function Committed({ onDone }: { onDone: () => void }) {
   useEffect(onDone, [onDone]);

@@ -13,17 +13,10 @@ export function afterCommit(run: () => void, win: Window = window): () => void {
   return () => win.clearTimeout(id);
 }
 
-let settleWarm: () => void = () => {};
-/**
- * Settles once the widgets' code has arrived (or failed to): what else would share a slow connection
- * with it (the service worker's copy of the app shell) waits for it.
- */
-export const widgetsWarmed = new Promise<void>((resolve) => (settleWarm = resolve));
-
 /** Starts the loads right after the page has hydrated (each an idempotent load). */
 export function useWarmAfterHydration(...loads: Array<() => Promise<unknown>>) {
   useEffect(
-    () => afterCommit(() => void Promise.allSettled(loads.map((load) => load())).then(() => settleWarm())),
+    () => afterCommit(() => loads.forEach((load) => load().catch(() => undefined))),
     // The loads are module-level functions or the layout's actors: fixed for its life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
