@@ -55,7 +55,7 @@ export function referencePage(doc: Document, jsonPath: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(doc.info.title)} reference</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;overflow-wrap:anywhere}pre{background:#f4f4f4;padding:.5rem;overflow:auto;max-height:24rem}table{border-collapse:collapse;width:100%}td,th{border:1px solid #ccc;padding:.25rem;text-align:left;vertical-align:top}caption{text-align:left;font-weight:bold}a{color:#0b57d0}</style>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;overflow-wrap:anywhere}pre{background:#f4f4f4;padding:.5rem;overflow:auto;max-height:24rem;white-space:pre-wrap;overflow-wrap:anywhere}table{border-collapse:collapse;width:100%;table-layout:fixed}td,th{border:1px solid #ccc;padding:.25rem;text-align:left;vertical-align:top}caption{text-align:left;font-weight:bold}a{color:#0b57d0}</style>
 </head><body><main><h1>${escape(doc.info.title)} reference</h1>
 <p>Version ${escape(doc.info.version)}. ${escape(doc.info.description ?? '')} The same description as OpenAPI 3.1: <a href="${escape(jsonPath)}">${escape(jsonPath)}</a>.</p>
 <nav aria-label="Resources"><ul>${groups.map(([tag]) => `<li><a href="#${encodeURIComponent(tag)}">${escape(tag)}</a></li>`).join('')}</ul></nav>
