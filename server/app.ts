@@ -4,7 +4,8 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../src/domain/api';
 import { PERSONAL_API_RESOURCES } from '../src/domain/wire';
 import type { ServerRenderer } from '../src/domain/ssr';
@@ -20,12 +21,19 @@ import { isForeignKeyViolation, isUniqueViolation } from './db/errors';
 import { HttpError } from './http';
 import { boundedJsonParser, malformedUrlAnswer } from './request-guards';
 import { crossSiteProblem, SAFE_METHODS } from './request-origin';
-import { authRoutes } from './routes/auth';
+import { accountRoutes, signInRoutes } from './routes/auth';
 import { DirectoryPublisher } from './directory';
-import { contentRoutes } from './routes/content';
-import { factRoutes } from './routes/facts';
-import { directoryRoutes } from './routes/directory';
-import { inboxRoutes } from './routes/inbox';
+import { contentReadPlugins, contentWritePlugins } from './routes/content-resources';
+import { publicFactRoutes } from './routes/public/facts';
+import { adminFactRoutes } from './routes/admin/facts';
+import { directoryRoutes } from './routes/public/directory';
+import { healthRoutes } from './routes/public/health';
+import { publicInboxRoutes } from './routes/public/inbox';
+import { adminInboxRoutes } from './routes/admin/inbox';
+import { OPENAPI_INFO, openApiRoutes } from './routes/public/openapi';
+import { adminScope } from './plugins/admin-scope';
+import { schedule, type ScheduledJob } from './plugins/scheduler';
+import { requireRouteSchemas, validateWithZod } from './plugins/schemas';
 import { ListCache } from './list-cache';
 import { COMPRESS_THRESHOLD } from './compressed';
 import { loadRenderer, pageServer, RENDERING_BUSY } from './render/pages';
@@ -33,7 +41,7 @@ import type { PageCache } from './render/page-cache';
 import { MailSender, smtpTransport } from './mail/sender';
 import { templateScriptHashes } from './inline-scripts';
 import { PERMISSIONS_POLICY, securityHeaders } from './security-headers';
-import { startSweeping, sweepExpired } from './sweep';
+import { sweepExpired } from './sweep';
 
 export const API_PREFIX = '/api/v1';
 export const BODY_LIMIT = 256 * 1024;
@@ -52,6 +60,8 @@ export interface BuildOptions {
   renderer?: ServerRenderer | null;
   /** The rendered pages kept; by default one of PAGE_CACHE_ENTRIES pages (tests give a smaller one). */
   pageCache?: PageCache;
+  /** More periodic jobs for the app's scheduler (the daily backup), stopped when the app closes. */
+  jobs?: readonly ScheduledJob[];
 }
 
 const errorBody = (code: ApiErrorBody['error']['code'], message: string, fields?: Record<string, string>): ApiErrorBody => ({
@@ -191,13 +201,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const listCache = new ListCache(db);
   const devices = deviceCookies(await deviceCookieKey(db, now()));
 
-  // Expired sessions and old sign-in attempts are swept now and then (the timer never keeps the
-  // process alive on its own); tests call removeExpiredSignInData directly.
-  const sweep = setInterval(() => {
-    removeExpiredSignInData(db, now()).catch((err) => app.log.warn({ err }, 'could not remove expired sign-in data'));
-  }, SIGN_IN_CLEANUP_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // The periodic jobs, on one scheduler: expired sessions and old sign-in attempts; expired
+  // idempotency keys and old rate events; those the caller adds.
+  schedule(app, [
+    { name: 'removing expired sign-in data', everyMs: SIGN_IN_CLEANUP_INTERVAL_MS, run: () => removeExpiredSignInData(db, now()) },
+    { name: 'sweeping expired rows', everyMs: config.sweepEveryMs, run: () => sweepExpired(db, now(), { rateWindowMs: config.publicWriteLimit.windowMs }) },
+    ...(options.jobs ?? []),
+  ]);
   const mailSender =
     options.mailSender ??
     new MailSender({
@@ -209,11 +219,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   mailSender.start();
   app.addHook('onClose', async () => mailSender.stop());
-  const deps = {
+  const context = {
     db,
     listCache,
     now,
-    requireAdmin: (request: FastifyRequest) => requireAdmin(db, request, now(), { cookieName: config.sessionCookieName }),
     isAdmin: async (request: FastifyRequest) => {
       // Most readers have no session cookie: no error (and its stack trace) to make for them.
       if (!request.cookies[config.sessionCookieName]) return false;
@@ -225,17 +234,38 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       }
     },
   };
+  const inboxContext = {
+    ...context,
+    dialect: database.dialect,
+    publicWriteLimit: config.publicWriteLimit,
+    statusLookupLimit: config.statusLookupLimit,
+    linkOrigin: linkOriginOf(config),
+    mail: { teamAddress: config.mail.teamAddress, configured: mailSender.configured, kick: () => mailSender.kick() },
+  };
+  const authContext = {
+    ...context,
+    dialect: database.dialect,
+    cookieSecure: config.cookieSecure,
+    sessionCookieName: config.sessionCookieName,
+    loginIpLimit: config.loginIpLimit,
+    scryptLogN: config.scryptLogN,
+    devices,
+    hashing: passwordHashing,
+    dummyHash,
+  };
+  const factContext = { ...context, forex: config.forex };
+  const sessionCookieName = config.sessionCookieName;
+
+  // Every route declares its zod schemas: requests are validated with them, and the OpenAPI
+  // description is generated from them.
+  validateWithZod(app);
+  requireRouteSchemas(app, API_PREFIX);
+  app.decorateRequest('admin', null);
+  await app.register(swagger, { openapi: { openapi: '3.1.0', info: OPENAPI_INFO }, transform: jsonSchemaTransform, transformObject: jsonSchemaTransformObject });
 
   await app.register(
     async (api) => {
-      api.get('/health', async (_request, reply) => {
-        try {
-          await sql`select 1`.execute(db);
-          return { status: 'ok' };
-        } catch {
-          return reply.code(503).send(errorBody('UNAVAILABLE', 'The database cannot be reached.'));
-        }
-      });
+      await api.register(healthRoutes, context);
       api.addHook('onRequest', async (request) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') return;
         if (request.routeOptions.url === `${API_PREFIX}/health`) return;
@@ -247,39 +277,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         if (personal && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('Cache-Control', 'no-store');
         return payload;
       });
-      contentRoutes(api, deps);
-      factRoutes(api, { ...deps, forex: config.forex });
-      directoryRoutes(api, { publisher: new DirectoryPublisher(db) });
-      inboxRoutes(api, {
-        ...deps,
-        dialect: database.dialect,
-        publicWriteLimit: config.publicWriteLimit,
-        statusLookupLimit: config.statusLookupLimit,
-        linkOrigin: linkOriginOf(config),
-        mail: { teamAddress: config.mail.teamAddress, configured: mailSender.configured, kick: () => mailSender.kick() },
-      });
-      authRoutes(api, {
-        ...deps,
-        dialect: database.dialect,
-        cookieSecure: config.cookieSecure,
-        sessionCookieName: config.sessionCookieName,
-        loginIpLimit: config.loginIpLimit,
-        scryptLogN: config.scryptLogN,
-        devices,
-        hashing: passwordHashing,
-        dummyHash,
-      });
+      // Open to everyone.
+      for (const plugin of contentReadPlugins) await api.register(plugin, context);
+      await api.register(publicFactRoutes, context);
+      await api.register(directoryRoutes, { publisher: new DirectoryPublisher(db) });
+      await api.register(publicInboxRoutes, inboxContext);
+      await api.register(signInRoutes, authContext);
+      await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
+      // The admins' own: each scope authenticates once, in its onRequest hook.
+      await api.register(adminScope({ ...context, sessionCookieName }, contentWritePlugins));
+      await api.register(adminScope({ ...factContext, sessionCookieName }, [adminFactRoutes]));
+      await api.register(adminScope({ ...inboxContext, sessionCookieName }, [adminInboxRoutes]));
+      await api.register(adminScope(authContext, [accountRoutes], { allowPasswordChange: true }));
     },
     { prefix: API_PREFIX },
   );
-
-  // Expired idempotency keys and old rate events go on a schedule.
-  const stopSweeping = startSweeping(
-    () => sweepExpired(db, now(), { rateWindowMs: config.publicWriteLimit.windowMs }),
-    config.sweepEveryMs,
-    (err) => app.log.error({ err }, 'sweeping expired rows failed'),
-  );
-  app.addHook('onClose', async () => stopSweeping());
 
   const distDir = options.distDir === undefined ? resolve('dist') : options.distDir;
   const serveApp = distDir !== null && existsSync(join(distDir, 'index.html'));

@@ -4,7 +4,6 @@ import { connect } from './db/connect';
 import { prepareDatabase } from './db/startup';
 import { startForexSchedule } from './forex';
 import { backupIfDue } from './backup';
-import { startSweeping } from './sweep';
 
 async function main() {
   let config;
@@ -24,24 +23,29 @@ async function main() {
     admin: { email: config.adminEmail, password: config.adminPassword, logN: config.scryptLogN },
     print: (line) => console.log(line),
   });
-  const app = await buildApp({ config, database, logger: process.env.NODE_ENV !== 'test' });
-  // Exchange rates from Nepal Rastra Bank once a day (off when no address is configured, as in tests).
-  const { stop: stopForex } = startForexSchedule(database.db, config.forex, (line) => app.log.info(line));
   // The daily backup (BACKUP_DIR): checked at start and every hour, made when the newest is a day old.
   const backup = config.backup;
-  const backUp = async () => {
-    if (!backup) return;
-    const made = await backupIfDue({ dataDir: config.dataDir, dir: backup.dir, keep: backup.keep, everyMs: backup.everyMs, now: new Date() });
-    if (made) app.log.info(`backed up the database to ${made} in ${backup.dir}`);
-  };
-  const stopBackups = backup ? startSweeping(backUp, backup.checkEveryMs, (err) => app.log.error({ err }, 'the scheduled backup failed')) : () => {};
-  if (backup) void backUp().catch((err) => app.log.error({ err }, 'the scheduled backup failed'));
+  const jobs = backup
+    ? [
+        {
+          name: 'the scheduled backup',
+          everyMs: backup.checkEveryMs,
+          runAtStart: true,
+          run: async (log: { info: (line: string) => void }) => {
+            const made = await backupIfDue({ dataDir: config.dataDir, dir: backup.dir, keep: backup.keep, everyMs: backup.everyMs, now: new Date() });
+            if (made) log.info(`backed up the database to ${made} in ${backup.dir}`);
+          },
+        },
+      ]
+    : [];
+  const app = await buildApp({ config, database, logger: process.env.NODE_ENV !== 'test', jobs });
+  // Exchange rates from Nepal Rastra Bank once a day (off when no address is configured, as in tests).
+  const { stop: stopForex } = startForexSchedule(database.db, config.forex, (line) => app.log.info(line));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     stopForex();
-    stopBackups();
     app.log.info({ signal }, 'draining requests and closing the database');
     await app.close();
     await database.close();

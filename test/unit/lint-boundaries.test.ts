@@ -254,3 +254,26 @@ describe('the service worker (worker/) imports only the wire contract, the site 
     }
   });
 });
+
+describe('the server is typed: no `any` in server/', () => {
+  const anyReports = async (path: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) });
+    return result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-explicit-any').map((m) => ({ rule: m.ruleId, line: m.line }));
+  };
+
+  it('an `any` in server code is reported', async () => {
+    expect(await anyReports('server/queries/fixture.ts', 'export const rows = (qb: any) => qb;\n')).toEqual([{ rule: '@typescript-eslint/no-explicit-any', line: 1 }]);
+  });
+
+  it('a comment that switches the rule off does not hide it', async () => {
+    const code = '/* eslint-disable @typescript-eslint/no-explicit-any */\nexport const rows = (qb: any) => qb;\n// eslint-disable-next-line @typescript-eslint/no-explicit-any\nexport const table = (db: unknown) => db as any;\n';
+    expect(await anyReports('server/routes/fixture.ts', code)).toEqual([
+      { rule: '@typescript-eslint/no-explicit-any', line: 2 },
+      { rule: '@typescript-eslint/no-explicit-any', line: 4 },
+    ]);
+  });
+
+  it('server code typed with unknown and generics is not reported', async () => {
+    expect(await anyReports('server/queries/fixture.ts', 'export const first = <T>(rows: T[]): T | undefined => rows[0];\nexport const raw = (v: unknown) => v;\n')).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { ListResponse } from '../../src/domain/api';
+import type { Database } from '../db/schema';
+
+/** A search text as a LIKE pattern on the lower-cased `search` column (%, _ and \ taken literally). */
+export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const searchMatches = (q: string) => sql<boolean>`search like ${likePattern(q)} escape '\\'`;
+/** A `|a||b|` column (levels, specializations) holding this value. */
+export const listHolds = (value: string) => `%|${value.toLowerCase()}|%`;
+
+export interface PageQuery {
+  page: number;
+  limit: number;
+}
+
+/** A query of one table with its filters applied, before anything is selected. */
+type Filtered<TB extends keyof Database> = SelectQueryBuilder<Database, TB, object>;
+
+/** One page of a filtered query and the total it pages through. */
+export async function pageRows<TB extends keyof Database, R>(
+  filtered: () => Filtered<TB>,
+  rows: (qb: Filtered<TB>) => SelectQueryBuilder<Database, TB, R>,
+  q: PageQuery,
+): Promise<{ rows: R[]; total: number }> {
+  const { total } = await filtered()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const found = await rows(filtered())
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit)
+    .execute();
+  return { rows: found, total: Number(total) };
+}
+
+export const listPage = <T>(items: T[], total: number, q: PageQuery): ListResponse<T> => ({ items, total, page: q.page, limit: q.limit });
+
+/** A page as JSON text, its items already JSON (a stored record goes out as stored: no parse and serialize per row). */
+export const pageJson = (items: string[], total: number, q: PageQuery) => `{"items":[${items.join(',')}],"total":${total},"page":${q.page},"limit":${q.limit}}`;
+
+/** A stored record's JSON with its id, as text (the data column is a JSON object). */
+export const storedJson = (r: { id: number; data: string }) => `{"id":${Number(r.id)},${r.data.slice(1)}`;

@@ -1,0 +1,21 @@
+import { blogInputSchema, blogSchema } from '../../src/domain/blog';
+import { consultancyInputSchema, consultancySchema } from '../../src/domain/consultancy';
+import { courseInputSchema, courseSchema } from '../../src/domain/course';
+import { universityInputSchema, universitySchema } from '../../src/domain/university';
+import { blogQueries } from '../queries/blogs';
+import { consultancyQueries } from '../queries/consultancies';
+import { courseQueries } from '../queries/courses';
+import { universityQueries } from '../queries/universities';
+import { contentReads, contentWrites } from './content-routes';
+
+/**
+ * The content the site publishes, one plugin per resource for its public reads and one for its admin
+ * writes: the schemas the client validates with, and each one's queries.
+ */
+const BLOGS = { path: '/blogs', what: 'That article', tag: 'blogs', item: blogSchema, input: blogInputSchema, queries: blogQueries };
+const UNIVERSITIES = { path: '/universities', what: 'That university', tag: 'universities', item: universitySchema, input: universityInputSchema, queries: universityQueries };
+const COURSES = { path: '/courses', what: 'That course', tag: 'courses', item: courseSchema, input: courseInputSchema, queries: courseQueries };
+const CONSULTANCIES = { path: '/consultancies', what: 'That consultancy', tag: 'consultancies', item: consultancySchema, input: consultancyInputSchema, queries: consultancyQueries };
+
+export const contentReadPlugins = [contentReads(BLOGS), contentReads(UNIVERSITIES), contentReads(COURSES), contentReads(CONSULTANCIES)];
+export const contentWritePlugins = [contentWrites(BLOGS), contentWrites(UNIVERSITIES), contentWrites(COURSES), contentWrites(CONSULTANCIES)];
