@@ -10,7 +10,10 @@ import type { Consultancy } from '../../src/domain/consultancy';
 import { CATEGORY_FILTERS, offersCategory } from '../../src/features/consultancies/categories';
 import { plainMatch } from '../../src/search/rule';
 import { SAMPLE_LABEL, SAMPLE_PHONE } from '../../src/domain/directory';
-import { renderApp } from '../helpers/renderApp';
+import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp';
+
+// The pages' code is in before any test waits for what a page shows.
+beforeAll(() => loadPageCode('/consultancies', '/consultancies/1'), PAGE_CODE_WAIT_MS);
 
 vi.mock('../../src/api/consultancies', () => ({
   consultanciesApi: { list: vi.fn(), get: vi.fn() },

@@ -1,8 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ApiError } from '../../src/api/client';
 import { DEFAULT_SITE_SETTINGS, PHONE_NOT_SET_TEXT } from '../../src/data/site-settings';
-import { renderApp } from '../helpers/renderApp';
+import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp';
+
+// The pages' code is in before any test waits for what a page shows.
+beforeAll(() => loadPageCode('/'), PAGE_CODE_WAIT_MS);
 
 const settings = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('../../src/api/facts', () => ({ settingsApi: settings, factsApi: { forPage: () => new Promise(() => {}) }, ratesApi: { get: () => new Promise(() => {}) } }));

@@ -1,8 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeAll } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NAV_ITEMS } from '../../src/config/routes';
-import { renderApp } from '../helpers/renderApp';
+import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp';
+
+// The pages' code is in before any test waits for what a page shows.
+beforeAll(() => loadPageCode('/', '/courses'), PAGE_CODE_WAIT_MS);
 
 // The published directory: the built-in list's records, as a freshly seeded database publishes them.
 vi.mock('../../src/api/directory', async () => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/api/client';
@@ -9,8 +9,11 @@ import { CONSULTANCIES } from '../../src/data/consultancies';
 import { toDirectoryEntry, type DirectoryEntry } from '../../src/domain/directory';
 import { rankConsultancies } from '../../src/common/ConsultancyList';
 import { fetchPublishedDirectory } from '../../src/api/directory';
-import { renderApp } from '../helpers/renderApp';
+import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp';
 import { failEveryAttempt } from '../helpers/remoteFailures';
+
+// The pages' code is in before any test waits for what a page shows.
+beforeAll(() => loadPageCode('/', '/destinations/australia', '/destinations/canada', '/destinations/uk', '/important-links', '/privacy', '/scholarships', '/exam/ielts'), PAGE_CODE_WAIT_MS);
 
 /** The database's directory as published: the seeded records but the first, plus one an admin added. */
 const PUBLISHED: DirectoryEntry[] = [

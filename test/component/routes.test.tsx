@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, beforeAll } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -6,7 +6,10 @@ import { ThemeProvider } from 'styled-components';
 import { DESTINATION_PATHS, EXAM_PATHS } from '../../src/config/routes';
 import { AppErrorBoundary } from '../../src/features/errors/AppErrorBoundary';
 import { theme } from '../../src/ui/theme';
-import { renderApp } from '../helpers/renderApp';
+import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp';
+
+// The pages' code is in before any test waits for what a page shows.
+beforeAll(() => loadPageCode('/404', '/admin/login', '/no/such/page'), PAGE_CODE_WAIT_MS);
 
 const PUBLIC_PATHS = [
   '/',

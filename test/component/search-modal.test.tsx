@@ -6,7 +6,10 @@ import { CONSULTANCIES } from '../../src/data/consultancies';
 import { SAMPLE_LABEL, toDirectoryEntry, type DirectoryEntry } from '../../src/domain/directory';
 import { plainMatch } from '../../src/search/rule';
 import { pages } from '../../src/app/pages';
-import { renderApp } from '../helpers/renderApp';
+import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp';
+
+// The pages' code is in before any test waits for what a page shows.
+beforeAll(() => loadPageCode('/'), PAGE_CODE_WAIT_MS);
 
 vi.mock('../../src/api/consultancies', () => ({
   consultanciesApi: {

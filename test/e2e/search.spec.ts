@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { plainMatch } from '../../src/search/rule';
+import { offsetFromCentre } from '../helpers/viewport';
 
 const PLACEHOLDER = 'Search for consultancies, universities, or services...';
 
@@ -59,14 +60,7 @@ test.describe('the search modal in Chromium', () => {
     // The 500 ms and 3000 ms timings are proven with fake timers in the model and component tests;
     // here, on a real browser and a machine of any speed, the card is highlighted, centred, then not.
     await expect(card).toHaveAttribute('data-highlighted', '');
-    await expect
-      .poll(() =>
-        card.evaluate((el) => {
-          const r = el.getBoundingClientRect();
-          return Math.abs(r.top + r.height / 2 - window.innerHeight / 2);
-        }),
-      )
-      .toBeLessThan(60);
+    await expect.poll(() => offsetFromCentre(card)).toBeLessThan(60);
     await expect(card).not.toHaveAttribute('data-highlighted', '');
   });
 

@@ -4,6 +4,7 @@ import { OFFLINE_KEPT_MESSAGE } from '../../src/features/errors/offlineText';
 import { SCROLL_HINT } from '../../src/ui/scrollHint';
 import { waitForHydration } from '../helpers/hydration';
 import { SLOW_PHONE, phoneTest as test, scrollsSideways } from '../helpers/phone';
+import { offsetFromCentre } from '../helpers/viewport';
 
 /**
  * The visitor's key journeys on a cheap phone (the phone project: 360x740, touch, a 4x slower CPU, and
@@ -40,14 +41,7 @@ test.describe('the key journeys on a phone', () => {
     const card = page.locator('[data-highlighted]');
     await expect(card).toHaveCount(1);
     // The pick's own scroll: the card in the middle of the screen (the search's rule), not the page's top.
-    await expect
-      .poll(() =>
-        card.evaluate((el) => {
-          const r = el.getBoundingClientRect();
-          return Math.abs(r.top + r.height / 2 - window.innerHeight / 2);
-        }),
-      )
-      .toBeLessThan(60);
+    await expect.poll(() => offsetFromCentre(card)).toBeLessThan(60);
     await expectNothingSideways(page);
   });
 
