@@ -18,9 +18,8 @@ interface ChunkingContext {
 const ENTRY = 'src/main.tsx';
 const BOOT = 'src/app/boot.tsx';
 const WIDGETS = [
-  'src/common/header/useHeaderActor.ts',
-  'src/common/shortlist/shortlistActor.ts',
-  'src/common/compare/compareActor.ts',
+  'src/common/header/headerCode.ts',
+  'src/common/storedListCode.ts',
   'src/app/pageLoading.tsx',
 ];
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * The header's widgets (search, menu) and the Save and Compare toggles load their code on first use
- * (see src/common/liveActor.ts); on a slow phone that first use would wait for a chain of downloads
+ * (see src/common/widget.ts); on a slow phone that first use would wait for a chain of downloads
  * (XState, the statecharts, the search's chunk). So their code starts loading as soon as the page is
  * idle after it has hydrated, beside nothing else: the first load stays as small, and a tap a few
  * seconds later is answered at once. A load that fails here is tried again on first use.

@@ -24,7 +24,7 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3 { line-height: 1.25; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   button, input, select, textarea { font: inherit; }
-  /* A press taken before the control's code is in (src/app/earlyInput.ts, src/common/liveActor.ts): it
+  /* A press taken before the control's code is in (src/app/earlyInput.ts, src/common/widget.ts): it
      shows at once, and stays until the press is carried out. */
   [data-pending] {
     cursor: progress;
