@@ -125,6 +125,8 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Imports come first: one mid-file import hid a dependency from a reader.
+      'import-x/first': 'error',
     },
   },
   {

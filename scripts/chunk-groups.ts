@@ -29,9 +29,8 @@ const ENTRY = 'src/main.tsx';
 const BOOT = 'src/app/boot.tsx';
 const HOME = 'src/features/home/HomePage.tsx';
 const WIDGETS = [
-  'src/common/header/useHeaderActor.ts',
-  'src/common/shortlist/shortlistActor.ts',
-  'src/common/compare/compareActor.ts',
+  'src/common/header/headerCode.ts',
+  'src/common/storedListCode.ts',
   'src/app/pageLoading.tsx',
 ];
 const FORMS_LIBRARY = /[\\/]node_modules[\\/]zod[\\/]/;

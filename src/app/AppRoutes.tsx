@@ -6,6 +6,7 @@ import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
 import { PublicLayout } from './PublicLayout';
 import { Spinner } from '../ui/primitives';
 import { pages } from './pages';
+import { ADMIN_AREA, PUBLIC_PAGE_ROUTES } from './routeTable';
 
 const LazyNotFound = lazy(() => import('../common/NotFoundPage'));
 
@@ -20,7 +21,6 @@ function NotFoundPage() {
     </Suspense>
   );
 }
-import { ADMIN_AREA, PUBLIC_PAGE_ROUTES } from './routeTable';
 
 function PublicRoutes() {
   return (

@@ -1,24 +1,24 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
-import { HeaderActorContext, createHeaderLive } from '../common/header/headerLive';
-import { useStopOnUnmount } from '../common/liveActor';
+import { HeaderWidgetContext, INITIAL_HEADER_VIEW, type DirectoryLoader, type HeaderWidget } from '../common/header/headerShell';
+import { createWidget, useStopOnUnmount } from '../common/widget';
 import { loadSearchModal } from '../features/header/searchModalChunk';
-import { SavedListsDock, SavedListsProvider } from '../common/SavedLists';
+import { SavedListsDock, SavedListsProvider, createSavedLists, type SavedListWidgets } from '../common/SavedLists';
 import { lazyPage } from './lazyPage';
 import { useWarmAfterHydration } from './warmWidgets';
-import { useCompareLive, useShortlistLive } from '../common/savedListsLive';
 
 /** The page loader's statechart: in before a link is followed, so that a dropped connection can be told apart. */
 const loadPageLoader = () => import('./pageLoading');
 
-/** The header's statecharts and their effects (useHeaderActor.ts), loaded after the first load. */
-const loadHeaderCode = () => import('../common/header/useHeaderActor').then((m) => m.headerCode);
-
 /** The published directory, loaded with the search modal's chunk (never in the first load). */
-const loadDirectory = (signal: AbortSignal) => loadSearchModal().then((m) => m.fetchSearchDirectory(signal));
+const loadDirectory: DirectoryLoader = (signal) => loadSearchModal().then((m) => m.fetchSearchDirectory(signal));
+
+/** The header's statecharts and their effects (headerCode.ts), loaded after the first load. */
+const headerWidget = (navigate: (to: string) => void): HeaderWidget =>
+  createWidget(INITIAL_HEADER_VIEW, () => import('../common/header/headerCode').then((m) => m.runHeader(navigate, loadDirectory)));
 
 /**
  * The search dialog's chunk goes through the same load-failure statechart as a page: when it fails to
@@ -55,14 +55,12 @@ const SkipLink = styled.a`
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** Loads the header's, the search's and the saved lists' code once the page has hydrated (warmWidgets.ts). */
-function WarmWidgets({ header }: { header: ReturnType<typeof createHeaderLive> }) {
-  const shortlist = useShortlistLive();
-  const compare = useCompareLive();
+function WarmWidgets({ header, lists }: { header: HeaderWidget; lists: SavedListWidgets }) {
   useWarmAfterHydration(
-    () => header.start(),
+    async () => header.prefetch(),
     SearchDialog.preload,
-    () => shortlist.start(),
-    () => compare.start(),
+    async () => lists.shortlist.prefetch(),
+    async () => lists.compare.prefetch(),
     loadPageLoader,
   );
   return null;
@@ -70,14 +68,20 @@ function WarmWidgets({ header }: { header: ReturnType<typeof createHeaderLive> }
 
 /** The common layout of public pages: header, content, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const [, navigate] = useLocation();
-  // The header's statechart starts on first use (headerLive.ts); it stops with the layout.
-  const [header] = useState(() => createHeaderLive(loadHeaderCode, navigate, loadDirectory));
+  const [pathname, navigate] = useLocation();
+  // The widgets' statecharts start on first use or once the page is idle; they stop with the layout.
+  const [header] = useState(() => headerWidget(navigate));
+  const [lists] = useState(createSavedLists);
   useStopOnUnmount(header);
+  // Navigation closes the mobile menu and the search, and ends a spotlight on another page (a header
+  // whose code has not been asked for yet has nothing open: it starts closed wherever it starts).
+  useEffect(() => {
+    header.sendIfStarted({ to: 'header', event: { type: 'ROUTER.NAVIGATED', pathname } });
+  }, [pathname, header]);
   return (
-    <HeaderActorContext.Provider value={header}>
-    <SavedListsProvider>
-    <WarmWidgets header={header} />
+    <HeaderWidgetContext.Provider value={header}>
+    <SavedListsProvider lists={lists}>
+    <WarmWidgets header={header} lists={lists} />
     <Shell>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to content</SkipLink>
       <Header SearchDialog={SearchDialog} />
@@ -88,6 +92,6 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Footer />
     </Shell>
     </SavedListsProvider>
-    </HeaderActorContext.Provider>
+    </HeaderWidgetContext.Provider>
   );
 }

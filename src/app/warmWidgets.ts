@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * The header's widgets (search, menu) and the Save and Compare toggles load their code on first use
- * (see src/common/liveActor.ts); on a slow phone that first use would wait for a chain of downloads
+ * (see src/common/widget.ts); on a slow phone that first use would wait for a chain of downloads
  * (XState, the statecharts, the search's chunk), 2 s a round on Slow 3G. So their code starts loading
  * as soon as the page has hydrated (in the task after the commit, not when the page is next idle: on a
  * slow phone idle came seconds later): the first load stays as small, and a tap soon after the page is

@@ -1,38 +1,62 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { shortlistFullMessage } from '../config/constants';
 import { Container } from '../ui/primitives';
-import { useLiveSelector, useStopOnUnmount } from './liveActor';
-import {
-  CompareActorContext,
-  ShortlistActorContext,
-  createCompareLive,
-  createShortlistLive,
-  useCompareLive,
-  useShortlistLive,
-  useStartSavedLists,
-} from './savedListsLive';
+import { COMPARE_TRAY, CompareContext, INITIAL_COMPARE_VIEW, useCompareTray, type CompareWidget } from './compare/compareShell';
+import { INITIAL_SHORTLIST_VIEW, SHORTLIST, ShortlistContext, useShortlist, type ShortlistWidget } from './shortlist/shortlistShell';
+import { holdsSomething, storageOf, type StoredListConfig } from './storageArea';
+import { HeaderWidgetContext } from './header/headerShell';
+import { createWidget, useStopOnUnmount } from './widget';
+import { WidgetFailure } from './WidgetFailure';
 
 const CompareTray = lazy(() => import('./compare/CompareTray'));
 
-/** Each list's statechart with its storage, loaded when the list is first needed (savedListsLive.ts). */
-const loadShortlistCode = () => import('./shortlist/shortlistActor').then((m) => m.shortlistCode);
-const loadCompareCode = () => import('./compare/compareActor').then((m) => m.compareCode);
+/** A stored list's code (the stored-list statechart with the browser's storage), loaded when the list is first needed. */
+const loadStoredList = (config: StoredListConfig) => () => import('./storedListCode').then((m) => m.runStoredList(config));
+
+export interface SavedListWidgets {
+  shortlist: ShortlistWidget;
+  compare: CompareWidget;
+}
+
+/** The shortlist's and the compare tray's widgets, their code not loaded yet. */
+export const createSavedLists = (): SavedListWidgets => ({
+  shortlist: createWidget(INITIAL_SHORTLIST_VIEW, loadStoredList(SHORTLIST)),
+  compare: createWidget(INITIAL_COMPARE_VIEW, loadStoredList(COMPARE_TRAY)),
+});
 
 /**
- * The visitor's lists kept in the browser: the compare tray and the shortlist, one actor each for the
- * whole public site (the cards' toggles, the header's count, the tray and the two pages share them).
- * Their statecharts start when there is something to show or do (savedListsLive.ts) and stop with the layout.
+ * Starts each list's statechart once the page is live when the browser holds a saved list for it, and
+ * the shortlist's when another tab changes it; otherwise they start on first use (or when the page is idle).
  */
-export function SavedListsProvider({ children }: { children: ReactNode }) {
-  const [compare] = useState(() => createCompareLive(loadCompareCode));
-  const [shortlist] = useState(() => createShortlistLive(loadShortlistCode));
-  useStartSavedLists(shortlist, compare);
-  useStopOnUnmount(compare, shortlist);
+function useStartSavedLists({ shortlist, compare }: SavedListWidgets) {
+  useEffect(() => {
+    if (holdsSomething(SHORTLIST)) shortlist.start();
+    if (holdsSomething(COMPARE_TRAY)) compare.start();
+    const storage = storageOf(SHORTLIST.storage.area);
+    if (!storage) return undefined;
+    // Once running, the shortlist's statechart hears other tabs itself.
+    const onStorage = (e: StorageEvent) => {
+      if (e.storageArea === storage && (e.key === SHORTLIST.storage.key || e.key === null)) shortlist.start();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [shortlist, compare]);
+}
+
+/**
+ * The visitor's lists kept in the browser: the compare tray and the shortlist, one widget each for the
+ * whole public site (the cards' toggles, the header's count, the tray and the two pages share them).
+ * Their statecharts start when there is something to show or do and stop with the layout. `lists`: the
+ * layout's own (it warms them when the page is idle); otherwise the provider makes them.
+ */
+export function SavedListsProvider({ lists, children }: { lists?: SavedListWidgets; children: ReactNode }) {
+  const [own] = useState(() => lists ?? createSavedLists());
+  useStartSavedLists(own);
+  useStopOnUnmount(own.compare, own.shortlist);
   return (
-    <CompareActorContext.Provider value={compare}>
-      <ShortlistActorContext.Provider value={shortlist}>{children}</ShortlistActorContext.Provider>
-    </CompareActorContext.Provider>
+    <CompareContext.Provider value={own.compare}>
+      <ShortlistContext.Provider value={own.shortlist}>{children}</ShortlistContext.Provider>
+    </CompareContext.Provider>
   );
 }
 
@@ -49,13 +73,17 @@ const Dock = styled.div`
 `;
 
 /**
- * Docked at the bottom of the view while browsing: the compare tray once something is picked (its
- * code loads only then), and the shortlist's notice (a live region, empty until a save is refused).
+ * Docked at the bottom of the view while browsing: the notice of a widget whose code failed to load,
+ * the compare tray once something is picked (its code loads only then), and the shortlist's notice (a
+ * live region, empty until a save is refused).
  */
 export function SavedListsDock() {
-  const compare = useCompareLive();
-  const hasTray = useLiveSelector(compare, (s) => s.matches('ready') && s.context.items.length > 0, false);
-  const refusal = useLiveSelector(useShortlistLive(), (s) => (s.context.refused ? shortlistFullMessage(s.context.refused.name, s.context.max) : ''), '');
+  const header = useContext(HeaderWidgetContext);
+  const shortlist = useContext(ShortlistContext);
+  const compare = useContext(CompareContext);
+  const widgets = useMemo(() => [header, shortlist, compare].filter((w) => w !== null), [header, shortlist, compare]);
+  const hasTray = useCompareTray().view.items.length > 0;
+  const { refusal } = useShortlist().view;
   const dock = useRef<HTMLDivElement>(null);
   // Whatever the dock covers is kept clear when focus or a scroll brings an element into view, so
   // the focused element is never hidden behind it.
@@ -74,9 +102,10 @@ export function SavedListsDock() {
   }, []);
   return (
     <Dock ref={dock} data-part="saved-lists-dock">
+      <WidgetFailure widgets={widgets} />
       {hasTray && (
         <Suspense fallback={null}>
-          <CompareTray actor={compare.current()!} />
+          <CompareTray />
         </Suspense>
       )}
       <Container>

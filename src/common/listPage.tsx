@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ListResponse } from '../domain/api';
 import type { ListParams } from '../api/resource';
 import { STUDY_LEVELS } from '../domain/catalog';
-import type { ShortlistKind } from '../../machines/shortlist/shortlist.machine';
+import type { ShortlistKind } from './shortlist/shortlistShell';
 import { Button, Card } from '../ui/primitives';
 import { Grid } from '../ui/Prose';
 import { useKeptBeforeHydration } from '../ui/fields';

@@ -1,3 +1,5 @@
+import type { RefusalMessage, StoredListLimits } from '../../machines/stored-list/stored-list.view';
+
 /** Which of the browser's stores a list lives in. */
 export type StorageArea = 'localStorage' | 'sessionStorage';
 
@@ -7,5 +9,24 @@ export function storageOf(area: StorageArea): Storage | null {
     return typeof window === 'undefined' ? null : window[area];
   } catch {
     return null;
+  }
+}
+
+/**
+ * A list kept in the browser (the stored-list statechart's input, and where and how it is stored):
+ * `watch` hears changes made in other tabs (a list that every tab shares).
+ */
+export interface StoredListConfig extends StoredListLimits {
+  storage: { key: string; area: StorageArea; watch: boolean };
+  refusalMessage: RefusalMessage;
+}
+
+/** True when the browser holds something under the list's key (the statechart decides what of it is usable). */
+export function holdsSomething({ storage }: StoredListConfig): boolean {
+  try {
+    const raw = storageOf(storage.area)?.getItem(storage.key);
+    return raw != null && raw.trim() !== '' && raw.trim() !== '[]';
+  } catch {
+    return false;
   }
 }

@@ -37,7 +37,7 @@ export const GlobalStyle = createGlobalStyle`
       min-width: 44px;
     }
   }
-  /* A press taken before the control's code is in (src/app/earlyInput.ts, src/common/liveActor.ts): it
+  /* A press taken before the control's code is in (src/app/earlyInput.ts, src/common/widget.ts): it
      shows at once, and stays until the press is carried out. */
   [data-pending] {
     cursor: progress;

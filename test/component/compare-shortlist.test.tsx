@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/api/client';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import type { Consultancy } from '../../src/domain/consultancy';
-import { SHORTLIST_STORAGE_KEY } from '../../src/common/savedListsLive';
+import { SHORTLIST } from '../../src/common/shortlist/shortlistShell';
+
+const SHORTLIST_STORAGE_KEY = SHORTLIST.storage.key;
 import { renderPage } from '../helpers/renderPage';
 
 const api = vi.hoisted(() => ({

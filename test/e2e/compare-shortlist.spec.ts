@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../helpers/hydration';
 
+/** React's hydration failures: its development texts and, in the production build, its error numbers. */
+const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b|Minified React error #(418|419|421|422|423|425)\b/i;
+
 /** What has the keyboard focus: its accessible label (or text) and whether it is a toggle button. */
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -142,4 +145,28 @@ test.describe('shortlist', () => {
     await later.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Universities' }).click();
     await expect(later.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  // The page and the header show what the browser holds only after hydrating: the server cannot know it,
+  // so the first render in the browser must be the one the server made (else React's error #418).
+  for (const path of ['/shortlist', '/consultancies', '/compare?ids=1,2']) {
+    test(`${path} with a saved shortlist and a compare tray hydrates without a hydration error, then shows them`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_PROBLEM.test(m.text())) problems.push(m.text());
+      });
+      page.on('pageerror', (e) => {
+        if (HYDRATION_PROBLEM.test(e.message)) problems.push(e.message);
+      });
+      await page.addInitScript(() => {
+        localStorage.setItem('gantavya.shortlist', JSON.stringify([{ kind: 'consultancy', id: 1, name: 'Saved Earlier Consultancy' }]));
+        sessionStorage.setItem('gantavya.compare', JSON.stringify([{ id: 2, name: 'Picked Earlier Consultancy' }]));
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      await expect(page.getByRole('link', { name: 'Shortlist (1)' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Compare tray (1 of 4)' })).toBeVisible();
+      if (path === '/shortlist') await expect(page.getByRole('button', { name: 'Remove Saved Earlier Consultancy from my shortlist' })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
 });

@@ -5,11 +5,12 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { SnapshotFrom } from 'xstate';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { compareMachine, type CompareEvent, type CompareItem } from '../../machines/compare/compare.machine';
+import { storedListMachine, type StoredListEvent } from '../../machines/stored-list/stored-list.machine';
+import type { StoredItem } from '../../machines/stored-list/stored-list.view';
 import { COMPARE_MAX, compareFullMessage } from '../../src/config/constants';
 import { paths } from '../../src/config/routes';
 import { CompareToggle } from '../../src/common/compare/CompareToggle';
-import { COMPARE_STORAGE_KEY } from '../../src/common/savedListsLive';
+import { COMPARE_TRAY } from '../../src/common/compare/compareShell';
 import { SavedListsDock, SavedListsProvider } from '../../src/common/SavedLists';
 import { theme } from '../../src/ui/theme';
 import { transitionPaths } from '../helpers/modelPaths';
@@ -20,27 +21,28 @@ import { transitionPaths } from '../helpers/modelPaths';
  * the real sessionStorage persistence. Each step checks the toggles' pressed state, the tray, the
  * refusal message and what is stored.
  */
-type Snapshot = SnapshotFrom<typeof compareMachine>;
+type Snapshot = SnapshotFrom<typeof storedListMachine>;
 
-const PICKS: CompareItem[] = [
-  { id: 11, name: 'Alpha Education' },
-  { id: 12, name: 'Bagmati Consult' },
-  { id: 13, name: 'Chitwan Pathways' },
-  { id: 14, name: 'Dhulikhel Abroad' },
-  { id: 15, name: 'Everest Study Link' },
+const PICKS: StoredItem[] = [
+  { kind: 'consultancy', id: 11, name: 'Alpha Education' },
+  { kind: 'consultancy', id: 12, name: 'Bagmati Consult' },
+  { kind: 'consultancy', id: 13, name: 'Chitwan Pathways' },
+  { kind: 'consultancy', id: 14, name: 'Dhulikhel Abroad' },
+  { kind: 'consultancy', id: 15, name: 'Everest Study Link' },
 ];
+const COMPARE_STORAGE_KEY = COMPARE_TRAY.storage.key;
 
-const events: CompareEvent[] = [
+const events: StoredListEvent[] = [
   { type: 'STORAGE.LOADED', items: [] },
   { type: 'STORAGE.LOADED', items: [PICKS[0], PICKS[1]] },
-  ...PICKS.map((item) => ({ type: 'COMPARE_TOGGLE.CLICK' as const, item })),
-  ...PICKS.map((p) => ({ type: 'TRAY_ITEM.REMOVE' as const, id: p.id })),
-  { type: 'TRAY_CLEAR.CLICK' },
+  ...PICKS.map((item) => ({ type: 'ITEM.TOGGLE' as const, item })),
+  ...PICKS.map((p) => ({ type: 'ITEM.REMOVE' as const, kind: p.kind, id: p.id })),
+  { type: 'LIST.CLEAR' },
 ];
 
 const serialize = (s: Snapshot) => JSON.stringify({ value: s.value, count: s.context.items.length, refused: s.context.refused !== null });
 
-const paths_ = transitionPaths(compareMachine, { events, serialize });
+const paths_ = transitionPaths(storedListMachine, { events, serialize, input: { max: COMPARE_TRAY.max, kinds: COMPARE_TRAY.kinds } });
 
 function renderTray() {
   const location = memoryLocation({ path: '/consultancies', record: true });
@@ -88,7 +90,7 @@ describe('compare tray statechart, replayed on the real toggles and tray', () =>
     const ends = paths_.map((p) => p.state);
     expect(ends.some((s) => s.matches({ ready: 'refused' }))).toBe(true);
     expect(ends.some((s) => s.context.items.length === COMPARE_MAX)).toBe(true);
-    expect(paths_.some((p) => p.steps.some((st) => st.event.type === 'TRAY_CLEAR.CLICK'))).toBe(true);
+    expect(paths_.some((p) => p.steps.some((st) => st.event.type === 'LIST.CLEAR'))).toBe(true);
   });
 
   it.each(paths_.map((p, n) => [`${n + 1}. ${p.name}`, p] as const))('%s', async (_name, path) => {
@@ -100,9 +102,9 @@ describe('compare tray statechart, replayed on the real toggles and tray', () =>
     renderTray();
     await expectUiFor(first.state);
     for (const { event, state } of rest) {
-      if (event.type === 'COMPARE_TOGGLE.CLICK') await user.click(screen.getByRole('button', { name: `Compare ${event.item.name}` }));
-      else if (event.type === 'TRAY_ITEM.REMOVE') await user.click(screen.getByRole('button', { name: `Remove ${nameOf(event.id)} from the compare tray` }));
-      else if (event.type === 'TRAY_CLEAR.CLICK') await user.click(screen.getByRole('button', { name: 'Clear tray' }));
+      if (event.type === 'ITEM.TOGGLE') await user.click(screen.getByRole('button', { name: `Compare ${event.item.name}` }));
+      else if (event.type === 'ITEM.REMOVE') await user.click(screen.getByRole('button', { name: `Remove ${nameOf(event.id)} from the compare tray` }));
+      else if (event.type === 'LIST.CLEAR') await user.click(screen.getByRole('button', { name: 'Clear tray' }));
       else throw new Error(`no user action for ${event.type}`);
       await expectUiFor(state);
     }

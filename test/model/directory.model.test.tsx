@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchMachine, type SearchEvent } from '../../machines/search/search.machine';
 import { fetchPublishedDirectory } from '../../src/api/directory';
-import { HEADER_IDS } from '../../src/common/header/headerIds';
+import { HEADER_IDS } from '../../src/common/header/headerShell';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { toDirectoryEntry, type DirectoryEntry } from '../../src/domain/directory';
 import { transitionPaths } from '../helpers/modelPaths';

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { headerMachine, type HeaderEvent } from '../../machines/header/header.machine';
 import { headerMenuMachine, type HeaderMenuEvent } from '../../machines/header-menu/header-menu.machine';
@@ -8,7 +8,7 @@ import { CONSULTANCIES } from '../../src/data/consultancies';
 import { suggestionsFor } from '../../src/features/header/SearchModal';
 import { transitionPaths } from '../helpers/modelPaths';
 import { renderApp } from '../helpers/renderApp';
-import { HEADER_IDS } from '../../src/common/header/headerIds';
+import { HEADER_IDS } from '../../src/common/header/headerShell';
 
 // The published directory: the built-in list's records, as a freshly seeded database publishes them.
 vi.mock('../../src/api/directory', async () => {
@@ -79,10 +79,13 @@ describe('model: the mobile menu statechart replayed on the real header', () => 
           await user.click(await screen.findByRole('button', { name: 'Close search' }));
           break;
       }
+      // The first press loads the header's code: the menu answers once it has arrived.
       const open = step.state.matches('open');
-      expect(toggle()).toHaveAttribute('aria-expanded', String(open));
-      expect(toggle()).toHaveAttribute('data-state', open ? 'open' : 'closed');
-      expect(document.getElementById(toggle().getAttribute('aria-controls')!)!.hidden).toBe(!open);
+      await waitFor(() => {
+        expect(toggle()).toHaveAttribute('aria-expanded', String(open));
+        expect(toggle()).toHaveAttribute('data-state', open ? 'open' : 'closed');
+        expect(document.getElementById(toggle().getAttribute('aria-controls')!)!.hidden).toBe(!open);
+      });
     }
   });
 });

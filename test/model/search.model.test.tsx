@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { searchMachine, type QuickCategory, type SearchEvent } from '../../machines/search/search.machine';
 import { connect, type SearchSnapshot } from '../../machines/search/search.connect';
 import { pages } from '../../src/app/pages';
-import { HEADER_IDS } from '../../src/common/header/headerIds';
+import { HEADER_IDS } from '../../src/common/header/headerShell';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { suggestionsFor } from '../../src/features/header/SearchModal';
 import { transitionPaths } from '../helpers/modelPaths';

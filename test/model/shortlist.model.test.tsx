@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -6,14 +6,15 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { SnapshotFrom } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { shortlistMachine, type ShortlistEvent, type ShortlistItem } from '../../machines/shortlist/shortlist.machine';
+import { storedListMachine, type StoredListEvent } from '../../machines/stored-list/stored-list.machine';
+import type { StoredItem } from '../../machines/stored-list/stored-list.view';
 import { shortlistFullMessage } from '../../src/config/constants';
-import { CompareActorContext, SHORTLIST_STORAGE_KEY, ShortlistActorContext, createCompareLive, createShortlistLive } from '../../src/common/savedListsLive';
 import { SaveToggle } from '../../src/common/shortlist/SaveToggle';
 import { ShortlistLink } from '../../src/common/shortlist/ShortlistLink';
-import { shortlistCode } from '../../src/common/shortlist/shortlistActor';
-import { compareCode } from '../../src/common/compare/compareActor';
-import { SavedListsDock } from '../../src/common/SavedLists';
+import { INITIAL_SHORTLIST_VIEW, SHORTLIST, type ShortlistKind } from '../../src/common/shortlist/shortlistShell';
+import { runStoredList } from '../../src/common/storedListCode';
+import { createWidget } from '../../src/common/widget';
+import { SavedListsDock, SavedListsProvider, createSavedLists } from '../../src/common/SavedLists';
 import { theme } from '../../src/ui/theme';
 import { transitionPaths } from '../helpers/modelPaths';
 
@@ -29,21 +30,22 @@ vi.mock('../../src/api/universities', () => ({ universitiesApi: { list: listed.l
 vi.mock('../../src/api/courses', () => ({ coursesApi: { list: listed.list } }));
 const { default: ShortlistPage } = await import('../../src/features/shortlist/ShortlistPage');
 
-type Snapshot = SnapshotFrom<typeof shortlistMachine>;
+type Snapshot = SnapshotFrom<typeof storedListMachine>;
 const MAX = 2;
+const SHORTLIST_STORAGE_KEY = SHORTLIST.storage.key;
 
 // A consultancy and a university with the same id: the kind tells them apart.
-const ITEMS: ShortlistItem[] = [
+const ITEMS: Array<StoredItem & { kind: ShortlistKind }> = [
   { kind: 'consultancy', id: 1, name: 'Alpha Education' },
   { kind: 'university', id: 1, name: 'Sample University of Sydney' },
   { kind: 'course', id: 2, name: 'Master of Information Technology' },
 ];
 
-const events: ShortlistEvent[] = [
+const events: StoredListEvent[] = [
   { type: 'STORAGE.LOADED', items: [] },
   { type: 'STORAGE.LOADED', items: [ITEMS[0]] },
-  ...ITEMS.map((item) => ({ type: 'SAVE_TOGGLE.CLICK' as const, item })),
-  ...ITEMS.map((i) => ({ type: 'SHORTLIST_ITEM.REMOVE' as const, kind: i.kind, id: i.id })),
+  ...ITEMS.map((item) => ({ type: 'ITEM.TOGGLE' as const, item })),
+  ...ITEMS.map((i) => ({ type: 'ITEM.REMOVE' as const, kind: i.kind, id: i.id })),
   { type: 'STORAGE.CHANGED', items: [] },
   { type: 'STORAGE.CHANGED', items: [ITEMS[1], ITEMS[2]] },
 ];
@@ -51,27 +53,20 @@ const events: ShortlistEvent[] = [
 const serialize = (s: Snapshot) =>
   JSON.stringify({ value: s.value, items: s.context.items.map((i) => `${i.kind}:${i.id}`).sort(), refused: s.context.refused !== null });
 
-const modelPaths = transitionPaths(shortlistMachine, { events, serialize, input: { max: MAX } });
+const modelPaths = transitionPaths(storedListMachine, { events, serialize, input: { max: MAX, kinds: SHORTLIST.kinds } });
 
 function Harness() {
-  // The shortlist's statechart running from the start, with a small limit.
-  const [shortlist] = useState(() => {
-    const live = createShortlistLive(() => Promise.resolve(shortlistCode));
-    live.startWith({ createShortlistActor: () => shortlistCode.createShortlistActor({ max: MAX }) });
-    return live;
-  });
-  const [compare] = useState(() => createCompareLive(() => Promise.resolve(compareCode)));
+  // The shortlist with a small limit (the page starts its statechart when it opens).
+  const [lists] = useState(() => ({ ...createSavedLists(), shortlist: createWidget(INITIAL_SHORTLIST_VIEW, async () => runStoredList({ ...SHORTLIST, max: MAX })) }));
   return (
-    <CompareActorContext.Provider value={compare}>
-      <ShortlistActorContext.Provider value={shortlist}>
-        <ShortlistLink />
-        {ITEMS.map((i) => (
-          <SaveToggle key={`${i.kind}-${i.id}`} kind={i.kind} id={i.id} name={i.name} />
-        ))}
-        <ShortlistPage />
-        <SavedListsDock />
-      </ShortlistActorContext.Provider>
-    </CompareActorContext.Provider>
+    <SavedListsProvider lists={lists}>
+      <ShortlistLink />
+      {ITEMS.map((i) => (
+        <SaveToggle key={`${i.kind}-${i.id}`} kind={i.kind} id={i.id} name={i.name} />
+      ))}
+      <ShortlistPage />
+      <SavedListsDock />
+    </SavedListsProvider>
   );
 }
 
@@ -111,7 +106,7 @@ describe('shortlist statechart, replayed on the real Save toggles, header count,
   it('the generated paths reach a refused save, a change from another tab and a removal', () => {
     expect(modelPaths.some((p) => p.state.matches({ ready: 'refused' }))).toBe(true);
     expect(modelPaths.some((p) => p.steps.some((st) => st.event.type === 'STORAGE.CHANGED'))).toBe(true);
-    expect(modelPaths.some((p) => p.steps.some((st) => st.event.type === 'SHORTLIST_ITEM.REMOVE'))).toBe(true);
+    expect(modelPaths.some((p) => p.steps.some((st) => st.event.type === 'ITEM.REMOVE'))).toBe(true);
   });
 
   it.each(modelPaths.map((p, n) => [`${n + 1}. ${p.name}`, p] as const))('%s', async (_name, path) => {
@@ -120,10 +115,10 @@ describe('shortlist statechart, replayed on the real Save toggles, header count,
     if (first.event.type !== 'STORAGE.LOADED') throw new Error('every path starts by reading the stored shortlist');
     localStorage.setItem(SHORTLIST_STORAGE_KEY, JSON.stringify(first.event.items));
     renderShortlist();
-    expectUiFor(first.state);
+    await waitFor(() => expectUiFor(first.state));
     for (const { event, state } of rest) {
-      if (event.type === 'SAVE_TOGGLE.CLICK') await user.click(screen.getByRole('button', { name: `Save ${event.item.name}` }));
-      else if (event.type === 'SHORTLIST_ITEM.REMOVE') await user.click(screen.getByRole('button', { name: `Remove ${nameOf(event.kind, event.id)} from my shortlist` }));
+      if (event.type === 'ITEM.TOGGLE') await user.click(screen.getByRole('button', { name: `Save ${event.item.name}` }));
+      else if (event.type === 'ITEM.REMOVE') await user.click(screen.getByRole('button', { name: `Remove ${nameOf(event.kind, event.id)} from my shortlist` }));
       else if (event.type === 'STORAGE.CHANGED') {
         // Another tab saved this list: the browser stores it and tells this tab.
         const newValue = JSON.stringify(event.items);

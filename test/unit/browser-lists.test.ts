@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareItemsFrom } from '../../machines/compare/compare.machine';
-import { shortlistItemsFrom } from '../../machines/shortlist/shortlist.machine';
+import { storedItemsFrom } from '../../machines/stored-list/stored-list.view';
+import { COMPARE_TRAY } from '../../src/common/compare/compareShell';
+import { SHORTLIST } from '../../src/common/shortlist/shortlistShell';
 import { compareRequestFrom } from '../../src/features/compare/compareIds';
 import { paths } from '../../src/config/routes';
 
@@ -10,11 +11,11 @@ describe('a stored compare tray or shortlist is read defensively', () => {
     ['a string', 'hello'],
     ['null', null],
   ])('%s gives an empty tray', (_what, value) => {
-    expect(compareItemsFrom(value)).toEqual([]);
-    expect(shortlistItemsFrom(value)).toEqual([]);
+    expect(storedItemsFrom(value, COMPARE_TRAY)).toEqual([]);
+    expect(storedItemsFrom(value, SHORTLIST)).toEqual([]);
   });
 
-  it('keeps only well-formed items, each once, at most the limit', () => {
+  it('keeps only well-formed items, each once, at most the limit (a tray stored without kinds reads as consultancies)', () => {
     const stored = [
       { id: 1, name: 'Alpha' },
       { id: 1, name: 'Alpha again' },
@@ -28,12 +29,14 @@ describe('a stored compare tray or shortlist is read defensively', () => {
       { id: 7, name: 'Seven' },
       { id: 8, name: 'Eight' },
     ];
-    expect(compareItemsFrom(stored)).toEqual([
-      { id: 1, name: 'Alpha' },
-      { id: 5, name: 'Five' },
-      { id: 6, name: 'Six' },
-      { id: 7, name: 'Seven' },
+    expect(storedItemsFrom(stored, COMPARE_TRAY)).toEqual([
+      { kind: 'consultancy', id: 1, name: 'Alpha' },
+      { kind: 'consultancy', id: 5, name: 'Five' },
+      { kind: 'consultancy', id: 6, name: 'Six' },
+      { kind: 'consultancy', id: 7, name: 'Seven' },
     ]);
+    // A list of several kinds needs the kind: without it an item is not read.
+    expect(storedItemsFrom(stored, SHORTLIST)).toEqual([]);
   });
 
   it('tells shortlist items apart by kind and id, and drops unknown kinds', () => {
@@ -43,11 +46,11 @@ describe('a stored compare tray or shortlist is read defensively', () => {
       { kind: 'consultancy', id: 1, name: 'Alpha twice' },
       { kind: 'scholarship', id: 2, name: 'Unknown kind' },
     ];
-    expect(shortlistItemsFrom(stored)).toEqual([
+    expect(storedItemsFrom(stored, SHORTLIST)).toEqual([
       { kind: 'consultancy', id: 1, name: 'Alpha' },
       { kind: 'university', id: 1, name: 'Uni' },
     ]);
-    expect(shortlistItemsFrom(stored, 1)).toHaveLength(1);
+    expect(storedItemsFrom(stored, { ...SHORTLIST, max: 1 })).toHaveLength(1);
   });
 });
 

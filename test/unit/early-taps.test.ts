@@ -2,8 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_GLOBAL, EARLY_INPUT_SCRIPT, holdEarlyInput, takeEarlyInput } from '../../src/app/earlyInput';
 import { inlineScriptHashes } from '../../server/inline-scripts';
 import { createHash } from 'node:crypto';
-import { liveActor } from '../../src/common/liveActor';
-import type { AnyActorRef } from 'xstate';
+import { createWidget, type Running } from '../../src/common/widget';
+
+const connection = vi.hoisted(() => ({ gone: false, online: null as (() => void) | null }));
+vi.mock('../../src/common/connection', () => ({
+  connectionIsGone: async () => connection.gone,
+  whenOnline: () => new Promise<void>((resolve) => (connection.online = resolve)),
+}));
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -48,38 +53,64 @@ describe('a press before the code has arrived shows that it was taken', () => {
 });
 
 describe('a press on a widget whose code is still on its way', () => {
-  const fakeActor = () => {
+  const fakeCode = () => {
     const sent: unknown[] = [];
-    const actor = { send: (e: unknown) => sent.push(e), subscribe: () => ({ unsubscribe() {} }), stop() {}, getSnapshot: () => ({}) } as unknown as AnyActorRef;
-    return { actor, sent };
+    const code: Running<string, unknown> = { view: () => 'running', subscribe: () => () => {}, send: (e) => sent.push(e), stop() {} };
+    return { code, sent };
   };
-
-  it('is pending (the control shows busy) until the code arrives, then the event is sent', async () => {
-    const { actor, sent } = fakeActor();
-    let arrive!: (code: unknown) => void;
-    const live = liveActor(() => new Promise((r) => (arrive = r)), () => actor);
-    live.send({ type: 'TRIGGER.CLICK' });
-    expect(live.pending()).toBe(true);
-    arrive({});
-    await vi.waitFor(() => expect(sent).toEqual([{ type: 'TRIGGER.CLICK' }]));
-    expect(live.pending()).toBe(false);
+  afterEach(() => {
+    connection.gone = false;
+    connection.online = null;
   });
 
-  it('whose code fails while the connection is gone waits for the connection, and is sent when it is back', async () => {
-    const { actor, sent } = fakeActor();
-    let online!: () => void;
+  it('is held (the widget is loading, its control shows busy) until the code arrives, then delivered in order', async () => {
+    const { code, sent } = fakeCode();
+    let arrive!: (code: Running<string, unknown>) => void;
+    const widget = createWidget('initial', () => new Promise<Running<string, unknown>>((r) => (arrive = r)));
+    widget.send({ type: 'TRIGGER.CLICK' });
+    widget.send({ type: 'INPUT.CHANGE' });
+    expect(widget.status()).toBe('loading');
+    expect(widget.view()).toBe('initial');
+    arrive(code);
+    await vi.waitFor(() => expect(sent).toEqual([{ type: 'TRIGGER.CLICK' }, { type: 'INPUT.CHANGE' }]));
+    expect(widget.status()).toBe('running');
+    expect(widget.view()).toBe('running');
+  });
+
+  it('whose code fails while the connection is gone waits for the connection, and is delivered when it is back', async () => {
+    const { code, sent } = fakeCode();
     let attempts = 0;
-    const live = liveActor(
-      () => (++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({})),
-      () => actor,
-      { connectionIsGone: async () => attempts === 1, whenOnline: () => new Promise<void>((r) => (online = r)) },
-    );
-    live.send({ type: 'SAVE_TOGGLE.CLICK' });
-    await vi.waitFor(() => expect(online).toBeTypeOf('function'));
-    expect(live.pending()).toBe(true);
+    connection.gone = true;
+    const widget = createWidget('initial', () => (++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(code)));
+    widget.send({ type: 'ITEM.TOGGLE' });
+    await vi.waitFor(() => expect(widget.status()).toBe('waitingForConnection'));
     expect(sent).toEqual([]);
-    online();
-    await vi.waitFor(() => expect(sent).toEqual([{ type: 'SAVE_TOGGLE.CLICK' }]));
-    expect(live.pending()).toBe(false);
+    connection.online!();
+    await vi.waitFor(() => expect(sent).toEqual([{ type: 'ITEM.TOGGLE' }]));
+    expect(widget.status()).toBe('running');
+  });
+
+  it('whose code fails while online is failed (the page offers Try again); Try again loads it and delivers the press', async () => {
+    const { code, sent } = fakeCode();
+    let attempts = 0;
+    const widget = createWidget('initial', () => (++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(code)));
+    widget.send({ type: 'ITEM.TOGGLE' });
+    await vi.waitFor(() => expect(widget.status()).toBe('failed'));
+    expect(attempts).toBe(1);
+    widget.start();
+    await vi.waitFor(() => expect(sent).toEqual([{ type: 'ITEM.TOGGLE' }]));
+    expect(widget.status()).toBe('running');
+  });
+
+  it('stopped while its code is on its way starts nothing; the next use starts it afresh', async () => {
+    const stopped: string[] = [];
+    let arrive!: (code: Running<string, unknown>) => void;
+    const widget = createWidget('initial', () => new Promise<Running<string, unknown>>((r) => (arrive = r)));
+    widget.start();
+    widget.stop();
+    arrive({ view: () => 'late', subscribe: () => () => {}, send() {}, stop: () => stopped.push('late') });
+    await vi.waitFor(() => expect(stopped).toEqual(['late']));
+    expect(widget.status()).toBe('idle');
+    expect(widget.view()).toBe('initial');
   });
 });

@@ -4,6 +4,12 @@ import { CLOSED_MENU_VIEW, connectView as connectMenuView, connect as connectMen
 import { headerMenuMachine } from '../../machines/header-menu/header-menu.machine';
 import { CLOSED_SEARCH_VIEW, connectView as connectSearchView, connect as connectSearch, searchView } from '../../machines/search/search.connect';
 import { searchMachine } from '../../machines/search/search.machine';
+import { storedListMachine } from '../../machines/stored-list/stored-list.machine';
+import { storedListView } from '../../machines/stored-list/stored-list.view';
+import { runHeader } from '../../src/common/header/headerCode';
+import { INITIAL_HEADER_VIEW } from '../../src/common/header/headerShell';
+import { COMPARE_TRAY, INITIAL_COMPARE_VIEW } from '../../src/common/compare/compareShell';
+import { INITIAL_SHORTLIST_VIEW, SHORTLIST } from '../../src/common/shortlist/shortlistShell';
 
 // The header renders its widgets from these views until their statecharts' code has loaded (the server
 // renders them too): they must be exactly what each statechart starts in, or hydration would differ.
@@ -27,5 +33,26 @@ describe('before its code loads, the header shows each widget as its statechart 
     expect(headerMenuView(snapshot)).toEqual(CLOSED_MENU_VIEW);
     const send = () => {};
     expect(props(connectMenuView(CLOSED_MENU_VIEW, send))).toEqual(props(connectMenu(snapshot, send)));
+  });
+});
+
+// Each shell's initial view is what its code shows of its statechart's initial state.
+describe('each widget shell starts in its statechart\'s initial state', () => {
+  it('the header: both widgets closed, nothing highlighted (the running header\'s first view)', () => {
+    const header = runHeader(() => {}, () => new Promise(() => {}));
+    try {
+      expect(header.view()).toEqual(INITIAL_HEADER_VIEW);
+    } finally {
+      header.stop();
+    }
+  });
+
+  it.each([
+    ['the shortlist', SHORTLIST, INITIAL_SHORTLIST_VIEW],
+    ['the compare tray', COMPARE_TRAY, INITIAL_COMPARE_VIEW],
+  ] as const)('%s: not read yet, no items, no refusal', (_name, config, initialView) => {
+    const snapshot = createActor(storedListMachine, { input: { max: config.max, kinds: config.kinds } }).getSnapshot();
+    expect(snapshot.value).toBe('restoring');
+    expect(storedListView({ restored: snapshot.matches('ready'), context: snapshot.context }, config.refusalMessage)).toEqual(initialView);
   });
 });

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { useLiveSelector, usePendingPress } from '../liveActor';
-import { useCompareLive } from '../savedListsLive';
+import { COMPARE_KIND, useCompareTray } from './compareShell';
 
 /** A toggle (aria-pressed) styled as a small outlined chip; pressed reads as filled. */
 export const ToggleChip = styled.button`
@@ -27,9 +26,8 @@ export const ToggleChip = styled.button`
  * accessible name carries the consultancy's name, so a list of them can be told apart).
  */
 export function CompareToggle({ id, name }: { id: number; name: string }) {
-  const compare = useCompareLive();
-  const inTray = useLiveSelector(compare, (s) => s.matches('ready') && s.context.items.some((i) => i.id === id), false);
-  const { props: busy, press } = usePendingPress(compare);
+  const { view, send, busy } = useCompareTray();
+  const inTray = view.items.some((i) => i.id === id);
   return (
     <ToggleChip
       {...busy}
@@ -37,7 +35,7 @@ export function CompareToggle({ id, name }: { id: number; name: string }) {
       aria-pressed={inTray}
       aria-label={`Compare ${name}`}
       data-part="compare-toggle"
-      onClick={() => press(() => compare.send({ type: 'COMPARE_TOGGLE.CLICK', item: { id, name } }))}
+      onClick={() => send({ type: 'ITEM.TOGGLE', item: { kind: COMPARE_KIND, id, name } })}
     >
       Compare
     </ToggleChip>

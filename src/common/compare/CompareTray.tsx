@@ -1,10 +1,9 @@
-import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { COMPARE_MAX, compareFullMessage } from '../../config/constants';
+import { COMPARE_MAX } from '../../config/constants';
 import { paths } from '../../config/routes';
 import { Container } from '../../ui/primitives';
-import type { CompareActorRef } from '../savedListsLive';
+import { COMPARE_KIND, useCompareTray } from './compareShell';
 
 const Bar = styled.section`
   border-top: 2px solid ${({ theme }) => theme.colors.primary};
@@ -58,9 +57,9 @@ export const COMPARE_TRAY_HEADING_ID = 'compare-tray-heading';
  * when a pick is refused (a live region, so it is announced). Loaded on demand: only a visitor who
  * picked something downloads it.
  */
-export default function CompareTray({ actor }: { actor: CompareActorRef }) {
-  const items = useSelector(actor, (s) => s.context.items);
-  const refused = useSelector(actor, (s) => s.context.refused);
+export default function CompareTray() {
+  const { view, send } = useCompareTray();
+  const { items, refusal } = view;
   return (
     <Bar aria-labelledby={COMPARE_TRAY_HEADING_ID} data-part="compare-tray">
       <Row>
@@ -71,14 +70,14 @@ export default function CompareTray({ actor }: { actor: CompareActorRef }) {
           {items.map((i) => (
             <li key={i.id}>
               <span>{i.name}</span>
-              <button type="button" aria-label={`Remove ${i.name} from the compare tray`} onClick={() => actor.send({ type: 'TRAY_ITEM.REMOVE', id: i.id })}>
+              <button type="button" aria-label={`Remove ${i.name} from the compare tray`} onClick={() => send({ type: 'ITEM.REMOVE', kind: COMPARE_KIND, id: i.id })}>
                 ×
               </button>
             </li>
           ))}
         </ul>
         <Actions>
-          <button type="button" onClick={() => actor.send({ type: 'TRAY_CLEAR.CLICK' })}>
+          <button type="button" onClick={() => send({ type: 'LIST.CLEAR' })}>
             Clear tray
           </button>
           <Link href={paths.compare(items.map((i) => i.id))}>Compare ({items.length})</Link>
@@ -86,7 +85,7 @@ export default function CompareTray({ actor }: { actor: CompareActorRef }) {
       </Row>
       <Container>
         <p role="status" data-part="compare-refusal">
-          {refused ? compareFullMessage(refused.name) : ''}
+          {refusal}
         </p>
       </Container>
     </Bar>

@@ -1,11 +1,11 @@
 import { fromCallback } from 'xstate';
 import type { HeaderMenuEvent } from '../../../machines/header-menu/header-menu.machine';
 import { SEARCH_IDS, searchOptionId } from '../../../machines/search/search.connect';
-import { HEADER_IDS } from './headerIds';
+import { HEADER_IDS } from './headerShell';
 import type { SearchEvent } from '../../../machines/search/search.machine';
 
 /**
- * The DOM side of the header's widgets (like zag's dom files): element ids (headerIds.ts), and the effects the
+ * The DOM side of the header's widgets (like zag's dom files): element ids (headerShell.ts), and the effects the
  * machines leave to the app: focus moves, scrolling, and document listeners as callback actors, so
  * that each listener lives exactly as long as the state that invokes it.
  */
@@ -15,15 +15,6 @@ export const focusById = (id: string): boolean => {
   el?.focus();
   return Boolean(el);
 };
-
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** Scrolls an element to the centre of the view: smoothly unless the user prefers reduced motion. */
-export function scrollToCentre(id: string) {
-  document.getElementById(id)?.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-}
 
 /** Focus back on the control that opened the search; the header's Search button when that one is gone. */
 export function restoreSearchFocus(opener: string | null) {

@@ -1,7 +1,5 @@
-import type { ShortlistKind } from '../../../machines/shortlist/shortlist.machine';
 import { ToggleChip } from '../compare/CompareToggle';
-import { useLiveSelector, usePendingPress } from '../liveActor';
-import { useShortlistLive } from '../savedListsLive';
+import { useShortlist, type ShortlistKind } from './shortlistShell';
 
 /**
  * "Save": keeps the item in the shortlist in this browser, or takes it out again (a toggle button
@@ -9,9 +7,8 @@ import { useShortlistLive } from '../savedListsLive';
  * layout's notice, which is a live region.
  */
 export function SaveToggle({ kind, id, name }: { kind: ShortlistKind; id: number; name: string }) {
-  const shortlist = useShortlistLive();
-  const saved = useLiveSelector(shortlist, (s) => s.matches('ready') && s.context.items.some((i) => i.kind === kind && i.id === id), false);
-  const { props: busy, press } = usePendingPress(shortlist);
+  const { view, send, busy } = useShortlist();
+  const saved = view.items.some((i) => i.kind === kind && i.id === id);
   return (
     <ToggleChip
       {...busy}
@@ -19,7 +16,7 @@ export function SaveToggle({ kind, id, name }: { kind: ShortlistKind; id: number
       aria-pressed={saved}
       aria-label={`Save ${name}`}
       data-part="save-toggle"
-      onClick={() => press(() => shortlist.send({ type: 'SAVE_TOGGLE.CLICK', item: { kind, id, name } }))}
+      onClick={() => send({ type: 'ITEM.TOGGLE', item: { kind, id, name } })}
     >
       Save
     </ToggleChip>

@@ -2,8 +2,7 @@ import { Link, useLocation } from 'wouter';
 import styled from 'styled-components';
 import { ROUTES } from '../../config/routes';
 import { media } from '../../ui/theme';
-import { useLiveSelector } from '../liveActor';
-import { useShortlistLive } from '../savedListsLive';
+import { useShortlist } from './shortlistShell';
 
 const Count = styled(Link)`
   display: inline-flex;
@@ -27,7 +26,7 @@ const Count = styled(Link)`
 
 /** The header's link to /shortlist with the number of saved items (0 until the browser's list is read). */
 export function ShortlistLink() {
-  const count = useLiveSelector(useShortlistLive(), (s) => (s.matches('ready') ? s.context.items.length : 0), 0);
+  const count = useShortlist().view.items.length;
   const [pathname] = useLocation();
   return (
     <Count href={ROUTES.shortlist} aria-current={pathname === ROUTES.shortlist ? 'page' : undefined} data-part="shortlist-link">

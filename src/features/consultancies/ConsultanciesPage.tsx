@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { Link, useSearch } from 'wouter';
 import { ROUTES, paths } from '../../config/routes';
@@ -7,7 +6,7 @@ import type { Consultancy } from '../../domain/consultancy';
 import { plainMatch } from '../../search/rule';
 import { Button, Container, PageHeading, PageSection, Spinner, VisuallyHidden } from '../../ui/primitives';
 import { media } from '../../ui/theme';
-import { useHeaderActor } from '../../common/header/useHeaderActor';
+import { useHeader } from '../../common/header/headerShell';
 import { CATEGORY_FILTERS, isCategoryKey, offersCategory } from './categories';
 import { ConsultancyCard } from './ConsultancyCard';
 import { FallbackNote, useRemote } from '../../common/Remote';
@@ -43,8 +42,7 @@ export default function ConsultanciesPage() {
   const search = params.get('search')?.trim() ?? '';
   const categoryParam = params.get('category');
   const category = isCategoryKey(categoryParam) ? categoryParam : null;
-  const header = useHeaderActor();
-  const highlightedId = useSelector(header, (s) => s.context.highlightedConsultancyId);
+  const highlightedId = useHeader().view.highlightedConsultancyId;
   const { state, retry } = useRemote(allConsultancies.load, allConsultancies.key, { fallback: allConsultancies.fallback });
 
   const all = state.status === 'success' || state.status === 'fallback' ? state.data : null;

@@ -1,12 +1,11 @@
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { NAV_ITEMS, ROUTES, isNavItemActive } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
-import { useHeaderLive, useHeaderMenuApi, useSearchApi } from '../../common/header/headerLive';
-import { HEADER_IDS } from '../../common/header/headerIds';
+import { HEADER_IDS, useHeader } from '../../common/header/headerShell';
 import { ShortlistLink } from '../../common/shortlist/ShortlistLink';
 
 const Bar = styled.header`
@@ -158,6 +157,27 @@ function NavList({ pathname, itemProps }: { pathname: string; itemProps?: ItemPr
   );
 }
 
+/** The header's Search button (busy while a press waits for the header's code). */
+function SearchTrigger() {
+  const { search, busy } = useHeader();
+  return (
+    <IconButton {...search.getTriggerProps(HEADER_IDS.searchButton)} {...busy} aria-label="Search">
+      <SearchIcon />
+      <SearchLabel aria-hidden="true">Search</SearchLabel>
+    </IconButton>
+  );
+}
+
+/** The mobile menu's toggle (busy while a press waits for the header's code). */
+function MenuTrigger() {
+  const { menu, busy } = useHeader();
+  return (
+    <MenuToggle {...menu.getTriggerProps()} {...busy}>
+      <MenuIcon open={menu.open} />
+    </MenuToggle>
+  );
+}
+
 /**
  * The sticky header (Header in docs/behaviours.md): it renders what the widgets' connect layers return
  * (the mobile menu's and the search's prop getters); their state lives in their statecharts.
@@ -165,15 +185,7 @@ function NavList({ pathname, itemProps }: { pathname: string; itemProps?: ItemPr
  */
 export function Header({ SearchDialog }: { SearchDialog: ComponentType }) {
   const [pathname] = useLocation();
-  const header = useHeaderLive();
-  const menu = useHeaderMenuApi();
-  const search = useSearchApi();
-
-  // Navigation closes the mobile menu and the search, and ends a spotlight on another page (a header
-  // whose statechart has not been asked for yet has nothing open: it starts closed wherever it starts).
-  useEffect(() => {
-    header.sendIfStarted({ type: 'ROUTER.NAVIGATED', pathname });
-  }, [pathname, header]);
+  const { search, menu } = useHeader();
 
   return (
     <>
@@ -186,16 +198,11 @@ export function Header({ SearchDialog }: { SearchDialog: ComponentType }) {
             <NavList pathname={pathname} />
           </DesktopNav>
           <ShortlistLink />
-          <IconButton {...search.getTriggerProps(HEADER_IDS.searchButton)} aria-label="Search">
-            <SearchIcon />
-            <SearchLabel aria-hidden="true">Search</SearchLabel>
-          </IconButton>
+          <SearchTrigger />
           <BookLink href={ROUTES.consultation} data-part="book-consultation">
             Book Consultation
           </BookLink>
-          <MenuToggle {...menu.getTriggerProps()}>
-            <MenuIcon open={menu.open} />
-          </MenuToggle>
+          <MenuTrigger />
         </Row>
         <MobileNav {...menu.getContentProps()} aria-label="Mobile">
           <Container>

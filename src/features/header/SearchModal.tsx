@@ -8,7 +8,7 @@ import { CONSULTANCIES } from '../../data/consultancies';
 import { toDirectoryEntry, type DirectoryEntry } from '../../domain/directory';
 import { createMatcher } from '../../search/matcher';
 import { VisuallyHidden } from '../../ui/primitives';
-import { useSearch } from '../../common/header/useHeaderActor';
+import { useHeader } from '../../common/header/headerShell';
 import { MoreCount, RatingStars, VerifiedTick } from '../../common/Badges';
 import { ConsultancyLogo } from '../../common/Logo';
 import { SampleLabel } from '../../common/SampleLabel';
@@ -152,19 +152,21 @@ function Suggestion({ c }: { c: DirectoryEntry }) {
  * what the search's connect layer returns; its state is the search statechart's.
  */
 export default function SearchModal() {
-  const { actor, api } = useSearch();
+  const { view, send, search: api } = useHeader();
   const suggestions = api.suggestions as DirectoryEntry[];
   const directory = api.directory;
   const match = useMemo(() => (directory ? createMatcher(directory) : matchBuiltIn), [directory]);
   const suggest = (text: string) => suggestionsFor(text, match);
 
   // A newer directory arrived while text is typed: its suggestions replace the list (only if they differ).
+  const { text: current, suggestions: shown } = view.search;
   useEffect(() => {
-    const { text: current, suggestions: shown } = actor.getSnapshot().context;
     if (!current.trim()) return;
     const next = suggestionsFor(current, match);
-    if (!sameIds(next, shown)) actor.send({ type: 'INPUT.CHANGE', value: current, suggestions: next });
-  }, [match, actor]);
+    if (!sameIds(next, shown)) send({ to: 'search', event: { type: 'INPUT.CHANGE', value: current, suggestions: next } });
+    // Only a new directory (a new matcher) asks again: typing gives its own suggestions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [match]);
 
   return (
     <Backdrop {...api.getBackdropProps()}>

@@ -5,7 +5,7 @@ import { DESTINATIONS, DESTINATION_COUNTRY, EXAMS, EXAM_NAMES } from '../../doma
 import { ROUTES, paths } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { Button, Card, Container, PageSection, useDocumentTitle } from '../../ui/primitives';
-import { useSearchApi } from '../../common/header/headerLive';
+import { useHeader } from '../../common/header/headerShell';
 import { Grid } from '../../ui/Prose';
 import { LinkButton } from '../../ui/LinkButton';
 import { Tile } from './Tile';
@@ -32,9 +32,9 @@ const SearchEntry = styled(Button)`
 export const HOME_SEARCH_ID = 'home-search-entry';
 
 function SearchButton() {
-  const api = useSearchApi();
+  const { search, busy } = useHeader();
   return (
-    <SearchEntry {...api.getTriggerProps(HOME_SEARCH_ID)} data-part="hero-search">
+    <SearchEntry {...search.getTriggerProps(HOME_SEARCH_ID)} {...busy} data-part="hero-search">
       Search consultancies by name, city or destination…
     </SearchEntry>
   );

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { SHORTLIST_KINDS, type ShortlistItem, type ShortlistKind } from '../../../machines/shortlist/shortlist.machine';
+import type { StoredItem } from '../../../machines/stored-list/stored-list.view';
 import { consultanciesApi } from '../../api/consultancies';
 import { coursesApi } from '../../api/courses';
 import { universitiesApi } from '../../api/universities';
 import { ROUTES, paths } from '../../config/routes';
 import { Button, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { EmptyState, useRemote } from '../../common/Remote';
-import { useShortlistActor, useShortlistItems, useShortlistRestored } from '../../common/shortlist/shortlistActor';
+import { SHORTLIST_KINDS, useShortlist, type ShortlistKind } from '../../common/shortlist/shortlistShell';
 
 /** Each kind's heading, where its items open, and how the page asks which of them are still listed. */
 const KINDS: Record<ShortlistKind, { heading: string; href: (id: number) => string; listed: (ids: number[], signal: AbortSignal) => Promise<{ items: Array<{ id: number }> }> }> = {
@@ -21,7 +21,7 @@ export const NO_LONGER_LISTED = 'no longer listed';
 type Listed = Record<ShortlistKind, number[]>;
 
 /** Which saved items are still listed: one request per kind that has any (ids=…). */
-const checkRequest = (items: readonly ShortlistItem[]) => {
+const checkRequest = (items: readonly StoredItem[]) => {
   const byKind = Object.fromEntries(SHORTLIST_KINDS.map((k) => [k, items.filter((i) => i.kind === k).map((i) => i.id)])) as Listed;
   return {
     key: `shortlist-check-${SHORTLIST_KINDS.map((k) => `${k}:${byKind[k].join(',')}`).join(';')}`,
@@ -46,9 +46,9 @@ const Group = styled.section`
 
 /** /shortlist: what the visitor saved in this browser, grouped by kind, each removable. */
 export default function ShortlistPage() {
-  const actor = useShortlistActor();
-  const restored = useShortlistRestored(actor);
-  const items = useShortlistItems(actor);
+  // The list is read after hydrating (the server cannot know it): until then the page says it is reading.
+  const { view, send } = useShortlist({ start: true });
+  const { restored, items } = view;
   const check = checkRequest(items);
   const { state } = useRemote(check.load, check.key);
   const listed = state.status === 'success' ? state.data : null;
@@ -94,7 +94,7 @@ export default function ShortlistPage() {
                             ) : (
                               <Link href={KINDS[kind].href(i.id)}>{i.name}</Link>
                             )}
-                            <Button type="button" $variant="secondary" aria-label={`Remove ${i.name} from my shortlist`} onClick={() => actor.send({ type: 'SHORTLIST_ITEM.REMOVE', kind, id: i.id })}>
+                            <Button type="button" $variant="secondary" aria-label={`Remove ${i.name} from my shortlist`} onClick={() => send({ type: 'ITEM.REMOVE', kind, id: i.id })}>
                               Remove
                             </Button>
                           </li>

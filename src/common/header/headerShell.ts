@@ -1,0 +1,67 @@
+import { createContext, useContext } from 'react';
+import type { HeaderEvent } from '../../../machines/header/header.machine';
+import type { HeaderMenuEvent } from '../../../machines/header-menu/header-menu.machine';
+import { CLOSED_MENU_VIEW, MENU_IDS, connectView as connectMenuView, type HeaderMenuView } from '../../../machines/header-menu/header-menu.connect';
+import type { SearchEvent } from '../../../machines/search/search.machine';
+import { CLOSED_SEARCH_VIEW, SEARCH_IDS, connectView as connectSearchView, type SearchView } from '../../../machines/search/search.connect';
+import type { DirectoryEntry } from '../../domain/directory';
+import { useWidget, type Widget } from '../widget';
+
+/**
+ * The header's shell (see ../widget.ts): its widgets' element ids, the view they start in, and
+ * `useHeader`. The header's statechart composes the search and the mobile menu; its code
+ * (headerCode.ts) loads after the first load, when the app asks for it.
+ */
+export const HEADER_IDS = {
+  menuToggle: MENU_IDS.trigger,
+  mobileNav: MENU_IDS.content,
+  searchButton: 'header-search-button',
+  searchDialog: SEARCH_IDS.dialog,
+  searchInput: SEARCH_IDS.input,
+  searchListbox: SEARCH_IDS.listbox,
+} as const;
+
+/** The consultancy element of the consultancy list (stable, from its id). */
+export const consultancyElementId = (id: number) => `consultancy-${id}`;
+
+/** Loads the published directory (in the search modal's chunk, which the app layer knows). */
+export type DirectoryLoader = (signal: AbortSignal) => Promise<DirectoryEntry[]>;
+
+export interface HeaderView {
+  search: SearchView;
+  menu: HeaderMenuView;
+  /** The consultancy highlighted on the consultancy list after a search pick. */
+  highlightedConsultancyId: number | null;
+}
+
+/** An event for the header's statechart, or for one of its two widgets. */
+export type HeaderWidgetEvent = { to: 'header'; event: HeaderEvent } | { to: 'search'; event: SearchEvent } | { to: 'menu'; event: HeaderMenuEvent };
+
+/**
+ * What the header's statechart starts in, read as its code reads it: both widgets closed, nothing
+ * highlighted (the search's and the menu's views are their connect layers' initial views; a unit test
+ * holds this to the running statechart's first view).
+ */
+export const INITIAL_HEADER_VIEW: HeaderView = Object.freeze({ search: CLOSED_SEARCH_VIEW, menu: CLOSED_MENU_VIEW, highlightedConsultancyId: null });
+
+export type HeaderWidget = Widget<HeaderView, HeaderWidgetEvent>;
+
+/** The public layout's header widget. */
+export const HeaderWidgetContext = createContext<HeaderWidget | null>(null);
+
+/**
+ * The header's view and `send` (with `busy` for the calling control), and its widgets' prop getters:
+ * `search` and `menu` are what their connect layers make of the view.
+ */
+export function useHeader() {
+  const header = useContext(HeaderWidgetContext);
+  if (!header) throw new Error('useHeader must be used inside the public layout');
+  const { view, send, busy } = useWidget(header);
+  return {
+    view,
+    send,
+    busy,
+    search: connectSearchView(view.search, (event) => send({ to: 'search', event })),
+    menu: connectMenuView(view.menu, (event) => send({ to: 'menu', event })),
+  };
+}
