@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { blogsApi } from '../../api/blogs';
-import { ROUTES, paths } from '../../config/routes';
+import { paths } from '../../config/routes';
 import { blogInputSchema, type Blog, type BlogStatus } from '../../domain/blog';
 import { Button } from '../../ui/primitives';
 import { BodyPreview } from './BodyPreview';
+import { ADMIN_RESOURCES } from './adminResources';
 import { defineEditor } from './editorKit';
 import { FieldWrap, Hint, TextField, TextListField } from '../../ui/fields';
 
@@ -21,15 +21,15 @@ export interface BlogFormValues {
 export const emptyBlog: BlogFormValues = { slug: '', title: '', excerpt: '', body: '', coverImage: '', author: '', tags: [], status: 'draft' };
 
 export const blogEditor = defineEditor({
-  resource: blogsApi,
+  resource: ADMIN_RESOURCES.blogs.api,
   schema: blogInputSchema,
   empty: emptyBlog,
   toValues: (b: Blog): BlogFormValues => ({
     slug: b.slug, title: b.title, excerpt: b.excerpt, body: b.body, coverImage: b.coverImage, author: b.author, tags: [...b.tags], status: b.status,
   }),
   toInput: (v) => v,
-  routes: { list: ROUTES.adminBlogs, edit: ROUTES.adminBlogEdit, editHref: (id) => paths.adminEdit('blogs', id) },
-  noun: 'blog post',
+  routes: ADMIN_RESOURCES.blogs.routes,
+  noun: ADMIN_RESOURCES.blogs.noun,
   dataPage: 'admin-blog-editor',
   nameOf: (v) => v.title,
 });

@@ -1,7 +1,6 @@
-import { blogsApi } from '../../api/blogs';
-import { ROUTES, paths } from '../../config/routes';
 import type { Blog } from '../../domain/blog';
 import { formatTeamTime } from '../../common/format';
+import { ADMIN_RESOURCES } from './adminResources';
 import { ResourceListPage, type Column } from './ResourceListPage';
 
 const columns: Column<Blog>[] = [
@@ -26,12 +25,8 @@ const filters = [
 export default function BlogsListPage() {
   return (
     <ResourceListPage<Blog>
-      title="Blogs"
-      noun="blog post"
+      {...ADMIN_RESOURCES.blogs}
       dataPage="admin-blogs"
-      newHref={ROUTES.adminBlogNew}
-      editHref={(id) => paths.adminEdit('blogs', id)}
-      api={blogsApi}
       columns={columns}
       itemName={(b) => b.title}
       filters={filters}

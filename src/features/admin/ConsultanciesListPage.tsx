@@ -1,6 +1,5 @@
-import { consultanciesApi } from '../../api/consultancies';
-import { ROUTES, paths } from '../../config/routes';
 import type { Consultancy } from '../../domain/consultancy';
+import { ADMIN_RESOURCES } from './adminResources';
 import { ResourceListPage, type Column } from './ResourceListPage';
 
 const columns: Column<Consultancy>[] = [
@@ -13,12 +12,8 @@ const columns: Column<Consultancy>[] = [
 export default function ConsultanciesListPage() {
   return (
     <ResourceListPage<Consultancy>
-      title="Consultancies"
-      noun="consultancy"
+      {...ADMIN_RESOURCES.consultancies}
       dataPage="admin-consultancies"
-      newHref={ROUTES.adminConsultancyNew}
-      editHref={(id) => paths.adminEdit('consultancies', id)}
-      api={consultanciesApi}
       columns={columns}
       itemName={(c) => c.name}
     />

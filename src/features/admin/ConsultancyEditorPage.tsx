@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { consultanciesApi } from '../../api/consultancies';
-import { ROUTES, paths } from '../../config/routes';
+import { paths } from '../../config/routes';
 import { EXAM_NAMES, type ExamName } from '../../domain/catalog';
 import { consultancyInputSchema, type Consultancy } from '../../domain/consultancy';
 import { Button } from '../../ui/primitives';
+import { ADMIN_RESOURCES } from './adminResources';
 import { defineEditor, numberOrNull, numberText, type EditorRenderProps } from './editorKit';
 import { CheckboxField, ChoiceListField, FieldError, FieldWrap, TextField, TextListField } from '../../ui/fields';
 
@@ -49,7 +49,7 @@ export const emptyConsultancy: ConsultancyFormValues = {
 const emptyBranch: BranchValues = { name: '', location: '', phone: '', email: '' };
 
 export const consultancyEditor = defineEditor({
-  resource: consultanciesApi,
+  resource: ADMIN_RESOURCES.consultancies.api,
   schema: consultancyInputSchema,
   empty: emptyConsultancy,
   toValues: (c: Consultancy): ConsultancyFormValues => ({
@@ -70,8 +70,8 @@ export const consultancyEditor = defineEditor({
       established: est === '' ? undefined : est.toUpperCase() === 'N/A' ? 'N/A' : numberOrNull(est),
     };
   },
-  routes: { list: ROUTES.adminConsultancies, edit: ROUTES.adminConsultancyEdit, editHref: (id) => paths.adminEdit('consultancies', id) },
-  noun: 'consultancy',
+  routes: ADMIN_RESOURCES.consultancies.routes,
+  noun: ADMIN_RESOURCES.consultancies.noun,
   dataPage: 'admin-consultancy-editor',
   nameOf: (v) => v.name,
 });

@@ -1,10 +1,9 @@
-import { coursesApi } from '../../api/courses';
 import { universitiesApi } from '../../api/universities';
-import { ROUTES, paths } from '../../config/routes';
 import { useRemote } from '../../common/Remote';
 import { MAX_PAGE_SIZE } from '../../domain/api';
 import { CURRENCIES, MONTHS, STUDY_LEVELS, type Currency, type StudyLevel } from '../../domain/catalog';
 import { courseInputSchema, type Course } from '../../domain/course';
+import { ADMIN_RESOURCES } from './adminResources';
 import { defineEditor, numberOrNull, numberText } from './editorKit';
 import { ChoiceListField, SelectField, TextField } from '../../ui/fields';
 
@@ -29,7 +28,7 @@ export const emptyCourse: CourseFormValues = {
 };
 
 export const courseEditor = defineEditor({
-  resource: coursesApi,
+  resource: ADMIN_RESOURCES.courses.api,
   schema: courseInputSchema,
   empty: emptyCourse,
   toValues: (c: Course): CourseFormValues => ({
@@ -49,8 +48,8 @@ export const courseEditor = defineEditor({
       toefl: numberOrNull(v.englishRequirements.toefl),
     },
   }),
-  routes: { list: ROUTES.adminCourses, edit: ROUTES.adminCourseEdit, editHref: (id) => paths.adminEdit('courses', id) },
-  noun: 'course',
+  routes: ADMIN_RESOURCES.courses.routes,
+  noun: ADMIN_RESOURCES.courses.noun,
   dataPage: 'admin-course-editor',
   nameOf: (v) => v.title,
 });

@@ -1,6 +1,5 @@
-import { coursesApi } from '../../api/courses';
-import { ROUTES, paths } from '../../config/routes';
 import type { Course } from '../../domain/course';
+import { ADMIN_RESOURCES } from './adminResources';
 import { ResourceListPage, type Column } from './ResourceListPage';
 import { formatNumber } from '../../domain/numbers';
 
@@ -19,12 +18,8 @@ const columns: Column<Course>[] = [
 export default function CoursesListPage() {
   return (
     <ResourceListPage<Course>
-      title="Courses"
-      noun="course"
+      {...ADMIN_RESOURCES.courses}
       dataPage="admin-courses"
-      newHref={ROUTES.adminCourseNew}
-      editHref={(id) => paths.adminEdit('courses', id)}
-      api={coursesApi}
       columns={columns}
       itemName={(c) => c.title}
     />

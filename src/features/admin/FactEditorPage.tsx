@@ -1,9 +1,9 @@
-import { factsApi } from '../../api/facts';
-import { ROUTES, paths } from '../../config/routes';
+import { ROUTES } from '../../config/routes';
 import { CURRENCIES, type Currency } from '../../domain/catalog';
 import { FACT_KINDS, factInputSchema, MONEY_PERIODS, monthOf, type Fact, type FactKind, type MoneyPeriod } from '../../domain/fact';
 import { Button } from '../../ui/primitives';
 import { FACT_PAGES } from '../../common/facts/factPages';
+import { ADMIN_RESOURCES } from './adminResources';
 import { defineEditor, numberOrNull, numberText, useRouteId } from './editorKit';
 import { SelectField, TextField } from '../../ui/fields';
 
@@ -35,7 +35,7 @@ export const emptyFact: FactFormValues = {
 };
 
 export const factEditor = defineEditor({
-  resource: factsApi,
+  resource: ADMIN_RESOURCES.facts.api,
   schema: factInputSchema,
   empty: emptyFact,
   toValues: (f: Fact): FactFormValues => ({
@@ -66,8 +66,8 @@ export const factEditor = defineEditor({
           ? { kind: 'list', items: v.value.items.split('\n').map((l) => l.trim()).filter(Boolean) }
           : { kind: 'money', min: numberOrNull(v.value.min), max: numberOrNull(v.value.max), currency: v.value.currency, per: v.value.per },
   }),
-  routes: { list: ROUTES.adminFacts, edit: ROUTES.adminFactEdit, editHref: (id) => paths.adminEdit('facts', id) },
-  noun: 'fact',
+  routes: ADMIN_RESOURCES.facts.routes,
+  noun: ADMIN_RESOURCES.facts.noun,
   dataPage: 'admin-fact-editor',
   nameOf: (v) => v.label,
 });

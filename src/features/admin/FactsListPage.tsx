@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import styled from 'styled-components';
 import { factsApi } from '../../api/facts';
-import { ROUTES, paths } from '../../config/routes';
 import { formatAsOf } from '../../data/facts';
 import { isDueForReview, reviewCutoff, type Fact, type FactValue } from '../../domain/fact';
 import { formatNumber } from '../../domain/numbers';
 import { Button } from '../../ui/primitives';
 import { FACT_PAGES, factPageLabel } from '../../common/facts/factPages';
+import { ADMIN_RESOURCES } from './adminResources';
 import { ResourceListPage, type Column } from './ResourceListPage';
 
 const Due = styled.span`
@@ -92,12 +92,8 @@ export default function FactsListPage() {
   return (
     <ResourceListPage<Fact>
       key={due ? 'due' : 'all'}
-      title="Facts"
-      noun="fact"
+      {...ADMIN_RESOURCES.facts}
       dataPage="admin-facts"
-      newHref={ROUTES.adminFactNew}
-      editHref={(id) => paths.adminEdit('facts', id)}
-      api={factsApi}
       columns={columns}
       itemName={(f) => f.label}
       filters={[

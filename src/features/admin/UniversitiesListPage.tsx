@@ -1,6 +1,5 @@
-import { universitiesApi } from '../../api/universities';
-import { ROUTES, paths } from '../../config/routes';
 import type { University } from '../../domain/university';
+import { ADMIN_RESOURCES } from './adminResources';
 import { ResourceListPage, type Column } from './ResourceListPage';
 
 const columns: Column<University>[] = [
@@ -13,12 +12,8 @@ const columns: Column<University>[] = [
 export default function UniversitiesListPage() {
   return (
     <ResourceListPage<University>
-      title="Universities"
-      noun="university"
+      {...ADMIN_RESOURCES.universities}
       dataPage="admin-universities"
-      newHref={ROUTES.adminUniversityNew}
-      editHref={(id) => paths.adminEdit('universities', id)}
-      api={universitiesApi}
       columns={columns}
       itemName={(u) => u.name}
     />

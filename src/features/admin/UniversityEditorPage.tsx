@@ -1,7 +1,6 @@
-import { universitiesApi } from '../../api/universities';
-import { ROUTES, paths } from '../../config/routes';
 import { CURRENCIES, MONTHS, STUDY_LEVELS, type Currency, type StudyLevel } from '../../domain/catalog';
 import { universityInputSchema, type University } from '../../domain/university';
+import { ADMIN_RESOURCES } from './adminResources';
 import { defineEditor, numberOrNull, numberText } from './editorKit';
 import { CheckboxField, ChoiceListField, SelectField, TextField } from '../../ui/fields';
 
@@ -28,7 +27,7 @@ export const emptyUniversity: UniversityFormValues = {
 };
 
 export const universityEditor = defineEditor({
-  resource: universitiesApi,
+  resource: ADMIN_RESOURCES.universities.api,
   schema: universityInputSchema,
   empty: emptyUniversity,
   toValues: (u: University): UniversityFormValues => ({
@@ -41,8 +40,8 @@ export const universityEditor = defineEditor({
     ranking: numberOrNull(v.ranking),
     tuition: { min: numberOrNull(v.tuition.min), max: numberOrNull(v.tuition.max), currency: v.tuition.currency },
   }),
-  routes: { list: ROUTES.adminUniversities, edit: ROUTES.adminUniversityEdit, editHref: (id) => paths.adminEdit('universities', id) },
-  noun: 'university',
+  routes: ADMIN_RESOURCES.universities.routes,
+  noun: ADMIN_RESOURCES.universities.noun,
   dataPage: 'admin-university-editor',
   nameOf: (v) => v.name,
 });
