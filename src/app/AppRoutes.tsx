@@ -20,13 +20,13 @@ function NotFoundPage() {
     </Suspense>
   );
 }
-import { ADMIN_AREA, PUBLIC_PAGE_ROUTES } from './routeTable';
+import { ADMIN_AREA, PUBLIC_ROUTES } from './routeTable';
 
 function PublicRoutes() {
   return (
     <PublicLayout>
       <Switch>
-        {PUBLIC_PAGE_ROUTES.map(([path, page]) => (
+        {PUBLIC_ROUTES.map(({ path, page }) => (
           <Route key={path} path={path} component={pages[page]} />
         ))}
         <Route path={ROUTES.login}>

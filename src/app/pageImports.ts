@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import type { FirstDataPlan } from '../common/firstData';
 
-/** A page's module: the page, and the reads it makes when it opens (the server makes them first). */
-export type PageModule = { default: ComponentType; firstData?: FirstDataPlan };
+/** A page's module: the page (what it reads first is in the route table). */
+export type PageModule = { default: ComponentType };
 
 /**
  * How each page's chunk is fetched: plain dynamic imports, nothing else, so that the entry can

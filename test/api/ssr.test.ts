@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_ROUTES, pageForPath } from '../../src/app/routeTable';
+import { PUBLIC_ROUTES, pageForPath } from '../../src/app/routeTable';
 import { STATIC_PUBLIC_PATHS } from '../../src/app/sitemap';
 import { paths, ROUTES } from '../../src/config/routes';
 import { DESTINATIONS, EXAMS } from '../../src/domain/catalog';
@@ -234,7 +234,7 @@ describe('server rendering: every public page without a browser', () => {
     for (const u of universities) expect(lastmod(`/universities?id=${u.id}`)).toMatch(/^\d{4}-\d\d-\d\dT/);
     for (const u of universities) expect(lastmod(`/universities?id=${u.id}`)).toBe(u.updated_at);
     for (const path of STATIC_PUBLIC_PATHS) expect(lastmod(path), path).toBeNull();
-    for (const path of STATIC_PUBLIC_PATHS) expect(PUBLIC_PAGE_ROUTES.some(([p]) => p === path)).toBe(true);
+    for (const path of STATIC_PUBLIC_PATHS) expect(PUBLIC_ROUTES.some((r) => r.path === path)).toBe(true);
   });
 
   it("moves a consultancy's and a university's lastmod in the sitemap when an admin edits it", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareItemsFrom } from '../../machines/compare/compare.machine';
 import { shortlistItemsFrom } from '../../machines/shortlist/shortlist.machine';
-import { compareRequestFrom } from '../../src/features/compare/compareIds';
+import { compareRequestFrom } from '../../src/common/compareIds';
 import { paths } from '../../src/config/routes';
 
 describe('a stored compare tray or shortlist is read defensively', () => {

@@ -1,14 +1,13 @@
 import { Link, useRoute } from 'wouter';
 import styled from 'styled-components';
-import { blogsApi } from '../../api/blogs';
 import { ROUTES } from '../../config/routes';
 import { Container, PageHeading, PageSection, useDocumentTitle } from '../../ui/primitives';
 import { Markdown } from '../../ui/Markdown';
-import { ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { ErrorState, LoadingState, useRead } from '../../common/Remote';
 import { LinkButton } from '../../ui/LinkButton';
 import { formatDate, readingMinutes } from '../../common/format';
 import { useServerStatus } from '../../ui/serverPage';
-import type { FirstDataPlan } from '../../common/firstData';
+import { blogArticleRead } from '../../common/firstData';
 import { Cover } from './BlogListPage';
 
 const Article = styled.article`
@@ -42,25 +41,12 @@ function Loading() {
   );
 }
 
-const articleRequest = (raw: string) => {
-  const valid = /^[1-9]\d{0,9}$/.test(raw);
-  return {
-    valid,
-    key: `blog-article-${raw}`,
-    load: (signal: AbortSignal) => (valid ? blogsApi.get(raw, signal) : Promise.reject(Object.assign(new Error('Not found'), { code: 'NOT_FOUND' }))),
-  };
-};
-export const firstData: FirstDataPlan = ({ params }) => {
-  const request = articleRequest(params.id ?? '');
-  return request.valid ? [request] : [];
-};
-
 export default function BlogArticlePage() {
   const [, params] = useRoute<{ id: string }>(ROUTES.blogArticle);
   const raw = params?.id ?? '';
-  const request = articleRequest(raw);
+  const request = blogArticleRead(raw);
   const { valid } = request;
-  const { state, retry } = useRemote(request.load, request.key);
+  const { state, retry } = useRead(request);
   if (!valid) return <NotFoundArticle />;
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failure') {
