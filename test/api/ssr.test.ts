@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
 import { createTestApp, createTestDatabase, type TestApp } from './harness';
 import { PUBLIC_PATHS } from '../helpers/publicPaths';
 import { buildAppForTests } from './ssrBuild';
+import { PAGE_IMPORTS_FILE, pageImportSpecifiers } from '../../scripts/page-sources';
 
 const ORIGIN = 'http://localhost';
 
@@ -182,6 +183,19 @@ describe('server rendering: every public page without a browser', () => {
     // Nothing outside the template starts loading before the paint but the small entry script.
     expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     expect([...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))).toEqual([`/${manifest['index.html'].file}`]);
+  });
+
+  it("holds every public page's own chunk among its preload links (none is dropped however pageImports.ts is laid out)", async () => {
+    const { distDir } = await buildAppForTests();
+    const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const specs = pageImportSpecifiers(readFileSync(PAGE_IMPORTS_FILE, 'utf8'));
+    for (const path of PUBLIC_PATHS) {
+      const page = pageForPath(path)!;
+      const source = relative(process.cwd(), resolve('src/app', `${specs[page]}.tsx`)).replaceAll('\\', '/');
+      const held = [...((parse((await t.req({ url: path })).body).doc.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null)?.content.querySelectorAll('link[rel="modulepreload"]') ?? [])].map((l) => l.getAttribute('href'));
+      expect(manifest[source], source).toBeDefined();
+      expect(held, path).toContain(`/${manifest[source].file}`);
+    }
   });
 
   it('hands the first data to the browser as JSON a script element cannot break out of', async () => {
