@@ -11,7 +11,7 @@ export const clientQueries: PublicQueries = {
   universities: universitiesApi,
   courses: coursesApi,
   consultancies: consultanciesApi,
-  pageFacts: factsApi.forPage,
-  exchangeRates: ratesApi.get,
-  siteSettings: settingsApi.get,
+  pageFacts: (page, signal) => factsApi.forPage(page, signal),
+  exchangeRates: (signal) => ratesApi.get(signal),
+  siteSettings: (signal) => settingsApi.get(signal),
 };
