@@ -2,99 +2,40 @@
  * The server-render bundle (`vite build --ssr src/entry-server.tsx`): the server loads the built file
  * at run time and calls it through the ServerRenderer contract in src/domain/ssr.ts.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Transform } from 'node:stream';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
-import { parse } from 'regexparam';
 import { ServerStyleSheet } from 'styled-components';
-import type { AxiosAdapter, AxiosResponse } from 'axios';
 import type { SsrContext } from 'wouter';
-import { api, ApiError } from './api/client';
+import pageSource from 'virtual:page-sources';
 import { App } from './app/App';
-import { pageImports, type PageKey } from './app/pageImports';
-import type { PageModule } from './app/pageModule';
-import pageImportsSource from './app/pageImports.ts?raw';
+import { type PageKey } from './app/pageImports';
 import { pages } from './app/pages';
-import { ADMIN_AREA, PUBLIC_PAGE_ROUTES, pageForPath } from './app/routeTable';
+import { ADMIN_AREA, LAYOUT_READS, matchPublicRoute, pageForPath } from './app/routeTable';
 import { pageAddress as pageAddressOf } from './app/pageQuery';
 import { headTags } from './app/seo';
 import { robotsTxt, sitemapXml } from './app/sitemap';
-import type { ApiErrorBody } from './domain/api';
-import type { ClientManifest, DataLoader, RenderRequest, RenderResult, ServerRenderer, SitemapRecords } from './domain/ssr';
+import { FIRST_READS } from './common/firstData';
+import type { PublicQueries, ReadLocation } from './domain/publicQueries';
+import type { ClientManifest, RenderRequest, RenderResult, ServerRenderer, SitemapRecords } from './domain/ssr';
 import { AppErrorScreen } from './features/errors/AppErrorBoundary';
 import { scriptSafeJson } from './app/scriptSafeJson';
 import { sitePathOf } from './domain/sitePath';
 import { FIRST_DATA_ELEMENT_ID, type FirstState } from './ui/serverPage';
-import type { FirstDataRequest } from './common/firstData';
 import { ServerPageContext, documentTitle } from './ui/serverPage';
 import { setMarkdownWindow } from './ui/Markdown';
-import { siteSettingsRequest } from './common/facts/useSiteSettings';
 import { JSDOM } from 'jsdom';
 import { PAGE_SCRIPTS_ID } from './app/pageScripts';
 
-/** A loader's refusal (see DataLoader): its 4xx status and the error body the API would answer. */
-function refusalOf(e: unknown): { status: number; error: ApiErrorBody['error'] } | null {
+/** A read's refusal as the API would answer it (a 4xx with its code and message), or null for any other failure. */
+function refusalOf(e: unknown): { status: number; code: string; message: string } | null {
   if (typeof e !== 'object' || e === null) return null;
-  const { statusCode, code, message, fields } = e as { statusCode?: unknown; code?: unknown; message?: unknown; fields?: unknown };
+  const { statusCode, code, message } = e as { statusCode?: unknown; code?: unknown; message?: unknown };
   if (typeof statusCode !== 'number' || statusCode < 400 || statusCode > 499 || typeof code !== 'string' || typeof message !== 'string') return null;
-  const error = { code, message, ...(fields && typeof fields === 'object' ? { fields } : {}) } as ApiErrorBody['error'];
-  return { status: statusCode, error };
+  return { status: statusCode, code, message };
 }
-
-/** Each render's data loader: the API client's requests go to it instead of over HTTP. */
-const loaders = new AsyncLocalStorage<DataLoader>();
-
-const serverAdapter: AxiosAdapter = async (config) => {
-  const load = loaders.getStore();
-  if (!load) throw new ApiError('No data source on the server for this request.', null, 'NETWORK');
-  const query: Record<string, string> = {};
-  for (const [k, v] of Object.entries((config.params ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null) query[k] = String(v);
-  let body: unknown;
-  try {
-    body = await load({ path: config.url ?? '/', query });
-  } catch (e) {
-    const refusal = refusalOf(e);
-    if (refusal) {
-      // The API refuses the read (a page number out of range, a search too long): the page shows
-      // the refusal as the browser would have received it.
-      const { AxiosError } = await import('axios');
-      const response: AxiosResponse = { data: { error: refusal.error }, status: refusal.status, statusText: 'Refused', headers: {}, config, request: {} };
-      throw new AxiosError(refusal.error.message, AxiosError.ERR_BAD_REQUEST, config, {}, response);
-    }
-    // Not an HTTP answer: the render fails and the server answers 500 (never retried here).
-    throw new ApiError(e instanceof Error ? e.message : String(e), 500, 'INTERNAL');
-  }
-  const found = body !== null;
-  const response: AxiosResponse = {
-    data: found ? body : { error: { code: 'NOT_FOUND', message: 'That item was not found.' } },
-    status: found ? 200 : 404,
-    statusText: found ? 'OK' : 'Not Found',
-    headers: {},
-    config,
-    request: {},
-  };
-  if (!found) {
-    const { AxiosError } = await import('axios');
-    throw new AxiosError('Not found', AxiosError.ERR_BAD_REQUEST, config, {}, response);
-  }
-  return response;
-};
-api.defaults.adapter = serverAdapter;
 
 // Articles' Markdown is sanitised on the server by DOMPurify too, on a DOM of jsdom's.
 setMarkdownWindow(new JSDOM('').window);
-
-const compiled = PUBLIC_PAGE_ROUTES.map(([path, page]) => ({ ...parse(path), page }));
-
-function routeParams(pathname: string, page: PageKey): Record<string, string | undefined> {
-  for (const r of compiled) {
-    if (r.page !== page) continue;
-    const m = r.pattern.exec(pathname);
-    if (!m) continue;
-    return Object.fromEntries(r.keys.map((k, i) => [k, m[i + 1] ? decodeURIComponent(m[i + 1]) : undefined]));
-  }
-  return {};
-}
 
 /** The template split around the head tags and the root element (markers in index.html). */
 function splitTemplate(template: string) {
@@ -140,43 +81,40 @@ function preloadLinks(manifest: ClientManifest | null, page: PageKey | null): st
 
 const BOOT_SOURCE = 'src/app/boot.tsx';
 
-/** Each page's source file as the manifest names it, read from pageImports.ts itself (one list of pages). */
-export const pageSource = Object.fromEntries(
-  [...pageImportsSource.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)].map(([, key, spec]) => [key, new URL(`${spec}.tsx`, 'file:///src/app/').pathname.slice(1)]),
-) as Record<PageKey, string>;
-
 function firstDataScript(firstData: Map<string, FirstState>) {
   return firstData.size ? `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(Object.fromEntries(firstData))}</script>` : '';
 }
 
-async function readFirstData(page: PageKey | null, pathname: string, search: string, load: DataLoader) {
+/**
+ * The page's first reads, as its route in the route table names them, and the layout's: each one's
+ * answer (or refusal) by the key the page's useRemote reads it under, from the server's own queries.
+ */
+async function readFirstData(page: PageKey | null, pathname: string, search: string, queries: PublicQueries) {
+  const match = matchPublicRoute(pathname);
+  const location: ReadLocation = { pathname, params: match?.params ?? {}, search };
+  const own = (match?.route.reads ?? []).flatMap((name) => FIRST_READS[name](location));
+  const reads = [...own, ...LAYOUT_READS.flatMap((name) => FIRST_READS[name](location))];
   const firstData = new Map<string, FirstState>();
-  let own: FirstDataRequest[] = [];
-  if (page) {
-    const [mod] = (await Promise.all([pageImports[page](), pages[page].preload()])) as [PageModule, unknown];
-    own = mod.firstData ? await mod.firstData({ pathname, params: routeParams(pathname, page), search }) : [];
-  }
-  // Every public page shows the site settings (the footer).
-  const requests = [...own, siteSettingsRequest];
-  const signal = new AbortController().signal;
   let refusedStatus: number | null = null;
-  const results = await loaders.run(load, () =>
+  const [results] = await Promise.all([
     Promise.all(
-      requests.map(async (r) => {
+      reads.map(async (r) => {
         try {
-          const data = await r.load(signal);
+          const data = await r.read(queries);
           firstData.set(r.key, { status: 'success', data });
           return data;
         } catch (e) {
           // Not found, or refused as asked (4xx): the page shows it. Anything else fails the render.
-          if (!(e instanceof ApiError) || e.status === null || e.status < 400 || e.status > 499) throw e;
-          if (e.code !== 'NOT_FOUND') refusedStatus ??= e.status;
-          firstData.set(r.key, { status: 'failure', error: { message: e.message, status: e.status, code: e.code } });
+          const refusal = refusalOf(e);
+          if (!refusal) throw e;
+          if (refusal.code !== 'NOT_FOUND') refusedStatus ??= refusal.status;
+          firstData.set(r.key, { status: 'failure', error: refusal });
           return null;
         }
       }),
     ),
-  );
+    page ? pages[page].preload() : null,
+  ]);
   // The record a page shows, when it reads just one (an article, a consultancy).
   const record = own.length === 1 ? results[0] : null;
   return { firstData, record, refusedStatus };
@@ -186,7 +124,7 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
   const url = new URL(request.url, 'http://localhost');
   const { pathname, search } = url;
   const page = pageForPath(pathname);
-  const { firstData, record, refusedStatus } = await readFirstData(page, pathname, search, request.load);
+  const { firstData, record, refusedStatus } = await readFirstData(page, pathname, search, request.queries);
 
   // A read refused as asked (e.g. ?page=0 past the API's range) makes the page's answer that 4xx
   // unless the page sets its own status; the page shows the refusal in place of its results.

@@ -5,16 +5,14 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ClientManifest, DataLoader, ServerRenderer } from '../../src/domain/ssr';
+import type { ClientManifest, ServerRenderer } from '../../src/domain/ssr';
 import type { Database } from '../db/schema';
-import { settingsFromRow, SITE_SETTINGS_ROW } from '../db/fact-rows';
 import { etagMatches, type ListCache } from '../list-cache';
 import { PageCache, type CachedHtml } from './page-cache';
 import { acceptedEncoding, compressed } from '../compressed';
 import type { AddressRate } from '../address-rate';
 import type { HashLimiter } from '../auth/hash-limiter';
-import { publicContentReader } from '../routes/content';
-import { publicFactReader } from '../routes/facts';
+import { serverQueries } from './firstData';
 import { sitePathOf } from '../../src/domain/sitePath';
 
 /** Where `npm run build` puts the server-render bundle. */
@@ -73,18 +71,8 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
   const templateFor = async (url: string) => built ?? (await development!.template(url));
   const manifestPath = join(options.distDir, '.vite', 'manifest.json');
   const manifest = !development && existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest) : null;
-  const read = publicContentReader(options.db, options.listCache);
-  const readFacts = publicFactReader(options.db);
-  const load: DataLoader = async (r) => {
-    // The footer's site settings, as GET /settings answers them (null where it answers 404).
-    if (r.path === '/settings') {
-      const row = await options.db.selectFrom('site_settings').selectAll().where('name', '=', SITE_SETTINGS_ROW).executeTakeFirst();
-      return row ? settingsFromRow(row) : null;
-    }
-    // Dated facts and exchange rates, as GET /facts and GET /exchange-rates answer them.
-    if (r.path === '/facts' || r.path === '/exchange-rates') return readFacts(r.path, r.query);
-    return read(r.path, r.query);
-  };
+  // The pages' first reads: the public queries the API's routes answer with, called in process.
+  const queries = serverQueries(options.db, options.listCache);
   const originOf = (request: FastifyRequest) => options.publicOrigin ?? `${request.protocol}://${request.host}`;
   const cache = options.pageCache ?? new PageCache(options.db);
 
@@ -150,7 +138,7 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply, page: { url: string; origin: string; key: string; stamp: string; template: string }) {
     const { url, origin, key, stamp, template } = page;
-    const result = await renderer.render({ url, origin, load, template, manifest });
+    const result = await renderer.render({ url, origin, queries, template, manifest });
     if (result.location) return reply.header('cache-control', 'no-cache').redirect(result.location, result.status);
     // Streamed to this reader as it renders, and kept for the next ones.
     const chunks: Buffer[] = [];

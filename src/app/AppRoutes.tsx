@@ -6,7 +6,7 @@ import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
 import { PublicLayout } from './PublicLayout';
 import { Spinner } from '../ui/primitives';
 import { pages } from './pages';
-import { ADMIN_AREA, PUBLIC_PAGE_ROUTES } from './routeTable';
+import { ADMIN_AREA, PUBLIC_ROUTES } from './routeTable';
 
 const LazyNotFound = lazy(() => import('../common/NotFoundPage'));
 
@@ -26,7 +26,7 @@ function PublicRoutes() {
   return (
     <PublicLayout>
       <Switch>
-        {PUBLIC_PAGE_ROUTES.map(([path, page]) => (
+        {PUBLIC_ROUTES.map(({ path, page }) => (
           <Route key={path} path={path} component={pages[page]} />
         ))}
         <Route path={ROUTES.login}>

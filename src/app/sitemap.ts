@@ -1,9 +1,9 @@
 import { paths, ROUTES } from '../config/routes';
 import type { SitemapRecords } from '../domain/ssr';
-import { PUBLIC_PAGE_ROUTES } from './routeTable';
+import { PUBLIC_ROUTES } from './routeTable';
 
 /** The public pages without parameters, from the route table, in its order. */
-export const STATIC_PUBLIC_PATHS: readonly string[] = [...new Set(PUBLIC_PAGE_ROUTES.map(([path]) => path).filter((p) => !p.includes(':')))];
+export const STATIC_PUBLIC_PATHS: readonly string[] = [...new Set(PUBLIC_ROUTES.map(({ path }) => path).filter((p) => !p.includes(':')))];
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

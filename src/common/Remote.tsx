@@ -5,7 +5,9 @@ import { Link, useLocation } from 'wouter';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { resourceMachine, type ResourceFailure, type ResourceStart } from '../../machines/resource/resource.machine';
 import { ApiError, retriedByCaller, toApiError } from '../api/client';
+import { clientQueries } from '../api/publicQueries';
 import { Button, Card, Spinner } from '../ui/primitives';
+import type { FirstRead } from '../domain/publicQueries';
 import { FirstDataContext, type FirstState } from '../ui/serverPage';
 
 export type RemoteState<T> =
@@ -97,6 +99,11 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: str
   const retry = useCallback(() => actor.send({ type: 'RETRY.CLICK' }), [actor]);
   const reload = useCallback(() => actor.send({ type: 'RELOAD' }), [actor]);
   return { state: remoteStateOf<T>(snapshot, key), retry, reload };
+}
+
+/** useRemote for one of the pages' first reads (src/common/firstData.ts), through the API. */
+export function useRead<T>(read: FirstRead<T>, options: RemoteOptions<T> = {}) {
+  return useRemote((signal) => read.read(clientQueries, signal), read.key, options);
 }
 
 const Box = styled(Card)`

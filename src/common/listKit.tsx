@@ -24,8 +24,6 @@ export function useQueryState() {
   return { params, set };
 }
 
-export const PAGE_SIZE = 12;
-
 const Bar = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -75,7 +73,3 @@ export const DetailPanel = styled.section`
 /** The five destinations plus a few more countries the API may hold. */
 export const COUNTRY_OPTIONS = ['Australia', 'Canada', 'USA', 'UK', 'New Zealand', 'Ireland', 'Germany'];
 
-export function pageFrom(params: URLSearchParams): number {
-  const p = Number(params.get('page'));
-  return Number.isInteger(p) && p > 0 ? p : 1;
-}

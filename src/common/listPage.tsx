@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ListResponse } from '../domain/api';
-import type { ListParams } from '../api/resource';
+import { clientQueries } from '../api/publicQueries';
 import { STUDY_LEVELS } from '../domain/catalog';
 import type { ShortlistKind } from './shortlist/shortlistShell';
 import { Button, Card } from '../ui/primitives';
 import { Grid } from '../ui/Prose';
 import { useKeptBeforeHydration } from '../ui/fields';
 import { EmptyState, ErrorState, LoadingState, useRemote, type RemoteState } from './Remote';
-import { COUNTRY_OPTIONS, DetailPanel, Filters, PAGE_SIZE, Pagination, pageFrom, useQueryState } from './listKit';
+import { COUNTRY_OPTIONS, DetailPanel, Filters, Pagination, useQueryState } from './listKit';
 import { SaveToggle } from './shortlist/SaveToggle';
-import type { FirstDataPlan, FirstDataRequest } from './firstData';
+import { CATALOGUES, catalogueReads, openIdOf, pageFrom, type Catalogue, type CatalogueItem } from './firstData';
+import type { FirstRead } from '../domain/publicQueries';
+import { CATALOGUE_PAGE_SIZE } from '../config/constants';
 
 /**
  * The pieces the public catalogue lists (universities, courses) share: the filter bar, the open
@@ -18,35 +20,23 @@ import type { FirstDataPlan, FirstDataRequest } from './firstData';
  * live in the address (see useQueryState); a page names its own texts and fields.
  */
 
-/** The item whose details are open, from `?id=`. */
-export const openIdOf = (params: URLSearchParams) => Number(params.get('id')) || null;
-
 /**
- * Where a catalogue list reads from: the list for the address's filters (`filterNames` and `q`, one
- * page), one item by id, and the reads the server makes before the first paint (the list, `also`, and
- * the open item).
+ * Where a catalogue list reads from (its reads are the route's first reads, src/common/firstData.ts):
+ * the list for the address's filters (`filterNames` and `q`, one page) and one item by id.
  */
-export function catalogSource<T extends { id: number }>({
-  api, noun, itemKey, filterNames, also = [],
-}: {
-  api: { list: (params: ListParams, signal?: AbortSignal) => Promise<ListResponse<T>>; get: (id: number, signal?: AbortSignal) => Promise<T> };
-  /** What one item and many are called in the page's texts, e.g. course and courses. */
+export function catalogSource<C extends Catalogue>(catalogue: C): CatalogSource<CatalogueItem<C>> {
+  const { noun, filterNames } = CATALOGUES[catalogue];
+  const reads = catalogueReads(catalogue);
+  const inBrowser = <T,>(r: FirstRead<T>) => ({ key: r.key, load: (signal: AbortSignal) => r.read(clientQueries, signal) });
+  return { noun, filterNames, listRequest: (params) => inBrowser(reads.list(params)), itemRequest: (id) => inBrowser(reads.item(id)) };
+}
+
+/** A catalogue list's reads in the browser, each with the key its first data is filed under. */
+export interface CatalogSource<T extends { id: number }> {
   noun: CatalogNoun;
-  itemKey: string;
   filterNames: readonly string[];
-  also?: readonly FirstDataRequest[];
-}) {
-  const listRequest = (params: URLSearchParams) => {
-    const query: ListParams = { ...Object.fromEntries([...filterNames, 'q'].map((name) => [name, params.get(name) || undefined])), page: pageFrom(params), limit: PAGE_SIZE };
-    return { key: `${noun.many}-${JSON.stringify(query)}`, load: (signal: AbortSignal) => api.list(query, signal) };
-  };
-  const itemRequest = (id: number) => ({ key: `${itemKey}-${id}`, load: (signal: AbortSignal) => api.get(id, signal) });
-  const firstData: FirstDataPlan = ({ search }) => {
-    const params = new URLSearchParams(search);
-    const openId = openIdOf(params);
-    return [listRequest(params), ...also, ...(openId ? [itemRequest(openId)] : [])];
-  };
-  return { noun, filterNames, listRequest, itemRequest, firstData };
+  listRequest: (params: URLSearchParams) => { key: string; load: (signal: AbortSignal) => Promise<ListResponse<T>> };
+  itemRequest: (id: number) => { key: string; load: (signal: AbortSignal) => Promise<T> };
 }
 
 export interface CatalogNoun {
@@ -54,7 +44,6 @@ export interface CatalogNoun {
   many: string;
 }
 
-export type CatalogSource<T extends { id: number }> = ReturnType<typeof catalogSource<T>>;
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -229,7 +218,7 @@ export function ListResults<T extends { id: number }>({
               </li>
             ))}
           </Grid>
-          <Pagination page={pageFrom(params)} total={state.data.total} limit={PAGE_SIZE} onPage={(p) => set({ page: String(p) })} label={`${label} pages`} />
+          <Pagination page={pageFrom(params)} total={state.data.total} limit={CATALOGUE_PAGE_SIZE} onPage={(p) => set({ page: String(p) })} label={`${label} pages`} />
         </>
       )}
     </>

@@ -32,3 +32,7 @@ export const shortlistFullMessage = (name: string, max = SHORTLIST_MAX) =>
   `${name} was not saved: the shortlist holds at most ${max} items. Remove one from your shortlist first.`;
 /** Rows on one page of an admin list (bookings, messages, the content lists). */
 export const ADMIN_PAGE_SIZE = 20;
+/** Articles on one page of the blog. */
+export const BLOG_PAGE_SIZE = 9;
+/** Items on one page of a catalogue list (universities, courses). */
+export const CATALOGUE_PAGE_SIZE = 12;

@@ -3,28 +3,20 @@
  * src/entry-server.tsx). The server never imports the React app: it loads the built bundle at run
  * time and talks to it through these types only.
  */
-
-/** A read the page needs, as the public API would answer it (same path and query, without /api/v1). */
-export interface DataRequest {
-  /** '/blogs', '/blogs/12', '/consultancies', ... */
-  path: string;
-  query: Record<string, string>;
-}
-
-/**
- * The public API's answer to a DataRequest: its JSON body, or null where the API answers 404. A read
- * the API refuses (a page number past its range, a search too long) throws an error with the API's
- * statusCode (4xx), code, message and fields, as the server's HttpError has them: the page shows the
- * refusal and answers that status instead of failing the render.
- */
-export type DataLoader = (request: DataRequest) => Promise<unknown>;
+import type { PublicQueries } from './publicQueries';
 
 export interface RenderRequest {
   /** Path and query string, e.g. /consultancies?search=kathmandu */
   url: string;
   /** Where the site is served from, e.g. https://gantavya.example (no trailing slash). */
   origin: string;
-  load: DataLoader;
+  /**
+   * The server's public queries: the page's first reads call them. A read they refuse (a page number
+   * past the range, a search too long) throws an error with the API's statusCode (4xx), code and
+   * message, as the server's HttpError has them: the page shows the refusal and answers that status
+   * instead of failing the render.
+   */
+  queries: PublicQueries;
   /** The built index.html: the page goes into its root element, the head tags into its head. */
   template: string;
   /** Vite's client manifest (build.manifest), for modulepreload links; null in development. */
@@ -54,7 +46,7 @@ export interface SitemapRecords {
 export interface ServerRenderer {
   render(request: RenderRequest): Promise<RenderResult>;
   /** The error page (HTTP 500), rendered without any data. */
-  renderError(request: Omit<RenderRequest, 'load'>): string;
+  renderError(request: Omit<RenderRequest, 'queries'>): string;
   sitemap(origin: string, records: SitemapRecords): string;
   robots(origin: string): string;
   /** True for paths the browser renders alone (the admin area): served as the template, never cached. */

@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_ROUTES } from '../../src/app/routeTable';
+import { PUBLIC_ROUTES } from '../../src/app/routeTable';
 import { BODY_LIMIT } from '../../server/app';
 import { routesOf, type AppRoute } from '../helpers/apiRoutes';
 import { linkTargets, rawRequest, type RawAnswer } from '../helpers/rawHttp';
@@ -109,7 +109,7 @@ function expectApiAnswer(what: string, res: RawAnswer) {
   }
 }
 
-const PAGE_PATTERNS = [...new Set(PUBLIC_PAGE_ROUTES.map(([path]) => path)), '/admin/:rest', '/:unknown', '/sitemap.xml', '/robots.txt'];
+const PAGE_PATTERNS = [...new Set(PUBLIC_ROUTES.map(({ path }) => path)), '/admin/:rest', '/:unknown', '/sitemap.xml', '/robots.txt'];
 /** A path as an attacker may prefix it: a second slash or a backslash makes `//host/...`. */
 const pathPrefix = fc.constantFrom('', '', '', '/', '/\\', '//evil.example', '/\\evil.example', '/.', '/%2F');
 

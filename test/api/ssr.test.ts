@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_ROUTES, pageForPath } from '../../src/app/routeTable';
+import { PUBLIC_ROUTES, pageForPath } from '../../src/app/routeTable';
 import { STATIC_PUBLIC_PATHS } from '../../src/app/sitemap';
 import { paths, ROUTES } from '../../src/config/routes';
 import { DESTINATIONS, EXAMS } from '../../src/domain/catalog';
@@ -17,6 +17,7 @@ import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
 import { createTestApp, createTestDatabase, type TestApp } from './harness';
 import { PUBLIC_PATHS } from '../helpers/publicPaths';
 import { buildAppForTests } from './ssrBuild';
+import { PAGE_IMPORTS_FILE, pageImportSpecifiers } from '../../scripts/page-sources';
 
 const ORIGIN = 'http://localhost';
 
@@ -184,6 +185,19 @@ describe('server rendering: every public page without a browser', () => {
     expect([...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))).toEqual([`/${manifest['index.html'].file}`]);
   });
 
+  it("holds every public page's own chunk among its preload links (none is dropped however pageImports.ts is laid out)", async () => {
+    const { distDir } = await buildAppForTests();
+    const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const specs = pageImportSpecifiers(readFileSync(PAGE_IMPORTS_FILE, 'utf8'));
+    for (const path of PUBLIC_PATHS) {
+      const page = pageForPath(path)!;
+      const source = relative(process.cwd(), resolve('src/app', `${specs[page]}.tsx`)).replaceAll('\\', '/');
+      const held = [...((parse((await t.req({ url: path })).body).doc.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null)?.content.querySelectorAll('link[rel="modulepreload"]') ?? [])].map((l) => l.getAttribute('href'));
+      expect(manifest[source], source).toBeDefined();
+      expect(held, path).toContain(`/${manifest[source].file}`);
+    }
+  });
+
   it('hands the first data to the browser as JSON a script element cannot break out of', async () => {
     const cookie = await t.login();
     const created = await t.req({ method: 'POST', url: '/api/v1/blogs', payload: article(), headers: { cookie } });
@@ -234,7 +248,7 @@ describe('server rendering: every public page without a browser', () => {
     for (const u of universities) expect(lastmod(`/universities?id=${u.id}`)).toMatch(/^\d{4}-\d\d-\d\dT/);
     for (const u of universities) expect(lastmod(`/universities?id=${u.id}`)).toBe(u.updated_at);
     for (const path of STATIC_PUBLIC_PATHS) expect(lastmod(path), path).toBeNull();
-    for (const path of STATIC_PUBLIC_PATHS) expect(PUBLIC_PAGE_ROUTES.some(([p]) => p === path)).toBe(true);
+    for (const path of STATIC_PUBLIC_PATHS) expect(PUBLIC_ROUTES.some((r) => r.path === path)).toBe(true);
   });
 
   it("moves a consultancy's and a university's lastmod in the sitemap when an admin edits it", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storedItemsFrom } from '../../machines/stored-list/stored-list.view';
 import { COMPARE_TRAY } from '../../src/common/compare/compareShell';
 import { SHORTLIST } from '../../src/common/shortlist/shortlistShell';
-import { compareRequestFrom } from '../../src/features/compare/compareIds';
+import { compareRequestFrom } from '../../src/common/compareIds';
 import { paths } from '../../src/config/routes';
 
 describe('a stored compare tray or shortlist is read defensively', () => {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { factsApi } from '../../api/facts';
-import { useRemote } from '../Remote';
-import type { FirstDataRequest } from '../firstData';
+import { useRead } from '../Remote';
+import { pageFactsRead } from '../firstData';
 import { builtInFacts } from '../../data/fact-seeds';
 import type { Sourced } from '../../data/facts';
 import { sourceId } from './sourceId';
@@ -76,21 +75,13 @@ export function factBook(facts: readonly PageFact[], origin: FactOrigin): FactBo
   };
 }
 
-/** The read of one page's dated facts, as a first-data request: the server renders the page with them. */
-export const pageFactsRequest = (page: string) =>
-  ({
-    key: `page-facts ${page}`,
-    load: (signal: AbortSignal): Promise<PageFact[]> => factsApi.forPage(page, signal),
-  }) satisfies FirstDataRequest;
-
 /**
  * The dated facts a page shows: the admins' current records (those the server rendered the page with,
  * else from the API when they arrive), the built-in copy until then. When the API cannot be reached
  * the built-in copy stays.
  */
 export function usePageFacts(page: string): FactBook {
-  const request = pageFactsRequest(page);
-  const { state } = useRemote(request.load, request.key);
+  const { state } = useRead<PageFact[]>(pageFactsRead(page));
   const facts = state.status === 'success' ? state.data : null;
   return useMemo(() => (facts ? factBook(facts, 'api') : factBook(builtInFactsFor(page), 'built-in')), [facts, page]);
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { ratesApi } from '../../api/facts';
-import { useRemote } from '../Remote';
-import type { FirstDataRequest } from '../firstData';
+import { useRead } from '../Remote';
+import { exchangeRatesRead } from '../firstData';
 import { NPR_RATES, NPR_RATES_SOURCE, type NprRates } from '../../data/facts';
 import type { ExchangeRate, ExchangeRates } from '../../domain/forex';
 
@@ -17,12 +16,6 @@ export interface RatesView {
 
 const BUILT_IN: RatesView = { rates: NPR_RATES, items: [], sourceUrl: NPR_RATES_SOURCE.source, sourceName: NPR_RATES_SOURCE.sourceName, builtInAsOf: NPR_RATES_SOURCE.asOf };
 
-/** The read of the current rupee rates, as a first-data request: the server renders the page with them. */
-export const ratesRequest = {
-  key: 'exchange-rates',
-  load: (signal: AbortSignal): Promise<ExchangeRates> => ratesApi.get(signal),
-} satisfies FirstDataRequest;
-
 /** The rates view of the API's answer: its rates over the built-in ones, with their dates. */
 export function ratesView(r: ExchangeRates): RatesView {
   const rates = { ...NPR_RATES } as NprRates;
@@ -35,7 +28,7 @@ export function ratesView(r: ExchangeRates): RatesView {
  * page with or from the API when they arrive; the built-in ones until then, or when the API cannot be reached.
  */
 export function useRates(): RatesView {
-  const { state } = useRemote(ratesRequest.load, ratesRequest.key);
+  const { state } = useRead(exchangeRatesRead);
   const answer = state.status === 'success' ? state.data : null;
   return useMemo(() => (answer ? ratesView(answer) : BUILT_IN), [answer]);
 }

@@ -1,14 +1,13 @@
 import { Link, useRoute } from 'wouter';
 import styled from 'styled-components';
-import { blogsApi } from '../../api/blogs';
 import { ROUTES } from '../../config/routes';
 import { Container, PageHeading, PageSection, useDocumentTitle } from '../../ui/primitives';
-import { embeddedFactsRequest, FactMarkdown } from '../../common/facts/FactMarkdown';
-import { ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { FactMarkdown } from '../../common/facts/FactMarkdown';
+import { ErrorState, LoadingState, useRead } from '../../common/Remote';
 import { LinkButton } from '../../ui/LinkButton';
 import { formatDate, readingMinutes } from '../../common/format';
 import { useServerStatus } from '../../ui/serverPage';
-import type { FirstDataPlan } from '../../common/firstData';
+import { blogArticleFactsRead, blogArticleRead } from '../../common/firstData';
 import { Cover } from './BlogListPage';
 
 const Article = styled.article`
@@ -42,29 +41,12 @@ function Loading() {
   );
 }
 
-const articleRequest = (raw: string) => {
-  const valid = /^[1-9]\d{0,9}$/.test(raw);
-  return {
-    valid,
-    key: `blog-article-${raw}`,
-    load: (signal: AbortSignal) => (valid ? blogsApi.get(raw, signal) : Promise.reject(Object.assign(new Error('Not found'), { code: 'NOT_FOUND' }))),
-  };
-};
-/** The facts an article embeds, read after the article (the server renders the article with them). */
-const articleFactsRequest = (raw: string) => embeddedFactsRequest(`blog-article-facts-${raw}`, (signal) => articleRequest(raw).load(signal).then((b) => b.body));
-
-export const firstData: FirstDataPlan = ({ params }) => {
-  const raw = params.id ?? '';
-  const request = articleRequest(raw);
-  return request.valid ? [request, articleFactsRequest(raw)] : [];
-};
-
 export default function BlogArticlePage() {
   const [, params] = useRoute<{ id: string }>(ROUTES.blogArticle);
   const raw = params?.id ?? '';
-  const request = articleRequest(raw);
+  const request = blogArticleRead(raw);
   const { valid } = request;
-  const { state, retry } = useRemote(request.load, request.key);
+  const { state, retry } = useRead(request);
   if (!valid) return <NotFoundArticle />;
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failure') {
@@ -94,7 +76,7 @@ export default function BlogArticlePage() {
               {b.title}
             </span>
             <Cover src={b.coverImage} alt={`Cover image for ${b.title}`} priority />
-            <FactMarkdown source={b.body} readKey={articleFactsRequest(raw).key} />
+            <FactMarkdown source={b.body} readKey={blogArticleFactsRead(raw).key} />
             {b.tags.length > 0 && <p>Tags: {b.tags.join(', ')}</p>}
             <p>
               <Link href={ROUTES.blog}>All articles</Link>

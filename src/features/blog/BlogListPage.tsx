@@ -1,15 +1,14 @@
 import { Link } from 'wouter';
 import styled from 'styled-components';
-import { blogsApi } from '../../api/blogs';
 import { paths } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Grid } from '../../ui/Prose';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
-import { Pagination, pageFrom, useQueryState } from '../../common/listKit';
+import { EmptyState, ErrorState, LoadingState, useRead } from '../../common/Remote';
+import { Pagination, useQueryState } from '../../common/listKit';
 import { formatDate, readingMinutes } from '../../common/format';
-import type { FirstDataPlan } from '../../common/firstData';
+import { blogPageRead, pageFrom } from '../../common/firstData';
+import { BLOG_PAGE_SIZE } from '../../config/constants';
 
-export const BLOG_PAGE_SIZE = 9;
 export const DEFAULT_COVER = '/images/default-cover.svg';
 /**
  * Covers that can be in the first screen (a row of three on a wide screen, one and a part of the next
@@ -43,14 +42,10 @@ export function Cover({ src, alt, priority = false }: { src: string; alt: string
   );
 }
 
-const blogPageRequest = (page: number) => ({ key: `blog-${page}`, load: (signal: AbortSignal) => blogsApi.list({ page, limit: BLOG_PAGE_SIZE }, signal) });
-export const firstData: FirstDataPlan = ({ search }) => [blogPageRequest(pageFrom(new URLSearchParams(search)))];
-
 export default function BlogListPage() {
   const { params, set } = useQueryState();
   const page = pageFrom(params);
-  const request = blogPageRequest(page);
-  const { state, retry } = useRemote(request.load, request.key);
+  const { state, retry } = useRead(blogPageRead(page));
   return (
     <div data-page="blog">
       <PageHeading title="Blog" description="Articles for students in Nepal about studying abroad: visas, tests, costs, scholarships and life abroad.">

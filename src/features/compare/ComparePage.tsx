@@ -5,11 +5,11 @@ import { ROUTES, paths } from '../../config/routes';
 import type { Consultancy } from '../../domain/consultancy';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { ScrollRegion } from '../../ui/ScrollRegion';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { EmptyState, ErrorState, LoadingState, useRead } from '../../common/Remote';
 import { SampleLabel } from '../../common/SampleLabel';
-import { BUILT_IN_DIRECTORY_NOTE, builtInConsultanciesByIds, fetchConsultanciesByIds } from '../../common/useConsultancies';
-import type { FirstDataPlan } from '../../common/firstData';
-import { beyondLimitNote, compareRequestFrom, noLongerListedNote, unreadableNote } from './compareIds';
+import { BUILT_IN_DIRECTORY_NOTE, builtInConsultanciesByIds } from '../../common/useConsultancies';
+import { compareRead } from '../../common/firstData';
+import { beyondLimitNote, compareRequestFrom, noLongerListedNote, unreadableNote } from '../../common/compareIds';
 
 /** One row of the table: what it compares, each consultancy's value, and a key that tells values apart. */
 interface CompareRow {
@@ -99,16 +99,6 @@ const Notes = styled.ul`
   li { background: ${({ theme }) => theme.colors.accentLight}; border-radius: ${({ theme }) => theme.radii.md}; padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; margin-bottom: ${({ theme }) => theme.space.xs}; }
 `;
 
-const compareRequest = (ids: readonly number[]) => ({
-  key: `compare-${ids.join(',')}`,
-  load: (signal: AbortSignal) => fetchConsultanciesByIds(ids, signal),
-});
-
-export const firstData: FirstDataPlan = ({ search }) => {
-  const { ids } = compareRequestFrom(search);
-  return ids.length ? [compareRequest(ids)] : [];
-};
-
 function CompareTable({ list, ids }: { list: readonly Consultancy[]; ids: readonly number[] }) {
   return (
     <Scroller labelledBy={CAPTION_ID}>
@@ -159,8 +149,7 @@ function CompareTable({ list, ids }: { list: readonly Consultancy[]; ids: readon
 export default function ComparePage() {
   const request = compareRequestFrom(useSearch());
   const { ids } = request;
-  const remote = compareRequest(ids);
-  const { state, retry } = useRemote(remote.load, remote.key, { fallback: () => builtInConsultanciesByIds(ids) });
+  const { state, retry } = useRead(compareRead(ids), { fallback: () => builtInConsultanciesByIds(ids) });
   const answered = state.status === 'success' || state.status === 'fallback' ? state.data : null;
   // Shown in the order of the link, whatever order the API answers in.
   const list = answered ? ids.flatMap((id) => answered.filter((c) => c.id === id)) : [];

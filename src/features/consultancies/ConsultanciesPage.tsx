@@ -9,9 +9,9 @@ import { media } from '../../ui/theme';
 import { useHeader } from '../../common/header/headerShell';
 import { CATEGORY_FILTERS, isCategoryKey, offersCategory } from './categories';
 import { ConsultancyCard } from './ConsultancyCard';
-import { FallbackNote, useRemote } from '../../common/Remote';
-import { BUILT_IN_DIRECTORY_NOTE, builtInConsultancies, fetchAllConsultancies } from '../../common/useConsultancies';
-import type { FirstDataPlan } from '../../common/firstData';
+import { FallbackNote, useRead } from '../../common/Remote';
+import { BUILT_IN_DIRECTORY_NOTE, builtInConsultancies } from '../../common/useConsultancies';
+import { allConsultanciesRead } from '../../common/firstData';
 
 const Grid = styled.div`
   display: grid;
@@ -33,8 +33,6 @@ const Filters = styled.div`
   a { display: inline-flex; align-items: center; min-height: 44px; }
 `;
 
-const allConsultancies = { key: 'consultancies-all', load: fetchAllConsultancies, fallback: builtInConsultancies };
-export const firstData: FirstDataPlan = () => [allConsultancies];
 
 /** /consultancies: the list, filtered by ?search= (the header's rule, no cap) and ?category=. */
 export default function ConsultanciesPage() {
@@ -43,7 +41,7 @@ export default function ConsultanciesPage() {
   const categoryParam = params.get('category');
   const category = isCategoryKey(categoryParam) ? categoryParam : null;
   const highlightedId = useHeader().view.highlightedConsultancyId;
-  const { state, retry } = useRemote(allConsultancies.load, allConsultancies.key, { fallback: allConsultancies.fallback });
+  const { state, retry } = useRead(allConsultanciesRead, { fallback: builtInConsultancies });
 
   const all = state.status === 'success' || state.status === 'fallback' ? state.data : null;
   // The header's rule on a list of about a hundred: a plain scan, no index to build (fuse.js stays

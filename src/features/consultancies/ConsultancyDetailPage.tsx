@@ -1,16 +1,15 @@
 import styled from 'styled-components';
 import { Link, useParams } from 'wouter';
 import { ROUTES, paths } from '../../config/routes';
-import { idParam } from '../../domain/common';
 import type { Consultancy } from '../../domain/consultancy';
 import { Button, Card, Container, PageHeading, PageSection, Spinner } from '../../ui/primitives';
 import { media } from '../../ui/theme';
 import { NotFound } from '../../common/NotFoundPage';
 import { ConsultancyCover, ConsultancyLogo } from '../../common/Logo';
-import { FallbackNote, useRemote } from '../../common/Remote';
+import { FallbackNote, useRead } from '../../common/Remote';
 import { PhoneNumber, SampleLabel } from '../../common/SampleLabel';
-import { BUILT_IN_DIRECTORY_NOTE, builtInConsultancy, fetchConsultancy } from '../../common/useConsultancies';
-import type { FirstDataPlan } from '../../common/firstData';
+import { BUILT_IN_DIRECTORY_NOTE, builtInConsultancy } from '../../common/useConsultancies';
+import { consultancyRead } from '../../common/firstData';
 import { CompareToggle } from '../../common/compare/CompareToggle';
 import { SaveToggle } from '../../common/shortlist/SaveToggle';
 
@@ -190,24 +189,12 @@ function Details({ c }: { c: Consultancy }) {
   );
 }
 
-const consultancyRequest = (rawId: string | undefined) => {
-  const parsed = idParam.safeParse(rawId);
-  const id = parsed.success ? parsed.data : null;
-  return {
-    id,
-    key: `consultancy-${rawId}`,
-    load: (signal: AbortSignal) => (id === null ? Promise.resolve(null) : fetchConsultancy(id, signal)),
-    fallback: () => (id === null ? Promise.resolve(null) : builtInConsultancy(id)),
-  };
-};
-export const firstData: FirstDataPlan = ({ params }) => [consultancyRequest(params.id)];
-
 /** /consultancies/{id}: every field of the consultancy. */
 export default function ConsultancyDetailPage() {
   const params = useParams<{ id: string }>();
-  const request = consultancyRequest(params.id);
+  const request = consultancyRead(params.id);
   const { id } = request;
-  const { state, retry } = useRemote(request.load, request.key, { fallback: request.fallback });
+  const { state, retry } = useRead(request, { fallback: () => (id === null ? Promise.resolve(null) : builtInConsultancy(id)) });
 
   const c = state.status === 'success' || state.status === 'fallback' ? state.data : undefined;
   if (id === null || c === null) {

@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
-import { coursesApi } from '../../api/courses';
 import type { Course } from '../../domain/course';
 import { toNprEstimate, type NprRates } from '../../data/facts';
 import { RatesNote } from '../../common/facts/FactNotes';
-import { ratesRequest, useRates } from '../../common/facts/useRates';
+import { useRates } from '../../common/facts/useRates';
 import { ROUTES } from '../../config/routes';
 import { Button, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { COUNTRY_SELECT, FilterBar, LEVEL_SELECT, ListDetail, ListResults, catalogSource, useCatalogList, type FilterSelect } from '../../common/listPage';
@@ -22,8 +21,7 @@ function englishText(c: Course): string {
   return parts.length ? parts.join(' · ') : 'Ask the university';
 }
 
-const source = catalogSource({ api: coursesApi, noun: { one: 'course', many: 'courses' }, itemKey: 'c', filterNames: ['country', 'level', 'field', 'universityId'], also: [ratesRequest] });
-export const firstData = source.firstData;
+const source = catalogSource('courses');
 
 const SELECTS: readonly FilterSelect[] = [COUNTRY_SELECT, LEVEL_SELECT, { name: 'field', label: 'Field', allLabel: 'All fields', options: FIELD_OPTIONS }];
 

@@ -1,23 +1,21 @@
 import { useRoute } from 'wouter';
 import { Link } from 'wouter';
 import styled from 'styled-components';
-import { coursesApi } from '../../api/courses';
-import { universitiesApi } from '../../api/universities';
 import { DESTINATIONS, type DestinationSlug } from '../../domain/catalog';
 import { DESTINATION_DETAILS, type MoneyRange } from '../../data/destinations';
 import { toNprEstimate, type NprRates } from '../../data/facts';
 import { factKeys } from '../../data/fact-seeds';
 import { RatesNote, SourceNotes } from '../../common/facts/FactNotes';
-import { pageFactsRequest, usePageFacts } from '../../common/facts/usePageFacts';
-import { ratesRequest, useRates } from '../../common/facts/useRates';
+import { usePageFacts } from '../../common/facts/usePageFacts';
+import { useRates } from '../../common/facts/useRates';
 import { ROUTES, paths } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import NotFoundPage from '../../common/NotFoundPage';
 import { Prose } from '../../ui/Prose';
-import { EmptyState, ErrorState, LoadingState, useRemote } from '../../common/Remote';
+import { EmptyState, ErrorState, LoadingState, useRead } from '../../common/Remote';
 import { LinkButton } from '../../ui/LinkButton';
 import { DirectoryConsultancies } from '../../common/DirectoryConsultancies';
-import type { FirstDataPlan } from '../../common/firstData';
+import { destinationReads } from '../../common/firstData';
 import { formatNumber } from '../../domain/numbers';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 
@@ -35,22 +33,10 @@ export function formatMoney(r: MoneyRange, rates?: NprRates): string {
 }
 const per = (p: MoneyRange['per']) => (p === 'once' ? 'once' : `a ${p}`);
 
-const apiRequests = (country: string) => ({
-  universities: { key: `destination-universities-${country}`, load: (signal: AbortSignal) => universitiesApi.list({ country, limit: 6 }, signal) },
-  courses: { key: `destination-courses-${country}`, load: (signal: AbortSignal) => coursesApi.list({ country, limit: 6 }, signal) },
-});
-
-export const firstData: FirstDataPlan = ({ pathname }) => {
-  const slug = DESTINATIONS.find((s) => paths.destination(s) === pathname);
-  if (!slug) return [];
-  const r = apiRequests(DESTINATION_DETAILS[slug].country);
-  return [pageFactsRequest(pathname), ratesRequest, r.universities, r.courses];
-};
-
 function FromApi({ country }: { country: string }) {
-  const requests = apiRequests(country);
-  const unis = useRemote(requests.universities.load, requests.universities.key);
-  const courses = useRemote(requests.courses.load, requests.courses.key);
+  const reads = destinationReads(country);
+  const unis = useRead(reads.universities);
+  const courses = useRead(reads.courses);
   return (
     <>
       <section aria-labelledby="dest-unis">

@@ -7,12 +7,9 @@ import NotFoundPage from '../../common/NotFoundPage';
 import { Prose } from '../../ui/Prose';
 import { factKeys } from '../../data/fact-seeds';
 import { SourceNotes } from '../../common/facts/FactNotes';
-import { pageFactsRequest, usePageFacts } from '../../common/facts/usePageFacts';
-import type { FirstDataPlan } from '../../common/firstData';
+import { usePageFacts } from '../../common/facts/usePageFacts';
 import { LinkButton } from '../../ui/LinkButton';
 import { DirectoryConsultancies } from '../../common/DirectoryConsultancies';
-
-export const firstData: FirstDataPlan = ({ pathname }) => (EXAMS.some((e) => paths.exam(e) === pathname) ? [pageFactsRequest(pathname)] : []);
 
 export default function ExamPage() {
   const [location] = useLocation();

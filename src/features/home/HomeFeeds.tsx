@@ -1,31 +1,19 @@
 import { Link } from 'wouter';
-import { blogsApi } from '../../api/blogs';
-import { consultanciesApi } from '../../api/consultancies';
 import { ROUTES, paths } from '../../config/routes';
 import { ConsultancyList } from '../../common/ConsultancyList';
 import { Grid } from '../../ui/Prose';
-import { EmptyState, Remote, useRemote } from '../../common/Remote';
+import { EmptyState, Remote, useRead } from '../../common/Remote';
 import { BUILT_IN_DIRECTORY_NOTE, builtInVerifiedConsultancies } from '../../common/useConsultancies';
 import { formatDate, readingMinutes } from '../../common/format';
 import { Tile } from './Tile';
-import type { FirstDataRequest } from '../../common/firstData';
-
-const TOP_CONSULTANCIES = 6;
+import { latestArticlesRead, TOP_CONSULTANCIES, topConsultanciesRead } from '../../common/firstData';
 
 /**
  * Top-rated verified consultancies, from the API (seeded from the built-in directory). The built-in
  * directory loads only when the server cannot be reached, so it stays out of the home page's first load.
  */
-export const topConsultanciesRequest = {
-  key: 'top-consultancies',
-  load: async (signal: AbortSignal) => (await consultanciesApi.list({ verified: true, sort: 'rating', limit: TOP_CONSULTANCIES }, signal)).items,
-  fallback: builtInVerifiedConsultancies,
-} satisfies FirstDataRequest;
-
-export const latestArticlesRequest = { key: 'latest-articles', load: (signal: AbortSignal) => blogsApi.list({ limit: 3 }, signal) } satisfies FirstDataRequest;
-
 export function TopConsultancies() {
-  const { state, retry } = useRemote(topConsultanciesRequest.load, topConsultanciesRequest.key, { fallback: topConsultanciesRequest.fallback });
+  const { state, retry } = useRead(topConsultanciesRead, { fallback: builtInVerifiedConsultancies });
   return (
     <Remote state={state} retry={retry} loading="Loading consultancies…" failure="We could not load the consultancies." fallbackNote={BUILT_IN_DIRECTORY_NOTE}>
       {(items) => <ConsultancyList items={items} limit={TOP_CONSULTANCIES} label="Top-rated verified consultancies" emptyText="No verified consultancies yet." />}
@@ -34,7 +22,7 @@ export function TopConsultancies() {
 }
 
 export function LatestArticles() {
-  const { state, retry } = useRemote(latestArticlesRequest.load, latestArticlesRequest.key);
+  const { state, retry } = useRead(latestArticlesRead);
   return (
     <Remote state={state} retry={retry} loading="Loading the latest articles…" failure="We could not load the latest articles.">
       {({ items }) =>

@@ -9,7 +9,6 @@ import { useHeader } from '../../common/header/headerShell';
 import { Grid } from '../../ui/Prose';
 import { LinkButton } from '../../ui/LinkButton';
 import { Tile } from './Tile';
-import type { FirstDataPlan } from '../../common/firstData';
 
 const Hero = styled.div`
   background: ${({ theme }) => theme.colors.primaryDark};
@@ -65,12 +64,6 @@ function WhenNearViewport({ children, minHeight }: { children: React.ReactNode; 
     </div>
   );
 }
-
-/** The home page's feeds, read on the server so the page arrives with them. */
-export const firstData: FirstDataPlan = async () => {
-  const feeds = await import('./HomeFeeds');
-  return [feeds.topConsultanciesRequest, feeds.latestArticlesRequest];
-};
 
 const feeds = () => nearViewport.then(() => import('./HomeFeeds'));
 const TopConsultancies = lazy(() => feeds().then((m) => ({ default: m.TopConsultancies })));

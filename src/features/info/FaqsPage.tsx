@@ -7,8 +7,7 @@ import { Accordion } from './Accordion';
 import { Prose } from '../../ui/Prose';
 import { factKeys } from '../../data/fact-seeds';
 import { SourceNotes } from '../../common/facts/FactNotes';
-import { pageFactsRequest, usePageFacts, type FactBook } from '../../common/facts/usePageFacts';
-import type { FirstDataPlan } from '../../common/firstData';
+import { usePageFacts, type FactBook } from '../../common/facts/usePageFacts';
 
 function Answer({ faq, facts }: { faq: Faq; facts: FactBook }) {
   const external = faq.link && /^https?:/.test(faq.link.href);
@@ -33,8 +32,6 @@ function Answer({ faq, facts }: { faq: Faq; facts: FactBook }) {
     </>
   );
 }
-
-export const firstData: FirstDataPlan = () => [pageFactsRequest(ROUTES.faqs)];
 
 export default function FaqsPage() {
   const facts = usePageFacts(ROUTES.faqs);

@@ -5,10 +5,7 @@ import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Grid } from '../../ui/Prose';
 import { factKeys } from '../../data/fact-seeds';
 import { SourceNotes } from '../../common/facts/FactNotes';
-import { pageFactsRequest, usePageFacts } from '../../common/facts/usePageFacts';
-import type { FirstDataPlan } from '../../common/firstData';
-
-export const firstData: FirstDataPlan = () => [pageFactsRequest(ROUTES.scholarships)];
+import { usePageFacts } from '../../common/facts/usePageFacts';
 
 export default function ScholarshipsPage() {
   const facts = usePageFacts(ROUTES.scholarships);

@@ -1,9 +1,8 @@
 import { Link } from 'wouter';
-import { universitiesApi } from '../../api/universities';
 import type { University } from '../../domain/university';
 import { toNprEstimate, type NprRates } from '../../data/facts';
 import { RatesNote } from '../../common/facts/FactNotes';
-import { ratesRequest, useRates } from '../../common/facts/useRates';
+import { useRates } from '../../common/facts/useRates';
 import { ROUTES } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { COUNTRY_SELECT, FilterBar, LEVEL_SELECT, ListDetail, ListResults, catalogSource, useCatalogList, type FilterSelect } from '../../common/listPage';
@@ -16,8 +15,7 @@ export function tuitionText(u: University, rates?: NprRates): string {
   return `${currency} ${n(min)}–${n(max)} a year${npr}`;
 }
 
-const source = catalogSource({ api: universitiesApi, noun: { one: 'university', many: 'universities' }, itemKey: 'u', filterNames: ['country', 'level'], also: [ratesRequest] });
-export const firstData = source.firstData;
+const source = catalogSource('universities');
 
 const SELECTS: readonly FilterSelect[] = [COUNTRY_SELECT, LEVEL_SELECT];
 

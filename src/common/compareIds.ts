@@ -1,4 +1,4 @@
-import { COMPARE_MAX } from '../../config/constants';
+import { COMPARE_MAX } from '../config/constants';
 
 /** What the address's `ids=` asks for: the ids to compare, and what was left out of them and why. */
 export interface CompareRequest {
