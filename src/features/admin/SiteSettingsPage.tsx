@@ -8,9 +8,12 @@ export type SettingsFormValues = SiteSettingsInput;
 
 const emptySettings: SettingsFormValues = { phone: '', email: '', address: '', social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])) as SiteSettingsInput['social'] };
 
-/** The one settings record, through the same form statechart as the entity editors (its "id" is fixed). */
-const SETTINGS_ID = 'site';
-const withId = (s: SiteSettings) => ({ ...s, id: 1 });
+/**
+ * The one settings record, through the same form statechart as the entity editors. Its "id" is fixed, and
+ * well formed as the statechart reads ids: any other (such as "site") would show the not-found screen.
+ */
+const SETTINGS_ID = '1';
+const withId = (s: SiteSettings) => ({ ...s, id: Number(SETTINGS_ID) });
 const toValues = ({ phone, email, address, social }: SiteSettings & { id: number }): SettingsFormValues => ({ phone, email, address, social: { ...social } });
 
 export const settingsEditor = defineEditor({
