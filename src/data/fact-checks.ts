@@ -118,6 +118,7 @@ export const FACT_CHECKS: Record<string, FactCheck> = {
   'planner.usa.visa-fee': failed(WHY.sevis),
   'planner.uk.visa-fee': failed(WHY.ukVisa),
   'planner.new-zealand.visa-fee': ok,
+  'planner.uk.visa-length': failed('GOV.UK\'s pages on visa length and the surcharge were not available; university pages (Cardiff, Nottingham, UCL) give these lengths and this way of charging'),
   ...exam('ielts', {
     format: failed(WHY.examOfficial),
     'total-time': failed(WHY.examOfficial),
