@@ -50,13 +50,15 @@ const articleRequest = (raw: string) => {
     load: (signal: AbortSignal) => (valid ? blogsApi.get(raw, signal) : Promise.reject(Object.assign(new Error('Not found'), { code: 'NOT_FOUND' }))),
   };
 };
-/** The facts an article embeds, read after the article (the server renders the article with them). */
+/**
+ * The facts an article embeds, read in the browser after the article. The server renders the built-in
+ * records (the browser's first render matches), and the admins' records replace them once read.
+ */
 const articleFactsRequest = (raw: string) => embeddedFactsRequest(`blog-article-facts-${raw}`, (signal) => articleRequest(raw).load(signal).then((b) => b.body));
 
 export const firstData: FirstDataPlan = ({ params }) => {
-  const raw = params.id ?? '';
-  const request = articleRequest(raw);
-  return request.valid ? [request, articleFactsRequest(raw)] : [];
+  const request = articleRequest(params.id ?? '');
+  return request.valid ? [request] : [];
 };
 
 export default function BlogArticlePage() {
