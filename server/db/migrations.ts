@@ -326,14 +326,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       // The study-cost planner's own dated facts (the visa fees as amounts) for a database seeded
       // before they existed; a key an admin already keeps is left as it is. A new database gets them
       // with the other built-in facts.
-      up: (db: MigrationDb) => inTransaction(db, async (db) => {
-        const { n } = await db.selectFrom('facts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-        if (Number(n) === 0) return;
-        for (const f of plannerFacts()) {
-          const existing = await db.selectFrom('facts').select('id').where('key', '=', f.key).executeTakeFirst();
-          if (!existing) await db.insertInto('facts').values(factRow(f, null)).execute();
-        }
-      }),
+      up: (db: MigrationDb) => inTransaction(db, addMissingPlannerFacts),
     },
     '0060_outbox_recipient_key': {
       // Booking confirmations are capped per mailbox per day (server/mail/recipient.ts): each one
@@ -345,7 +338,23 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('email_outbox_recipient').on('email_outbox').columns(['recipient_key', 'created_at']).execute();
       }),
     },
+    '0065_planner_visa_length_fact': {
+      // The planner's record of how long a UK Student visa runs (its health surcharge is paid for
+      // all of it), for a database that already had the planner's other facts; as 0055, a key an
+      // admin already keeps is left as it is.
+      up: (db: MigrationDb) => inTransaction(db, addMissingPlannerFacts),
+    },
   };
+}
+
+/** The planner's built-in facts a seeded database lacks, added; none on an empty one (seeding adds them). */
+async function addMissingPlannerFacts(db: MigrationDb) {
+  const { n } = await db.selectFrom('facts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(n) === 0) return;
+  for (const f of plannerFacts()) {
+    const existing = await db.selectFrom('facts').select('id').where('key', '=', f.key).executeTakeFirst();
+    if (!existing) await db.insertInto('facts').values(factRow(f, null)).execute();
+  }
 }
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {

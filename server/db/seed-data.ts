@@ -72,9 +72,9 @@ export const SEED_COURSES: Array<Omit<CourseInput, 'universityId'> & { universit
 const AUTHOR = 'Gantavya Editorial (sample)';
 
 /**
- * Six articles for Nepali students and families. Every figure that changes (fees, amounts, rules) is
- * given with the month it applies from or was checked, and each article ends with a "Sources (checked
- * Month YYYY)" list of official pages. The author line marks them as sample content of the demo site.
+ * Six articles for Nepali students and families. Figures that change are embedded as fact records
+ * (`{{fact KEY}}`, shown with the record's month and source) where a record exists, and each article
+ * ends with an "Official sources" list. The author line marks them as sample content of the demo site.
  */
 export const SEED_BLOGS: Array<BlogInput & { publishedAt: string }> = [
   {
@@ -136,7 +136,7 @@ Processing times vary with the season. The weeks before the February, July and S
 
 A licensed consultancy can check your documents and help you fill in the form, but the NOC is issued to you, in your name, through the ministry's own system. You can apply yourself; many students do.
 
-## Sources (checked November 2026)
+## Official sources
 
 The ministry's portal could not be reached for this check, so confirm each step and the current fee on the portal itself before you apply.
 
@@ -202,7 +202,7 @@ Online ratings and success rates are easy to publish and hard to check. Read the
 
 Keep copies of receipts, contracts and messages. Raise the problem with the consultancy in writing first. If it is not resolved, you can complain to the Ministry of Education, Science and Technology, which licenses consultancies. For problems with a university or a visa, contact the university's international office or the embassy directly: they will speak to you, the applicant.
 
-## Sources (checked November 2026)
+## Official sources
 
 - Ministry of Education, Science and Technology (licensing of educational consultancies), <https://moest.gov.np>
 - Ministry of Education, Science and Technology: NOC portal, <https://noc.moest.gov.np>
@@ -219,16 +219,16 @@ Keep copies of receipts, contracts and messages. Raise the problem with the cons
     excerpt: 'The living-cost amounts for Australia, Canada, the UK, New Zealand and the USA, with their dates and sources, and how to document where your money came from.',
     body: `Every student visa asks the same question in a different form: can you pay for your course and live without working illegally or running out of money? The answer is your evidence of funds. It is also the part of the application where Nepali families most often lose time, because money that is real but badly documented looks the same to a visa officer as money that is not there.
 
-This article explains what each of the five main destinations asks for, and how to prepare the paper trail. The amounts change, so each one is given with the month it applies from and its official source, listed at the end.
+This article explains what each of the five main destinations asks for, and how to prepare the paper trail. The amounts change, so each one is shown from our dated fact records, with the month it applies from and a link to its official source.
 
 ## How much: the living-cost amounts
 
 On top of tuition (usually the first year's tuition, minus any deposit you have paid), each country sets a living-cost amount:
 
-- **Australia:** AUD 29,710 for 12 months for the student (as of June 2025), plus travel. Family members who come with you add more.
-- **Canada:** CAD 22,895 for one year for a single student outside Quebec (from 1 September 2025), plus first-year tuition and travel.
-- **UK:** GBP 1,529 a month in London or GBP 1,171 a month elsewhere, for up to 9 months (from 11 November 2025). That is GBP 13,761 or GBP 10,539 for a course of nine months or more, on top of unpaid tuition.
-- **New Zealand:** NZD 20,000 a year for tertiary study, or NZD 1,667 a month for study shorter than a year (checked November 2026), plus money for a ticket home.
+- **Australia:** {{fact destination.australia.cost.living-costs-required-for-the-visa}} for the student, plus travel. Family members who come with you add more.
+- **Canada:** {{fact destination.canada.cost.living-costs-required-for-the-permit}} for a single student outside Quebec, plus first-year tuition and travel.
+- **UK:** {{fact destination.uk.visa-funds}} For a course of nine months or more that is {{fact destination.uk.cost.living-costs-required-london-9-months}} in London or {{fact destination.uk.cost.living-costs-required-outside-london-9-months}} elsewhere, on top of unpaid tuition.
+- **New Zealand:** {{fact destination.new-zealand.visa-funds}}
 - **USA:** there is no single figure. Your university works out a year's cost (tuition plus living) and writes it on your Form I-20; you show funds for at least that first year and a plan for the rest.
 
 Convert these to rupees at the current Nepal Rastra Bank rate and add a margin: exchange rates move, and a balance that was enough in one month can fall short in the next.
@@ -270,12 +270,12 @@ Most commercial banks offer education loans against property or fixed deposits. 
 5. For the UK, mark the 28-day window on a calendar and do not touch the money during it.
 6. Keep copies of everything: you may be asked again at the airport or when you extend your visa.
 
-## Sources (checked November 2026)
+## Official sources
 
-- Department of Home Affairs (Australia), Student visa (subclass 500), <https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500>; living-cost amount AUD 29,710, as of June 2025
-- Immigration, Refugees and Citizenship Canada, proof of funds, <https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents.html>; CAD 22,895 from 1 September 2025
-- GOV.UK, Student visa: money, <https://www.gov.uk/student-visa/money>; GBP 1,529 and GBP 1,171 a month from 11 November 2025; 28-day rule
-- Immigration New Zealand, student fund requirements, <https://www.immigration.govt.nz/process-to-apply/applying-for-a-visa/providing-evidence-and-documents-to-support-your-visa-application/student-fund-requirements>; NZD 20,000 a year, checked November 2026
+- Department of Home Affairs (Australia), Student visa (subclass 500), <https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500>
+- Immigration, Refugees and Citizenship Canada, proof of funds, <https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents.html>
+- GOV.UK, Student visa: money, <https://www.gov.uk/student-visa/money>; the 28-day rule
+- Immigration New Zealand, student fund requirements, <https://www.immigration.govt.nz/process-to-apply/applying-for-a-visa/providing-evidence-and-documents-to-support-your-visa-application/student-fund-requirements>
 - U.S. Department of State, student visa, <https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html>
 - Nepal Rastra Bank, foreign exchange rates, <https://www.nrb.org.np/forex/>`,
     coverImage: '/images/covers/cover-3.svg',
@@ -341,7 +341,7 @@ Book early for the months before the February, July and September intakes, when 
 - Some universities offer **pathway or pre-sessional English courses** for students a little below the requirement. They add time and cost, so read the conditions carefully.
 - Do not book the same test again the next week without changing how you prepare. Look at your skill scores and work on the weakest one.
 
-## Sources (checked November 2026)
+## Official sources
 
 - IELTS (official), IELTS Academic test format, <https://ielts.org/take-a-test/test-types/ielts-academic-test>; format and timing as of July 2025
 - Pearson PTE (official), PTE Academic test format, <https://www.pearsonpte.com/pte-academic/test-format>; format as of July 2025
@@ -412,7 +412,7 @@ Admissions staff and visa officers read thousands of statements and recognise co
 4. Ask someone who knows you to read it: does it sound like you?
 5. Keep a copy. You may be asked about it at a visa interview or when you arrive.
 
-## Sources (checked November 2026)
+## Official sources
 
 - Department of Home Affairs (Australia), Student visa (subclass 500), Genuine Student requirement, <https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500>; as of July 2025
 - Immigration, Refugees and Citizenship Canada, study permit: documents, including the study plan, <https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents.html>; as of September 2025
@@ -488,7 +488,7 @@ Read your grant letter carefully: the course and provider it is tied to, the wor
 3. Share your flight details and first address with family and the university.
 4. Rest. The first weeks abroad are busy.
 
-## Sources (checked November 2026)
+## Official sources
 
 - Department of Home Affairs (Australia), Student visa (subclass 500), <https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500>; 90 days before course and work limit as of July 2025
 - U.S. Department of State, student visa, <https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html>; entry 30 days before the program start, as of July 2025

@@ -7,7 +7,7 @@
  */
 import { ROUTES } from '../config/routes';
 import type { DestinationSlug } from '../domain/catalog';
-import type { LevelsByDestination, PlanLevel } from '../domain/costPlan';
+import type { LevelsByDestination, PlanLevel, VisaLengthRule } from '../domain/costPlan';
 import type { FactInput } from '../domain/fact';
 import { DESTINATION_DETAILS } from './destinations';
 
@@ -17,7 +17,16 @@ export const COST_PLANNER_PAGE = ROUTES.costPlanner;
 const cost = (slug: DestinationSlug, part: string) => `destination.${slug}.cost.${part}`;
 
 /** The planner's own keys: amounts the destination pages keep only as text, or do not keep. */
-export const plannerFactKey = (slug: DestinationSlug, part: 'visa-fee' | 'health-cover' | 'flight') => `planner.${slug}.${part}`;
+export const plannerFactKey = (slug: DestinationSlug, part: 'visa-fee' | 'health-cover' | 'flight' | 'visa-length') => `planner.${slug}.${part}`;
+
+/**
+ * The UK Student visa runs longer than the course, and the Immigration Health Surcharge is charged for
+ * the whole visa. The planner counts with these months; the record `planner.uk.visa-length` states the
+ * same rule in words with its month and source (a unit test keeps the two in step).
+ */
+export const UK_VISA_LENGTH: VisaLengthRule = { monthsBefore: 1, monthsAfterLongCourse: 4, monthsAfterShortCourse: 2, longCourseMonths: 12 };
+export const UK_VISA_LENGTH_TEXT =
+  'A Student visa for a degree-level course of 12 months or more starts up to 1 month before the course and ends 4 months after it (2 months after a course of 6 to 12 months). The Immigration Health Surcharge is paid for the whole visa: each full year, half a year for a part of 6 months or less, and a full year for a part over 6 months.';
 
 export interface PlannerSources {
   tuition: Partial<Record<PlanLevel, string>>;
@@ -25,6 +34,8 @@ export interface PlannerSources {
   visaFee: string;
   healthCover: string;
   flight: string;
+  /** When health cover is charged for the whole visa rather than the course: the rule and its record. */
+  healthCoverOverVisa?: { rule: VisaLengthRule; factKey: string };
 }
 
 /**
@@ -66,6 +77,7 @@ export const PLANNER_SOURCES: Record<DestinationSlug, PlannerSources> = {
     visaFee: plannerFactKey('uk', 'visa-fee'),
     healthCover: cost('uk', 'immigration-health-surcharge'),
     flight: plannerFactKey('uk', 'flight'),
+    healthCoverOverVisa: { rule: UK_VISA_LENGTH, factKey: plannerFactKey('uk', 'visa-length') },
   },
   'new-zealand': {
     tuition: { bachelors: cost('new-zealand', 'bachelor-tuition'), masters: cost('new-zealand', 'postgraduate-tuition') },
@@ -96,7 +108,16 @@ const VISA_FEES: Partial<Record<DestinationSlug, { amount: number; label: string
 
 /** The planner's own dated facts (seeded with the others; a migration adds them to older databases). */
 export function plannerFacts(): FactInput[] {
-  return Object.entries(VISA_FEES).map(([slug, fee]) => {
+  const visaLength: FactInput = {
+    key: plannerFactKey('uk', 'visa-length'),
+    page: COST_PLANNER_PAGE,
+    label: 'UK: how long a Student visa runs (the health surcharge is paid for all of it)',
+    value: { kind: 'text', text: UK_VISA_LENGTH_TEXT },
+    checkedOn: '2024-05',
+    sourceUrl: 'https://www.cardiff.ac.uk/new-students/international-students/before-you-arrive/visas-and-immigration/once-you-have-your-visa',
+    sourceName: 'Cardiff University (visa lengths); GOV.UK health surcharge rules',
+  };
+  const fees = Object.entries(VISA_FEES).map(([slug, fee]): FactInput => {
     const d = DESTINATION_DETAILS[slug as DestinationSlug];
     return {
       key: plannerFactKey(d.slug, 'visa-fee'),
@@ -108,4 +129,5 @@ export function plannerFacts(): FactInput[] {
       sourceName: d.visa.fee.sourceName,
     };
   });
+  return [...fees, visaLength];
 }

@@ -54,6 +54,18 @@ const scholarship = (slug: string, covers: FactCheck, forNepal: FactCheck, when:
   [`scholarship.${slug}.when`]: when,
 });
 
+/** An exam whose board's own pages were not available: every part, with the reason that fits it. */
+const NO_OFFICIAL_EXAM_PAGE: Record<string, FactCheck> = {
+    format: failed(WHY.examOfficial),
+    'total-time': failed(WHY.examOfficial),
+    sections: failed(WHY.examOfficial),
+    'score-scale': failed(WHY.examOfficial),
+    'typical-scores': failed(WHY.examScores),
+    'in-nepal': failed(WHY.examOfficial),
+    fee: failed(WHY.examFee),
+    validity: failed(WHY.examOfficial),
+};
+
 export const FACT_CHECKS: Record<string, FactCheck> = {
   ...dest('australia', {
     'visa-fee': failed(WHY.homeAffairs),
@@ -118,6 +130,7 @@ export const FACT_CHECKS: Record<string, FactCheck> = {
   'planner.usa.visa-fee': failed(WHY.sevis),
   'planner.uk.visa-fee': failed(WHY.ukVisa),
   'planner.new-zealand.visa-fee': ok,
+  'planner.uk.visa-length': failed('GOV.UK\'s pages on visa length and the surcharge were not available; university pages (Cardiff, Nottingham, UCL) give these lengths and this way of charging'),
   ...exam('ielts', {
     format: failed(WHY.examOfficial),
     'total-time': failed(WHY.examOfficial),
@@ -128,16 +141,7 @@ export const FACT_CHECKS: Record<string, FactCheck> = {
     fee: failed(WHY.examFee),
     validity: failed(WHY.examOfficial),
   }),
-  ...exam('pte', {
-    format: failed(WHY.examOfficial),
-    'total-time': failed(WHY.examOfficial),
-    sections: failed(WHY.examOfficial),
-    'score-scale': failed(WHY.examOfficial),
-    'typical-scores': failed(WHY.examScores),
-    'in-nepal': failed(WHY.examOfficial),
-    fee: failed(WHY.examFee),
-    validity: failed(WHY.examOfficial),
-  }),
+  ...exam('pte', NO_OFFICIAL_EXAM_PAGE),
   ...exam('sat', {
     format: ok,
     'total-time': ok,
@@ -148,26 +152,8 @@ export const FACT_CHECKS: Record<string, FactCheck> = {
     fee: failed(WHY.examFee),
     validity: failed(WHY.examScores),
   }),
-  ...exam('gre', {
-    format: failed(WHY.examOfficial),
-    'total-time': failed(WHY.examOfficial),
-    sections: failed(WHY.examOfficial),
-    'score-scale': failed(WHY.examOfficial),
-    'typical-scores': failed(WHY.examScores),
-    'in-nepal': failed(WHY.examOfficial),
-    fee: failed(WHY.examFee),
-    validity: failed(WHY.examOfficial),
-  }),
-  ...exam('gmat', {
-    format: failed(WHY.examOfficial),
-    'total-time': failed(WHY.examOfficial),
-    sections: failed(WHY.examOfficial),
-    'score-scale': failed(WHY.examOfficial),
-    'typical-scores': failed(WHY.examScores),
-    'in-nepal': failed(WHY.examOfficial),
-    fee: failed(WHY.examFee),
-    validity: failed(WHY.examOfficial),
-  }),
+  ...exam('gre', NO_OFFICIAL_EXAM_PAGE),
+  ...exam('gmat', NO_OFFICIAL_EXAM_PAGE),
   ...exam('toefl', {
     format: ok,
     'total-time': failed('ETS\'s help page confirms the new format but gives no length; test-preparation sites give about 1.5 hours'),
@@ -178,16 +164,7 @@ export const FACT_CHECKS: Record<string, FactCheck> = {
     fee: failed(WHY.examFee),
     validity: failed(WHY.examOfficial),
   }),
-  ...exam('duolingo', {
-    format: failed(WHY.examOfficial),
-    'total-time': failed(WHY.examOfficial),
-    sections: failed(WHY.examOfficial),
-    'score-scale': failed(WHY.examOfficial),
-    'typical-scores': failed(WHY.examScores),
-    'in-nepal': failed(WHY.examOfficial),
-    fee: failed(WHY.examFee),
-    validity: failed(WHY.examOfficial),
-  }),
+  ...exam('duolingo', NO_OFFICIAL_EXAM_PAGE),
   ...scholarship('chevening-scholarships', ok, failed(WHY.cheveningCountries), failed(WHY.chevening)),
   ...scholarship('fulbright-foreign-student-program', ok, ok, ok),
   ...scholarship('australia-awards-scholarships', ok, ok, ok),

@@ -13,7 +13,7 @@ export const PLAN_LEVEL_NAMES: Record<PlanLevel, string> = {
   masters: "Master's degree",
 };
 
-/** The shortest and longest stay the planner adds up, in whole years. */
+/** The shortest and longest stay the planner adds up, in years, by half years (1, 1.5, 2 … 6). */
 export const MIN_PLAN_YEARS = 1;
 export const MAX_PLAN_YEARS = 6;
 
@@ -47,7 +47,13 @@ const isLevel = (s: string): s is PlanLevel => (PLAN_LEVELS as readonly string[]
 const listNames = (names: readonly string[]) =>
   names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 
-export const YEARS_MESSAGE = `Enter a whole number of years from ${MIN_PLAN_YEARS} to ${MAX_PLAN_YEARS}.`;
+export const YEARS_MESSAGE = `Enter a number of years from ${MIN_PLAN_YEARS} to ${MAX_PLAN_YEARS}, in whole or half years (for example 1.5).`;
+
+/** "1", "1.5", "2.0" as a number of years; NaN unless whole or half. */
+function halfYears(text: string): number {
+  if (!/^\d{1,2}(?:[.,][05])?$/.test(text)) return NaN;
+  return Number(text.replace(',', '.'));
+}
 
 /**
  * Checks the choices. Each error names what is wrong and what to choose instead; a choice that is
@@ -69,7 +75,7 @@ export function validatePlanChoices(
   else if (isDestination(destination) && !levels[destination].includes(level)) {
     errors.level = `We have no ${PLAN_LEVEL_NAMES[level].toLowerCase()} tuition figure for ${DESTINATION_COUNTRY[destination]}. Choose ${listNames(levels[destination].map((l) => PLAN_LEVEL_NAMES[l]))}.`;
   }
-  const n = /^\d{1,2}$/.test(years) ? Number(years) : NaN;
+  const n = halfYears(years);
   if (years === '') errors.years = `Enter the number of years: ${YEARS_MESSAGE.replace('Enter ', '')}`;
   else if (!(n >= MIN_PLAN_YEARS && n <= MAX_PLAN_YEARS)) errors.years = `“${years.slice(0, 20)}” years is not possible here. ${YEARS_MESSAGE}`;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -157,7 +163,7 @@ export function perYear(m: MoneyAmount): Range | null {
   return scaleRange(m, m.per === 'month' ? 12 : 1);
 }
 
-/** An amount over a stay of `years` years: yearly and monthly amounts for every year, a one-off once. */
+/** An amount over a stay of `years` years (half years allowed): yearly and monthly amounts pro rata, a one-off once. */
 export function overStay(m: MoneyAmount, years: number): Range {
   const yearly = perYear(m);
   return yearly ? scaleRange(yearly, years) : { min: m.min, max: m.max };
@@ -225,6 +231,8 @@ export function computeCostPlan(input: {
   currency: string;
   facts: Readonly<Record<PlanLineId, MoneyAmount | null>>;
   nprPerUnit: (currency: string) => number | undefined;
+  /** Lines charged for another number of years than the course (the UK health surcharge: the whole visa). */
+  chargedYears?: Partial<Record<PlanLineId, number>>;
 }): CostPlan {
   const { years, currency } = input;
   const home = input.nprPerUnit(currency);
@@ -233,7 +241,7 @@ export function computeCostPlan(input: {
     const rate = m ? input.nprPerUnit(m.currency) : undefined;
     if (!m || rate === undefined || home === undefined) return { id, perYear: null, perYearNpr: null, total: null, totalNpr: null };
     const yearly = perYear(m);
-    const stay = overStay(m, years);
+    const stay = overStay(m, input.chargedYears?.[id] ?? years);
     return {
       id,
       perYear: yearly && convert(yearly, rate, home),
@@ -260,4 +268,33 @@ export function computeCostPlan(input: {
     funds,
     fundsNpr,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A visa that runs longer than the course (the UK's health surcharge is charged for the whole visa).
+
+/** How much longer than the course a student visa runs, in months, by course length. */
+export interface VisaLengthRule {
+  /** Months the visa may start before the course. */
+  monthsBefore: number;
+  /** Months after the course: for a course of at least `longCourseMonths`, else for a shorter one. */
+  monthsAfterLongCourse: number;
+  monthsAfterShortCourse: number;
+  longCourseMonths: number;
+}
+
+/** The months a student visa runs for a course of `years` years. */
+export function visaMonths(years: number, rule: VisaLengthRule): number {
+  const course = Math.round(years * 12);
+  return rule.monthsBefore + course + (course >= rule.longCourseMonths ? rule.monthsAfterLongCourse : rule.monthsAfterShortCourse);
+}
+
+/**
+ * The years a yearly charge is paid for over `months` of visa: each whole year, then half a year for a
+ * part of 6 months or less and a whole year for a longer part (how the UK charges its health surcharge).
+ */
+export function chargedYearsFor(months: number): number {
+  const whole = Math.floor(months / 12);
+  const rest = months - whole * 12;
+  return whole + (rest === 0 ? 0 : rest <= 6 ? 0.5 : 1);
 }

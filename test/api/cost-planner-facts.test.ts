@@ -16,14 +16,15 @@ afterAll(async () => {
 });
 
 describe('API: the study-cost planner reads dated facts', () => {
-  it("a new database keeps the planner's own facts (the visa fees as amounts) on the planner's page, each dated and sourced", async () => {
+  it("a new database keeps the planner's own facts (the visa fees as amounts, the UK visa's length) on the planner's page, each dated and sourced", async () => {
     const res = await t.req({ method: 'GET', url: `/api/v1/facts?limit=100&onPage=${COST_PLANNER_PAGE}` });
     expect(res.statusCode).toBe(200);
     const items: Fact[] = res.json().items;
     expect(items.map((f) => f.key).sort()).toEqual(plannerFacts().map((f) => f.key).sort());
     for (const f of items) {
       expect(factInputSchema.safeParse(f).success, f.key).toBe(true);
-      expect(f.value).toMatchObject({ kind: 'money', per: 'once' });
+      if (f.key === 'planner.uk.visa-length') expect(f.value).toMatchObject({ kind: 'text', text: expect.stringContaining('4 months after it') });
+      else expect(f.value).toMatchObject({ kind: 'money', per: 'once' });
       expect(f.sourceUrl).toMatch(/^https:\/\//);
     }
     expect(items.find((f) => f.key === 'planner.uk.visa-fee')?.value).toEqual({ kind: 'money', min: 524, max: 524, currency: 'GBP', per: 'once' });

@@ -31,9 +31,13 @@ describe('the study-cost planner page', () => {
     expect(within(row('living')).getByRole('link', { name: /GOV\.UK/ })).toHaveAttribute('href', living.sourceUrl);
     expect(row('tuition')).toHaveTextContent('GBP 14,000–35,000');
     expect(row('visa-fee')).toHaveTextContent('GBP 524');
+    // The surcharge is paid for the whole visa: 1 month before, 12 of course, 4 after = 17 months, charged as 1.5 years.
     expect(row('health-cover')).toHaveTextContent('GBP 776');
-    // 14,000–35,000 + 10,539 + 524 + 776 for one year.
-    expect(row('total')).toHaveTextContent('GBP 25,839–46,839');
+    expect(row('health-cover')).toHaveTextContent('GBP 1,164');
+    expect(row('health-cover')).toHaveTextContent('Paid for the whole visa: 17 months, charged as 1.5 years');
+    // 14,000–35,000 + 10,539 + 524 + 1,164.
+    expect(row('total')).toHaveTextContent('GBP 26,227–47,227');
+    expect(row('total')).toHaveTextContent('NPR at built-in rates of January 2026');
     expect(row('total')).toHaveTextContent('Without: flight from Kathmandu');
     expect(within(plan).getByText(/Indicative exchange rates|NPR estimates use/)).toBeInTheDocument();
   });
@@ -58,7 +62,7 @@ describe('the study-cost planner page', () => {
   it('an unknown destination and too many years in the link get clear messages, and the study level stays chosen', () => {
     renderPage(<CostPlannerPage />, '/cost-planner?destination=mars&level=masters&years=12');
     expect(screen.getByLabelText('Destination')).toHaveAccessibleDescription(/We have no figures for “mars”/);
-    expect(screen.getByLabelText('Years of study')).toHaveAccessibleDescription(/Enter a whole number of years from 1 to 6/);
+    expect(screen.getByLabelText('Years of study')).toHaveAccessibleDescription(/Enter a number of years from 1 to 6, in whole or half years/);
     expect(screen.getByLabelText<HTMLSelectElement>('Study level').value).toBe('masters');
     expect(screen.queryByRole('region', { name: /^Your plan/ })).not.toBeInTheDocument();
   });

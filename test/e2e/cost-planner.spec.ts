@@ -68,13 +68,14 @@ test.describe('the study-cost planner', () => {
     await page.goto('/cost-planner?destination=mars&level=masters&years=12', { waitUntil: 'networkidle' });
     await expect(page.getByLabel('Destination')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('We have no figures for “mars”.')).toBeVisible();
-    await expect(page.getByText(/Enter a whole number of years from 1 to 6/).first()).toBeVisible();
+    await expect(page.getByText(/Enter a number of years from 1 to 6, in whole or half years/).first()).toBeVisible();
     await expect(page.getByLabel('Study level')).toHaveValue('masters');
     await expect(page.locator('[data-part="plan"]')).toHaveCount(0);
   });
 
-  test('the plan prints on exactly one A4 page, without the header, footer or form', async ({ page }) => {
-    await page.goto('/cost-planner?destination=canada&level=diploma&years=2', { waitUntil: 'networkidle' });
+  for (const plan of ['destination=canada&level=diploma&years=2', 'destination=uk&level=bachelors&years=2.5']) {
+  test(`the plan prints on exactly one A4 page, without the header, footer or form (${plan})`, async ({ page }) => {
+    await page.goto(`/cost-planner?${plan}`, { waitUntil: 'networkidle' });
     await expect(page.locator('[data-part="plan"]')).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
@@ -87,4 +88,5 @@ test.describe('the study-cost planner', () => {
     // The sheet is A4: 595 x 842 points.
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0\s+0\s+59[45](?:\.\d+)?\s+84[12](?:\.\d+)?\s*\]/);
   });
+  }
 });

@@ -3,6 +3,8 @@ import { FACT_CHECKS, RECHECK_DAY } from '../../src/data/fact-checks';
 import { builtInFacts } from '../../src/data/fact-seeds';
 import { checkText } from '../../src/common/SourceNote';
 import { factInputSchema, reviewedFact } from '../../src/domain/fact';
+import { factKeysIn } from '../../src/domain/factRefs';
+import { SEED_BLOGS } from '../../server/db/seed-data';
 
 const facts = builtInFacts();
 const byKey = new Map(facts.map((f) => [f.key, f]));
@@ -57,5 +59,14 @@ describe('fact records: one date, one source and one check each', () => {
     const reviewed = reviewedFact(get('destination.uk.visa-funds'), new Date('2027-02-03T10:00:00Z'));
     expect(reviewed).toMatchObject({ checkedOn: '2027-02', lastChecked: '2027-02-03' });
     expect(reviewed.notChecked).toBeUndefined();
+  });
+
+  it('the built-in articles cite fact records that exist (the funds article shows every amount from a record)', () => {
+    for (const b of SEED_BLOGS) expect(factKeysIn(b.body).filter((k) => !byKey.has(k)), b.slug).toEqual([]);
+    const funds = SEED_BLOGS.find((b) => b.slug.includes('funds'))!;
+    expect(factKeysIn(funds.body).length).toBeGreaterThanOrEqual(6);
+    // No amount in the funds list is typed out: each comes from a record.
+    const list = funds.body.slice(funds.body.indexOf('## How much'), funds.body.indexOf('\n## ', funds.body.indexOf('## How much') + 5));
+    expect(list).not.toMatch(/\b(?:AUD|CAD|GBP|NZD|USD) \d/);
   });
 });

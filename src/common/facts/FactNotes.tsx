@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDay, NPR_RATES_SOURCE, type Sourced } from '../../data/facts';
+import { formatDay, NPR_RATES_SOURCE, RATES_WITHOUT_NRB_SOURCE, type Sourced } from '../../data/facts';
 import { VisuallyHidden } from '../../ui/primitives';
 import { SourceNote } from '../SourceNote';
 import { sourceId } from './sourceId';
@@ -24,20 +24,45 @@ const Note = styled.p`
 
 export { formatDay };
 
-/** Which rates the NPR estimates use, and their date: the bank's published rates or an admin's override. */
+/** The origins of the rates in use and their dates: NRB's selling rates by day, an admin's, the built-in ones by month. */
+function rateOrigins(view: RatesView) {
+  const byOrigin = (o: string) => view.items.filter((i) => i.origin === o);
+  return {
+    bankDates: [...new Set(byOrigin('nrb').map((i) => i.date))].sort().reverse(),
+    overrides: byOrigin('override'),
+    builtIn: byOrigin('built-in'),
+  };
+}
+
+const builtInRatesText = (month: string) => `built-in rates of ${formatDay(month)}`;
+
+/** Which rates NPR amounts use, in a few words: "NRB rates of 25 November 2026", "built-in rates of January 2026". */
+export function ratesLabel(view: RatesView): string {
+  if (view.builtInAsOf !== null) return builtInRatesText(view.builtInAsOf);
+  const { bankDates, overrides, builtIn } = rateOrigins(view);
+  const parts = [
+    ...(bankDates.length > 0 ? [`Nepal Rastra Bank rates of ${bankDates.map(formatDay).join(', ')}`] : []),
+    ...(overrides.length > 0 ? [`our team's rates for ${overrides.map((o) => o.currency).join(', ')}`] : []),
+    ...(builtIn.length > 0 ? [`${builtInRatesText(builtIn[0].date)} for ${builtIn.map((o) => o.currency).join(', ')}`] : []),
+  ];
+  return parts.join('; ');
+}
+
+/** Which rates the NPR estimates use, and the date of their values: the bank's, an admin's, or the built-in ones. */
 export function RatesNote({ view }: { view: RatesView }) {
+  const withoutBank = Object.entries(RATES_WITHOUT_NRB_SOURCE).map(([currency, n]) => `${currency}: ${n.reason}`);
   if (view.builtInAsOf !== null) {
     return (
-      <>
-        <p>NPR estimates use indicative exchange rates:</p>
-        <SourceNote fact={NPR_RATES_SOURCE} />
-      </>
+      <Note data-part="rates-note">
+        NPR estimates use {builtInRatesText(view.builtInAsOf)}: Nepal Rastra Bank&apos;s selling rates then, rounded ({withoutBank.join('; ')}). Source:{' '}
+        <a href={NPR_RATES_SOURCE.source} target="_blank" rel="noopener noreferrer">
+          {NPR_RATES_SOURCE.sourceName}
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </a>
+      </Note>
     );
   }
-  const byOrigin = (o: string) => view.items.filter((i) => i.origin === o);
-  const bankDates = [...new Set(byOrigin('nrb').map((i) => i.date))].sort().reverse();
-  const overrides = byOrigin('override');
-  const builtIn = byOrigin('built-in');
+  const { bankDates, overrides, builtIn } = rateOrigins(view);
   return (
     <Note data-part="rates-note">
       NPR estimates use{' '}
@@ -53,7 +78,7 @@ export function RatesNote({ view }: { view: RatesView }) {
         'exchange rates'
       )}
       {overrides.length > 0 ? `${bankDates.length > 0 ? ';' : ''} ${overrides.map((o) => `${o.currency} as set by our team on ${formatDay(o.date)}`).join(', ')}` : ''}
-      {builtIn.length > 0 ? `; ${builtIn.map((o) => o.currency).join(', ')} indicative, as of ${formatDay(builtIn[0].date)}` : ''}.
+      {builtIn.length > 0 ? `; ${builtIn.map((o) => o.currency).join(', ')} at ${builtInRatesText(builtIn[0].date)}` : ''}.
     </Note>
   );
 }

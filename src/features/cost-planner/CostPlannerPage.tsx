@@ -3,14 +3,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { costPlannerMachine } from '../../../machines/cost-planner/cost-planner.machine';
-import { RatesNote } from '../../common/facts/FactNotes';
-import { usePageFacts, type FactBook, type PageFact } from '../../common/facts/usePageFacts';
+import { RatesNote, ratesLabel } from '../../common/facts/FactNotes';
+import { sourcedOf, usePageFacts, type FactBook, type PageFact } from '../../common/facts/usePageFacts';
 import { useRates, type RatesView } from '../../common/facts/useRates';
 import { SourceNote } from '../../common/SourceNote';
 import { paths, ROUTES } from '../../config/routes';
 import { DESTINATION_COUNTRY, DESTINATIONS, type DestinationSlug } from '../../domain/catalog';
 import { SelectField, TextField } from '../../ui/fields';
 import {
+  chargedYearsFor,
   computeCostPlan,
   MAX_PLAN_YEARS,
   MIN_PLAN_YEARS,
@@ -24,6 +25,7 @@ import {
   type PlanLineId,
   type Range,
   type ValidPlanChoices,
+  visaMonths,
 } from '../../domain/costPlan';
 import { formatIndian, formatNumber } from '../../domain/numbers';
 import { COST_PLANNER_PAGE, PLANNER_LEVELS, PLANNER_SOURCES } from '../../data/cost-planner';
@@ -117,6 +119,7 @@ function Amount({ currency, amount, amountNpr }: { currency: string; amount: Ran
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
+const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
 
 /** The fact behind each line of a plan (undefined where none is kept, or it is not an amount). */
 function planFacts(choice: ValidPlanChoices, destinationFacts: FactBook, plannerFacts: FactBook): Record<PlanLineId, PageFact | undefined> {
@@ -148,12 +151,16 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
   const destinationFacts = usePageFacts(paths.destination(choice.destination));
   const plannerFacts = usePageFacts(COST_PLANNER_PAGE);
   const facts = planFacts(choice, destinationFacts, plannerFacts);
+  // Health cover charged for the whole visa (the UK's surcharge): the visa's months and the years charged.
+  const overVisa = PLANNER_SOURCES[choice.destination].healthCoverOverVisa;
+  const visa = overVisa ? { months: visaMonths(choice.years, overVisa.rule), rule: plannerFacts.get(overVisa.factKey) } : null;
   // Derived on every render from the plan's choices, the facts and the rates (cheap; nothing kept twice).
   const plan: CostPlan = computeCostPlan({
     years: choice.years,
     currency: d.currency,
     facts: Object.fromEntries(Object.entries(facts).map(([k, f]) => [k, f ? (f.value as MoneyAmount) : null])) as Record<PlanLineId, MoneyAmount | null>,
     nprPerUnit: (c) => (c in rates.rates ? rates.rates[c as keyof typeof rates.rates] : undefined),
+    chargedYears: visa ? { 'health-cover': chargedYearsFor(visa.months) } : undefined,
   });
   const fundsText = destinationFacts.get(factKeys.destination(choice.destination, 'visa-funds'));
   const heading = `${PLAN_LEVEL_NAMES[choice.level]} in ${country}, ${years(choice.years)}`;
@@ -181,6 +188,12 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
                   <th scope="row">
                     {LINE_NAMES[line.id]}
                     {f ? <Small>{f.label}</Small> : null}
+                    {f && visa && line.id === 'health-cover' ? (
+                      <Small as="div" data-part="visa-length">
+                        Paid for the whole visa: {months(visa.months)}, charged as {years(chargedYearsFor(visa.months))}
+                        {visa.rule ? <SourceNote fact={sourcedOf(visa.rule)} /> : null}
+                      </Small>
+                    ) : null}
                   </th>
                   {f && line.total ? (
                     <>
@@ -189,7 +202,7 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
                         <Amount currency={d.currency} amount={line.total} amountNpr={line.totalNpr} />
                       </td>
                       <td>
-                        <SourceNote fact={{ asOf: f.checkedOn, source: f.sourceUrl, sourceName: f.sourceName }} />
+                        <SourceNote fact={sourcedOf(f)} />
                       </td>
                     </>
                   ) : (
@@ -208,6 +221,7 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
               </td>
               <td>
                 <Amount currency={d.currency} amount={plan.total} amountNpr={plan.totalNpr} />
+                <Small data-part="npr-rates">NPR at {ratesLabel(rates)}</Small>
               </td>
               <td>{plan.missing.length ? `Without: ${plan.missing.map((m) => lowerFirst(LINE_NAMES[m])).join(', ')}` : ''}</td>
             </tr>
@@ -225,7 +239,7 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
       {fundsText?.value.kind === 'text' ? (
         <>
           <p>{fundsText.value.text}</p>
-          <SourceNote fact={{ asOf: fundsText.checkedOn, source: fundsText.sourceUrl, sourceName: fundsText.sourceName }} />
+          <SourceNote fact={sourcedOf(fundsText)} />
         </>
       ) : null}
       <RatesNote view={rates} />
@@ -312,9 +326,9 @@ export default function CostPlannerPage() {
               id={FIELD_IDS.years}
               name={PLAN_PARAMS.years}
               label="Years of study"
-              hint={`A whole number from ${MIN_PLAN_YEARS} to ${MAX_PLAN_YEARS}`}
+              hint={`From ${MIN_PLAN_YEARS} to ${MAX_PLAN_YEARS}, in whole or half years (for example 1.5)`}
               error={errors.years}
-              inputMode="numeric"
+              inputMode="decimal"
               autoComplete="off"
               value={choices.years}
               onChange={change('years')}

@@ -16,11 +16,27 @@ export default function ServicesPage() {
           <Grid $min="260px" aria-label="Services">
             {SERVICES.map((s) => (
               <li key={s.slug}>
-                <Card as="article">
-                  <h2>
+                <Card as="article" aria-labelledby={`service-${s.slug}`}>
+                  <h2 id={`service-${s.slug}`}>
                     <Link href={s.path}>{s.title}</Link>
                   </h2>
-                  <p>{s.summary}</p>
+                  <p>
+                    <strong>{s.summary}</strong>
+                  </p>
+                  <p>{s.description}</p>
+                  <h3>Who it is for</h3>
+                  <p>{s.forWhom}</p>
+                  <h3>What you get</h3>
+                  <ul>
+                    {s.whatYouGet.map((w) => (
+                      <li key={w}>{w}</li>
+                    ))}
+                  </ul>
+                  <h3>What it costs</h3>
+                  <p>{s.cost}</p>
+                  <p>
+                    <Link href={s.path}>How {s.title.toLowerCase()} works, step by step</Link>
+                  </p>
                 </Card>
               </li>
             ))}
