@@ -12,6 +12,7 @@ export const clientQueries: PublicQueries = {
   courses: coursesApi,
   consultancies: consultanciesApi,
   pageFacts: (page, signal) => factsApi.forPage(page, signal),
+  factsByKeys: (keys, signal) => factsApi.byKeys(keys, signal),
   exchangeRates: (signal) => ratesApi.get(signal),
   siteSettings: (signal) => settingsApi.get(signal),
 };

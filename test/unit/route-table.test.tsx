@@ -36,6 +36,7 @@ function recordingQueries(calls: string[]): PublicQueries {
     courses: resource('courses'),
     consultancies: resource('consultancies'),
     pageFacts: async (page) => (calls.push(`pageFacts ${page}`), []),
+    factsByKeys: async (keys) => (calls.push(`factsByKeys ${keys.join(',')}`), []),
     exchangeRates: async () => (calls.push('exchangeRates'), { items: [], sourceUrl: '', sourceName: '' }) as never,
     siteSettings: async () => (calls.push('siteSettings'), {}) as never,
   };
