@@ -1,6 +1,6 @@
 import { takeEarlyInput } from './app/earlyInput';
 import { pageImports } from './app/pageImports';
-import { afterFirstPaint, releasePageScripts } from './app/pageScripts';
+import { pageScriptsReleased, releasePageScripts } from './app/pageScripts';
 import { pageForPath } from './app/routeTable';
 import { registerServiceWorker } from './app/serviceWorker';
 
@@ -16,7 +16,7 @@ const serverRendered = document.getElementById('root')?.dataset.rendered === 'se
 const earlyInput = takeEarlyInput();
 // A page the browser renders alone (the admin area) has nothing to hydrate: the page's own holder stops at once.
 if (!serverRendered) earlyInput.release();
-void (serverRendered ? afterFirstPaint() : Promise.resolve()).then(() => {
+void (serverRendered ? pageScriptsReleased() : Promise.resolve()).then(() => {
   releasePageScripts();
   if (firstPage) pageImports[firstPage]().catch(() => undefined);
   return import('./app/boot').then(({ boot }) => boot(firstPage, { onHydrated: () => earlyInput.release() }));

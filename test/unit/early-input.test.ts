@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput } from '../../src/app/earlyInput';
-import { PAGE_SCRIPTS_ID, PAGE_SCRIPTS_RELEASE_SCRIPT, afterFirstPaint, releasePageScripts } from '../../src/app/pageScripts';
+import { PAGE_SCRIPTS_GLOBAL, PAGE_SCRIPTS_ID, PAGE_SCRIPTS_RELEASE_SCRIPT, afterFirstPaint, pageScriptsReleased, releasePageScripts } from '../../src/app/pageScripts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -140,12 +140,14 @@ describe("the page's scripts, held until it has painted", () => {
         expect(document.getElementById(PAGE_SCRIPTS_ID)).toBeNull();
         await vi.advanceTimersByTimeAsync(1000);
         expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
-        // The entry, arriving later, finds nothing more to release.
+        // The entry, arriving later, finds nothing more to release, and goes on from the script's release.
         expect(releasePageScripts(document)).toBe(0);
+        await expect(pageScriptsReleased(window)).resolves.toBeUndefined();
       } finally {
         raf.mockRestore();
         readyState.mockRestore();
         paintEntries.mockRestore();
+        delete (window as unknown as Record<string, unknown>)[PAGE_SCRIPTS_GLOBAL];
       }
     } finally {
       vi.useRealTimers();
