@@ -115,8 +115,8 @@ async function readFirstData(page: PageKey | null, pathname: string, search: str
     ),
     page ? pages[page].preload() : null,
   ]);
-  // The record a page shows, when it reads just one (an article, a consultancy).
-  const record = own.length === 1 ? results[0] : null;
+  // The record a page shows (an article, a consultancy): its route's first own read.
+  const record = own.length >= 1 ? results[0] : null;
   return { firstData, record, refusedStatus };
 }
 
@@ -162,43 +162,53 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
         reject(error);
       },
       onAllReady() {
-        if (failed) {
+        try {
+          finish();
+        } catch (error) {
+          // A fault while writing the head must fail the render (the error page), never leave it waiting.
           sheet.seal();
           stream.abort();
-          reject(failed);
-          return;
+          reject(error);
         }
-        if (ssrContext.redirectTo) {
-          sheet.seal();
-          stream.abort();
-          const done = new Transform();
-          done.end();
-          resolve({ status: 302, location: ssrContext.redirectTo, stream: done });
-          return;
-        }
-        const headHtml = [
-          headTags({ origin: request.origin, pathname, search, page, status: head.status, title: head.title, description: head.description, record }),
-          preloadLinks(request.manifest, page),
-          sheet.getStyleTags(),
-        ]
-          .filter(Boolean)
-          .join('\n    ');
-        const tail = `</div>${parts.beforeBodyEnd}${firstDataScript(firstData)}${parts.end}`;
-        const out = new Transform({
-          transform(chunk, _encoding, callback) {
-            callback(null, chunk);
-          },
-          flush(callback) {
-            this.push(tail);
-            callback();
-          },
-        });
-        out.push(`${parts.beforeHead}${headHtml}${parts.middle}<div id="root" data-rendered="server">`);
-        stream.pipe(out);
-        sheet.seal();
-        resolve({ status: head.status, stream: out });
       },
     });
+    function finish() {
+      if (failed) {
+        sheet.seal();
+        stream.abort();
+        reject(failed);
+        return;
+      }
+      if (ssrContext.redirectTo) {
+        sheet.seal();
+        stream.abort();
+        const done = new Transform();
+        done.end();
+        resolve({ status: 302, location: ssrContext.redirectTo, stream: done });
+        return;
+      }
+      const headHtml = [
+        headTags({ origin: request.origin, pathname, search, page, status: head.status, title: head.title, description: head.description, record }),
+        preloadLinks(request.manifest, page),
+        sheet.getStyleTags(),
+      ]
+        .filter(Boolean)
+        .join('\n    ');
+      const tail = `</div>${parts.beforeBodyEnd}${firstDataScript(firstData)}${parts.end}`;
+      const out = new Transform({
+        transform(chunk, _encoding, callback) {
+          callback(null, chunk);
+        },
+        flush(callback) {
+          this.push(tail);
+          callback();
+        },
+      });
+      out.push(`${parts.beforeHead}${headHtml}${parts.middle}<div id="root" data-rendered="server">`);
+      stream.pipe(out);
+      sheet.seal();
+      resolve({ status: head.status, stream: out });
+    }
   });
 };
 
