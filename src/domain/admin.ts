@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { id, isoDateTime } from './common';
 
 export const MIN_PASSWORD_LENGTH = 12;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './wire';
 
 export { DEFAULT_PAGE_SIZE, ERROR_CODES, IDEMPOTENCY_HEADER, MAX_PAGE_SIZE } from './wire';

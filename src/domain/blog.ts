@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { id, imageRef, isoDateTime, nonEmpty } from './common';
 
 export const BLOG_STATUSES = ['draft', 'published'] as const;

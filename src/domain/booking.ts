@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { STUDY_LEVELS } from './catalog';
 import { email, id, isoDateTime, limitedText, nepalPhone, nonEmpty, personName } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** How soon the team answers a booking or a message, in the words the site and its e-mails use. */
 export const TEAM_REPLIES_WITHIN = 'within two working days';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { EXAM_NAMES } from './catalog';
 import { email, id, imageRef, nonEmpty, webUrl } from './common';
 

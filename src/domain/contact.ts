@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { email, id, isoDateTime, nonEmpty, personName } from './common';
 
 export const CONTACT_SUBJECT_MAX = 200;

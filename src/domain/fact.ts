@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CURRENCIES } from './catalog';
 import { id, isoDateTime, nonEmpty } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { email, isoDateTime, NEPAL_PHONE_RE, nonEmpty } from './common';
 
 import { SOCIAL_NETWORKS, type SocialNetwork } from './social';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CURRENCIES, MONTHS, STUDY_LEVELS } from './catalog';
 import { id, imageRef, nonEmpty, webUrl } from './common';
 
