@@ -6,6 +6,6 @@ import { z } from 'zod';
  * caught as a policy violation (a DevTools issue, which costs the page its best-practices score). The
  * server keeps zod's compiled fast path.
  */
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
 
 export { z };
