@@ -54,7 +54,7 @@ export const blogArticleRead = (raw: string) => {
 /** The facts an article embeds (`{{fact KEY}}`), read after the article: the server renders the article with them. */
 export const blogArticleFactsRead = (raw: string) =>
   ({
-    key: `blog-article-facts-${raw}`,
+    key: `article-facts-${raw}`,
     read: async (q, signal) => q.factsByKeys(readableFactKeys((await blogArticleRead(raw).read(q, signal)).body), signal),
   }) satisfies FirstRead;
 
