@@ -1,5 +1,5 @@
 import { Route, Switch } from 'wouter';
-import { ROUTES } from '../config/routes';
+import { ANY_PATH, ROUTES } from '../config/routes';
 import NotFoundPage from '../common/NotFoundPage';
 import { AdminAuthProvider } from '../features/admin/adminAuth';
 import { AdminLayout } from '../features/admin/AdminLayout';
@@ -34,7 +34,7 @@ function GuardedAdmin() {
           <Route path={ROUTES.adminRates} component={pages.adminRates} />
           <Route path={ROUTES.adminSettings} component={pages.adminSettings} />
           <Route path={ROUTES.adminPassword} component={pages.adminPassword} />
-          <Route component={NotFoundPage} />
+          <Route path={ANY_PATH} component={NotFoundPage} />
         </Switch>
       </AdminLayout>
     </RequireAdmin>
@@ -50,7 +50,7 @@ export default function AdminArea() {
     <AdminAuthProvider>
       <Switch>
         <Route path={ROUTES.adminLogin} component={pages.adminLogin} />
-        <Route component={GuardedAdmin} />
+        <Route path={ANY_PATH} component={GuardedAdmin} />
       </Switch>
     </AdminAuthProvider>
   );

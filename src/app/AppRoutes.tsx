@@ -1,5 +1,5 @@
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { ROUTES } from '../config/routes';
+import { ANY_PATH, ROUTES } from '../config/routes';
 import { LoginPage, RegisterPage } from '../features/auth/AuthPage';
 import { Suspense, lazy } from 'react';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
@@ -38,7 +38,7 @@ function PublicRoutes() {
         <Route path={ROUTES.profile}>
           <Redirect to={ROUTES.authLogin} replace />
         </Route>
-        <Route component={NotFoundPage} />
+        <Route path={ANY_PATH} component={NotFoundPage} />
       </Switch>
     </PublicLayout>
   );
@@ -53,7 +53,7 @@ export function AppRoutes() {
         <Route path={ADMIN_AREA} component={pages.adminArea} />
         <Route path={ROUTES.authLogin} component={LoginPage} />
         <Route path={ROUTES.authRegister} component={RegisterPage} />
-        <Route component={PublicRoutes} />
+        <Route path={ANY_PATH} component={PublicRoutes} />
       </Switch>
     </AppErrorBoundary>
   );

@@ -4,7 +4,7 @@ import type { ReadName } from '../common/firstData';
 import type { PageKey } from './pageImports';
 
 /** Every path under /admin: the admin area (its own chunk, with its own routes inside). */
-export const ADMIN_AREA = /^\/admin(?:\/.*)?$/;
+export const ADMIN_AREA = /^\/admin(?:\/[\s\S]*)?$/;
 
 /** A public page's route: its path (wouter's pattern), its page, and what it reads first, by name (none: []). */
 export interface PublicRoute {

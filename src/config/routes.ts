@@ -147,3 +147,9 @@ export function isSafeNextPath(next: string | null | undefined): next is string 
   if ([...next].some((c) => c.charCodeAt(0) < 32)) return false;
   return next.startsWith('/admin') && !next.startsWith(ROUTES.adminLogin);
 }
+
+/**
+ * Every path, for a Switch's last route. A route without a path is wouter's `*`, whose `.*` stops at a
+ * line break: a path with an encoded one (`/x%0A`) matched no route, and the page rendered blank.
+ */
+export const ANY_PATH = /^[\s\S]*$/;

@@ -131,13 +131,16 @@ describe('server rendering: every public page without a browser', () => {
     expect(org).toMatchObject({ name: nonSample.name, url: nonSample.website, email: nonSample.email, telephone: nonSample.phone });
   });
 
-  it('answers 404 with the not-found page for an unknown path, an unknown id, a bad id and a draft', async () => {
+  it('answers 404 with the not-found page for an unknown path, an unknown id, a bad id (a line break too) and a draft', async () => {
     const cookie = await t.login();
     const draft = await t.req({ method: 'POST', url: '/api/v1/blogs', payload: article({ slug: 'a-draft', status: 'draft', title: 'A draft' }), headers: { cookie } });
     for (const [url, heading] of [
       ['/no-such-page', 'Page not found'],
       ['/consultancies/99999', 'Consultancy not found'],
       ['/consultancies/abc', 'Consultancy not found'],
+      ['/consultancies/%0A%0D', 'Consultancy not found'],
+      ['/blog/%0A', 'Article not found'],
+      ['/no-such%0Apage', 'Page not found'],
       ['/blog/99999', 'Article not found'],
       [`/blog/${draft.json().id}`, 'Article not found'],
       ['/destinations/atlantis', 'Page not found'],

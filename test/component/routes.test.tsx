@@ -59,6 +59,14 @@ describe('other routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it.each([
+    ['/no/such%0Apage', 'Page not found'],
+    ['/consultancies/%0A%0D', 'Consultancy not found'],
+  ])('a path with an encoded line break (%s) shows its page, never a blank screen', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: PAGE_CODE_WAIT_MS })).toBeInTheDocument();
+  });
+
   it('/404 shows the not-found page', async () => {
     renderApp('/404');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
