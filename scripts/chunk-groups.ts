@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { CHUNK_GROUPS, type ChunkGroup } from '../src/config/chunks.ts';
 
 /**
  * Fewer, larger chunks where they always load together (client build only). A phone on a slow
@@ -62,7 +63,7 @@ interface Sets {
   app: Set<string>;
   widgets: Set<string>;
   /** Modules two or more public pages reach statically, with the group each goes to. */
-  shared: Map<string, 'forms' | 'facts' | 'shared'>;
+  shared: Map<string, ChunkGroup>;
 }
 
 function sets(ctx: ChunkingContext): Sets {
@@ -82,20 +83,20 @@ function sets(ctx: ChunkingContext): Sets {
     return found;
   };
   const data = closure(DATA, ctx);
-  const shared = new Map<string, 'forms' | 'facts' | 'shared'>();
+  const shared = new Map<string, ChunkGroup>();
   // A page's own module stays the chunk its route imports.
   const pageModules = new Set(publicPages().map((page) => resolve(page)));
-  for (const [id, pages] of reached) if (pages >= 2 && !pageModules.has(id)) shared.set(id, usesForms(id) ? 'forms' : 'shared');
+  for (const [id, pages] of reached) if (pages >= 2 && !pageModules.has(id)) shared.set(id, usesForms(id) ? CHUNK_GROUPS.forms : CHUNK_GROUPS.shared);
   // The facts kit, less what the rest of `shared` imports (a page loading `shared` would load `facts` too).
-  let facts = new Set([...closure(FACTS, ctx)].filter((id) => shared.get(id) === 'shared' && !data.has(id)));
+  let facts = new Set([...closure(FACTS, ctx)].filter((id) => shared.get(id) === CHUNK_GROUPS.shared && !data.has(id)));
   for (;;) {
-    const rest = [...shared].filter(([id, group]) => group === 'shared' && !facts.has(id)).map(([id]) => id);
+    const rest = [...shared].filter(([id, group]) => group === CHUNK_GROUPS.shared && !facts.has(id)).map(([id]) => id);
     const needed = closure(rest, ctx);
     const kept = new Set([...facts].filter((id) => !needed.has(id)));
     if (kept.size === facts.size) break;
     facts = kept;
   }
-  facts.forEach((id) => shared.set(id, 'facts'));
+  facts.forEach((id) => shared.set(id, CHUNK_GROUPS.facts));
   return { entry, app, widgets, shared };
 }
 
@@ -104,8 +105,8 @@ export function chunkGroups() {
   const name = (id: string, ctx: ChunkingContext): string | null => {
     known ??= sets(ctx);
     if (known.entry.has(id)) return null;
-    if (known.app.has(id)) return 'app';
-    if (known.widgets.has(id)) return 'widgets';
+    if (known.app.has(id)) return CHUNK_GROUPS.app;
+    if (known.widgets.has(id)) return CHUNK_GROUPS.widgets;
     return known.shared.get(id) ?? null;
   };
   return { groups: [{ name, includeDependenciesRecursively: false }] };

@@ -25,6 +25,7 @@ import { ServerPageContext, documentTitle } from './ui/serverPage';
 import { setMarkdownWindow } from './ui/Markdown';
 import { JSDOM } from 'jsdom';
 import { PAGE_SCRIPTS_ID } from './app/pageScripts';
+import { CHUNK_GROUPS, SEARCH_DIALOG_SOURCE } from './config/chunks';
 
 /** A read's refusal as the API would answer it (a 4xx with its code and message), or null for any other failure. */
 function refusalOf(e: unknown): { status: number; code: string; message: string } | null {
@@ -53,7 +54,12 @@ function splitTemplate(template: string) {
 
 /**
  * modulepreload links for what the first render needs beyond the entry: the app's own chunk (boot)
- * and the page's chunk, each with everything it imports, from Vite's manifest.
+ * and the page's chunk, each with everything it imports, from Vite's manifest. After them, the search
+ * dialog's own chunks (the dialog and the built-in list it matches) where they bring no chunk group the
+ * page lacks: a page that carries the shared kits and XState hydrates with the header's code in, and
+ * on a slow phone the dialog's chunks were then one more round trip (2 s on Slow 3G) between the page
+ * going live and the search working. A light page (the home page) keeps its small first load: its
+ * search arrives right after it hydrates (src/app/warmWidgets.ts).
  */
 function preloadLinks(manifest: ClientManifest | null, page: PageKey | null): string {
   if (!manifest) return '';
@@ -74,12 +80,19 @@ function preloadLinks(manifest: ClientManifest | null, page: PageKey | null): st
   // The entry and its static imports are in the template already.
   const { seen } = closure([entryKey]);
   const { files } = closure([BOOT_SOURCE, ...(page ? [pageSource[page]] : [])], seen);
+  const dialog = closure([SEARCH_DIALOG_SOURCE], new Set(seen)).files;
+  if (page && !dialog.some((file) => GROUP_FILES(manifest).has(file))) files.push(...dialog);
   // Held until the page has painted (src/app/pageScripts.ts), then at the entry script's low priority.
   const links = files.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}" />`).join('');
   return `<template id="${PAGE_SCRIPTS_ID}">${links}</template>`;
 }
 
 const BOOT_SOURCE = 'src/app/boot.tsx';
+
+const GROUP_NAMES = new Set<string>(Object.values(CHUNK_GROUPS));
+/** The files of the build's chunk groups (scripts/chunk-groups.ts), by the names the manifest gives them. */
+const GROUP_FILES = (manifest: ClientManifest) =>
+  new Set(Object.values(manifest).flatMap((chunk) => (chunk.name && GROUP_NAMES.has(chunk.name) && !chunk.isEntry ? [chunk.file] : [])));
 
 function firstDataScript(firstData: Map<string, FirstState>) {
   return firstData.size ? `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(Object.fromEntries(firstData))}</script>` : '';

@@ -24,7 +24,7 @@ export interface RenderRequest {
 }
 
 export interface ClientManifest {
-  [source: string]: { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
+  [source: string]: { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
 }
 
 export interface RenderResult {

@@ -13,6 +13,7 @@ import { CONSULTANCIES } from '../../src/data/consultancies';
 import { DEFAULT_SITE_SETTINGS, PHONE_NOT_SET_TEXT } from '../../src/data/site-settings';
 import { FIRST_DATA_ELEMENT_ID } from '../../src/ui/serverPage';
 import { PAGE_SCRIPTS_ID } from '../../src/app/pageScripts';
+import { SEARCH_DIALOG_SOURCE } from '../../src/config/chunks';
 import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
 import { createTestApp, createTestDatabase, type TestApp } from './harness';
 import { PUBLIC_PATHS } from '../helpers/publicPaths';
@@ -186,6 +187,22 @@ describe('server rendering: every public page without a browser', () => {
     // Nothing outside the template starts loading before the paint but the small entry script.
     expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     expect([...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))).toEqual([`/${manifest['index.html'].file}`]);
+  });
+
+  it("preloads the search dialog's own chunks after a page that carries the shared kits, never on the light home page", async () => {
+    const { distDir } = await buildAppForTests();
+    const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const dialog = `/${manifest[SEARCH_DIALOG_SOURCE].file}`;
+    const held = async (url: string) =>
+      [...((parse((await t.req({ url })).body).doc.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null)?.content.querySelectorAll('link[rel="modulepreload"]') ?? [])].map((l) =>
+        l.getAttribute('href'),
+      );
+    const consultancies = await held('/consultancies');
+    // After the page's own chunks: the page hydrates first, the dialog's chunks come beside it.
+    expect(consultancies.indexOf(dialog)).toBeGreaterThan(consultancies.indexOf(`/${manifest['src/features/consultancies/ConsultanciesPage.tsx'].file}`));
+    expect(consultancies).toContain(dialog);
+    expect(await held('/destinations/australia')).toContain(dialog);
+    expect(await held('/')).not.toContain(dialog);
   });
 
   it("holds every public page's own chunk among its preload links (none is dropped however pageImports.ts is laid out)", async () => {
