@@ -3,7 +3,7 @@ import { Spinner } from '../ui/primitives';
 import { ChunkErrorScreen } from '../features/errors/ChunkErrorScreen';
 import { OfflineNotice } from '../features/errors/OfflineNotice';
 import { hasRecentReloadMarker, markReload } from './chunkReload';
-import { importOrConnectionGone, isConnectionGoneError, whenOnline } from '../common/connection';
+import { importOrConnectionGone, isConnectionGoneError, whenConnectionBack } from '../common/connection';
 import type { PageModule } from './pageModule';
 import type { PageLoadingProps } from './pageLoading';
 
@@ -35,7 +35,7 @@ function LoaderUnavailable({ chunkId, load, reload, loading, onLoaded }: PageLoa
         if (!live) return;
         if (isConnectionGoneError(error)) {
           setOffline(true);
-          void whenOnline(window, controller.signal).then(() => live && tryAgain());
+          void whenConnectionBack(window, controller.signal).then(() => live && tryAgain());
           return;
         }
         setOffline(false);

@@ -4,31 +4,9 @@ import { fromPromise } from 'xstate';
 import { pageLoaderMachine } from '../../machines/page-loader/page-loader.machine';
 import { ChunkErrorScreen } from '../features/errors/ChunkErrorScreen';
 import { OfflineKeptNotice, OfflineNotice } from '../features/errors/OfflineNotice';
-import { connectionIsGone, importOrConnectionGone, isConnectionGoneError, whenOnline } from '../common/connection';
+import { importOrConnectionGone, isConnectionGoneError, whenConnectionBack } from '../common/connection';
 import { clearReloadMarker, hasRecentReloadMarker, markReload } from './chunkReload';
 import { getInspector } from '../common/inspector';
-
-/**
- * How often the connection is checked while waiting for it. A connection without internet (a phone on
- * a Wi-Fi that has none) never fires `online` when it comes back: the browser thought it was online.
- */
-export const CONNECTION_RECHECK_MS = 5000;
-
-/** Resolves once our server answers again, checked every CONNECTION_RECHECK_MS (never while the browser says it is offline). */
-export function whenReachable(win: Window, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    let timer: ReturnType<Window['setTimeout']> | undefined;
-    const check = () => {
-      timer = win.setTimeout(() => {
-        if (signal.aborted) return;
-        if (!win.navigator.onLine) return check();
-        void connectionIsGone(win).then((gone) => (signal.aborted ? undefined : gone ? check() : resolve()));
-      }, CONNECTION_RECHECK_MS);
-    };
-    signal.addEventListener('abort', () => win.clearTimeout(timer), { once: true });
-    check();
-  });
-}
 
 export interface PageLoadingProps {
   chunkId: string;
@@ -60,7 +38,7 @@ export default function PageLoading({ chunkId, load, reload, loading, onLoaded, 
     pageLoaderMachine.provide({
       actors: {
         loadChunk: fromPromise<unknown, { chunkId: string }>(() => importOrConnectionGone(load)),
-        waitForConnection: fromPromise<void>(({ signal }) => Promise.race([whenOnline(window, signal), whenReachable(window, signal)])),
+        waitForConnection: fromPromise<void>(({ signal }) => whenConnectionBack(window, signal)),
       },
       guards: {
         hasRecentReloadMarker: ({ context }) => hasRecentReloadMarker(context.chunkId),

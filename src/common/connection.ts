@@ -1,13 +1,21 @@
 /**
  * Is the connection gone? Code that failed to load is either missing (a new release replaced the
  * files: loading the page afresh fixes it) or unreachable (the phone lost its connection: a reload
- * would throw the page away for the browser's own "no internet" page). The browser says it is offline,
- * or a small request to our own server fails as a network error: then it is the connection.
+ * would throw the page away for the browser's own "no internet" page). A small request to our own
+ * server tells which: when it fails as a network error, it is the connection. What the browser says
+ * (`navigator.onLine`) is not asked: it says online on a Wi-Fi without internet, and some browsers say
+ * offline while requests go through; the request's real outcome is the answer (a browser that is
+ * offline fails it at once).
  */
 export const CONNECTION_PROBE_PATH = '/api/v1/health';
 
+/**
+ * How often the connection is checked while waiting for it. A connection without internet (a phone on
+ * a Wi-Fi that has none) never fires `online` when it comes back: the browser thought it was online.
+ */
+export const CONNECTION_RECHECK_MS = 5000;
+
 export async function connectionIsGone(win: Window = window): Promise<boolean> {
-  if (!win.navigator.onLine) return true;
   try {
     await win.fetch(CONNECTION_PROBE_PATH, { method: 'HEAD', cache: 'no-store' });
     return false;
@@ -26,6 +34,31 @@ export function whenOnline(win: Window = window, signal?: AbortSignal): Promise<
     win.addEventListener('online', done);
     signal?.addEventListener('abort', () => win.removeEventListener('online', done), { once: true });
   });
+}
+
+/** Resolves once our server answers again, checked every CONNECTION_RECHECK_MS. */
+export function whenReachable(win: Window, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<Window['setTimeout']> | undefined;
+    const check = () => {
+      timer = win.setTimeout(() => {
+        if (signal?.aborted) return;
+        void connectionIsGone(win).then((gone) => (signal?.aborted ? undefined : gone ? check() : resolve()));
+      }, CONNECTION_RECHECK_MS);
+    };
+    signal?.addEventListener('abort', () => win.clearTimeout(timer), { once: true });
+    check();
+  });
+}
+
+/**
+ * Resolves when the connection is back: the browser's `online` event, or our server answering a check
+ * (whichever comes first; the other stops with the signal's abort, or with the wait's end).
+ */
+export function whenConnectionBack(win: Window = window, signal?: AbortSignal): Promise<void> {
+  const controller = new AbortController();
+  signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  return Promise.race([whenOnline(win, controller.signal), whenReachable(win, controller.signal)]).finally(() => controller.abort());
 }
 
 /** Raised for code that could not load because the connection is gone (not a reason to reload). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { connectionIsGone, whenOnline } from './connection';
+import { connectionIsGone, whenConnectionBack } from './connection';
 
 /**
  * A widget whose code (its statechart, and XState) arrives after the page is live. Each such widget
@@ -10,8 +10,9 @@ import { connectionIsGone, whenOnline } from './connection';
  * The widget's code loads when a part needs it (`start`: a page that shows it), at the first event sent,
  * or ahead of use (`prefetch`: the page is idle). An event sent before the code is in is held and
  * delivered, in order, when it arrives; the control that sent it shows busy meanwhile. Where the code
- * cannot arrive because the connection is gone, the load is tried again on the browser's `online`
- * event; where it fails while online and something waits for it, the widget is `failed`: the page says
+ * cannot arrive because the connection is gone, the load is tried again when it is back (the browser's
+ * `online` event, or our server answering a check); where it fails while the connection is up and
+ * something waits for it, the widget is `failed`: the page says
  * so and offers Try again (`start` again), and the events held are delivered once the code arrives.
  */
 export interface Running<TView, TEvent> {
@@ -83,7 +84,7 @@ export function createWidget<TView, TEvent>(initialView: TView, load: () => Prom
           return;
         }
         become('waitingForConnection');
-        await whenOnline();
+        await whenConnectionBack();
         if (now() === 'waitingForConnection') begin();
       },
     );

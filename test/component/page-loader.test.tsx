@@ -90,7 +90,7 @@ describe('waiting for the connection', () => {
 
   it('a connection that comes back without an `online` event (a Wi-Fi without internet) is found by checking our server', async () => {
     vi.useFakeTimers();
-    const { whenReachable, CONNECTION_RECHECK_MS } = await import('../../src/app/pageLoading');
+    const { whenReachable, CONNECTION_RECHECK_MS } = await import('../../src/common/connection');
     const { win, fetch } = fakeWindow(true, 1);
     const back = vi.fn();
     void whenReachable(win, new AbortController().signal).then(back);
@@ -102,13 +102,15 @@ describe('waiting for the connection', () => {
     expect(back).toHaveBeenCalledTimes(1);
   });
 
-  it('while the browser says it is offline, nothing is sent; a wait that is dropped stops checking', async () => {
+  it('a browser that says it is offline while our server answers is not believed; a wait that is dropped stops checking', async () => {
     vi.useFakeTimers();
-    const { whenReachable, CONNECTION_RECHECK_MS } = await import('../../src/app/pageLoading');
-    const offline = fakeWindow(false, 0);
-    void whenReachable(offline.win, new AbortController().signal);
-    await vi.advanceTimersByTimeAsync(3 * CONNECTION_RECHECK_MS);
-    expect(offline.fetch).not.toHaveBeenCalled();
+    const { whenReachable, connectionIsGone, CONNECTION_RECHECK_MS } = await import('../../src/common/connection');
+    const saysOffline = fakeWindow(false, 0);
+    expect(await connectionIsGone(saysOffline.win)).toBe(false);
+    const back = vi.fn();
+    void whenReachable(saysOffline.win, new AbortController().signal).then(back);
+    await vi.advanceTimersByTimeAsync(CONNECTION_RECHECK_MS);
+    expect(back).toHaveBeenCalledTimes(1);
 
     const dropped = fakeWindow(true, 10);
     const controller = new AbortController();
@@ -118,5 +120,30 @@ describe('waiting for the connection', () => {
     controller.abort();
     await vi.advanceTimersByTimeAsync(3 * CONNECTION_RECHECK_MS);
     expect(dropped.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("the wait for the connection ends at the browser's `online` event or at our server's answer, whichever comes first, and then stops checking", async () => {
+    vi.useFakeTimers();
+    const { whenConnectionBack, CONNECTION_RECHECK_MS } = await import('../../src/common/connection');
+    const events = new EventTarget();
+    const { win, fetch } = fakeWindow(true, 100);
+    Object.assign(win, { addEventListener: events.addEventListener.bind(events), removeEventListener: events.removeEventListener.bind(events) });
+    const back = vi.fn();
+    void whenConnectionBack(win).then(back);
+    await vi.advanceTimersByTimeAsync(CONNECTION_RECHECK_MS);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(back).not.toHaveBeenCalled();
+    events.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(back).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(3 * CONNECTION_RECHECK_MS);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    const answered = fakeWindow(false, 0);
+    Object.assign(answered.win, { addEventListener: () => undefined, removeEventListener: () => undefined });
+    const backToo = vi.fn();
+    void whenConnectionBack(answered.win).then(backToo);
+    await vi.advanceTimersByTimeAsync(CONNECTION_RECHECK_MS);
+    expect(backToo).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,7 @@ import { createWidget, type Running } from '../../src/common/widget';
 const connection = vi.hoisted(() => ({ gone: false, online: null as (() => void) | null }));
 vi.mock('../../src/common/connection', () => ({
   connectionIsGone: async () => connection.gone,
-  whenOnline: () => new Promise<void>((resolve) => (connection.online = resolve)),
+  whenConnectionBack: () => new Promise<void>((resolve) => (connection.online = resolve)),
 }));
 
 afterEach(() => {
