@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CHUNK_GROUPS, type ChunkGroup } from '../src/config/chunks.ts';
+import { PAGE_IMPORTS_FILE, pageSourceFiles } from './page-sources.ts';
 
 /**
  * Fewer, larger chunks where they always load together (client build only). A phone on a slow
@@ -39,12 +40,10 @@ const FORMS_LIBRARY = /[\\/]node_modules[\\/]zod[\\/]/;
 const FACTS = ['src/common/facts/usePageFacts.ts', 'src/common/facts/FactNotes.tsx', 'src/common/facts/useRates.ts'];
 const DATA = ['src/common/Remote.tsx'];
 
-/** The public pages' modules, read from src/app/pageImports.ts (one list of pages); the admin area is not one. */
+/** The public pages' modules, from src/app/pageImports.ts's syntax tree (one list of pages); the admin area is not one. */
 function publicPages(): string[] {
-  const source = readFileSync(resolve('src/app/pageImports.ts'), 'utf8');
-  return [...source.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)]
-    .filter(([, key]) => key !== 'adminArea')
-    .map(([, , spec]) => `src/app/${spec}.tsx`);
+  const { adminArea: _admin, ...pages } = pageSourceFiles(readFileSync(resolve(PAGE_IMPORTS_FILE), 'utf8'));
+  return Object.values(pages);
 }
 
 function closure(roots: string[], ctx: ChunkingContext): Set<string> {

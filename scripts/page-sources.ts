@@ -1,4 +1,4 @@
-import { relative, resolve } from 'node:path';
+import { posix, relative, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parseAst, type Plugin } from 'vite';
 
@@ -36,6 +36,15 @@ export function pageImportSpecifiers(text: string): Record<string, string> {
   };
   visit(program.body);
   return found;
+}
+
+/**
+ * Each page key's source file (from the project root, as Vite's manifest names it), from its import
+ * specifier in pageImports.ts (relative to that file's folder; every page is a .tsx module).
+ */
+export function pageSourceFiles(text: string): Record<string, string> {
+  const folder = PAGE_IMPORTS_FILE.slice(0, PAGE_IMPORTS_FILE.lastIndexOf('/'));
+  return Object.fromEntries(Object.entries(pageImportSpecifiers(text)).map(([key, spec]) => [key, `${posix.join(folder, spec)}.tsx`]));
 }
 
 /**

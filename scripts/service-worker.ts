@@ -5,6 +5,7 @@ import { build, type Manifest, type Plugin } from 'vite';
 import { SITE } from '../src/config/site.ts';
 import { theme } from '../src/ui/theme.ts';
 import { APP_SHELL_HTML, SERVICE_WORKER_URL } from '../worker/protocol.ts';
+import { PAGE_IMPORTS_FILE, pageSourceFiles } from './page-sources.ts';
 
 /** The installable app's icons (drawn from public/favicon.svg by scripts/app-icons.mjs). */
 export const APP_ICONS = [
@@ -56,9 +57,9 @@ export function shellFiles(manifest: Manifest, pageSources: ReadonlySet<string>,
   return [...files].sort();
 }
 
-/** The source files of the lazily loaded pages, as Vite's manifest names them (read from src/app/pageImports.ts). */
+/** The source files of the lazily loaded pages, as Vite's manifest names them (from src/app/pageImports.ts's syntax tree). */
 export function pageSourcesOf(pageImportsText: string): Set<string> {
-  return new Set([...pageImportsText.matchAll(/import\('([^']+)'\)/g)].map(([, spec]) => new URL(`${spec}.tsx`, 'file:///src/app/').pathname.slice(1)));
+  return new Set(Object.values(pageSourceFiles(pageImportsText)));
 }
 
 /**
@@ -91,7 +92,7 @@ export function serviceWorker(): Plugin {
       async handler() {
         if (ssr) return;
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-        const pages = pageSourcesOf(readFileSync(join(root, 'src/app/pageImports.ts'), 'utf8'));
+        const pages = pageSourcesOf(readFileSync(join(root, PAGE_IMPORTS_FILE), 'utf8'));
         const files = [APP_SHELL_HTML, ...shellFiles(manifest, pages), WEB_APP_MANIFEST_PATH, '/favicon.svg', ...APP_ICONS.map((i) => i.src)];
         const output = await build({
           configFile: false,

@@ -139,4 +139,11 @@ describe("the release's app shell", () => {
     expect(sources).toContain('src/app/AdminArea.tsx');
     expect(sources.size).toBeGreaterThanOrEqual(26);
   });
+
+  it('reads the list of pages from its syntax, however the file is laid out (quotes, line breaks, comments)', () => {
+    const text = readFileSync('src/app/pageImports.ts', 'utf8');
+    const relaidOut = text.replace(/\(\) => import\('([^']+)'\)/g, '() =>\n    // the page\n    import(\n      "$1"\n    )');
+    expect(relaidOut).not.toBe(text);
+    expect(pageSourcesOf(relaidOut)).toEqual(pageSourcesOf(text));
+  });
 });
