@@ -4,6 +4,7 @@ import { NPR_RATES, NPR_RATES_SOURCE } from '../src/data/facts';
 import { FOREX_CURRENCIES, type ExchangeRate, type ExchangeRates, type ForexCurrency } from '../src/domain/forex';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
+import type { ScheduledJob } from './plugins/scheduler';
 
 /**
  * Exchange rates from Nepal Rastra Bank's forex API (GET /api/forex/v1/rates?page&per_page&from&to):
@@ -189,34 +190,32 @@ export async function currentRates(db: Kysely<Database>): Promise<ExchangeRates>
 }
 
 /**
- * Fetches once a day: at start when the stored copy is older than a day (or missing), then whenever a
+ * The exchange-rate job for the app's scheduler (null when no address is configured, as in tests):
+ * fetches once a day: at start when the stored copy is older than a day (or missing), then whenever a
  * check (hourly, or more often when the period is shorter) finds it a day old. Processes sharing one
- * database see each other's fetch and skip theirs. Returns a stop function and the first check's end.
+ * database see each other's fetch and skip theirs; a check still running when the next is due is not
+ * doubled. What it has to say goes to the logger's info, a failure included (the next check tries again).
  */
-export function startForexSchedule(
-  db: Kysely<Database>,
-  config: ServerConfig['forex'],
-  log: (line: string) => void,
-  now: () => Date = () => new Date(),
-): { stop: () => void; firstCheck: Promise<void> } {
-  if (!config.baseUrl) return { stop: () => {}, firstCheck: Promise.resolve() };
+export function forexJob(db: Kysely<Database>, config: ServerConfig['forex'], now: () => Date = () => new Date()): ScheduledJob | null {
+  if (!config.baseUrl) return null;
   let running = false;
-  const check = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const last = await lastFetchedAt(db);
-      if (last !== null && now().getTime() - last < config.everyMs) return;
-      const r = await refreshRates(db, config, now);
-      log(r.ok ? `Exchange rates of ${r.date} fetched from Nepal Rastra Bank.` : `Exchange rates not fetched: ${r.error} Keeping the copy of ${r.lastGoodDate ?? '(none: built-in figures)'}.`);
-    } catch (e) {
-      log(`Exchange rates check failed: ${(e as Error).message}`);
-    } finally {
-      running = false;
-    }
+  return {
+    name: 'the exchange-rate check',
+    everyMs: Math.min(config.everyMs, 60 * 60_000),
+    runAtStart: true,
+    run: async (log) => {
+      if (running) return;
+      running = true;
+      try {
+        const last = await lastFetchedAt(db);
+        if (last !== null && now().getTime() - last < config.everyMs) return;
+        const r = await refreshRates(db, config, now);
+        log.info(r.ok ? `Exchange rates of ${r.date} fetched from Nepal Rastra Bank.` : `Exchange rates not fetched: ${r.error} Keeping the copy of ${r.lastGoodDate ?? '(none: built-in figures)'}.`);
+      } catch (e) {
+        log.info(`Exchange rates check failed: ${(e as Error).message}`);
+      } finally {
+        running = false;
+      }
+    },
   };
-  const firstCheck = check();
-  const timer = setInterval(() => void check(), Math.min(config.everyMs, 60 * 60_000));
-  timer.unref();
-  return { stop: () => clearInterval(timer), firstCheck };
 }

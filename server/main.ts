@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connect } from './db/connect';
 import { prepareDatabase } from './db/startup';
-import { startForexSchedule } from './forex';
+import { forexJob } from './forex';
 import { backupIfDue } from './backup';
 
 async function main() {
@@ -25,7 +25,7 @@ async function main() {
   });
   // The daily backup (BACKUP_DIR): checked at start and every hour, made when the newest is a day old.
   const backup = config.backup;
-  const jobs = backup
+  const backupJobs = backup
     ? [
         {
           name: 'the scheduled backup',
@@ -38,14 +38,14 @@ async function main() {
         },
       ]
     : [];
-  const app = await buildApp({ config, database, logger: process.env.NODE_ENV !== 'test', jobs });
   // Exchange rates from Nepal Rastra Bank once a day (off when no address is configured, as in tests).
-  const { stop: stopForex } = startForexSchedule(database.db, config.forex, (line) => app.log.info(line));
+  const forex = forexJob(database.db, config.forex);
+  const jobs = [...backupJobs, ...(forex ? [forex] : [])];
+  const app = await buildApp({ config, database, logger: process.env.NODE_ENV !== 'test', jobs });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    stopForex();
     app.log.info({ signal }, 'draining requests and closing the database');
     await app.close();
     await database.close();

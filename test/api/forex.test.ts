@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NPR_RATES } from '../../src/data/facts';
 import type { ExchangeRate } from '../../src/domain/forex';
 import { loadConfig, NRB_DEFAULT_BASE_URL, type ServerConfig } from '../../server/config';
-import { fetchNrbRates, NRB_RATES_PATH, parseNrbAnswer, refreshRates, startForexSchedule } from '../../server/forex';
+import { fetchNrbRates, forexJob, NRB_RATES_PATH, parseNrbAnswer, refreshRates } from '../../server/forex';
 import { createTestApp, type TestApp } from './harness';
 
 /**
@@ -192,19 +193,20 @@ describe('API: exchange rates with the last good copy and admin overrides', () =
     expect(await usd()).toMatchObject({ origin: 'nrb', nprPerUnit: 141.8, override: null });
   });
 
-  it('the daily schedule fetches at start when the stored copy is a day old, and not when it is fresh', async () => {
+  it('the daily check (a job of the app\'s scheduler) fetches at start when the stored copy is a day old, and not when it is fresh', async () => {
     const clock = { now: new Date('2026-01-05T09:00:00.000Z') };
     const lines: string[] = [];
-    const fresh = startForexSchedule(t.database.db, forexConfig(), (l) => lines.push(l), () => clock.now);
-    await fresh.firstCheck;
-    fresh.stop();
+    const log = { info: (line: string) => lines.push(line) } as unknown as FastifyBaseLogger;
+    const job = forexJob(t.database.db, forexConfig(), () => clock.now)!;
+    // One job of the app's scheduler, run at start and then hourly.
+    expect(job).toMatchObject({ runAtStart: true, everyMs: 60 * 60_000 });
+    expect(forexJob(t.database.db, { ...forexConfig(), baseUrl: '' })).toBeNull();
+    await job.run(log);
     expect(lines).toEqual([]); // fetched an hour ago: nothing to do
     expect(requests).toHaveLength(0);
     clock.now = new Date('2026-01-06T10:00:00.000Z');
     answer = json(200, nrbBody([day('2026-01-06')]));
-    const stale = startForexSchedule(t.database.db, forexConfig(), (l) => lines.push(l), () => clock.now);
-    await stale.firstCheck;
-    stale.stop();
+    await job.run(log);
     expect(lines).toEqual(['Exchange rates of 2026-01-06 fetched from Nepal Rastra Bank.']);
     expect((await rates()).find((r) => r.currency === 'GBP')).toMatchObject({ origin: 'nrb', date: '2026-01-06' });
   });
