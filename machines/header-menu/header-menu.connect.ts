@@ -23,12 +23,6 @@ export interface HeaderMenuView {
 
 export const headerMenuView = (snapshot: HeaderMenuSnapshot): HeaderMenuView => ({ open: snapshot.matches('open') });
 
-/**
- * The statechart's initial state as the connect layer reads it: what the server renders, and what the
- * header shows until the statechart's code has loaded (a unit test holds it to the machine's own).
- */
-export const CLOSED_MENU_VIEW: HeaderMenuView = Object.freeze({ open: false });
-
 export function connect(snapshot: HeaderMenuSnapshot, send: (event: HeaderMenuEvent) => void) {
   return connectView(headerMenuView(snapshot), send);
 }

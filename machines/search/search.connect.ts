@@ -77,12 +77,6 @@ export function searchView(snapshot: SearchSnapshot): SearchView {
   };
 }
 
-/**
- * The statechart's initial state as the connect layer reads it: what the server renders, and what the
- * header shows until the statechart's code has loaded (a unit test holds it to the machine's own).
- */
-export const CLOSED_SEARCH_VIEW: SearchView = Object.freeze({ open: false, listShown: false, text: '', suggestions: [], highlightedIndex: -1, directory: null });
-
 export function connect(snapshot: SearchSnapshot, send: (event: SearchEvent) => void) {
   return connectView(searchView(snapshot), send);
 }

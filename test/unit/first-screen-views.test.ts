@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { CLOSED_MENU_VIEW, connectView as connectMenuView, connect as connectMenu, headerMenuView } from '../../machines/header-menu/header-menu.connect';
+import { INITIAL_MENU_VIEW, INITIAL_SEARCH_VIEW } from 'virtual:initial-views';
+import { connectView as connectMenuView, connect as connectMenu, headerMenuView } from '../../machines/header-menu/header-menu.connect';
 import { headerMenuMachine } from '../../machines/header-menu/header-menu.machine';
-import { CLOSED_SEARCH_VIEW, connectView as connectSearchView, connect as connectSearch, searchView } from '../../machines/search/search.connect';
+import { connectView as connectSearchView, connect as connectSearch, searchView } from '../../machines/search/search.connect';
 import { searchMachine } from '../../machines/search/search.machine';
 import { storedListMachine } from '../../machines/stored-list/stored-list.machine';
 import { storedListView } from '../../machines/stored-list/stored-list.view';
@@ -23,16 +24,16 @@ const props = (api: Record<string, unknown>, ...args: unknown[]) =>
 describe('before its code loads, the header shows each widget as its statechart starts', () => {
   it('the search starts closed, with no text, suggestions or directory', () => {
     const snapshot = createActor(searchMachine, { input: {} }).getSnapshot();
-    expect(searchView(snapshot)).toEqual(CLOSED_SEARCH_VIEW);
+    expect(searchView(snapshot)).toEqual(INITIAL_SEARCH_VIEW);
     const send = () => {};
-    expect(props(connectSearchView(CLOSED_SEARCH_VIEW, send), 'header-search-button')).toEqual(props(connectSearch(snapshot, send), 'header-search-button'));
+    expect(props(connectSearchView(INITIAL_SEARCH_VIEW, send), 'header-search-button')).toEqual(props(connectSearch(snapshot, send), 'header-search-button'));
   });
 
   it('the mobile menu starts closed', () => {
     const snapshot = createActor(headerMenuMachine).getSnapshot();
-    expect(headerMenuView(snapshot)).toEqual(CLOSED_MENU_VIEW);
+    expect(headerMenuView(snapshot)).toEqual(INITIAL_MENU_VIEW);
     const send = () => {};
-    expect(props(connectMenuView(CLOSED_MENU_VIEW, send))).toEqual(props(connectMenu(snapshot, send)));
+    expect(props(connectMenuView(INITIAL_MENU_VIEW, send))).toEqual(props(connectMenu(snapshot, send)));
   });
 });
 

@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { HeaderEvent } from '../../../machines/header/header.machine';
 import type { HeaderMenuEvent } from '../../../machines/header-menu/header-menu.machine';
-import { CLOSED_MENU_VIEW, MENU_IDS, connectView as connectMenuView, type HeaderMenuView } from '../../../machines/header-menu/header-menu.connect';
+import { INITIAL_MENU_VIEW, INITIAL_SEARCH_VIEW } from 'virtual:initial-views';
+import { MENU_IDS, connectView as connectMenuView, type HeaderMenuView } from '../../../machines/header-menu/header-menu.connect';
 import type { SearchEvent } from '../../../machines/search/search.machine';
-import { CLOSED_SEARCH_VIEW, SEARCH_IDS, connectView as connectSearchView, type SearchView } from '../../../machines/search/search.connect';
+import { SEARCH_IDS, connectView as connectSearchView, type SearchView } from '../../../machines/search/search.connect';
 import type { DirectoryEntry } from '../../domain/directory';
 import { useWidget, type Widget } from '../widget';
 
@@ -38,11 +39,12 @@ export interface HeaderView {
 export type HeaderWidgetEvent = { to: 'header'; event: HeaderEvent } | { to: 'search'; event: SearchEvent } | { to: 'menu'; event: HeaderMenuEvent };
 
 /**
- * What the header's statechart starts in, read as its code reads it: both widgets closed, nothing
- * highlighted (the search's and the menu's views are their connect layers' initial views; a unit test
- * holds this to the running statechart's first view).
+ * What the header's statechart starts in, read as its code reads it: the search's and the menu's views
+ * are their statecharts' initial states, read from the statecharts when the app is built
+ * (scripts/initial-views.ts), and nothing is highlighted (a unit test holds this to the running
+ * statechart's first view).
  */
-export const INITIAL_HEADER_VIEW: HeaderView = Object.freeze({ search: CLOSED_SEARCH_VIEW, menu: CLOSED_MENU_VIEW, highlightedConsultancyId: null });
+export const INITIAL_HEADER_VIEW: HeaderView = Object.freeze({ search: INITIAL_SEARCH_VIEW, menu: INITIAL_MENU_VIEW, highlightedConsultancyId: null });
 
 export type HeaderWidget = Widget<HeaderView, HeaderWidgetEvent>;
 
