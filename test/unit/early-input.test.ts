@@ -153,67 +153,64 @@ describe("the page's scripts, held until it has painted", () => {
       vi.useRealTimers();
     }
   });
-  it('where the page marked an image as its largest paint, the inline script releases them only once that image is in', async () => {
+
+  /** Runs a check of the inline release script on fake timers; the spies it registers are undone after it. */
+  async function onFakeClock(check: (spied: <T extends { mockRestore(): void }>(spy: T) => T) => Promise<void>) {
     vi.useFakeTimers();
+    const spies: Array<{ mockRestore(): void }> = [];
     try {
-      document.body.innerHTML = `<img fetchpriority="high" src="/cover.jpg" alt=""><template id="${PAGE_SCRIPTS_ID}"><link rel="modulepreload" href="/assets/app.js"></template>`;
+      await check((spy) => (spies.push(spy), spy));
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+      delete (window as unknown as Record<string, unknown>)[PAGE_SCRIPTS_GLOBAL];
+      vi.useRealTimers();
+    }
+  }
+
+  const HELD_WITH_COVER = `<img fetchpriority="high" src="/cover.jpg" alt=""><template id="${PAGE_SCRIPTS_ID}"><link rel="modulepreload" href="/assets/app.js"></template>`;
+  const released = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+
+  it('where the page marked an image as its largest paint, the inline script releases them only once that image is in', () =>
+    onFakeClock(async (spied) => {
+      document.body.innerHTML = HELD_WITH_COVER;
       const image = document.querySelector('img')!;
       let complete = false;
       Object.defineProperty(image, 'complete', { get: () => complete });
       const frames: FrameRequestCallback[] = [];
-      const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
-      const readyState = vi.spyOn(document, 'readyState', 'get').mockImplementation(() => 'interactive');
-      const paintEntries = vi
-        .spyOn(performance, 'getEntriesByType')
-        .mockImplementation((type) => (type === 'paint' ? [{ name: 'first-contentful-paint', entryType: 'paint', startTime: 5, duration: 0 } as PerformanceEntry] : []));
-      const held = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
-      try {
-        new Function(PAGE_SCRIPTS_RELEASE_SCRIPT)();
-        // Painted, but the cover is still arriving: however many frames pass, nothing is released.
-        for (let i = 0; i < 4; i++) {
-          frames.splice(0).forEach((f) => f(0));
-          await vi.advanceTimersByTimeAsync(0);
-        }
-        expect(held()).toBe(0);
-        // The cover has arrived: the links go in once the frames after it have run.
-        complete = true;
-        image.dispatchEvent(new Event('load'));
-        for (let i = 0; i < 3 && held() === 0; i++) {
-          frames.splice(0).forEach((f) => f(0));
-          await vi.advanceTimersByTimeAsync(0);
-        }
-        expect(held()).toBe(1);
-      } finally {
-        raf.mockRestore();
-        readyState.mockRestore();
-        paintEntries.mockRestore();
-        delete (window as unknown as Record<string, unknown>)[PAGE_SCRIPTS_GLOBAL];
+      spied(vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb)));
+      spied(vi.spyOn(document, 'readyState', 'get').mockImplementation(() => 'interactive'));
+      spied(
+        vi
+          .spyOn(performance, 'getEntriesByType')
+          .mockImplementation((type) => (type === 'paint' ? [{ name: 'first-contentful-paint', entryType: 'paint', startTime: 5, duration: 0 } as PerformanceEntry] : [])),
+      );
+      new Function(PAGE_SCRIPTS_RELEASE_SCRIPT)();
+      // Painted, but the cover is still arriving: however many frames pass, nothing is released.
+      for (let i = 0; i < 4; i++) {
+        frames.splice(0).forEach((f) => f(0));
+        await vi.advanceTimersByTimeAsync(0);
       }
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+      expect(released()).toBe(0);
+      // The cover has arrived: the links go in once the frames after it have run.
+      complete = true;
+      image.dispatchEvent(new Event('load'));
+      for (let i = 0; i < 3 && released() === 0; i++) {
+        frames.splice(0).forEach((f) => f(0));
+        await vi.advanceTimersByTimeAsync(0);
+      }
+      expect(released()).toBe(1);
+    }));
 
-  it('a visible page whose marked image never arrives releases them 1 s after it was parsed', async () => {
-    vi.useFakeTimers();
-    try {
-      document.body.innerHTML = `<img fetchpriority="high" src="/cover.jpg" alt=""><template id="${PAGE_SCRIPTS_ID}"><link rel="modulepreload" href="/assets/app.js"></template>`;
+  it('a visible page whose marked image never arrives releases them 1 s after it was parsed', () =>
+    onFakeClock(async (spied) => {
+      document.body.innerHTML = HELD_WITH_COVER;
       Object.defineProperty(document.querySelector('img')!, 'complete', { get: () => false });
-      const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => window.setTimeout(() => cb(0), 16));
-      const readyState = vi.spyOn(document, 'readyState', 'get').mockImplementation(() => 'interactive');
-      try {
-        new Function(PAGE_SCRIPTS_RELEASE_SCRIPT)();
-        await vi.advanceTimersByTimeAsync(900);
-        expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
-        await vi.advanceTimersByTimeAsync(200);
-        expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
-      } finally {
-        raf.mockRestore();
-        readyState.mockRestore();
-        delete (window as unknown as Record<string, unknown>)[PAGE_SCRIPTS_GLOBAL];
-      }
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+      spied(vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => window.setTimeout(() => cb(0), 16)));
+      spied(vi.spyOn(document, 'readyState', 'get').mockImplementation(() => 'interactive'));
+      new Function(PAGE_SCRIPTS_RELEASE_SCRIPT)();
+      await vi.advanceTimersByTimeAsync(900);
+      expect(released()).toBe(0);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(released()).toBe(1);
+    }));
 });
