@@ -184,6 +184,7 @@ export const FACT_CHECKS: Record<string, FactCheck> = {
   'destination.australia.arrival': failed(WHY.homeAffairs),
   'destination.canada.study-plan': failed(WHY.ircc),
   'destination.canada.port-of-entry': failed(WHY.ircc),
+  'destination.canada.pal': failed(WHY.ircc),
   'destination.usa.visa-interview': failed(WHY.usRules),
   'destination.usa.arrival': failed(WHY.usEntry),
   'destination.uk.funds-28-days': failed(WHY.ukFunds28),

@@ -74,6 +74,15 @@ export const GUIDE_FACTS: readonly GuideFact[] = [
     sourceName: `${IRCC}, study permit`,
   },
   {
+    key: 'destination.canada.pal',
+    page: ca,
+    label: 'Canada: who needs a Provincial Attestation Letter',
+    text: 'College and bachelor\'s applicants need one; since 1 January 2026, master\'s and PhD students at public institutions do not',
+    asOf: '2026-01',
+    source: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents.html',
+    sourceName: `${IRCC}, study permit: get your documents`,
+  },
+  {
     key: 'destination.usa.visa-interview',
     page: us,
     label: 'USA: the F-1 visa interview',
