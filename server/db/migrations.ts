@@ -353,6 +353,22 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       // already keeps is left as it is.
       up: (db: MigrationDb) => inTransaction(db, (db) => addMissingFacts(db, builtInFacts().filter((f) => GUIDE_FACT_KEYS.has(f.key)))),
     },
+    '0121_fact_history': {
+      // Who changed which fact, when, from what to what (server/queries/fact-history.ts); no foreign
+      // key, so the history of a deleted fact stays.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        await id(db.schema.createTable('fact_history'))
+          .addColumn('fact_id', 'integer', (c) => c.notNull())
+          .addColumn('fact_key', 'text', (c) => c.notNull())
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('before', 'text')
+          .addColumn('after', 'text')
+          .addColumn('admin_email', 'text', (c) => c.notNull())
+          .addColumn('changed_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('fact_history_fact').on('fact_history').columns(['fact_id', 'id']).execute();
+      }),
+    },
   };
 }
 
