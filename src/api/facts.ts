@@ -19,7 +19,7 @@ export const factsApi = {
   review: (id: number, signal?: AbortSignal) => api.post<Fact>(`/facts/${id}/review`, undefined, { signal }).then((r) => r.data),
   /** A fact's changes, newest first (admins). */
   history: (id: number, signal?: AbortSignal) => api.get<{ items: FactChange[] }>(`/facts/${id}/history`, { signal }).then((r) => r.data.items),
-  /** Sets the fact to the version a change made; the restore is recorded too. */
+  /** Sets the fact back to its version before a change (the old of its old → new); the restore is recorded too. */
   restore: (id: number, changeId: number, signal?: AbortSignal) => api.post<Fact>(`/facts/${id}/history/${changeId}/restore`, undefined, { signal }).then((r) => r.data),
 };
 

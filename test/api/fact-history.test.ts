@@ -40,16 +40,17 @@ describe('API: the history of a fact, and restoring a version', () => {
     expect(textOf(checked.after)).toBe('for 30 consecutive days');
   });
 
-  it('restoring a version sets the fact to it and is itself recorded; a version of another fact, or a deletion, cannot be restored', async () => {
+  it('restoring the old version of a change sets the fact back to it (the built-in one too) and is itself recorded; another fact\'s change cannot be restored', async () => {
     const fact = await factByKey(KEY);
     const history = await historyOf(fact.id);
     const firstEdit = history.find((c) => c.action === 'edited')!;
-    // The version before the first edit is the original: the change that made it is its "before".
+    // The version before the first edit is the built-in one.
     const res = await as('POST', `/api/v1/facts/${fact.id}/history/${firstEdit.id}/restore`);
     expect(res.statusCode).toBe(200);
-    expect(textOf(res.json())).toBe('for 30 consecutive days');
+    expect(textOf(res.json())).toMatch(/^for 28 consecutive days/);
     const after = await historyOf(fact.id);
-    expect(after[0]).toMatchObject({ action: 'restored', before: inputOf(fact), after: firstEdit.after });
+    expect(after[0]).toMatchObject({ action: 'restored', before: inputOf(fact), after: firstEdit.before });
+    expect(await factByKey(KEY)).toMatchObject({ value: firstEdit.before!.value });
 
     const other = await factByKey('destination.uk.visa-fee');
     expect((await as('POST', `/api/v1/facts/${other.id}/history/${firstEdit.id}/restore`)).statusCode).toBe(404);
@@ -57,12 +58,16 @@ describe('API: the history of a fact, and restoring a version', () => {
     expect((await as('GET', '/api/v1/facts/999999/history')).statusCode).toBe(404);
   });
 
-  it('a deleted fact keeps its history; nobody but an admin reads or restores it', async () => {
+  it('a created fact has no earlier version; a deleted fact keeps its history; nobody but an admin reads or restores it', async () => {
+    const made = (await as('POST', '/api/v1/facts', { ...inputOf(await factByKey('nepal.biometrics')), key: 'nepal.biometrics-copy' })).json() as Fact;
+    const [created] = await historyOf(made.id);
+    expect(created).toMatchObject({ action: 'created', before: null });
+    expect((await as('POST', `/api/v1/facts/${made.id}/history/${created.id}/restore`)).json().error.message).toBe('This change created the fact: there is no earlier version to restore.');
     const fact = await factByKey('nepal.biometrics');
     expect((await as('DELETE', `/api/v1/facts/${fact.id}`)).statusCode).toBe(204);
     const history = await historyOf(fact.id);
     expect(history[0]).toMatchObject({ action: 'deleted', before: inputOf(fact), after: null });
-    expect((await as('POST', `/api/v1/facts/${fact.id}/history/${history[0].id}/restore`)).statusCode).toBe(400);
+    expect((await as('POST', `/api/v1/facts/${fact.id}/history/${history[0].id}/restore`)).statusCode).toBe(404);
     expect((await as('GET', `/api/v1/facts/${fact.id}/history`, undefined, {})).statusCode).toBe(401);
     expect((await as('POST', `/api/v1/facts/${fact.id}/history/${history[0].id}/restore`, undefined, {})).statusCode).toBe(401);
   });

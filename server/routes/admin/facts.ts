@@ -103,8 +103,9 @@ export const adminFactRoutes: FastifyPluginAsync<ApiContext & { forex: ServerCon
     const { id, changeId } = request.params;
     const change = await factChange(db, id, changeId);
     if (!change) throw new HttpError(404, 'NOT_FOUND', NO_CHANGE);
-    const version = change.after;
-    if (!version) throw new HttpError(400, 'VALIDATION_FAILED', 'A deletion has no version to restore: restore a change before it.');
+    // The version before the change (the "old" of its old → new): restoring it undoes the change.
+    const version = change.before;
+    if (!version) throw new HttpError(400, 'VALIDATION_FAILED', 'This change created the fact: there is no earlier version to restore.');
     const restored = await changeFact(request, 'restored', async (trx) => {
       const before = await getFact(trx, id);
       return before ? { before, after: await updateFact(trx, id, version, now()) } : null;

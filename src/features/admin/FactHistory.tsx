@@ -49,8 +49,8 @@ type Loaded = { status: 'loading' } | { status: 'done'; items: FactChange[] } | 
 
 /**
  * A fact's history in the admin: every change with who made it, when, and each field's old → new value,
- * newest first; "Restore this version" sets the fact back to what a change made it (recorded too), then
- * `onRestored` reloads the form.
+ * newest first; "Restore the old version" sets the fact back to what it was before a change (recorded
+ * too), then `onRestored` reloads the form.
  */
 export function FactHistory({ factId, onRestored }: { factId: number; onRestored: () => void }) {
   const headingId = useId();
@@ -75,7 +75,7 @@ export function FactHistory({ factId, onRestored }: { factId: number; onRestored
       setBusy(true);
       try {
         await factsApi.restore(factId, change.id);
-        setSaid(`Restored the version of ${formatTeamTime(change.changedAt)}.`);
+        setSaid(`Restored the version from before the change of ${formatTeamTime(change.changedAt)}.`);
         setReads((n) => n + 1);
         onRestored();
       } catch (e) {
@@ -112,9 +112,9 @@ export function FactHistory({ factId, onRestored }: { factId: number; onRestored
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
-                {c.after ? (
+                {c.before && c.action !== 'deleted' ? (
                   <Button type="button" $variant="secondary" disabled={busy} aria-describedby={titleId} onClick={() => void restore(c)}>
-                    Restore this version
+                    Restore the old version
                   </Button>
                 ) : null}
               </li>
