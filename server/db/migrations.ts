@@ -5,6 +5,9 @@ import { CONTENT_VERSION_BUMPS, FACT_VERSION_BUMPS, type Database } from './sche
 import { newBookingReference } from '../mail/reference';
 import { recipientKey } from '../mail/recipient';
 import { plannerFacts } from '../../src/data/cost-planner';
+import { GUIDE_FACTS } from '../../src/data/guide-facts';
+import { builtInFacts } from '../../src/data/fact-seeds';
+import type { FactInput } from '../../src/domain/fact';
 import { factRow } from './fact-rows';
 
 /**
@@ -344,14 +347,41 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       // admin already keeps is left as it is.
       up: (db: MigrationDb) => inTransaction(db, addMissingPlannerFacts),
     },
+    '0120_guide_facts': {
+      // The rules the articles and FAQ answers embed that no page's record held (src/data/guide-facts.ts),
+      // for a database seeded before they existed, with their last check; as 0055, a key an admin
+      // already keeps is left as it is.
+      up: (db: MigrationDb) => inTransaction(db, (db) => addMissingFacts(db, builtInFacts().filter((f) => GUIDE_FACT_KEYS.has(f.key)))),
+    },
+    '0121_fact_history': {
+      // Who changed which fact, when, from what to what (server/queries/fact-history.ts); no foreign
+      // key, so the history of a deleted fact stays.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        await id(db.schema.createTable('fact_history'))
+          .addColumn('fact_id', 'integer', (c) => c.notNull())
+          .addColumn('fact_key', 'text', (c) => c.notNull())
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('before', 'text')
+          .addColumn('after', 'text')
+          .addColumn('admin_email', 'text', (c) => c.notNull())
+          .addColumn('changed_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('fact_history_fact').on('fact_history').columns(['fact_id', 'id']).execute();
+      }),
+    },
   };
 }
 
+const GUIDE_FACT_KEYS = new Set(GUIDE_FACTS.map((g) => g.key));
+
 /** The planner's built-in facts a seeded database lacks, added; none on an empty one (seeding adds them). */
-async function addMissingPlannerFacts(db: MigrationDb) {
+const addMissingPlannerFacts = (db: MigrationDb) => addMissingFacts(db, plannerFacts());
+
+/** Built-in facts a seeded database lacks, added by key; none on an empty one (seeding adds them). */
+async function addMissingFacts(db: MigrationDb, facts: readonly FactInput[]) {
   const { n } = await db.selectFrom('facts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(n) === 0) return;
-  for (const f of plannerFacts()) {
+  for (const f of facts) {
     const existing = await db.selectFrom('facts').select('id').where('key', '=', f.key).executeTakeFirst();
     if (!existing) await db.insertInto('facts').values(factRow(f, null)).execute();
   }

@@ -44,6 +44,11 @@ export interface Database {
   rate_events: { id: Generated<number>; scope: string; ip: string; at: string };
   content_versions: { name: ContentTable; version: number };
   facts: { id: Generated<number>; key: string; page: string; checked_on: string; search: string; data: string; updated_at: string | null };
+  /**
+   * Every change to a fact (created, edited, "still correct", restored, deleted): who, when, the record
+   * before and after (FactInput JSON; null before a create and after a delete). Kept after a delete.
+   */
+  fact_history: { id: Generated<number>; fact_id: number; fact_key: string; action: string; before: string | null; after: string | null; admin_email: string; changed_at: string };
   site_settings: { name: string; data: string; updated_at: string | null };
   /**
    * E-mails to send, written in the transaction that makes them due (a booking, a status change).

@@ -72,8 +72,8 @@ export const SEED_COURSES: Array<Omit<CourseInput, 'universityId'> & { universit
 const AUTHOR = 'Gantavya Editorial (sample)';
 
 /**
- * Six articles for Nepali students and families. Figures that change are embedded as fact records
- * (`{{fact KEY}}`, shown with the record's month and source) where a record exists, and each article
+ * Six articles for Nepali students and families. Every amount, date, rule and authority a student acts
+ * on is embedded as a fact record (`{{fact KEY}}`, shown with the record's month and source), and each article
  * ends with an "Official sources" list. The author line marks them as sample content of the demo site.
  */
 export const SEED_BLOGS: Array<BlogInput & { publishedAt: string }> = [
@@ -81,7 +81,7 @@ export const SEED_BLOGS: Array<BlogInput & { publishedAt: string }> = [
     slug: 'noc-from-nepal-step-by-step',
     title: 'The No Objection Certificate (NOC): a step-by-step guide',
     excerpt: 'Every student leaving Nepal to study needs an NOC from the Ministry of Education, Science and Technology before the bank sends the tuition deposit. Here is the process, step by step.',
-    body: `Before a bank in Nepal will send your tuition deposit to a university abroad, it needs a **No Objection Certificate (NOC)** from the Ministry of Education, Science and Technology (MoEST). The NOC is the ministry's letter saying it has no objection to you studying abroad. Without it the money does not leave the country, and without the deposit most universities will not send the document your visa needs (a CoE for Australia, a CAS for the UK, an I-20 for the USA, a Letter of Acceptance for Canada or an offer of place for New Zealand).
+    body: `Before a bank in Nepal will send your tuition deposit to a university abroad, it needs a **No Objection Certificate (NOC)**, issued by {{fact nepal.noc.issuer}}. The NOC is the ministry's letter saying it has no objection to you studying abroad. Without it the money does not leave the country, and without the deposit most universities will not send the document your visa needs (a CoE for Australia, a CAS for the UK, an I-20 for the USA, a Letter of Acceptance for Canada or an offer of place for New Zealand).
 
 This guide walks through the process in the order most families meet it. The ministry changes its forms and fees from time to time, so treat its own portal as the final word and check it on the day you apply.
 
@@ -91,13 +91,7 @@ Apply for the NOC once you hold an offer or admission letter from the foreign in
 
 ## Step 2: Gather and scan your documents
 
-Have clear, complete scans ready before you open the form. The ministry's NOC portal usually asks for:
-
-- the offer or admission letter from the foreign institution;
-- academic transcripts and certificates (SEE, +2 and any degree);
-- your Nepali citizenship certificate or passport;
-- the English test result, when your admission used one;
-- the fee invoice or payment details from the institution.
+Have clear, complete scans ready before you open the form. The ministry's NOC portal asks for: {{fact noc.documents}}.
 
 Scan each page in colour, at a size the portal accepts, and name the files so you can tell them apart. A blurred transcript or a missing back page is the most common reason for an application to come back for correction.
 
@@ -229,7 +223,7 @@ On top of tuition (usually the first year's tuition, minus any deposit you have 
 - **Canada:** {{fact destination.canada.cost.living-costs-required-for-the-permit}} for a single student outside Quebec, plus first-year tuition and travel.
 - **UK:** {{fact destination.uk.visa-funds}} For a course of nine months or more that is {{fact destination.uk.cost.living-costs-required-london-9-months}} in London or {{fact destination.uk.cost.living-costs-required-outside-london-9-months}} elsewhere, on top of unpaid tuition.
 - **New Zealand:** {{fact destination.new-zealand.visa-funds}}
-- **USA:** there is no single figure. Your university works out a year's cost (tuition plus living) and writes it on your Form I-20; you show funds for at least that first year and a plan for the rest.
+- **USA:** there is no single figure. Your university works out a year's cost (tuition plus living) and writes it on your Form I-20: {{fact destination.usa.visa-funds}}
 
 Convert these to rupees at the current Nepal Rastra Bank rate and add a margin: exchange rates move, and a balance that was enough in one month can fall short in the next.
 
@@ -245,7 +239,7 @@ Embassies accept several kinds of evidence, and most Nepali families use a combi
 
 ## The UK's 28-day rule
 
-The UK is the strictest on timing. The money must be held for **28 consecutive days**, and the last day of that period must be within **31 days** of the date you apply. If the balance dips below the required amount on a single day, the requirement is not met. If the money is in a parent's account, you also need your birth certificate and a letter from the parent agreeing to its use.
+The UK is the strictest on timing. The money must be held {{fact destination.uk.funds-28-days}}. If the money is in a parent's account, you also need your birth certificate and a letter from the parent agreeing to its use.
 
 ## Source of funds: where the money came from
 
@@ -295,17 +289,17 @@ Most commercial banks offer education loans against property or fixed deposits. 
 Before you book anything, check two lists:
 
 1. **Your university's English requirement** for your course: which tests, the overall score, and the minimum in each skill. Nursing, teaching, law and some postgraduate courses ask for more than the general requirement.
-2. **Your visa's requirement.** Australia's student visa needs a test result unless you are exempt: the minimum is IELTS 6.0 overall or an equivalent score on another accepted test (since March 2024). From 7 August 2025, Australia accepts nine tests for student visas, including IELTS Academic and PTE Academic, and the test must be taken at a test centre: at-home versions do not count. For the UK, a degree-level course needs English at CEFR level B2, which your university assesses and states on your CAS; courses below degree level need a Secure English Language Test (SELT), such as IELTS for UKVI.
+2. **Your visa's requirement.** Australia's student visa needs a test result unless you are exempt. The minimum: {{fact destination.australia.english-visa-minimum}}. The tests it accepts: {{fact destination.australia.english-accepted-tests}}. For the UK: {{fact destination.uk.english-requirement}}.
 
 If both lists include IELTS and PTE, you can choose freely.
 
 ## How the two tests differ
 
-**IELTS Academic** takes about 2 hours 45 minutes. Listening (30 minutes), Reading (60 minutes) and Writing (60 minutes) are taken on paper or on computer; Speaking (11–14 minutes) is a face-to-face interview with an examiner, sometimes on a different day. Scores are bands from 0 to 9, in half bands, for each skill and overall.
+**IELTS Academic.** How it is taken: {{fact exam.ielts.format}} Total time: {{fact exam.ielts.total-time}}. The parts: {{fact exam.ielts.sections}}. Scores: {{fact exam.ielts.score-scale}}
 
-**PTE Academic** takes about 2 hours and is taken entirely on a computer at a Pearson test centre. Speaking is recorded into a headset, and many tasks test two skills at once (for example, listening and writing in "write from dictation"). The whole test is scored by computer. Scores run from 10 to 90 overall and for each skill.
+**PTE Academic.** How it is taken: {{fact exam.pte.format}} Total time: {{fact exam.pte.total-time}}. Many tasks test two skills at once (for example, listening and writing in "write from dictation"), and the whole test is scored by computer. Scores: {{fact exam.pte.score-scale}}
 
-Both tests report results valid for two years for most universities and visas.
+How long a result counts: IELTS {{fact exam.ielts.validity}}; PTE {{fact exam.pte.validity}}.
 
 ## Which suits you?
 
@@ -318,7 +312,7 @@ Both tests report results valid for two years for most universities and visas.
 **PTE may suit you if:**
 
 - you are comfortable typing and speaking to a computer with others talking nearby in the test room;
-- you want results quickly (Pearson says results usually arrive within a few working days);
+- you want results quickly ({{fact exam.pte.in-nepal}});
 - you do well with many short tasks rather than a few long ones.
 
 Neither test is "easier". Students who switch tests often find a different format helps them show their English, but the level of English needed is the same. Convert your target score between the two using the table your university or visa publishes, not an unofficial chart.
@@ -337,16 +331,16 @@ Book early for the months before the February, July and September intakes, when 
 
 ## If you miss the score
 
-- **IELTS One Skill Retake** lets you retake one skill within 60 days of a computer-delivered IELTS test, where it is offered. Check that your university and visa accept it before you rely on it.
+- **IELTS One Skill Retake:** {{fact exam.ielts.one-skill-retake}}. Check that your university and visa accept it before you rely on it.
 - Some universities offer **pathway or pre-sessional English courses** for students a little below the requirement. They add time and cost, so read the conditions carefully.
 - Do not book the same test again the next week without changing how you prepare. Look at your skill scores and work on the weakest one.
 
 ## Official sources
 
-- IELTS (official), IELTS Academic test format, <https://ielts.org/take-a-test/test-types/ielts-academic-test>; format and timing as of July 2025
-- Pearson PTE (official), PTE Academic test format, <https://www.pearsonpte.com/pte-academic/test-format>; format as of July 2025
-- Department of Home Affairs (Australia), English test results, <https://immi.homeaffairs.gov.au/help-support/meeting-our-requirements/english-language/english-test-results>; IELTS 6.0 minimum since March 2024, accepted tests from 7 August 2025
-- GOV.UK, Student visa: knowledge of English, <https://www.gov.uk/student-visa/knowledge-of-english>; CEFR B2 for degree level, as of July 2025
+- IELTS (official), IELTS Academic test format, <https://ielts.org/take-a-test/test-types/ielts-academic-test>
+- Pearson PTE (official), PTE Academic test format, <https://www.pearsonpte.com/pte-academic/test-format>
+- Department of Home Affairs (Australia), English test results, <https://immi.homeaffairs.gov.au/help-support/meeting-our-requirements/english-language/english-test-results>
+- GOV.UK, Student visa: knowledge of English, <https://www.gov.uk/student-visa/knowledge-of-english>
 - Our exam pages, with each fact's date and source: [/exam/ielts](/exam/ielts) and [/exam/pte](/exam/pte)`,
     coverImage: '/images/covers/cover-4.svg',
     author: AUTHOR,
@@ -358,7 +352,11 @@ Book early for the months before the February, July and September intakes, when 
     slug: 'writing-a-statement-of-purpose',
     title: 'Writing a statement of purpose that is honest and clear',
     excerpt: 'What universities and visa officers look for in an SOP, a structure that works, and how to explain a gap or a change of field.',
-    body: `A statement of purpose (SOP) is a short essay in which you explain what you want to study, why, why at this university and in this country, and what you will do afterwards. Universities read it to decide whether you fit the course. Visa officers read a similar document to decide whether you are a genuine student: Australia asks for **Genuine Student** answers with the visa application (since March 2024), Canada asks for a **study plan**, and a US consular officer asks the same questions face to face at the F-1 interview in Kathmandu.
+    body: `A statement of purpose (SOP) is a short essay in which you explain what you want to study, why, why at this university and in this country, and what you will do afterwards. Universities read it to decide whether you fit the course. Visa officers read a similar document to decide whether you are a genuine student:
+
+- **Australia:** {{fact destination.australia.genuine-student}}.
+- **Canada:** {{fact destination.canada.study-plan}}.
+- **USA:** the same questions come face to face. {{fact destination.usa.visa-interview}}.
 
 A good SOP is not clever writing. It is a clear, honest story that the rest of your file supports.
 
@@ -414,9 +412,9 @@ Admissions staff and visa officers read thousands of statements and recognise co
 
 ## Official sources
 
-- Department of Home Affairs (Australia), Student visa (subclass 500), Genuine Student requirement, <https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500>; as of July 2025
-- Immigration, Refugees and Citizenship Canada, study permit: documents, including the study plan, <https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents.html>; as of September 2025
-- U.S. Department of State, student visa and interview, <https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html>; as of July 2025`,
+- Department of Home Affairs (Australia), Student visa (subclass 500), Genuine Student requirement, <https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500>
+- Immigration, Refugees and Citizenship Canada, study permit: documents, including the study plan, <https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents.html>
+- U.S. Department of State, student visa and interview, <https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html>`,
     coverImage: '/images/covers/cover-1.svg',
     author: AUTHOR,
     tags: ['SOP', 'applications'],
@@ -427,7 +425,7 @@ Admissions staff and visa officers read thousands of statements and recognise co
     slug: 'pre-departure-checklist',
     title: 'Your pre-departure checklist',
     excerpt: 'Documents, visa conditions, money, accommodation, health and accounts: what to sort out before you fly from Kathmandu.',
-    body: `Your visa has been granted. Before you fly, there is a list of things that are easy to forget in the excitement, and some that are hard to fix once you have left Nepal. Work through this checklist in the weeks before departure. Rules that change are given with the month they were checked and their official source, listed at the end.
+    body: `Your visa has been granted. Before you fly, there is a list of things that are easy to forget in the excitement, and some that are hard to fix once you have left Nepal. Work through this checklist in the weeks before departure. Rules that change are shown from our fact records, each with the month it holds from and its official source.
 
 ## Documents: originals in your hand luggage
 
@@ -444,13 +442,13 @@ Also keep scans of everything in a secure online folder and share access with a 
 
 ## Check your visa's conditions and dates
 
-Read your grant letter carefully: the course and provider it is tied to, the work limit, and the dates. Some entry rules, checked in November 2026:
+Read your grant letter carefully: the course and provider it is tied to, the work limit, and the dates. Some entry rules:
 
-- **Australia:** you can arrive up to 90 days before your course starts, and not earlier; you can work up to 48 hours a fortnight while your course is in session (as of July 2025).
-- **USA:** you may enter up to 30 days before the program start date on your I-20 (as of July 2025).
-- **UK:** your permission to stay is an **eVisa** in your UK Visas and Immigration account; make sure you can log in and that your passport details are linked before you travel (as of July 2025). If you took the TB test, the certificate is valid for 6 months.
-- **Canada:** the study permit itself is issued at the port of entry when you land; carry the approval letter and every document you submitted.
-- **New Zealand:** acceptable medical and travel insurance for your whole stay is a visa condition (as of November 2025).
+- **Australia:** you can arrive {{fact destination.australia.arrival}}. Work while studying: {{fact destination.australia.work-during-study}}
+- **USA:** you may enter {{fact destination.usa.arrival}}.
+- **UK:** {{fact destination.uk.evisa}}. The TB test certificate: {{fact destination.uk.tb-certificate}}.
+- **Canada:** {{fact destination.canada.port-of-entry}}.
+- **New Zealand:** {{fact destination.new-zealand.health-cover}}
 
 ## Money
 
@@ -490,11 +488,11 @@ Read your grant letter carefully: the course and provider it is tied to, the wor
 
 ## Official sources
 
-- Department of Home Affairs (Australia), Student visa (subclass 500), <https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500>; 90 days before course and work limit as of July 2025
-- U.S. Department of State, student visa, <https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html>; entry 30 days before the program start, as of July 2025
-- GOV.UK, Student visa, <https://www.gov.uk/student-visa>; eVisa and TB test, as of July 2025
+- Department of Home Affairs (Australia), Student visa (subclass 500), <https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500>
+- U.S. Department of State, student visa, <https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html>
+- GOV.UK, Student visa, <https://www.gov.uk/student-visa>
 - Immigration, Refugees and Citizenship Canada, study permit, <https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit.html>
-- Immigration New Zealand, Fee Paying Student Visa, <https://www.immigration.govt.nz/new-zealand-visas/visas/visa/fee-paying-student-visa>; insurance condition as of November 2025
+- Immigration New Zealand, Fee Paying Student Visa, <https://www.immigration.govt.nz/new-zealand-visas/visas/visa/fee-paying-student-visa>
 - Nepal Rastra Bank, <https://www.nrb.org.np>`,
     coverImage: '/images/covers/cover-2.svg',
     author: AUTHOR,

@@ -1,5 +1,5 @@
 import type { ListResponse } from '../domain/api';
-import type { Fact, FactInput } from '../domain/fact';
+import type { Fact, FactChange, FactInput } from '../domain/fact';
 import type { ExchangeRates, RateOverrideInput } from '../domain/forex';
 import type { SiteSettings, SiteSettingsInput } from '../domain/settings';
 import { api } from './client';
@@ -17,6 +17,10 @@ export const factsApi = {
       ? Promise.resolve([] as Fact[])
       : api.get<ListResponse<Fact>>('/facts', { params: { keys: keys.join(','), limit: 100 }, signal }).then((r) => r.data.items),
   review: (id: number, signal?: AbortSignal) => api.post<Fact>(`/facts/${id}/review`, undefined, { signal }).then((r) => r.data),
+  /** A fact's changes, newest first (admins). */
+  history: (id: number, signal?: AbortSignal) => api.get<{ items: FactChange[] }>(`/facts/${id}/history`, { signal }).then((r) => r.data.items),
+  /** Sets the fact back to its version before a change (the old of its old → new); the restore is recorded too. */
+  restore: (id: number, changeId: number, signal?: AbortSignal) => api.post<Fact>(`/facts/${id}/history/${changeId}/restore`, undefined, { signal }).then((r) => r.data),
 };
 
 /** /settings: the organisation's contact details and social links. */

@@ -40,7 +40,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   ...EXAM_PATHS.map((p) => route(p, 'exam', ['pageFacts'])),
   route(ROUTES.blog, 'blog', ['blog']),
   route(ROUTES.blogArticle, 'blogArticle', ['blogArticle']),
-  route(ROUTES.faqs, 'faqs', ['pageFacts']),
+  route(ROUTES.faqs, 'faqs', ['pageFacts', 'faqFacts']),
   route(ROUTES.terms, 'terms'),
   route(ROUTES.privacy, 'privacy'),
   route(ROUTES.importantLinks, 'importantLinks'),

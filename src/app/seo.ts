@@ -2,7 +2,9 @@ import { paths, ROUTES } from '../config/routes';
 import { SITE } from '../config/site';
 import type { Blog } from '../domain/blog';
 import type { Consultancy } from '../domain/consultancy';
-import { FAQ_GROUPS } from '../data/faqs';
+import { FAQ_GROUPS, faqAnswerMarkdown } from '../data/faqs';
+import { expandFactsText } from '../common/facts/factMarkdown';
+import { builtInFactsByKey } from '../common/facts/usePageFacts';
 import { scriptSafeJson } from './scriptSafeJson';
 import { documentTitle } from '../ui/serverPage';
 import type { PageKey } from './pageImports';
@@ -77,7 +79,7 @@ export function structuredData(input: HeadInput, canonical: string): JsonLd[] {
         {
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
-          mainEntity: FAQ_GROUPS.flatMap((g) => g.items).map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer.join('\n\n') } })),
+          mainEntity: FAQ_GROUPS.flatMap((g) => g.items).map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: expandFactsText(faqAnswerMarkdown(f), builtInFactsByKey) } })),
         },
       ];
     case 'blogArticle': {

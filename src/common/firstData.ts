@@ -5,6 +5,7 @@ import type { Consultancy } from '../domain/consultancy';
 import { BLOG_PAGE_SIZE, CATALOGUE_PAGE_SIZE } from '../config/constants';
 import { paths } from '../config/routes';
 import { readableFactKeys } from '../domain/factRefs';
+import { FAQ_FACT_KEYS } from '../data/faqs';
 import { compareRequestFrom } from './compareIds';
 import { siteSettingsRead } from './facts/useSiteSettings';
 
@@ -57,6 +58,12 @@ export const blogArticleFactsRead = (raw: string) =>
     key: `article-facts-${raw}`,
     read: async (q, signal) => q.factsByKeys(readableFactKeys((await blogArticleRead(raw).read(q, signal)).body), signal),
   }) satisfies FirstRead;
+
+/** The facts the FAQ answers embed (`{{fact KEY}}`), in one read. */
+export const faqFactsRead = {
+  key: 'faq-facts',
+  read: (q, signal) => q.factsByKeys(FAQ_FACT_KEYS, signal),
+} satisfies FirstRead;
 
 /** One consultancy, or null when there is none with that id. */
 export const consultancyOrNull = (q: PublicQueries, id: number, signal?: AbortSignal): Promise<Consultancy | null> =>
@@ -143,6 +150,7 @@ const READS = {
   /** The page's dated facts, the page named by its path. */
   pageFacts: ({ pathname }) => [pageFactsRead(pathname)],
   exchangeRates: () => [exchangeRatesRead],
+  faqFacts: () => [faqFactsRead],
   destinationCatalogue: ({ pathname }) => {
     const slug = DESTINATIONS.find((s) => paths.destination(s) === pathname);
     if (!slug) return [];

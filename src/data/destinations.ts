@@ -16,6 +16,8 @@ export interface CostLine extends MoneyRange, Sourced {
 export interface VisaStep {
   title: string;
   detail: string;
+  /** The key of a fact record the step states after its detail (a rule with its own month and source). */
+  fact?: string;
 }
 
 export interface Destination {
@@ -146,7 +148,7 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     country: 'Canada',
     currency: 'CAD',
     summary:
-      'Strong universities and colleges, a clear path from study to work, and affordable cities outside Toronto and Vancouver. Study permit numbers are capped, so college and bachelor\'s applicants need a Provincial Attestation Letter (PAL); since 1 January 2026 master\'s and PhD students at public institutions do not.',
+      'Strong universities and colleges, a clear path from study to work, and affordable cities outside Toronto and Vancouver. Study permit numbers are capped, and many applicants need a Provincial Attestation Letter (PAL): see the visa steps below.',
     whyStudy: [
       'Public colleges offer practical 1–2 year diplomas and graduate certificates; universities offer research degrees.',
       'Post-Graduation Work Permit (PGWP) of up to 3 years after an eligible programme.',
@@ -162,7 +164,7 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
       healthCover: said('Provincial health plans cover students in some provinces (e.g. British Columbia, after a wait); elsewhere your school enrols you in a mandatory private plan.', IRCC_PERMIT),
       steps: [
         { title: 'Get a Letter of Acceptance', detail: 'Apply to a Designated Learning Institution (DLI) and receive a Letter of Acceptance (LOA).' },
-        { title: 'Get a Provincial Attestation Letter if you need one', detail: 'Your school requests the PAL from its province; college and bachelor\'s applicants need one. Since 1 January 2026, master\'s and PhD students at public institutions do not.' },
+        { title: 'Get a Provincial Attestation Letter if you need one', detail: 'Your school requests the PAL from its province.', fact: 'destination.canada.pal' },
         { title: 'Arrange funds', detail: 'Pay first-year tuition (or a deposit), buy a GIC of at least the living-cost amount, and get your NOC for the transfer.' },
         { title: 'Apply online', detail: 'Submit the study permit application in the IRCC portal with LOA, PAL (if you need one), proof of funds, study plan, passport and photos.' },
         { title: 'Biometrics and medical', detail: 'Give biometrics at the VFS Global centre in Kathmandu and do an upfront medical with an IRCC panel physician in Nepal if asked.' },

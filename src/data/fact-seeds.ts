@@ -11,8 +11,8 @@ import { plannerFacts } from './cost-planner';
 import { DESTINATION_DETAILS } from './destinations';
 import { EXAM_DETAILS, type ExamPart } from './exams';
 import { FACT_CHECKS } from './fact-checks';
-import { NPR_RATES_SOURCE, type Sourced, type SourcedText } from './facts';
-import { ALL_FAQS } from './faqs';
+import type { Sourced, SourcedText } from './facts';
+import { GUIDE_FACTS } from './guide-facts';
 import { NOC_GUIDE } from './noc';
 import { SCHOLARSHIPS, type ScholarshipPart } from './scholarships';
 
@@ -29,35 +29,11 @@ export const factKeys = {
   destinationCostPrefix: (slug: string) => `destination.${slug}.cost.`,
   exam: (slug: string, part: ExamPart) => `exam.${slug}.${part}`,
   scholarship: (name: string, part: ScholarshipPart) => `scholarship.${slugOf(name)}.${part}`,
-  faqAnswer: (id: string) => `faq.${id}.answer`,
   noc: (part: 'documents' | 'steps') => `noc.${part}`,
 };
 
 /** The page of the NOC guide (it is a section of the FAQ page). */
 export const NOC_PAGE = ROUTES.faqs;
-
-/**
- * FAQ answers that state a dated figure or rule, with the official page each was checked against
- * (the other answers are general advice and stay in the FAQ module).
- */
-export const FAQ_FACT_SOURCES: Record<string, Sourced> = {
-  'which-test': {
-    asOf: '2025-07',
-    source: 'https://immi.homeaffairs.gov.au/help-support/meeting-our-requirements/english-language/english-test-results',
-    sourceName: 'Department of Home Affairs (accepted English tests)',
-  },
-  funds: {
-    asOf: '2025-09',
-    source: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500',
-    sourceName: 'Department of Home Affairs (other countries: see each destination page)',
-  },
-  'total-cost': { ...NPR_RATES_SOURCE },
-  'work-hours': {
-    asOf: '2025-11',
-    source: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500',
-    sourceName: 'Department of Home Affairs (other countries: see each destination page)',
-  },
-};
 
 const text = (t: string): FactValue => ({ kind: 'text', text: t });
 const list = (items: readonly string[]): FactValue => ({ kind: 'list', items: [...items] });
@@ -126,11 +102,8 @@ function scholarshipFacts(): FactInput[] {
   });
 }
 
-function faqFacts(): FactInput[] {
-  return ALL_FAQS.filter((f) => FAQ_FACT_SOURCES[f.id]).map((f) =>
-    fact(factKeys.faqAnswer(f.id), ROUTES.faqs, `FAQ: ${f.question}`, list(f.answer), FAQ_FACT_SOURCES[f.id]),
-  );
-}
+/** The rules the articles and FAQ answers embed (guide-facts.ts). */
+const guideFacts = (): FactInput[] => GUIDE_FACTS.map((g) => said(g.key, g.page, g.label, g));
 
 function nocFacts(): FactInput[] {
   return [
@@ -141,5 +114,5 @@ function nocFacts(): FactInput[] {
 
 /** Every built-in dated fact, in page order. */
 export function builtInFacts(): FactInput[] {
-  return [...destinationFacts(), ...plannerFacts(), ...examFacts(), ...scholarshipFacts(), ...faqFacts(), ...nocFacts()].map(withCheck);
+  return [...destinationFacts(), ...plannerFacts(), ...examFacts(), ...scholarshipFacts(), ...guideFacts(), ...nocFacts()].map(withCheck);
 }

@@ -1,8 +1,10 @@
 import { ROUTES } from '../config/routes';
+import { readableFactKeys } from '../domain/factRefs';
 
 export interface Faq {
   id: string;
   question: string;
+  /** Paragraphs of Markdown; a rule or figure is a fact record embedded as `{{fact KEY}}`. */
   answer: string[];
   /** An official or on-site page to go further. */
   link?: { href: string; text: string };
@@ -13,7 +15,7 @@ export interface FaqGroup {
   items: Faq[];
 }
 
-/** Real questions Nepali students ask, with answers that point to the official source. */
+/** Real questions Nepali students ask, with answers that cite fact records and point to the official source. */
 export const FAQ_GROUPS: FaqGroup[] = [
   {
     title: 'Before you apply',
@@ -21,17 +23,17 @@ export const FAQ_GROUPS: FaqGroup[] = [
       { id: 'which-country', question: 'Which country should I choose: Australia, Canada, the USA, the UK or New Zealand?', answer: ['Start from your course, your budget and what you want after graduating. The UK and Australia have short courses; the USA offers the most scholarships; Canada and New Zealand have clear post-study work rules.', 'Compare costs and visa rules on our destination pages, then talk to a counsellor in a free consultation.'], link: { href: ROUTES.consultation, text: 'Book a free consultation' } },
       { id: 'gap', question: 'I have a study gap of two or more years. Can I still get a visa?', answer: ['Yes, many students do. What matters is that you explain the gap honestly and with evidence: job experience letters with tax records, training certificates, or family reasons with documents.', 'The course you choose should follow sensibly from your studies and work.'] },
       { id: 'low-grades', question: 'My +2 or bachelor grades are low. Do I have options?', answer: ['Colleges and pathway programmes (foundation, diploma) in Australia, Canada, the UK and New Zealand accept lower grades, and lead into degree study. A strong English score also helps.'] },
-      { id: 'which-test', question: 'Which English test should I take: IELTS, PTE, TOEFL or Duolingo?', answer: ['Check what your university and your visa accept first. IELTS and PTE are accepted almost everywhere for Australia, the UK, Canada and New Zealand; Duolingo is widely accepted by US universities but not for an Australian student visa.'], link: { href: '/exam/ielts', text: 'Compare the exams' } },
+      { id: 'which-test', question: 'Which English test should I take: IELTS, PTE, TOEFL or Duolingo?', answer: ['Check what your university and your visa accept first. IELTS and PTE are accepted almost everywhere for Australia, the UK, Canada and New Zealand, and Duolingo by many US universities. For an Australian student visa: {{fact destination.australia.english-accepted-tests}}.'], link: { href: '/exam/ielts', text: 'Compare the exams' } },
       { id: 'when-apply', question: 'When should I start applying?', answer: ['Start 9–12 months before the intake. For the September intake in the UK, Canada or the USA, that means applying from October to January; for Australia\'s February intake, from July to October.'] },
     ],
   },
   {
     title: 'Money and the NOC',
     items: [
-      { id: 'noc', question: 'What is the NOC and how do I get it?', answer: ['The No Objection Certificate is issued by Nepal\'s Ministry of Education, Science and Technology. Your bank needs it to send tuition money abroad.', 'You apply online at the ministry\'s NOC portal with your offer letter, academic documents and citizenship or passport.'], link: { href: 'https://noc.moest.gov.np', text: 'MoEST NOC portal' } },
-      { id: 'funds', question: 'How much money must I show for the visa?', answer: ['Each country sets a living-cost amount plus tuition: for example AUD 29,710 a year for Australia (as of July 2025) and CAD 22,895 for Canada (as of September 2025); check our destination pages for the date each figure was checked and its official source.', 'Funds must come from a source you can document: salary, business income, rent, agriculture income with a ward certificate, or an education loan.'], link: { href: '/destinations/australia', text: 'See destination costs' } },
+      { id: 'noc', question: 'What is the NOC and how do I get it?', answer: ['The No Objection Certificate is issued by {{fact nepal.noc.issuer}}. Your bank needs it to send tuition money abroad.', 'You apply online with your offer letter, academic documents and citizenship or passport.'], link: { href: 'https://noc.moest.gov.np', text: 'MoEST NOC portal' } },
+      { id: 'funds', question: 'How much money must I show for the visa?', answer: ['Each country sets a living-cost amount on top of tuition: for example {{fact destination.australia.cost.living-costs-required-for-the-visa}} for Australia and {{fact destination.canada.cost.living-costs-required-for-the-permit}} for Canada. Each destination page shows its amounts with their dates and sources.', 'Funds must come from a source you can document: salary, business income, rent, agriculture income with a ward certificate, or an education loan.'], link: { href: '/destinations/australia', text: 'See destination costs' } },
       { id: 'loan', question: 'Can I use an education loan from a Nepali bank?', answer: ['Yes. Most commercial banks offer education loans against property or fixed deposits. Ask for a loan sanction letter that states the amount, the purpose and the disbursement terms; embassies accept it as evidence of funds.'] },
-      { id: 'total-cost', question: 'How much does studying abroad cost in rupees?', answer: ['A year of tuition and living typically costs from about NPR 35 lakh (New Zealand or a regional Australian college) to NPR 90 lakh or more (a private US university). Our destination pages show each country\'s tuition and living costs with an NPR estimate.'] },
+      { id: 'total-cost', question: 'How much does studying abroad cost in rupees?', answer: ['A year of tuition and living: {{fact estimate.total-cost-npr}}. Our destination pages show each country\'s tuition and living costs with an NPR estimate.'] },
       { id: 'sponsor', question: 'Who can sponsor me?', answer: ['Usually parents, grandparents, siblings, uncles or aunts, with a relationship verification certificate from the ward office. Some embassies look more closely at sponsors who are not parents, so document the relationship and their income well.'] },
     ],
   },
@@ -39,17 +41,17 @@ export const FAQ_GROUPS: FaqGroup[] = [
     title: 'Visas',
     items: [
       { id: 'refusal', question: 'My visa was refused. What should I do?', answer: ['Read the refusal letter carefully: it lists the reasons. Fix each one (for example stronger evidence of funds or a clearer study plan) before applying again.', 'Declare the previous refusal in every future application; hiding it is far more serious than the refusal itself.'] },
-      { id: 'interview', question: 'What happens at a US F-1 visa interview in Kathmandu?', answer: ['A short interview at the U.S. Embassy: why this university and course, who pays, and your plans after study. Answer in your own words and bring original financial and academic documents.'], link: { href: 'https://np.usembassy.gov/visas/', text: 'U.S. Embassy in Nepal: visas' } },
-      { id: 'biometrics', question: 'Where do I give biometrics in Nepal?', answer: ['Australia, Canada and the UK collect biometrics through the VFS Global centre in Kathmandu; the USA takes them at the embassy appointment.'] },
-      { id: 'dependants', question: 'Can my spouse come with me?', answer: ['It depends on the country and the course. The UK allows dependants only for postgraduate research students; Australia, Canada and New Zealand allow them in more cases but need extra funds. Check the official page of each country.'] },
-      { id: 'processing', question: 'How long does a student visa take?', answer: ['Plan for 4–12 weeks in busy months. Processing times change often: each immigration department publishes current times on its website.'] },
+      { id: 'interview', question: 'What happens at a US F-1 visa interview in Kathmandu?', answer: ['{{fact destination.usa.visa-interview}}. Answer in your own words and bring original financial and academic documents.'], link: { href: 'https://np.usembassy.gov/visas/', text: 'U.S. Embassy in Nepal: visas' } },
+      { id: 'biometrics', question: 'Where do I give biometrics in Nepal?', answer: ['{{fact nepal.biometrics}}.'] },
+      { id: 'dependants', question: 'Can my spouse come with me?', answer: ['It depends on the country and the course. In the UK: {{fact destination.uk.dependants}}.', 'Australia, Canada and New Zealand allow a partner in more cases, but you must show extra funds for each person: check the official page of each country.'] },
+      { id: 'processing', question: 'How long does a student visa take?', answer: ['{{fact visa.processing-time}}.'] },
     ],
   },
   {
     title: 'Working and consultancies',
     items: [
-      { id: 'work-hours', question: 'How many hours can I work while studying?', answer: ['As of November 2025: 48 hours per fortnight in Australia, 24 hours a week in Canada, 20 hours a week in the UK (degree level), 25 hours a week in New Zealand, and on-campus jobs up to 20 hours a week in the USA. Each destination page links to the official rule.'] },
-      { id: 'after-study', question: 'Can I work after graduating?', answer: ['Yes, in all five countries: the 485 visa in Australia, the PGWP in Canada, OPT in the USA, the Graduate Route in the UK and the Post Study Work Visa in New Zealand. Each has conditions on course length and field.'] },
+      { id: 'work-hours', question: 'How many hours can I work while studying?', answer: ['Each country sets its own limit:', '- Australia: {{fact destination.australia.work-during-study}}\n- Canada: {{fact destination.canada.work-during-study}}\n- UK: {{fact destination.uk.work-during-study}}\n- New Zealand: {{fact destination.new-zealand.work-during-study}}\n- USA: {{fact destination.usa.work-during-study}}'] },
+      { id: 'after-study', question: 'Can I work after graduating?', answer: ['Yes, in all five countries, each with its own conditions:', '- Australia: {{fact destination.australia.work-after-study}}\n- Canada: {{fact destination.canada.work-after-study}}\n- USA: {{fact destination.usa.work-after-study}}\n- UK: {{fact destination.uk.work-after-study}}\n- New Zealand: {{fact destination.new-zealand.work-after-study}}'] },
       { id: 'licensed', question: 'How do I know a consultancy is genuine?', answer: ['Check that it holds a current licence from the Ministry of Education, Science and Technology, ask for written fee terms, and never hand over original documents without a receipt. A real consultancy never guarantees a visa.'], link: { href: 'https://moest.gov.np', text: 'Ministry of Education, Science and Technology' } },
       { id: 'consultancy-fees', question: 'Do consultancies charge students?', answer: ['Many are paid commission by universities and charge students only for test preparation or document services. Ask for a written list of every fee before you sign anything.'] },
     ],
@@ -57,3 +59,9 @@ export const FAQ_GROUPS: FaqGroup[] = [
 ];
 
 export const ALL_FAQS: Faq[] = FAQ_GROUPS.flatMap((g) => g.items);
+
+/** An answer as one Markdown text. */
+export const faqAnswerMarkdown = (faq: Faq) => faq.answer.join('\n\n');
+
+/** The keys of the facts the answers embed, in order of first use (read in one request). */
+export const FAQ_FACT_KEYS: readonly string[] = readableFactKeys(ALL_FAQS.map(faqAnswerMarkdown).join('\n'));

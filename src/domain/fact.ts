@@ -122,3 +122,20 @@ export const factKeyListParam = z
   .transform((v) => [...new Set(v.split(',').map((k) => k.trim()).filter(Boolean))])
   .refine((keys) => keys.length > 0 && keys.length <= MAX_FACT_KEYS, `List 1 to ${MAX_FACT_KEYS} fact keys, separated by commas`)
   .refine((keys) => keys.every((k) => FACT_KEY_RE.test(k)), 'Fact keys use lower-case letters, digits, dots and hyphens');
+
+/** What a change did to a fact. */
+export const FACT_CHANGE_ACTIONS = ['created', 'edited', 'checked', 'restored', 'deleted'] as const;
+export type FactChangeAction = (typeof FACT_CHANGE_ACTIONS)[number];
+
+/** One change in a fact's history: who, when, the record before and after (null before a create, after a delete). */
+export const factChangeSchema = z.object({
+  id,
+  factId: id,
+  key: z.string(),
+  action: z.enum(FACT_CHANGE_ACTIONS),
+  before: factInputSchema.nullable(),
+  after: factInputSchema.nullable(),
+  adminEmail: z.string(),
+  changedAt: isoDateTime,
+});
+export type FactChange = z.infer<typeof factChangeSchema>;

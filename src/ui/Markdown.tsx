@@ -43,9 +43,12 @@ function markdownPurifier() {
   return purifier;
 }
 
-/** Markdown to HTML, sanitised to what Markdown itself produces; links to other sites get rel="noopener noreferrer". */
-export function renderMarkdown(source: string): string {
-  const html = marked.parse(source, { async: false, gfm: true, breaks: false }) as string;
+/**
+ * Markdown to HTML, sanitised to what Markdown itself produces; links to other sites get rel="noopener noreferrer".
+ * `inline` renders one line's inline Markdown (emphasis, links) without a paragraph around it.
+ */
+export function renderMarkdown(source: string, { inline = false }: { inline?: boolean } = {}): string {
+  const html = (inline ? marked.parseInline(source, { async: false, gfm: true }) : marked.parse(source, { async: false, gfm: true, breaks: false })) as string;
   return markdownPurifier().sanitize(html, {
     ALLOWED_TAGS: MARKDOWN_TAGS,
     // rel is not allowed from the source: only the hook above sets it.
@@ -66,11 +69,16 @@ const Prose = styled.div`
   blockquote { margin: 0; padding-left: ${({ theme }) => theme.space.md}; border-left: 4px solid ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
+/** HTML that renderMarkdown made (sanitised), in the Markdown's styles. */
+export function MarkdownHtml({ html }: { html: string }) {
+  return <Prose data-part="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /**
  * The one Markdown renderer: the public blog article and the admin editor's preview both use it,
  * so the preview renders exactly as the article does.
  */
 export function Markdown({ source }: { source: string }) {
   const html = useMemo(() => renderMarkdown(source), [source]);
-  return <Prose data-part="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <MarkdownHtml html={html} />;
 }

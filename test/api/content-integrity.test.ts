@@ -5,9 +5,9 @@ import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
 import { SEED_BLOGS, SEED_COURSES, SEED_UNIVERSITIES } from '../../server/db/seed-data';
 import { createTestApp, createTestDatabase, type TestApp } from './harness';
 
-// Valid inputs, from the sample content.
+// Valid inputs, from the sample content (an article's body without embedded facts: this database has no fact records).
 const { publishedAt: _p, ...sampleBlog } = SEED_BLOGS[0]!;
-const article = (over: Record<string, unknown> = {}) => ({ ...sampleBlog, slug: 'studying-in-canada-race', status: 'draft', ...over });
+const article = (over: Record<string, unknown> = {}) => ({ ...sampleBlog, body: 'Apply for the NOC once your offer is final.', slug: 'studying-in-canada-race', status: 'draft', ...over });
 const { universityIndex: _u, ...sampleCourse } = SEED_COURSES[0]!;
 const university = (name: string) => ({ ...SEED_UNIVERSITIES[0]!, name });
 const course = (universityId: number) => ({ ...sampleCourse, universityId });

@@ -180,6 +180,8 @@ describe('the OpenAPI description', () => {
     const madeFact = await json({ operation: `POST ${v}/facts`, url: `${v}/facts`, body: factInput, admin: true });
     await send({ operation: `PUT ${v}/facts/{id}`, url: `${v}/facts/${String(madeFact.id)}`, body: factInput, admin: true });
     await send({ operation: `POST ${v}/facts/{id}/review`, url: `${v}/facts/${String(madeFact.id)}/review`, admin: true });
+    const history = (await json({ operation: `GET ${v}/facts/{id}/history`, url: `${v}/facts/${String(madeFact.id)}/history`, admin: true })) as { items: Array<{ id: number }> };
+    await send({ operation: `POST ${v}/facts/{id}/history/{changeId}/restore`, url: `${v}/facts/${String(madeFact.id)}/history/${String(history.items[0]!.id)}/restore`, admin: true });
     await send({ operation: `DELETE ${v}/facts/{id}`, url: `${v}/facts/${String(madeFact.id)}`, admin: true });
     const settings = { phone: '', email: '', address: 'Putalisadak, Kathmandu', social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])) };
     await send({ operation: `PUT ${v}/settings`, url: `${v}/settings`, body: settings, admin: true });

@@ -1,9 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FaqsPage from '../../src/features/info/FaqsPage';
 import { ALL_FAQS } from '../../src/data/faqs';
 import { renderPage } from '../helpers/renderPage';
+import { builtInFacts } from '../../src/data/fact-seeds';
+import { factKeysIn } from '../../src/domain/factRefs';
+import type { Fact } from '../../src/domain/fact';
+
+const api = vi.hoisted(() => ({ byKeys: vi.fn() }));
+vi.mock('../../src/api/facts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/api/facts')>();
+  return { ...real, factsApi: { ...real.factsApi, byKeys: api.byKeys } };
+});
+beforeEach(() => {
+  api.byKeys.mockReset();
+  api.byKeys.mockRejectedValue(new Error('offline'));
+});
 
 const headers = () => screen.getAllByRole('button', { expanded: false }).concat(screen.queryAllByRole('button', { expanded: true })).filter((b) => b.hasAttribute('aria-controls'));
 
@@ -61,5 +74,25 @@ describe('FAQs (/faqs)', () => {
     const guide = screen.getByRole('heading', { level: 2, name: /No Objection Certificate/ }).parentElement!;
     expect(within(guide).getByRole('link', { name: 'Apply on the MoEST NOC portal' })).toHaveAttribute('href', 'https://noc.moest.gov.np');
     expect(within(guide).getByText(/As of \w+ \d{4}/)).toBeInTheDocument();
+  });
+
+  it('answers cite fact records: a rule an answer states is the admins\' record, shown with its month and source', async () => {
+    const user = userEvent.setup();
+    const living = builtInFacts().find((f) => f.key === 'destination.australia.cost.living-costs-required-for-the-visa')!;
+    const edited: Fact = { ...living, id: 7, updatedAt: null, value: { kind: 'money', min: 31_000, max: 31_000, currency: 'AUD', per: 'year' }, checkedOn: '2026-09' };
+    api.byKeys.mockResolvedValue([edited]);
+    renderPage(<FaqsPage />, '/faqs');
+    await user.click(screen.getByRole('button', { name: /money must I show/ }));
+    const region = screen.getByRole('region', { name: /money must I show/ });
+    await waitFor(() => expect(region.querySelector(`[data-fact="${living.key}"]`)).toHaveTextContent(/^AUD 31,000 a year \(as of September 2026, /));
+    expect(within(region.querySelector(`[data-fact="${living.key}"]`)!).getByRole('link', { name: living.sourceName })).toHaveAttribute('href', living.sourceUrl);
+    expect(api.byKeys).toHaveBeenCalledTimes(1);
+  });
+
+  it('every fact an answer embeds is a built-in record, and no answer states an amount of money itself', () => {
+    const keys = new Set(builtInFacts().map((f) => f.key));
+    const answers = ALL_FAQS.map((f) => f.answer.join('\n'));
+    expect(answers.flatMap(factKeysIn).filter((k) => !keys.has(k))).toEqual([]);
+    expect(answers.map((a) => a.replace(/\{\{[^}]*\}\}/g, '')).filter((a) => /\b(?:AUD|CAD|USD|GBP|NZD|EUR|NPR)\s?\d/.test(a))).toEqual([]);
   });
 });

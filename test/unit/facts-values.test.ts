@@ -33,8 +33,10 @@ describe('dated facts as re-checked in November 2026', () => {
 
   it('Canada: master\'s and PhD students at public institutions need no Provincial Attestation Letter from 1 January 2026', () => {
     const ca = DESTINATION_DETAILS.canada;
-    expect(ca.summary).toMatch(/since 1 January 2026 master's and PhD students at public institutions do not/);
-    expect(ca.visa.steps.map((s) => s.detail).join(' ')).not.toMatch(/master's applicants need one/);
+    // The rule is a fact record of its own, which the PAL step shows.
+    expect(ca.visa.steps.find((s) => /Provincial Attestation Letter/.test(s.title))?.fact).toBe('destination.canada.pal');
+    expect(builtInFacts().find((f) => f.key === 'destination.canada.pal')?.value).toEqual({ kind: 'text', text: expect.stringMatching(/since 1 January 2026, master's and PhD students at public institutions do not/) });
+    expect([ca.summary, ...ca.visa.steps.map((s) => s.detail)].join(' ')).not.toMatch(/master's applicants need one|1 January 2026/);
   });
 
   it('the Vanier scholarship is shown as ended, with its last results in April 2025', () => {

@@ -78,7 +78,7 @@ describe('one route table for the browser, the server render and the sitemap', (
     expect(readsOf('/blog/3')).toEqual(['blogArticle']);
     expect(readsOf('/consultancies')).toEqual(['consultancies']);
     expect(readsOf('/consultancies/3')).toEqual(['consultancy']);
-    expect(readsOf('/faqs')).toEqual(['pageFacts']);
+    expect(readsOf('/faqs')).toEqual(['pageFacts', 'faqFacts']);
     expect(readsOf('/contact')).toEqual([]);
   });
 

@@ -1,14 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { factInputSchema, factSchema, monthOf, type FactInput } from '../../../src/domain/fact';
+import { factChangeSchema, factInputSchema, factSchema, monthOf, type Fact, type FactChangeAction, type FactInput } from '../../../src/domain/fact';
 import { exchangeRatesSchema, FOREX_CURRENCIES, rateOverrideInputSchema, type ForexCurrency } from '../../../src/domain/forex';
 import { siteSettingsInputSchema, siteSettingsSchema } from '../../../src/domain/settings';
 import type { ServerConfig } from '../../config';
 import { currentRates, refreshRates } from '../../forex';
 import { HttpError, notFound } from '../../http';
 import { apiErrorSchema, errorResponses, idParams, noBody } from '../../plugins/schemas';
-import { clearRateOverride, createFact, deleteFact, getFactByKey, getSettings, reviewFact, saveSettings, setRateOverride, updateFact } from '../../queries/facts';
+import { clearRateOverride, createFact, deleteFact, getFact, getFactByKey, getSettings, reviewFact, saveSettings, setRateOverride, updateFact } from '../../queries/facts';
+import { factChange, factHistory, recordFactChange } from '../../queries/fact-history';
 import type { ApiContext } from '../context';
 import { FACT, SETTINGS_NOT_SET_UP } from '../public/facts';
 
@@ -30,6 +31,13 @@ const currencyParams = z.object({
   }),
 });
 
+/** A fact's record without its id and time: what its history keeps. */
+const inputOf = ({ id: _id, updatedAt: _updatedAt, ...input }: Fact): FactInput => input;
+
+/** A fact's change in its history by the path's ids. */
+const changeParams = z.object({ id: idParams('That fact').shape.id, changeId: idParams('That change').shape.id });
+const NO_CHANGE = 'That change was not found in this fact\'s history.';
+
 const refreshedSchema = z.object({ fetchedDate: z.string(), rates: exchangeRatesSchema });
 const refreshFailedSchema = apiErrorSchema.extend({ rates: exchangeRatesSchema });
 
@@ -37,6 +45,24 @@ const refreshFailedSchema = apiErrorSchema.extend({ rates: exchangeRatesSchema }
 export const adminFactRoutes: FastifyPluginAsync<ApiContext & { forex: ServerConfig['forex'] }> = async (app, context) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, now } = context;
+
+  /** A write of a fact and the record of it in the fact's history, in one transaction. */
+  const changeFact = (request: FastifyRequest, action: FactChangeAction, write: (trx: typeof db) => Promise<{ before: Fact | null; after: Fact | null } | null>) =>
+    db.transaction().execute(async (trx) => {
+      const result = await write(trx);
+      if (!result) return null;
+      const fact = result.after ?? result.before!;
+      await recordFactChange(trx, {
+        factId: fact.id,
+        key: fact.key,
+        action,
+        before: result.before && inputOf(result.before),
+        after: result.after && inputOf(result.after),
+        adminEmail: request.admin?.email ?? 'unknown',
+        at: now(),
+      });
+      return result;
+    });
 
   const assertKeyFree = async (key: string) => {
     if (await getFactByKey(db, key)) throw new HttpError(409, 'CONFLICT', 'Another fact has that key.', { key: 'This key is already used by another fact' });
@@ -46,7 +72,8 @@ export const adminFactRoutes: FastifyPluginAsync<ApiContext & { forex: ServerCon
     const input = request.body;
     assertNotFuture(input, now());
     await assertKeyFree(input.key);
-    return reply.code(201).send(await createFact(db, input, now()));
+    const created = await changeFact(request, 'created', async (trx) => ({ before: null, after: await createFact(trx, input, now()) }));
+    return reply.code(201).send(created!.after!);
   });
 
   api.put('/facts/:id', { schema: { tags: ['facts'], params: idParams(FACT), body: factInputSchema, response: { 200: factSchema, ...errorResponses } } }, async (request) => {
@@ -58,17 +85,51 @@ export const adminFactRoutes: FastifyPluginAsync<ApiContext & { forex: ServerCon
     if (existing.key !== input.key) {
       throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields need attention: key.', { key: `The key cannot change (pages look the fact up by “${existing.key}”)` });
     }
-    return updateFact(db, id, input, now());
+    const changed = await changeFact(request, 'edited', async (trx) => {
+      const before = await getFact(trx, id);
+      return before ? { before, after: await updateFact(trx, id, input, now()) } : null;
+    });
+    if (!changed) throw notFound(FACT);
+    return changed.after!;
+  });
+
+  api.get('/facts/:id/history', { schema: { tags: ['facts'], params: idParams(FACT), response: { 200: z.object({ items: z.array(factChangeSchema) }), ...errorResponses } } }, async (request) => {
+    const items = await factHistory(db, request.params.id);
+    if (items.length === 0 && !(await getFact(db, request.params.id))) throw notFound(FACT);
+    return { items };
+  });
+
+  api.post('/facts/:id/history/:changeId/restore', { schema: { tags: ['facts'], params: changeParams, response: { 200: factSchema, ...errorResponses } } }, async (request) => {
+    const { id, changeId } = request.params;
+    const change = await factChange(db, id, changeId);
+    if (!change) throw new HttpError(404, 'NOT_FOUND', NO_CHANGE);
+    // The version before the change (the "old" of its old → new): restoring it undoes the change.
+    const version = change.before;
+    if (!version) throw new HttpError(400, 'VALIDATION_FAILED', 'This change created the fact: there is no earlier version to restore.');
+    const restored = await changeFact(request, 'restored', async (trx) => {
+      const before = await getFact(trx, id);
+      return before ? { before, after: await updateFact(trx, id, version, now()) } : null;
+    });
+    if (!restored) throw notFound(FACT);
+    return restored.after!;
   });
 
   api.post('/facts/:id/review', { schema: { tags: ['facts'], params: idParams(FACT), response: { 200: factSchema, ...errorResponses } } }, async (request) => {
-    const fact = await reviewFact(db, request.params.id, now());
-    if (!fact) throw notFound(FACT);
-    return fact;
+    const reviewed = await changeFact(request, 'checked', async (trx) => {
+      const before = await getFact(trx, request.params.id);
+      const after = before && (await reviewFact(trx, request.params.id, now()));
+      return before && after ? { before, after } : null;
+    });
+    if (!reviewed) throw notFound(FACT);
+    return reviewed.after!;
   });
 
   api.delete('/facts/:id', { schema: { tags: ['facts'], params: idParams(FACT), response: { 204: noBody, ...errorResponses } } }, async (request, reply) => {
-    if (!(await deleteFact(db, request.params.id))) throw notFound(FACT);
+    const deleted = await changeFact(request, 'deleted', async (trx) => {
+      const before = await getFact(trx, request.params.id);
+      return before && (await deleteFact(trx, request.params.id)) ? { before, after: null } : null;
+    });
+    if (!deleted) throw notFound(FACT);
     return reply.code(204).send(null);
   });
 

@@ -3,6 +3,7 @@ import { paths } from '../../config/routes';
 import { blogInputSchema, type Blog, type BlogStatus } from '../../domain/blog';
 import { Button } from '../../ui/primitives';
 import { BodyPreview } from './BodyPreview';
+import { FactPicker, factToken, insertAt } from './FactPicker';
 import { ADMIN_RESOURCES } from './adminResources';
 import { defineEditor } from './editorKit';
 import { FieldWrap, Hint, TextField, TextListField } from '../../ui/fields';
@@ -60,6 +61,14 @@ function StatusSwitch({ status, onChange }: { status: BlogStatus; onChange: (s: 
   );
 }
 
+/** Puts `{{fact KEY}}` at the body's cursor (its last selection), then the cursor after it. */
+function insertFact(body: string, key: string, setBody: (body: string) => void) {
+  const field = document.querySelector<HTMLTextAreaElement>('textarea[data-field="body"]');
+  const { text, caret } = insertAt(body, factToken(key), field?.selectionStart ?? body.length, field?.selectionEnd ?? body.length);
+  setBody(text);
+  requestAnimationFrame(() => field?.setSelectionRange(caret, caret));
+}
+
 export default function BlogEditorPage() {
   return (
     <blogEditor.EditorPage
@@ -95,9 +104,10 @@ export default function BlogEditorPage() {
             required
             multiline
             rows={14}
-            hint="Write a fee, amount, date or rule as a fact: {{fact KEY}} with the key from the facts list (e.g. {{fact destination.uk.visa-funds}}) shows its value, month and source."
+            hint="Write a fee, amount, date or rule as a fact: {{fact KEY}} with the key from the facts list (e.g. {{fact destination.uk.visa-funds}}) shows its value, month and source. Find one below to insert it."
             {...bind('body')}
           />
+          <FactPicker onInsert={(key) => insertFact(values.body, key, (body) => set('body', body))} />
           <BodyPreview source={values.body} />
           <TextListField label="Tags" itemLabel="Tag" name="tags" values={values.tags} onChange={(v) => set('tags', v)} errors={errors} error={errors.tags} />
           <StatusSwitch status={values.status} onChange={(s) => set('status', s)} />

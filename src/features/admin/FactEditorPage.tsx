@@ -1,4 +1,6 @@
+import { useCallback, useState } from 'react';
 import { ROUTES } from '../../config/routes';
+import { FactHistory } from './FactHistory';
 import { CURRENCIES, type Currency } from '../../domain/catalog';
 import { FACT_KINDS, factInputSchema, MONEY_PERIODS, monthOf, type Fact, type FactKind, type MoneyPeriod } from '../../domain/fact';
 import { Button } from '../../ui/primitives';
@@ -75,60 +77,67 @@ export const factEditor = defineEditor({
 const KIND_LABELS: Record<FactKind, string> = { text: 'Text', list: 'A list (one line per item)', money: 'An amount of money' };
 
 export default function FactEditorPage() {
-  const isNew = useRouteId(ROUTES.adminFactEdit) === null;
+  const routeId = useRouteId(ROUTES.adminFactEdit);
+  const isNew = routeId === null;
+  // A restored version reloads the form: the editor starts again from the record.
+  const [loads, setLoads] = useState(0);
+  const reload = useCallback(() => setLoads((n) => n + 1), []);
   return (
-    <factEditor.EditorPage>
-      {({ values, bind, set }) => (
-        <>
-          <TextField label="Label" required hint="What the fact is, as admins and (for amounts) visitors read it." {...bind('label')} />
-          <div className="grid">
-            <TextField
-              label="Key"
-              required
-              hint={isNew ? 'How the page finds the fact, e.g. destination.uk.visa-fee. It cannot change later.' : 'How the page finds the fact; it cannot change.'}
-              {...bind('key')}
-            />
-            <SelectField label="Page" options={FACT_PAGES} {...bind('page')} />
-            <SelectField label="Kind of value" options={FACT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))} {...bind('value.kind')} />
-          </div>
-          <fieldset className="group">
-            <legend>Value</legend>
-            {values.value.kind === 'text' ? <TextField label="Text" required multiline rows={4} {...bind('value.text')} /> : null}
-            {values.value.kind === 'list' ? <TextField label="Lines" required multiline rows={8} hint="One item per line." {...bind('value.items')} /> : null}
-            {values.value.kind === 'money' ? (
-              <div className="grid">
-                <TextField label="Minimum" required inputMode="decimal" {...bind('value.min')} />
-                <TextField label="Maximum" required inputMode="decimal" hint="The same as the minimum for a fixed amount." {...bind('value.max')} />
-                <SelectField label="Currency" options={CURRENCIES.map((c) => ({ value: c, label: c }))} {...bind('value.currency')} />
-                <SelectField label="Per" options={MONEY_PERIODS.map((p) => ({ value: p, label: p }))} {...bind('value.per')} />
-              </div>
-            ) : null}
-          </fieldset>
-          <fieldset className="group">
-            <legend>Checked against the official source</legend>
+    <>
+      <factEditor.EditorPage key={loads}>
+        {({ values, bind, set }) => (
+          <>
+            <TextField label="Label" required hint="What the fact is, as admins and (for amounts) visitors read it." {...bind('label')} />
             <div className="grid">
-              <TextField label="Month checked" required hint="YYYY-MM, e.g. 2026-11." {...bind('checkedOn')} />
-              <div>
-                <Button type="button" $variant="secondary" onClick={() => set('checkedOn', monthOf(new Date()))}>
-                  Checked this month
-                </Button>
-              </div>
+              <TextField
+                label="Key"
+                required
+                hint={isNew ? 'How the page finds the fact, e.g. destination.uk.visa-fee. It cannot change later.' : 'How the page finds the fact; it cannot change.'}
+                {...bind('key')}
+              />
+              <SelectField label="Page" options={FACT_PAGES} {...bind('page')} />
+              <SelectField label="Kind of value" options={FACT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))} {...bind('value.kind')} />
             </div>
-            <TextField label="Source address" required type="url" hint="The official page, starting with https://" {...bind('sourceUrl')} />
-            <TextField label="Source name" required hint="E.g. GOV.UK, Department of Home Affairs." {...bind('sourceName')} />
-            <TextField label="Day last checked" hint="YYYY-MM-DD: the day someone compared the value with the source and found it right." {...bind('lastChecked')} />
-          </fieldset>
-          <fieldset className="group">
-            <legend>When a check failed</legend>
-            <TextField
-              label="Could not be checked because"
-              hint="E.g. the official page gives no figure. Pages show it next to the fact; leave empty when the last check succeeded."
-              {...bind('notChecked.reason')}
-            />
-            <TextField label="Day of that try" hint="YYYY-MM-DD." {...bind('notChecked.triedOn')} />
-          </fieldset>
-        </>
-      )}
-    </factEditor.EditorPage>
+            <fieldset className="group">
+              <legend>Value</legend>
+              {values.value.kind === 'text' ? <TextField label="Text" required multiline rows={4} {...bind('value.text')} /> : null}
+              {values.value.kind === 'list' ? <TextField label="Lines" required multiline rows={8} hint="One item per line." {...bind('value.items')} /> : null}
+              {values.value.kind === 'money' ? (
+                <div className="grid">
+                  <TextField label="Minimum" required inputMode="decimal" {...bind('value.min')} />
+                  <TextField label="Maximum" required inputMode="decimal" hint="The same as the minimum for a fixed amount." {...bind('value.max')} />
+                  <SelectField label="Currency" options={CURRENCIES.map((c) => ({ value: c, label: c }))} {...bind('value.currency')} />
+                  <SelectField label="Per" options={MONEY_PERIODS.map((p) => ({ value: p, label: p }))} {...bind('value.per')} />
+                </div>
+              ) : null}
+            </fieldset>
+            <fieldset className="group">
+              <legend>Checked against the official source</legend>
+              <div className="grid">
+                <TextField label="Month checked" required hint="YYYY-MM, e.g. 2026-11." {...bind('checkedOn')} />
+                <div>
+                  <Button type="button" $variant="secondary" onClick={() => set('checkedOn', monthOf(new Date()))}>
+                    Checked this month
+                  </Button>
+                </div>
+              </div>
+              <TextField label="Source address" required type="url" hint="The official page, starting with https://" {...bind('sourceUrl')} />
+              <TextField label="Source name" required hint="E.g. GOV.UK, Department of Home Affairs." {...bind('sourceName')} />
+              <TextField label="Day last checked" hint="YYYY-MM-DD: the day someone compared the value with the source and found it right." {...bind('lastChecked')} />
+            </fieldset>
+            <fieldset className="group">
+              <legend>When a check failed</legend>
+              <TextField
+                label="Could not be checked because"
+                hint="E.g. the official page gives no figure. Pages show it next to the fact; leave empty when the last check succeeded."
+                {...bind('notChecked.reason')}
+              />
+              <TextField label="Day of that try" hint="YYYY-MM-DD." {...bind('notChecked.triedOn')} />
+            </fieldset>
+          </>
+        )}
+      </factEditor.EditorPage>
+      {routeId !== null && Number(routeId) > 0 ? <FactHistory factId={Number(routeId)} onRestored={reload} /> : null}
+    </>
   );
 }

@@ -39,7 +39,7 @@ function CourseDetail({ id, onClose, rates }: { id: number; onClose: () => void;
             <dt>Duration</dt>
             <dd>{c.duration}</dd>
             <dt>Tuition</dt>
-            <dd>{courseTuition(c, rates)}</dd>
+            <dd data-figure="record">{courseTuition(c, rates)}</dd>
             <dt>Intakes</dt>
             <dd>{c.intakes.join(', ')}</dd>
             <dt>English requirement</dt>
@@ -83,7 +83,7 @@ export default function CoursesPage() {
                 <p>
                   {c.level} · {c.field} · {c.duration}
                 </p>
-                <p>{courseTuition(c, rates.rates)}</p>
+                <p data-figure="record">{courseTuition(c, rates.rates)}</p>
               </>
             )}
           </ListResults>

@@ -95,12 +95,13 @@ export default function DestinationPage() {
 }
 
 /** Paragraphs, or nothing when the fact has been removed. */
-function Para({ title, text }: { title: string; text: string | undefined }) {
+/** A fact under its heading, in an element naming its record. */
+function Para({ title, fact, text }: { title: string; fact: string; text: string | undefined }) {
   if (text === undefined) return null;
   return (
     <>
       <h3>{title}</h3>
-      <p>{text}</p>
+      <p data-fact={fact}>{text}</p>
     </>
   );
 }
@@ -140,14 +141,20 @@ function Destination({ slug }: { slug: DestinationSlug }) {
                 {d.visa.steps.map((s) => (
                   <li key={s.title}>
                     <strong>{s.title}.</strong> {s.detail}
+                    {s.fact && facts.text(s.fact) !== undefined ? (
+                      <>
+                        {' '}
+                        <span data-fact={s.fact}>{facts.text(s.fact)}</span>.
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ol>
               <h3>Documents</h3>
               <ul>{d.visa.documents.map((x) => <li key={x}>{x}</li>)}</ul>
-              <Para title="Funds" text={facts.text(k('visa-funds'))} />
-              <Para title="Health cover" text={facts.text(k('health-cover'))} />
-              <SourceNotes sources={facts.sources([k('visa-fee'), k('visa-funds'), k('health-cover')])} />
+              <Para title="Funds" fact={k('visa-funds')} text={facts.text(k('visa-funds'))} />
+              <Para title="Health cover" fact={k('health-cover')} text={facts.text(k('health-cover'))} />
+              <SourceNotes sources={facts.sources([k('visa-fee'), ...d.visa.steps.flatMap((s) => (s.fact ? [s.fact] : [])), k('visa-funds'), k('health-cover')])} />
               <p>
                 Paying fees from Nepal? You need a No Objection Certificate first: <Link href={`${ROUTES.faqs}#noc-guide`}>read our NOC guide</Link> or the{' '}
                 <Link href={ROUTES.importantLinks}>official links</Link>.
@@ -155,8 +162,8 @@ function Destination({ slug }: { slug: DestinationSlug }) {
             </section>
             <section aria-labelledby="work">
               <h2 id="work">Work rights</h2>
-              <Para title="While studying" text={facts.text(k('work-during-study'))} />
-              <Para title="After graduating" text={facts.text(k('work-after-study'))} />
+              <Para title="While studying" fact={k('work-during-study')} text={facts.text(k('work-during-study'))} />
+              <Para title="After graduating" fact={k('work-after-study')} text={facts.text(k('work-after-study'))} />
               <SourceNotes sources={facts.sources([k('work-during-study'), k('work-after-study')])} />
             </section>
             <section aria-labelledby="intakes">
@@ -199,7 +206,7 @@ function Destination({ slug }: { slug: DestinationSlug }) {
             <section aria-labelledby="english">
               <h2 id="english">English test requirements</h2>
               <p>{d.english.summary}</p>
-              {english ? <ul>{english.map((t) => <li key={t}>{t}</li>)}</ul> : null}
+              {english ? <ul data-fact={k('english-scores')}>{english.map((t) => <li key={t}>{t}</li>)}</ul> : null}
               <SourceNotes sources={facts.sources([k('english-scores')])} />
               <p>
                 Compare the tests: <Link href={paths.exam('ielts')}>IELTS</Link>, <Link href={paths.exam('pte')}>PTE</Link>,{' '}

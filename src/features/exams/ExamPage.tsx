@@ -57,12 +57,12 @@ function Exam({ slug }: { slug: ExamSlug }) {
                 <p>
                   {format !== undefined ? (
                     <>
-                      <strong>Format:</strong> {format}{' '}
+                      <strong>Format:</strong> <span data-fact={k('format')}>{format}</span>{' '}
                     </>
                   ) : null}
                   {totalTime !== undefined ? (
                     <>
-                      <strong>Total time:</strong> {totalTime}.
+                      <strong>Total time:</strong> <span data-fact={k('total-time')}>{totalTime}</span>.
                     </>
                   ) : null}
                 </p>
@@ -71,7 +71,7 @@ function Exam({ slug }: { slug: ExamSlug }) {
             <section aria-labelledby="exam-sections">
               <h2 id="exam-sections">Sections and timing</h2>
               {sections ? (
-                <ul>
+                <ul data-fact={k('sections')}>
                   {sections.map((s) => (
                     <SectionItem key={s} text={s} />
                   ))}
@@ -80,27 +80,27 @@ function Exam({ slug }: { slug: ExamSlug }) {
             </section>
             <section aria-labelledby="exam-scores">
               <h2 id="exam-scores">Scores</h2>
-              {scoreScale !== undefined ? <p>{scoreScale}</p> : null}
+              {scoreScale !== undefined ? <p data-fact={k('score-scale')}>{scoreScale}</p> : null}
               {typical ? (
                 <>
                   <h3>What universities usually ask for</h3>
-                  <ul>{typical.map((t) => <li key={t}>{t}</li>)}</ul>
+                  <ul data-fact={k('typical-scores')}>{typical.map((t) => <li key={t}>{t}</li>)}</ul>
                 </>
               ) : null}
               {validity !== undefined ? (
                 <p>
-                  <strong>Score validity:</strong> {validity}.
+                  <strong>Score validity:</strong> <span data-fact={k('validity')}>{validity}</span>.
                 </p>
               ) : null}
               <SourceNotes sources={facts.sources(scoreKeys)} />
             </section>
             <section aria-labelledby="exam-nepal">
               <h2 id="exam-nepal">Taking it from Nepal</h2>
-              {inNepal ? <ul>{inNepal.map((t) => <li key={t}>{t}</li>)}</ul> : null}
+              {inNepal ? <ul data-fact={k('in-nepal')}>{inNepal.map((t) => <li key={t}>{t}</li>)}</ul> : null}
               <p>
                 {fee !== undefined ? (
                   <>
-                    <strong>Fee:</strong> {fee}{' '}
+                    <strong>Fee:</strong> <span data-fact={k('fee')}>{fee}</span>{' '}
                   </>
                 ) : null}
                 <a href={e.registerUrl} target="_blank" rel="noopener noreferrer">

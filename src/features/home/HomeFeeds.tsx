@@ -37,7 +37,7 @@ export function LatestArticles() {
                 <Link href={paths.blogArticle(b.id)}>
                   <strong>{b.title}</strong>
                   <span>
-                    {b.author} · {formatDate(b.publishedAt)} · {readingMinutes(b.body)} min read
+                    {b.author} · <time dateTime={b.publishedAt ?? undefined}>{formatDate(b.publishedAt)}</time> · {readingMinutes(b.body)} min read
                   </span>
                 </Link>
               </Tile>

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
-import { FAQ_GROUPS, type Faq } from '../../data/faqs';
+import { FAQ_FACT_KEYS, FAQ_GROUPS, faqAnswerMarkdown, type Faq } from '../../data/faqs';
+import { faqFactsRead } from '../../common/firstData';
+import { FactMarkdownWith, useEmbeddedFacts } from '../../common/facts/FactMarkdown';
 import { NOC_GUIDE, NOC_PORTAL_URL } from '../../data/noc';
 import { ROUTES } from '../../config/routes';
 import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
@@ -7,20 +9,14 @@ import { Accordion } from './Accordion';
 import { Prose } from '../../ui/Prose';
 import { factKeys } from '../../data/fact-seeds';
 import { SourceNotes } from '../../common/facts/FactNotes';
-import { usePageFacts, type FactBook } from '../../common/facts/usePageFacts';
+import { usePageFacts, type PageFact } from '../../common/facts/usePageFacts';
 
-function Answer({ faq, facts }: { faq: Faq; facts: FactBook }) {
+function Answer({ faq, lookup }: { faq: Faq; lookup: (key: string) => PageFact | undefined }) {
   const external = faq.link && /^https?:/.test(faq.link.href);
-  const key = factKeys.faqAnswer(faq.id);
-  // An answer that states dated figures is a fact the admins keep; the others (and one whose fact was
-  // removed, so that no question is left without an answer) are the module's text.
-  const answer = facts.list(key) ?? faq.answer;
+  // Each rule or figure in an answer is a fact record, shown with its month and source.
   return (
     <>
-      {answer.map((p) => (
-        <p key={p}>{p}</p>
-      ))}
-      <SourceNotes sources={facts.sources([key])} />
+      <FactMarkdownWith source={faqAnswerMarkdown(faq)} lookup={lookup} />
       {faq.link &&
         (external ? (
           <a href={faq.link.href} target="_blank" rel="noopener noreferrer">
@@ -35,6 +31,7 @@ function Answer({ faq, facts }: { faq: Faq; facts: FactBook }) {
 
 export default function FaqsPage() {
   const facts = usePageFacts(ROUTES.faqs);
+  const lookup = useEmbeddedFacts(FAQ_FACT_KEYS, faqFactsRead.key);
   const documents = facts.list(factKeys.noc('documents'));
   const steps = facts.list(factKeys.noc('steps'));
   return (
@@ -50,7 +47,7 @@ export default function FaqsPage() {
           {FAQ_GROUPS.map((g, i) => (
             <section key={g.title} aria-labelledby={`faq-group-${i}`}>
               <h2 id={`faq-group-${i}`}>{g.title}</h2>
-              <Accordion idPrefix={`faq-${i}`} items={g.items.map((f) => ({ id: f.id, title: f.question, content: <Answer faq={f} facts={facts} /> }))} />
+              <Accordion idPrefix={`faq-${i}`} items={g.items.map((f) => ({ id: f.id, title: f.question, content: <Answer faq={f} lookup={lookup} /> }))} />
             </section>
           ))}
           <PageSection as="section" aria-labelledby="noc-guide">

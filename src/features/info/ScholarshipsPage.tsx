@@ -31,10 +31,11 @@ export default function ScholarshipsPage() {
                       ['When', 'when'],
                     ] as const
                   ).map(([title, part]) => {
-                    const value = facts.text(factKeys.scholarship(s.name, part));
+                    const key = factKeys.scholarship(s.name, part);
+                    const value = facts.text(key);
                     return value === undefined ? null : (
                       <p key={part}>
-                        <strong>{title}:</strong> {value}
+                        <strong>{title}:</strong> <span data-fact={key}>{value}</span>
                       </p>
                     );
                   })}

@@ -37,7 +37,7 @@ function UniversityDetail({ id, onClose, rates }: { id: number; onClose: () => v
               </>
             )}
             <dt>Tuition</dt>
-            <dd>{tuitionText(u, rates)}</dd>
+            <dd data-figure="record">{tuitionText(u, rates)}</dd>
             <dt>Intakes</dt>
             <dd>{u.intakes.join(', ')}</dd>
             <dt>Levels</dt>
@@ -82,7 +82,7 @@ export default function UniversitiesPage() {
                   {u.city}, {u.country}
                   {u.ranking != null ? ` · World #${u.ranking}` : ''}
                 </p>
-                <p>{tuitionText(u, rates.rates)}</p>
+                <p data-figure="record">{tuitionText(u, rates.rates)}</p>
               </>
             )}
           </ListResults>
