@@ -30,6 +30,8 @@ import { directoryRoutes } from './routes/public/directory';
 import { healthRoutes } from './routes/public/health';
 import { publicInboxRoutes } from './routes/public/inbox';
 import { adminInboxRoutes } from './routes/admin/inbox';
+import { adminImageRoutes } from './routes/admin/images';
+import { mediaRoutes } from './routes/public/media';
 import { OPENAPI_INFO, openApiRoutes } from './routes/public/openapi';
 import { adminScope } from './plugins/admin-scope';
 import { schedule, type ScheduledJob } from './plugins/scheduler';
@@ -169,7 +171,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (crossSite) throw new HttpError(403, 'FORBIDDEN', crossSite);
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-    if (hasBody && type !== 'application/json') throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+    // A route that takes another kind of body (an image upload) names it in its config.
+    const bodyType = (request.routeOptions.config as { bodyType?: string } | undefined)?.bodyType ?? 'application/json';
+    if (hasBody && type !== bodyType) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the body as ${bodyType}.`);
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -285,13 +289,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(signInRoutes, authContext);
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
       // The admins' own: each scope authenticates once, in its onRequest hook.
-      await api.register(adminScope({ ...context, sessionCookieName }, contentWritePlugins));
+      await api.register(adminScope({ ...context, sessionCookieName }, [...contentWritePlugins, adminImageRoutes]));
       await api.register(adminScope({ ...factContext, sessionCookieName }, [adminFactRoutes]));
       await api.register(adminScope({ ...inboxContext, sessionCookieName }, [adminInboxRoutes]));
       await api.register(adminScope(authContext, [accountRoutes], { allowPasswordChange: true }));
     },
     { prefix: API_PREFIX },
   );
+
+  await app.register(mediaRoutes, { db });
 
   const distDir = options.distDir === undefined ? resolve('dist') : options.distDir;
   const serveApp = distDir !== null && existsSync(join(distDir, 'index.html'));

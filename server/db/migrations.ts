@@ -344,6 +344,21 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       // admin already keeps is left as it is.
       up: (db: MigrationDb) => inTransaction(db, addMissingPlannerFacts),
     },
+    '0090_images': {
+      // Uploaded images, in the database so that every instance serves them: one row per width kept
+      // of each image (WebP), found by the upload's content hash and the width.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        await db.schema
+          .createTable('images')
+          .addColumn('hash', 'text', (c) => c.notNull())
+          .addColumn('width', 'integer', (c) => c.notNull())
+          .addColumn('height', 'integer', (c) => c.notNull())
+          .addColumn('data', pg ? 'bytea' : 'blob', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('images_pk', ['hash', 'width'])
+          .execute();
+      }),
+    },
   };
 }
 
