@@ -5,6 +5,7 @@ import { consultancyInputSchema, type Consultancy } from '../../domain/consultan
 import { Button } from '../../ui/primitives';
 import { ADMIN_RESOURCES } from './adminResources';
 import { defineEditor, numberOrNull, numberText, type EditorRenderProps } from './editorKit';
+import { ImageField } from './ImageField';
 import { CheckboxField, ChoiceListField, FieldError, FieldWrap, TextField, TextListField } from '../../ui/fields';
 
 export interface BranchValues {
@@ -169,8 +170,8 @@ export default function ConsultancyEditorPage() {
           </fieldset>
           <fieldset className="group">
             <legend>Images</legend>
-            <TextField label="Logo" hint="A URL or a path starting with /. Leave empty for the default." {...bind('logo')} />
-            <TextField label="Cover image" hint="A URL or a path starting with /. Leave empty for the default." {...bind('coverImage')} />
+            <ImageField label="Logo" kind="logo" {...bind('logo')} />
+            <ImageField label="Cover image" kind="cover" {...bind('coverImage')} />
           </fieldset>
           <TextListField label="Specializations (destination countries)" itemLabel="Destination" name="specializations" values={values.specializations} onChange={(v) => set('specializations', v)} errors={errors} error={errors.specializations} />
           <TextListField label="Services" itemLabel="Service" name="services" values={values.services} onChange={(v) => set('services', v)} errors={errors} error={errors.services} />
