@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { IMAGE_TEXTS, MAX_IMAGE_BYTES, type UploadedImage } from '../../src/domain/images';
+import { IMAGE_TEXTS, MAX_IMAGE_BYTES } from '../../src/domain/images';
+import type { UploadedImage } from '../../src/domain/imageUpload';
 
 /**
  * An admin editor's image field (a logo, a cover):

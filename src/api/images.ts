@@ -1,4 +1,5 @@
-import type { ImageKind, UploadedImage } from '../domain/images';
+import type { ImageKind } from '../domain/images';
+import type { UploadedImage } from '../domain/imageUpload';
 import { api } from './client';
 
 /** How long an upload may take (a few MB on a slow connection), instead of the usual 10 s. */

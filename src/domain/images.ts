@@ -1,5 +1,3 @@
-import { z } from './zod';
-
 /**
  * Uploaded images: what the admin's upload widget, the server that checks and re-encodes them, and
  * the pages that show them agree on. An uploaded image is stored in the database as WebP at a few
@@ -63,13 +61,3 @@ export function mediaHashesIn(record: unknown): string[] {
   const text = JSON.stringify(record) ?? '';
   return [...new Set([...text.matchAll(/\/media\/([0-9a-f]{32})\//g)].map((m) => m[1]))];
 }
-
-/** The server's answer to an upload. */
-export const uploadedImageSchema = z.object({
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  srcset: z.string(),
-  bytes: z.number().int(),
-});
-export type UploadedImage = z.infer<typeof uploadedImageSchema>;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_KINDS, IMAGE_TEXTS, MAX_IMAGE_BYTES, mediaSrcSet, mediaUrl, uploadedImageSchema } from '../../../src/domain/images';
+import { IMAGE_KINDS, IMAGE_TEXTS, MAX_IMAGE_BYTES, mediaSrcSet, mediaUrl } from '../../../src/domain/images';
+import { uploadedImageSchema } from '../../../src/domain/imageUpload';
 import { errorResponses } from '../../plugins/schemas';
 import { HttpError } from '../../http';
 import { ImageRejected, processImage } from '../../images/process';
