@@ -6,6 +6,8 @@ import { newBookingReference } from '../mail/reference';
 import { recipientKey } from '../mail/recipient';
 import { plannerFacts } from '../../src/data/cost-planner';
 import { factRow } from './fact-rows';
+import { consultancyRow } from './rows';
+import type { ConsultancyInput } from '../../src/domain/consultancy';
 
 /**
  * A migration's view of the database: any table and column of the time it was written (the schema in
@@ -357,6 +359,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addPrimaryKeyConstraint('images_pk', ['hash', 'width'])
           .execute();
+      }),
+    },
+    '0091_consultancy_search_branches': {
+      // A consultancy's search text now holds its branches' cities and addresses: written anew for
+      // the records kept before.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        const rows = await db.selectFrom('consultancies').select(['id', 'data']).execute();
+        for (const r of rows) {
+          const record = JSON.parse(String(r.data)) as ConsultancyInput & { sample?: boolean };
+          await db.updateTable('consultancies').set({ search: consultancyRow({ ...record, sample: record.sample === true }).search }).where('id', '=', Number(r.id)).execute();
+        }
       }),
     },
   };
