@@ -32,6 +32,7 @@ import { publicInboxRoutes } from './routes/public/inbox';
 import { adminInboxRoutes } from './routes/admin/inbox';
 import { adminImageRoutes } from './routes/admin/images';
 import { mediaRoutes } from './routes/public/media';
+import { IMAGE_SWEEP_INTERVAL_MS, sweepUnusedImages } from './queries/images';
 import { OPENAPI_INFO, openApiRoutes } from './routes/public/openapi';
 import { adminScope } from './plugins/admin-scope';
 import { schedule, type ScheduledJob } from './plugins/scheduler';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   schedule(app, [
     { name: 'removing expired sign-in data', everyMs: SIGN_IN_CLEANUP_INTERVAL_MS, run: () => removeExpiredSignInData(db, now()) },
     { name: 'sweeping expired rows', everyMs: config.sweepEveryMs, run: () => sweepExpired(db, now(), { rateWindowMs: config.publicWriteLimit.windowMs }) },
+    { name: 'sweeping unused images', everyMs: IMAGE_SWEEP_INTERVAL_MS, run: () => sweepUnusedImages(db, now()) },
     ...(options.jobs ?? []),
   ]);
   const mailSender =

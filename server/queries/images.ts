@@ -6,13 +6,16 @@ import type { ProcessedImage } from '../images/process';
 /** The tables whose records can refer to an uploaded image. */
 const IMAGE_USERS = ['consultancies', 'universities', 'blogs'] as const;
 
-/** Keeps each width of a processed image; an image uploaded before is kept as it was (its address is its content). */
+/**
+ * Keeps each width of a processed image; an image uploaded before keeps its bytes (its address is its
+ * content) and takes the new upload time, so that the sweep of unused images gives it a new day.
+ */
 export async function saveImage(db: Kysely<Database>, image: ProcessedImage, now: Date): Promise<void> {
   const created_at = now.toISOString();
   await db
     .insertInto('images')
     .values(image.variants.map((v) => ({ hash: image.hash, width: v.width, height: v.height, data: v.data, created_at })))
-    .onConflict((oc) => oc.columns(['hash', 'width']).doNothing())
+    .onConflict((oc) => oc.columns(['hash', 'width']).doUpdateSet({ created_at }))
     .execute();
 }
 
@@ -44,4 +47,15 @@ export async function releaseImages(db: Kysely<Database>, hashes: readonly strin
     deleted.push(hash);
   }
   return deleted;
+}
+
+/** How long an uploaded image waits for the record that will use it (an editor still open) before a sweep may delete it. */
+export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60_000;
+export const IMAGE_SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/** Deletes the images uploaded more than a day ago that no record uses (uploaded in an editor that was never saved). */
+export async function sweepUnusedImages(db: Kysely<Database>, now: Date): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - UNUSED_IMAGE_GRACE_MS).toISOString();
+  const old = await db.selectFrom('images').select('hash').distinct().where('created_at', '<', cutoff).execute();
+  return releaseImages(db, old.map((r) => r.hash));
 }

@@ -3,6 +3,7 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_TEXTS, MAX_IMAGE_BYTES, parseMediaUrl } from '../../src/domain/images';
+import { sweepUnusedImages, UNUSED_IMAGE_GRACE_MS } from '../../server/queries/images';
 import { createTestApp, type TestApp } from './harness';
 
 const API = '/api/v1';
@@ -201,5 +202,23 @@ describe('API: deleting a record deletes its images when nothing else uses them'
     const res = await t.req({ method: 'PUT', url: `${API}/consultancies/2`, headers: { cookie }, payload: await consultancyInput(2, { logo: 'https://cdn.example.org/logo.png' }) });
     expect(res.statusCode).toBe(200);
     expect(res.json().logo).toBe('https://cdn.example.org/logo.png');
+  });
+});
+
+describe('API: an image uploaded in an editor that was never saved', () => {
+  it('is deleted by the sweep a day after its upload; one a record uses, or uploaded again since, stays', async () => {
+    const unused = String((await upload(await png(70, 70, '#808'), 'logo')).json.url);
+    const used = String((await upload(await png(70, 70, '#088'), 'logo')).json.url);
+    const again = String((await upload(await png(70, 70, '#880'), 'logo')).json.url);
+    await t.req({ method: 'PUT', url: `${API}/consultancies/3`, headers: { cookie }, payload: await consultancyInput(3, { logo: used }) });
+    t.clock.advance(UNUSED_IMAGE_GRACE_MS / 2);
+    expect((await sweepUnusedImages(t.database.db, t.clock.now)).length).toBe(0);
+    cookie = await t.login(); // half a day idle ends a session
+    expect((await upload(await png(70, 70, '#880'), 'logo')).json.url).toBe(again);
+    t.clock.advance(UNUSED_IMAGE_GRACE_MS / 2 + 1);
+    await sweepUnusedImages(t.database.db, t.clock.now);
+    expect((await getImage(unused)).status).toBe(404);
+    expect((await getImage(used)).status).toBe(200);
+    expect((await getImage(again)).status).toBe(200);
   });
 });
