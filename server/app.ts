@@ -30,6 +30,9 @@ import { directoryRoutes } from './routes/public/directory';
 import { healthRoutes } from './routes/public/health';
 import { publicInboxRoutes } from './routes/public/inbox';
 import { adminInboxRoutes } from './routes/admin/inbox';
+import { adminImageRoutes } from './routes/admin/images';
+import { mediaRoutes } from './routes/public/media';
+import { IMAGE_SWEEP_INTERVAL_MS, sweepUnusedImages } from './queries/images';
 import { OPENAPI_INFO, openApiRoutes } from './routes/public/openapi';
 import { adminScope } from './plugins/admin-scope';
 import { schedule, type ScheduledJob } from './plugins/scheduler';
@@ -169,7 +172,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (crossSite) throw new HttpError(403, 'FORBIDDEN', crossSite);
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-    if (hasBody && type !== 'application/json') throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+    // A route that takes another kind of body (an image upload) names it in its config.
+    const bodyType = (request.routeOptions.config as { bodyType?: string } | undefined)?.bodyType ?? 'application/json';
+    if (hasBody && type !== bodyType) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `Send the body as ${bodyType}.`);
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -206,6 +211,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   schedule(app, [
     { name: 'removing expired sign-in data', everyMs: SIGN_IN_CLEANUP_INTERVAL_MS, run: () => removeExpiredSignInData(db, now()) },
     { name: 'sweeping expired rows', everyMs: config.sweepEveryMs, run: () => sweepExpired(db, now(), { rateWindowMs: config.publicWriteLimit.windowMs }) },
+    { name: 'sweeping unused images', everyMs: IMAGE_SWEEP_INTERVAL_MS, run: () => sweepUnusedImages(db, now()) },
     ...(options.jobs ?? []),
   ]);
   const mailSender =
@@ -285,13 +291,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(signInRoutes, authContext);
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
       // The admins' own: each scope authenticates once, in its onRequest hook.
-      await api.register(adminScope({ ...context, sessionCookieName }, contentWritePlugins));
+      await api.register(adminScope({ ...context, sessionCookieName }, [...contentWritePlugins, adminImageRoutes]));
       await api.register(adminScope({ ...factContext, sessionCookieName }, [adminFactRoutes]));
       await api.register(adminScope({ ...inboxContext, sessionCookieName }, [adminInboxRoutes]));
       await api.register(adminScope(authContext, [accountRoutes], { allowPasswordChange: true }));
     },
     { prefix: API_PREFIX },
   );
+
+  await app.register(mediaRoutes, { db });
 
   const distDir = options.distDir === undefined ? resolve('dist') : options.distDir;
   const serveApp = distDir !== null && existsSync(join(distDir, 'index.html'));

@@ -9,6 +9,8 @@ import { GUIDE_FACTS } from '../../src/data/guide-facts';
 import { builtInFacts } from '../../src/data/fact-seeds';
 import type { FactInput } from '../../src/domain/fact';
 import { factRow } from './fact-rows';
+import { consultancyRow } from './rows';
+import type { ConsultancyInput } from '../../src/domain/consultancy';
 
 /**
  * A migration's view of the database: any table and column of the time it was written (the schema in
@@ -367,6 +369,32 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('changed_at', 'text', (c) => c.notNull())
           .execute();
         await db.schema.createIndex('fact_history_fact').on('fact_history').columns(['fact_id', 'id']).execute();
+      }),
+    },
+    '0090_images': {
+      // Uploaded images, in the database so that every instance serves them: one row per width kept
+      // of each image (WebP), found by the upload's content hash and the width.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        await db.schema
+          .createTable('images')
+          .addColumn('hash', 'text', (c) => c.notNull())
+          .addColumn('width', 'integer', (c) => c.notNull())
+          .addColumn('height', 'integer', (c) => c.notNull())
+          .addColumn('data', pg ? 'bytea' : 'blob', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('images_pk', ['hash', 'width'])
+          .execute();
+      }),
+    },
+    '0091_consultancy_search_branches': {
+      // A consultancy's search text now holds its branches' cities and addresses: written anew for
+      // the records kept before.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        const rows = await db.selectFrom('consultancies').select(['id', 'data']).execute();
+        for (const r of rows) {
+          const record = JSON.parse(String(r.data)) as ConsultancyInput & { sample?: boolean };
+          await db.updateTable('consultancies').set({ search: consultancyRow({ ...record, sample: record.sample === true }).search }).where('id', '=', Number(r.id)).execute();
+        }
       }),
     },
   };

@@ -1,5 +1,5 @@
 import type { Blog, BlogInput } from '../../src/domain/blog';
-import type { Consultancy, ConsultancyInput } from '../../src/domain/consultancy';
+import { branchCity, type Consultancy, type ConsultancyInput } from '../../src/domain/consultancy';
 import type { Course, CourseInput } from '../../src/domain/course';
 import type { University, UniversityInput } from '../../src/domain/university';
 
@@ -40,7 +40,8 @@ export const consultancyRow = (c: ConsultancyInput & { sample: boolean }) => ({
   rating: c.rating,
   verified: c.verified ? 1 : 0,
   specializations: c.specializations.map((s) => `|${s.toLowerCase()}|`).join(''),
-  search: lower(c.name, c.location, ...c.specializations),
+  // A branch's city and address too: a search for a city finds the consultancies with a branch there.
+  search: lower(c.name, c.location, ...c.specializations, ...(c.branches ?? []).flatMap((b) => [branchCity(b), b.location])),
   data: JSON.stringify(c),
 });
 

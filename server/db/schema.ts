@@ -73,6 +73,8 @@ export interface Database {
     /** A booking confirmation's mailbox as recipientKey() spells it (the daily cap counts by it); null for other e-mails. */
     recipient_key: string | null;
   };
+  /** Uploaded images: each width kept of one upload (WebP), by the upload's content hash. */
+  images: { hash: string; width: number; height: number; data: Buffer; created_at: string };
   exchange_rates: {
     currency: string;
     nrb_rate: number | null;

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { listResponseSchema } from '../../src/domain/api';
+import { mediaHashesIn } from '../../src/domain/images';
 import { errorResponses, idParams, noBody } from '../plugins/schemas';
 import type { ContentQueries } from '../queries/content';
+import { releaseImages } from '../queries/images';
 import { notFound } from '../http';
 import { sendKept, sendPrivate, type ApiContext } from './context';
 
@@ -62,12 +64,18 @@ export function contentWrites<Query extends z.ZodObject, Item, Input>(resource: 
       reply.code(201).send(await queries.create(db, bodyOf<Input>(request.body), now())),
     );
     app.put(`${path}/:id`, { schema: { tags: [tag], params: idParams(what), body: resource.input, response: { 200: resource.item, ...errorResponses } } }, async (request) => {
+      const before = await queries.get(db, idOf(request.params), true);
       const item = await queries.update(db, idOf(request.params), bodyOf<Input>(request.body), now());
       if (item === undefined) throw notFound(what);
+      // Images the edit replaced go when nothing else uses them.
+      const kept = new Set(mediaHashesIn(item));
+      await releaseImages(db, mediaHashesIn(before).filter((h) => !kept.has(h)));
       return item;
     });
     app.delete(`${path}/:id`, { schema: { tags: [tag], params: idParams(what), response: { 204: noBody, ...errorResponses } } }, async (request, reply) => {
+      const before = await queries.get(db, idOf(request.params), true);
       if (!(await queries.remove(db, idOf(request.params)))) throw notFound(what);
+      await releaseImages(db, mediaHashesIn(before));
       return reply.code(204).send();
     });
   };

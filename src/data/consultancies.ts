@@ -175,6 +175,7 @@ function buildDirectory(): Consultancy[] {
         location: STREETS[c] ?? `${c}, Nepal`,
         phone: SAMPLE_PHONE,
         email: `${c.toLowerCase()}@${domain}`,
+        city: c,
       }));
     }
     if (n % 2 === 1) record.highlights = [HIGHLIGHTS[n % HIGHLIGHTS.length], HIGHLIGHTS[(n + 2) % HIGHLIGHTS.length]];

@@ -5,9 +5,12 @@ import { email, id, imageRef, nonEmpty, webUrl } from './common';
 /** Consultancy, every field of the directory (optional ones included; see docs/behaviours.md). */
 export const branchSchema = z.object({
   name: nonEmpty(120),
+  /** The address. */
   location: nonEmpty(120),
   phone: nonEmpty(40),
   email,
+  /** The city or district the branch is in; when empty, the last part of its address. */
+  city: z.string().trim().max(60).optional(),
 });
 
 export const consultancyInputSchema = z.object({
@@ -45,3 +48,14 @@ export const consultancySchema = consultancyInputSchema.extend({ id, sample: z.b
 export type ConsultancyInput = z.infer<typeof consultancyInputSchema>;
 export type Consultancy = z.infer<typeof consultancySchema>;
 export type Branch = z.infer<typeof branchSchema>;
+
+/** A branch's city or district: as given, else the last part of its address ("Lakeside, Pokhara": Pokhara). */
+export function branchCity(b: Pick<Branch, 'city' | 'location'>): string {
+  const given = b.city?.trim();
+  if (given) return given;
+  const parts = b.location.split(',').map((p) => p.trim()).filter(Boolean);
+  return parts[parts.length - 1] ?? b.location.trim();
+}
+
+/** The cities and districts of a consultancy's branches, each once, in their order. */
+export const branchCities = (c: Pick<Consultancy, 'branches'>): string[] => [...new Set((c.branches ?? []).map(branchCity))];

@@ -3,6 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SOCIAL_NETWORKS } from '../../src/domain/settings';
@@ -31,6 +32,8 @@ interface Call {
   url: string;
   query?: Record<string, string>;
   body?: Record<string, unknown>;
+  /** A body sent as bytes (an image upload), not JSON. */
+  raw?: Buffer;
   admin?: boolean;
   headers?: Record<string, string>;
 }
@@ -123,7 +126,7 @@ describe('the OpenAPI description', () => {
       }
       const url = call.query ? `${call.url}?${new URLSearchParams(call.query)}` : call.url;
       const [method] = call.operation.split(' ');
-      const res = await t.req({ method: method as 'GET', url, payload: call.body, headers: { ...(call.admin ? { cookie } : {}), ...call.headers } });
+      const res = await t.req({ method: method as 'GET', url, payload: call.raw ?? call.body, headers: { ...(call.admin ? { cookie } : {}), ...call.headers } });
       const status = String(res.statusCode);
       const documented = op.responses[status] ?? op.responses[`${status[0]}XX`] ?? op.responses[`${status[0]}xx`];
       expect(documented, `${call.operation} answered ${status}, which it does not describe: ${res.body.slice(0, 300)}`).toBeDefined();
@@ -190,6 +193,10 @@ describe('the OpenAPI description', () => {
     await send({ operation: `DELETE ${v}/exchange-rates/{currency}/override`, url: `${v}/exchange-rates/USD/override`, admin: true });
     // Fetching from the bank is turned off in tests: the described 502 with the copy kept.
     await send({ operation: `POST ${v}/exchange-rates/refresh`, url: `${v}/exchange-rates/refresh`, admin: true });
+
+    // An image upload: the file's bytes as the body.
+    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#246' } }).png().toBuffer();
+    await send({ operation: `POST ${v}/images`, url: `${v}/images`, query: { kind: 'logo' }, raw: image, headers: { 'content-type': 'application/octet-stream' }, admin: true });
 
     // The inbox, the dashboard and the account.
     await send({ operation: `GET ${v}/consultations`, url: `${v}/consultations`, query: { status: 'new' }, admin: true });

@@ -80,7 +80,9 @@ describe('API: public reads', () => {
   it('filters: text search, country, level, field, specialization, verified, sort by rating', async () => {
     const q = (await t.req({ method: 'GET', url: '/api/v1/consultancies?q=pokhara&limit=100' })).json();
     expect(q.items.length).toBeGreaterThan(0);
-    for (const c of q.items) expect(`${c.name} ${c.location} ${c.specializations.join(' ')}`.toLowerCase()).toContain('pokhara');
+    // A consultancy matches by its name, location and destinations, and by its branches' cities and addresses.
+    const branchText = (c: { branches?: Array<{ location: string; city?: string }> }) => (c.branches ?? []).map((b) => `${b.city ?? ''} ${b.location}`).join(' ');
+    for (const c of q.items) expect(`${c.name} ${c.location} ${c.specializations.join(' ')} ${branchText(c)}`.toLowerCase()).toContain('pokhara');
     const uk = (await t.req({ method: 'GET', url: '/api/v1/universities?country=UK' })).json();
     expect(uk.items.every((x: { country: string }) => x.country === 'UK')).toBe(true);
     const masters = (await t.req({ method: 'GET', url: '/api/v1/courses?level=Master&limit=100' })).json();

@@ -41,7 +41,7 @@ describe('the editors connect layer (typed field paths, props for fields, the er
   it('types paths into lists of objects by item number', () => {
     const actor = createActor(formMachine, { input: { id: null, initialValues: emptyConsultancy as unknown as FormValues } }).start();
     const api = () => connect<ConsultancyFormValues>(actor.getSnapshot(), actor.send, { noun: 'consultancy', nameOf: (v) => v.name });
-    api().set('branches', [{ name: 'Pokhara', location: 'Lakeside', phone: '061-000000', email: 'p@example.com' }]);
+    api().set('branches', [{ name: 'Pokhara', location: 'Lakeside', phone: '061-000000', email: 'p@example.com', city: 'Kaski' }]);
     const i = api().values.branches.length - 1;
     expect(api().getFieldProps(`branches.${i}.email`).value).toBe('p@example.com');
     // @ts-expect-error: branches have no website

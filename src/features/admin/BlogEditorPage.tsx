@@ -6,6 +6,7 @@ import { BodyPreview } from './BodyPreview';
 import { FactPicker, factToken, insertAt } from './FactPicker';
 import { ADMIN_RESOURCES } from './adminResources';
 import { defineEditor } from './editorKit';
+import { ImageField } from './ImageField';
 import { FieldWrap, Hint, TextField, TextListField } from '../../ui/fields';
 
 export interface BlogFormValues {
@@ -98,7 +99,7 @@ export default function BlogEditorPage() {
           />
           <TextField label="Author" required autoComplete="name" {...bind('author')} />
           <TextField label="Excerpt" required multiline rows={3} hint="One or two sentences shown in the blog list." {...bind('excerpt')} />
-          <TextField label="Cover image" hint="A URL, or a path on this site such as /images/blog/visa.jpg. Leave empty for the default." {...bind('coverImage')} />
+          <ImageField label="Cover image" kind="cover" {...bind('coverImage')} />
           <TextField
             label="Body (Markdown)"
             required

@@ -5,6 +5,7 @@ import { consultancyInputSchema, type Consultancy } from '../../domain/consultan
 import { Button } from '../../ui/primitives';
 import { ADMIN_RESOURCES } from './adminResources';
 import { defineEditor, numberOrNull, numberText, type EditorRenderProps } from './editorKit';
+import { ImageField } from './ImageField';
 import { CheckboxField, ChoiceListField, FieldError, FieldWrap, TextField, TextListField } from '../../ui/fields';
 
 export interface BranchValues {
@@ -12,6 +13,7 @@ export interface BranchValues {
   location: string;
   phone: string;
   email: string;
+  city: string;
 }
 
 export interface ConsultancyFormValues {
@@ -46,7 +48,7 @@ export const emptyConsultancy: ConsultancyFormValues = {
   mission: '', vision: '',
 };
 
-const emptyBranch: BranchValues = { name: '', location: '', phone: '', email: '' };
+const emptyBranch: BranchValues = { name: '', location: '', phone: '', email: '', city: '' };
 
 export const consultancyEditor = defineEditor({
   resource: ADMIN_RESOURCES.consultancies.api,
@@ -58,7 +60,7 @@ export const consultancyEditor = defineEditor({
     studentsHelped: c.studentsHelped, experience: c.experience, successRate: c.successRate, services: [...c.services],
     established: c.established === undefined ? '' : String(c.established),
     districtsCovered: [...(c.districtsCovered ?? [])], testPreparation: [...(c.testPreparation ?? [])],
-    branches: (c.branches ?? []).map((b) => ({ ...b })), highlights: [...(c.highlights ?? [])],
+    branches: (c.branches ?? []).map((b) => ({ ...b, city: b.city ?? '' })), highlights: [...(c.highlights ?? [])],
     socialMedia: { facebook: c.socialMedia?.facebook ?? '', instagram: c.socialMedia?.instagram ?? '' },
     mission: c.mission ?? '', vision: c.vision ?? '',
   }),
@@ -103,7 +105,8 @@ function BranchesField({ values: { branches }, bind, errors, set }: EditorRender
               <h3>Branch {i + 1}</h3>
               <div className="grid">
                 <TextField label={`Branch ${i + 1} name`} required {...bind(`branches.${i}.name`)} />
-                <TextField label={`Branch ${i + 1} location`} required {...bind(`branches.${i}.location`)} />
+                <TextField label={`Branch ${i + 1} location`} required hint="The address, such as Lakeside, Pokhara" {...bind(`branches.${i}.location`)} />
+                <TextField label={`Branch ${i + 1} city or district`} hint="Leave empty to take the last part of the address" {...bind(`branches.${i}.city`)} />
                 <TextField label={`Branch ${i + 1} phone`} required type="text" inputMode="text" {...bind(`branches.${i}.phone`)} />
                 <TextField label={`Branch ${i + 1} e-mail`} required type="email" {...bind(`branches.${i}.email`)} />
               </div>
@@ -169,8 +172,8 @@ export default function ConsultancyEditorPage() {
           </fieldset>
           <fieldset className="group">
             <legend>Images</legend>
-            <TextField label="Logo" hint="A URL or a path starting with /. Leave empty for the default." {...bind('logo')} />
-            <TextField label="Cover image" hint="A URL or a path starting with /. Leave empty for the default." {...bind('coverImage')} />
+            <ImageField label="Logo" kind="logo" {...bind('logo')} />
+            <ImageField label="Cover image" kind="cover" {...bind('coverImage')} />
           </fieldset>
           <TextListField label="Specializations (destination countries)" itemLabel="Destination" name="specializations" values={values.specializations} onChange={(v) => set('specializations', v)} errors={errors} error={errors.specializations} />
           <TextListField label="Services" itemLabel="Service" name="services" values={values.services} onChange={(v) => set('services', v)} errors={errors} error={errors.services} />

@@ -2,6 +2,7 @@ import { CURRENCIES, MONTHS, STUDY_LEVELS, type Currency, type StudyLevel } from
 import { universityInputSchema, type University } from '../../domain/university';
 import { ADMIN_RESOURCES } from './adminResources';
 import { defineEditor, numberOrNull, numberText } from './editorKit';
+import { ImageField } from './ImageField';
 import { CheckboxField, ChoiceListField, SelectField, TextField } from '../../ui/fields';
 
 type Month = (typeof MONTHS)[number];
@@ -60,7 +61,7 @@ export default function UniversityEditorPage() {
             <TextField label="World ranking" inputMode="numeric" hint="Leave empty when unranked." {...bind('ranking')} />
           </div>
           <TextField label="Website" type="url" hint="Starts with https://" {...bind('website')} />
-          <TextField label="Logo" hint="A URL or a path starting with /. Leave empty for the default." {...bind('logo')} />
+          <ImageField label="Logo" kind="logo" {...bind('logo')} />
           <fieldset className="group">
             <legend>Tuition per year</legend>
             <div className="grid">

@@ -75,7 +75,7 @@ export default function BlogArticlePage() {
             <span id="article-body-label" hidden>
               {b.title}
             </span>
-            <Cover src={b.coverImage} alt={`Cover image for ${b.title}`} priority />
+            <Cover src={b.coverImage} alt={`Cover image for ${b.title}`} priority sizes="(max-width: 800px) 100vw, 800px" />
             <FactMarkdown source={b.body} readKey={blogArticleFactsRead(raw).key} />
             {b.tags.length > 0 && <p>Tags: {b.tags.join(', ')}</p>}
             <p>

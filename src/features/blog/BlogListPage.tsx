@@ -8,6 +8,7 @@ import { Pagination, useQueryState } from '../../common/listKit';
 import { formatDate, readingMinutes } from '../../common/format';
 import { blogPageRead, pageFrom } from '../../common/firstData';
 import { BLOG_PAGE_SIZE } from '../../config/constants';
+import { mediaSrcSet } from '../../domain/images';
 
 export const DEFAULT_COVER = '/images/default-cover.svg';
 /**
@@ -28,15 +29,21 @@ const Post = styled(Card)`
 `;
 
 /** A cover image; `priority` for one that is likely the largest thing in the first screen. */
-export function Cover({ src, alt, priority = false }: { src: string; alt: string; priority?: boolean }) {
+export function Cover({ src, alt, priority = false, sizes = '(max-width: 720px) 100vw, 400px' }: { src: string; alt: string; priority?: boolean; sizes?: string }) {
+  const srcSet = mediaSrcSet(src);
   return (
     <img
       src={src || DEFAULT_COVER}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       onError={(e) => {
-        if (!e.currentTarget.src.endsWith(DEFAULT_COVER)) e.currentTarget.src = DEFAULT_COVER;
+        if (!e.currentTarget.src.endsWith(DEFAULT_COVER)) {
+          e.currentTarget.removeAttribute('srcset');
+          e.currentTarget.src = DEFAULT_COVER;
+        }
       }}
     />
   );

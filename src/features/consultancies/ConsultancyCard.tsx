@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { paths } from '../../config/routes';
-import type { Consultancy } from '../../domain/consultancy';
+import { branchCities, type Consultancy } from '../../domain/consultancy';
 import { RatingStars, VerifiedTick } from '../../common/Badges';
 import { consultancyElementId } from '../../common/header/headerShell';
 import { scrollToCentre } from '../../common/scroll';
@@ -59,6 +59,7 @@ export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighte
           <p>
             {c.location} · <RatingStars rating={c.rating} />
           </p>
+          {c.branches?.length ? <p data-part="branches">Branches in {branchCities(c).join(', ')}</p> : null}
         </div>
       </header>
       <ul aria-label="Destinations">

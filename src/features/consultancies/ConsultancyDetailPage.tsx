@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link, useParams } from 'wouter';
 import { ROUTES, paths } from '../../config/routes';
-import type { Consultancy } from '../../domain/consultancy';
+import { branchCity, type Consultancy } from '../../domain/consultancy';
 import { Button, Card, Container, PageHeading, PageSection, Spinner } from '../../ui/primitives';
 import { media } from '../../ui/theme';
 import { NotFound } from '../../common/NotFoundPage';
@@ -95,7 +95,7 @@ function Details({ c }: { c: Consultancy }) {
             <ul>
               {c.branches.map((b) => (
                 <li key={`${b.name}-${b.location}`}>
-                  <strong>{b.name}</strong>, {b.location} · <PhoneNumber phone={b.phone} sample={c.sample} /> ·{' '}
+                  <strong>{branchCity(b)}</strong>: {b.name}, {b.location} · <PhoneNumber phone={b.phone} sample={c.sample} /> ·{' '}
                   <a href={`mailto:${b.email}`}>{b.email}</a>
                 </li>
               ))}
