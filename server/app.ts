@@ -33,6 +33,7 @@ import { adminInboxRoutes } from './routes/admin/inbox';
 import { adminImageRoutes } from './routes/admin/images';
 import { mediaRoutes } from './routes/public/media';
 import { IMAGE_SWEEP_INTERVAL_MS, sweepUnusedImages } from './queries/images';
+import { adminBulkRoutes } from './routes/admin/bulk';
 import { OPENAPI_INFO, openApiRoutes } from './routes/public/openapi';
 import { adminScope } from './plugins/admin-scope';
 import { schedule, type ScheduledJob } from './plugins/scheduler';
@@ -182,7 +183,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.code, error.message, error.fields));
     }
     const status = error.statusCode ?? 500;
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', `The body is larger than ${BODY_LIMIT / 1024} KiB.`));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      // A route with a larger limit of its own (a CSV import) says so in its config's words.
+      const routeMessage = (request.routeOptions.config as { tooLargeMessage?: string } | undefined)?.tooLargeMessage;
+      return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', routeMessage ?? `The body is larger than ${BODY_LIMIT / 1024} KiB.`));
+    }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return reply.code(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.'));
     // A write that lost a race to a unique value or a reference (two creates of one slug, a course
     // added as its university goes) is a conflict, never a server error.
@@ -292,6 +297,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
       // The admins' own: each scope authenticates once, in its onRequest hook.
       await api.register(adminScope({ ...context, sessionCookieName }, [...contentWritePlugins, adminImageRoutes]));
+      await api.register(adminScope({ ...context, sessionCookieName }, [adminBulkRoutes]));
       await api.register(adminScope({ ...factContext, sessionCookieName }, [adminFactRoutes]));
       await api.register(adminScope({ ...inboxContext, sessionCookieName }, [adminInboxRoutes]));
       await api.register(adminScope(authContext, [accountRoutes], { allowPasswordChange: true }));

@@ -34,6 +34,7 @@ function GuardedAdmin() {
           <Route path={ROUTES.adminRates} component={pages.adminRates} />
           <Route path={ROUTES.adminSettings} component={pages.adminSettings} />
           <Route path={ROUTES.adminPassword} component={pages.adminPassword} />
+          <Route path={ROUTES.adminImport} component={pages.adminImport} />
           <Route path={ANY_PATH} component={NotFoundPage} />
         </Switch>
       </AdminLayout>

@@ -24,4 +24,5 @@ export const adminPages = {
   adminRates: lazyPage('admin-rates', () => import('../features/admin/ExchangeRatesPage')),
   adminPassword: lazyPage('admin-password', () => import('../features/admin/ChangePasswordPage')),
   adminSettings: lazyPage('admin-settings', () => import('../features/admin/SiteSettingsPage')),
+  adminImport: lazyPage('admin-import', () => import('../features/admin/ImportPage')),
 };

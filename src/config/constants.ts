@@ -4,6 +4,8 @@ export const SCROLL_DELAY_MS = 500;
 export const HIGHLIGHT_DURATION_MS = 3000;
 export const API_TIMEOUT_MS = 10000;
 export const API_RETRY_ATTEMPTS = 3;
+/** How long a CSV import's preview or apply may take (thousands of rows) before the page gives up waiting. */
+export const IMPORT_TIMEOUT_MS = 60_000;
 /**
  * A remote read (the resource statechart) that fails for a passing reason (no connection, a timeout,
  * a 5xx or a 429) is made again this many times before the page shows the failure or the fallback.

@@ -1,3 +1,4 @@
+import type { BulkResource } from '../domain/bulk';
 import { DESTINATIONS, EXAMS, type DestinationSlug, type ExamSlug } from '../domain/catalog';
 
 /** Every path of the app (Routes in docs/behaviours.md), and functions that build the ones with parameters. */
@@ -63,6 +64,7 @@ export const ROUTES = {
   adminRates: '/admin/exchange-rates',
   adminSettings: '/admin/settings',
   adminPassword: '/admin/password',
+  adminImport: '/admin/import/:resource',
 } as const;
 
 export const paths = {
@@ -86,6 +88,8 @@ export const paths = {
   adminBooking: (id: number | string) => `/admin/consultations/${id}`,
   adminEdit: (entity: 'blogs' | 'universities' | 'consultancies' | 'courses' | 'facts', id: number | string) =>
     `/admin/${entity}/edit/${id}`,
+  /** The CSV import of consultancies, universities or courses. */
+  adminImport: (resource: BulkResource) => `/admin/import/${resource}`,
   /** The admin's facts list showing only those due for review. */
   adminFactsDue: () => '/admin/facts?due=true',
   /** The study-cost planner with a destination chosen. */

@@ -207,6 +207,13 @@ describe('the OpenAPI description', () => {
     await send({ operation: `PATCH ${v}/contact/{id}`, url: `${v}/contact/${String(message.id)}`, body: { read: true }, admin: true });
     await send({ operation: `GET ${v}/admin/stats`, url: `${v}/admin/stats`, admin: true });
     await send({ operation: `GET ${v}/auth/me`, url: `${v}/auth/me`, admin: true });
+    // Bulk export and import: a template imported as one new university.
+    const bulk = `${v}/admin/bulk/{resource}`;
+    await send({ operation: `GET ${bulk}/export.csv`, url: `${v}/admin/bulk/courses/export.csv`, admin: true });
+    await send({ operation: `GET ${bulk}/duplicates`, url: `${v}/admin/bulk/consultancies/duplicates`, admin: true });
+    const template = (await send({ operation: `GET ${bulk}/template.csv`, url: `${v}/admin/bulk/universities/template.csv`, admin: true })).body as string;
+    const plan = await json({ operation: `POST ${bulk}/preview`, url: `${v}/admin/bulk/universities/preview`, body: { csv: template }, admin: true });
+    await send({ operation: `POST ${bulk}/apply`, url: `${v}/admin/bulk/universities/apply`, body: { csv: template, token: String(plan.token), overwriteConflicts: false }, admin: true });
     await send({ operation: `POST ${v}/auth/password`, url: `${v}/auth/password`, body: { currentPassword: ADMIN.password, newPassword: 'a far better passphrase for tests' }, admin: true });
     await send({ operation: `POST ${v}/auth/logout`, url: `${v}/auth/logout`, admin: true });
 

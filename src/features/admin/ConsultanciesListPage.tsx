@@ -13,6 +13,7 @@ export default function ConsultanciesListPage() {
   return (
     <ResourceListPage<Consultancy>
       {...ADMIN_RESOURCES.consultancies}
+      bulk="consultancies"
       dataPage="admin-consultancies"
       columns={columns}
       itemName={(c) => c.name}

@@ -19,6 +19,7 @@ export default function CoursesListPage() {
   return (
     <ResourceListPage<Course>
       {...ADMIN_RESOURCES.courses}
+      bulk="courses"
       dataPage="admin-courses"
       columns={columns}
       itemName={(c) => c.title}

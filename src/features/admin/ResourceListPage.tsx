@@ -6,6 +6,8 @@ import { Button, useDocumentTitle } from '../../ui/primitives';
 import { ListAnnouncement, ListFilterSelect, ListLoadState, ListTable, useAdminList } from './adminList';
 import { ActionLink, PageTop, Toolbar } from './adminUi';
 import { ConfirmDialog } from './ConfirmDialog';
+import type { BulkResource } from '../../domain/bulk';
+import { BulkActions, LikelyDuplicates } from './BulkTools';
 
 export interface Column<T> {
   key: string;
@@ -43,6 +45,8 @@ export interface ResourceListProps<T extends { id: number }> {
   initialFilterValues?: Record<string, string>;
   /** More buttons in a row, before Edit; `done` announces the outcome and reloads the list. */
   rowActions?: (item: T, done: (tone: 'success' | 'error', text: string) => void) => ReactNode;
+  /** Lists with a CSV import and export: links to them, and the likely duplicates among the records. */
+  bulk?: BulkResource;
 }
 
 /**
@@ -53,7 +57,7 @@ export interface ResourceListProps<T extends { id: number }> {
  * one request, else the rows of the page shown.
  */
 export function ResourceListPage<T extends { id: number }>({
-  title, noun, dataPage, newHref, editHref, api, columns, itemName, filters = [], baseParams, initialFilterValues, rowActions,
+  title, noun, dataPage, newHref, editHref, api, columns, itemName, filters = [], baseParams, initialFilterValues, rowActions, bulk,
 }: ResourceListProps<T>) {
   useDocumentTitle(`${title} – Admin`);
   const searchId = useId();
@@ -79,7 +83,9 @@ export function ResourceListPage<T extends { id: number }>({
       <PageTop>
         <h1>{title}</h1>
         <ActionLink href={newHref}>New {noun}</ActionLink>
+        {bulk ? <BulkActions resource={bulk} /> : null}
       </PageTop>
+      {bulk ? <LikelyDuplicates resource={bulk} /> : null}
       <ListAnnouncement snapshot={snapshot} />
       <Toolbar>
         <form role="search" onSubmit={onSearch} aria-label={`Search ${title.toLowerCase()}`}>

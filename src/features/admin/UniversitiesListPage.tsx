@@ -13,6 +13,7 @@ export default function UniversitiesListPage() {
   return (
     <ResourceListPage<University>
       {...ADMIN_RESOURCES.universities}
+      bulk="universities"
       dataPage="admin-universities"
       columns={columns}
       itemName={(u) => u.name}
