@@ -30,6 +30,8 @@ import { directoryRoutes } from './routes/public/directory';
 import { healthRoutes } from './routes/public/health';
 import { publicInboxRoutes } from './routes/public/inbox';
 import { adminInboxRoutes } from './routes/admin/inbox';
+import { publicReviewRoutes } from './routes/public/reviews';
+import { adminReviewRoutes } from './routes/admin/reviews';
 import { OPENAPI_INFO, openApiRoutes } from './routes/public/openapi';
 import { adminScope } from './plugins/admin-scope';
 import { schedule, type ScheduledJob } from './plugins/scheduler';
@@ -282,12 +284,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(publicFactRoutes, context);
       await api.register(directoryRoutes, { publisher: new DirectoryPublisher(db) });
       await api.register(publicInboxRoutes, inboxContext);
+      await api.register(publicReviewRoutes, inboxContext);
       await api.register(signInRoutes, authContext);
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
       // The admins' own: each scope authenticates once, in its onRequest hook.
       await api.register(adminScope({ ...context, sessionCookieName }, contentWritePlugins));
       await api.register(adminScope({ ...factContext, sessionCookieName }, [adminFactRoutes]));
-      await api.register(adminScope({ ...inboxContext, sessionCookieName }, [adminInboxRoutes]));
+      await api.register(adminScope({ ...inboxContext, sessionCookieName }, [adminInboxRoutes, adminReviewRoutes]));
       await api.register(adminScope(authContext, [accountRoutes], { allowPasswordChange: true }));
     },
     { prefix: API_PREFIX },

@@ -344,6 +344,32 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       // admin already keeps is left as it is.
       up: (db: MigrationDb) => inTransaction(db, addMissingPlannerFacts),
     },
+    '0080_reviews': {
+      // Reviews from students who booked: a closed booking's review links (only the SHA-256 of each
+      // token is kept), and the reviews, one per booking, waiting for moderation.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        await id(db.schema.createTable('review_links'))
+          .addColumn('booking_id', 'integer', (c) => c.notNull().references('bookings.id').onDelete('cascade'))
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('review_links_booking').on('review_links').column('booking_id').execute();
+        await id(db.schema.createTable('reviews'))
+          .addColumn('booking_id', 'integer', (c) => c.notNull().unique().references('bookings.id').onDelete('cascade'))
+          .addColumn('consultancy_id', 'integer', (c) => c.notNull().references('consultancies.id').onDelete('cascade'))
+          .addColumn('rating', 'integer', (c) => c.notNull())
+          .addColumn('text', 'text', (c) => c.notNull())
+          .addColumn('first_name', 'text', (c) => c.notNull())
+          .addColumn('month', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('reason', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('moderated_at', 'text')
+          .execute();
+        await db.schema.createIndex('reviews_consultancy').on('reviews').columns(['consultancy_id', 'status', 'id']).execute();
+        await db.schema.createIndex('reviews_status').on('reviews').columns(['status', 'id']).execute();
+      }),
+    },
   };
 }
 

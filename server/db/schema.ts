@@ -68,6 +68,22 @@ export interface Database {
     /** A booking confirmation's mailbox as recipientKey() spells it (the daily cap counts by it); null for other e-mails. */
     recipient_key: string | null;
   };
+  /** A closed booking's review links: the SHA-256 (hex) of each token, never the token. */
+  review_links: { id: Generated<number>; booking_id: number; token_hash: string; created_at: string };
+  /** One review per booking; status pending, approved, rejected (`reason` kept for the team) or hidden. month: YYYY-MM. */
+  reviews: {
+    id: Generated<number>;
+    booking_id: number;
+    consultancy_id: number;
+    rating: number;
+    text: string;
+    first_name: string;
+    month: string;
+    status: string;
+    reason: string | null;
+    created_at: string;
+    moderated_at: string | null;
+  };
   exchange_rates: {
     currency: string;
     nrb_rate: number | null;

@@ -1,5 +1,6 @@
 import type { BookingInput, BookingStatus, EmailKind } from '../../src/domain/booking';
 import { TEAM_REPLIES_WITHIN } from '../../src/domain/common';
+import { reviewPagePath } from '../../src/domain/review';
 
 /** An e-mail as the outbox keeps it: plain text, one recipient. */
 export interface OutgoingEmail {
@@ -71,8 +72,14 @@ export function bookingTeamNotice(b: BookingInput, reference: string, bookingId:
   };
 }
 
-/** To the student when an admin moves the booking's status on. */
-export function bookingStatusChange(b: BookingInput, reference: string, status: BookingStatus, origin: string): OutgoingEmail {
+/** A review link: the review form with its token. */
+export const reviewPageUrl = (origin: string, token: string) => `${origin}${reviewPagePath(token)}`;
+
+/**
+ * To the student when an admin moves the booking's status on. A closed booking with a consultancy
+ * carries a review link (`reviewToken`), made for this e-mail.
+ */
+export function bookingStatusChange(b: BookingInput, reference: string, status: BookingStatus, origin: string, reviewToken: string | null = null): OutgoingEmail {
   return {
     kind: 'booking-status-change',
     to: b.email,
@@ -83,6 +90,9 @@ export function bookingStatusChange(b: BookingInput, reference: string, status: 
       `Your consultation request ${reference} is now ${STATUS_WORDS[status]}.`,
       '',
       `See its status at any time: ${statusPageUrl(origin, reference)}`,
+      ...(reviewToken
+        ? ['', 'How was your consultation? Tell other students: you can review the consultancy you booked with, once, at', reviewPageUrl(origin, reviewToken)]
+        : []),
       '',
       'Gantavya',
     ].join('\n'),

@@ -19,6 +19,7 @@ export const adminPages = {
   adminBookings: lazyPage('admin-bookings', () => import('../features/admin/BookingsPage')),
   adminBooking: lazyPage('admin-booking', () => import('../features/admin/BookingDetailPage')),
   adminMessages: lazyPage('admin-messages', () => import('../features/admin/MessagesPage')),
+  adminReviews: lazyPage('admin-reviews', () => import('../features/admin/ReviewsPage')),
   adminFacts: lazyPage('admin-facts', () => import('../features/admin/FactsListPage')),
   adminFactEditor: lazyPage('admin-fact-editor', () => import('../features/admin/FactEditorPage')),
   adminRates: lazyPage('admin-rates', () => import('../features/admin/ExchangeRatesPage')),

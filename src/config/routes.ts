@@ -1,4 +1,5 @@
 import { DESTINATIONS, EXAMS, type DestinationSlug, type ExamSlug } from '../domain/catalog';
+import { REVIEW_PAGE_PATH } from '../domain/review';
 
 /** Every path of the app (Routes in docs/behaviours.md), and functions that build the ones with parameters. */
 export const ROUTES = {
@@ -6,6 +7,7 @@ export const ROUTES = {
   contact: '/contact',
   consultation: '/consultation',
   consultationStatus: '/consultation/status',
+  consultationReview: REVIEW_PAGE_PATH,
   services: '/services',
   courses: '/courses',
   universities: '/universities',
@@ -57,6 +59,7 @@ export const ROUTES = {
   adminConsultations: '/admin/consultations',
   adminConsultation: '/admin/consultations/:id',
   adminMessages: '/admin/messages',
+  adminReviews: '/admin/reviews',
   adminFacts: '/admin/facts',
   adminFactNew: '/admin/facts/new',
   adminFactEdit: '/admin/facts/edit/:id',

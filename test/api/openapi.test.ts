@@ -197,6 +197,16 @@ describe('the OpenAPI description', () => {
     await send({ operation: `GET ${v}/contact`, url: `${v}/contact`, query: { read: 'false' }, admin: true });
     await send({ operation: `PATCH ${v}/contact/{id}`, url: `${v}/contact/${String(message.id)}`, body: { read: true }, admin: true });
     await send({ operation: `GET ${v}/admin/stats`, url: `${v}/admin/stats`, admin: true });
+
+    // Reviews: a closed booking with a consultancy, its link from the status lookup, a review, its moderation.
+    const booked = await json({ operation: `POST ${v}/consultations`, url: `${v}/consultations`, body: booking({ consultancyId: 1 }), headers: { 'idempotency-key': 'openapi-test-key-0002' } });
+    await send({ operation: `PATCH ${v}/consultations/{id}`, url: `${v}/consultations/${String(booked.id)}`, body: { status: 'closed' }, admin: true });
+    const status = await json({ operation: `POST ${v}/consultations/status`, url: `${v}/consultations/status`, body: { reference: String(booked.reference), email: booking().email } });
+    await send({ operation: `POST ${v}/reviews/link`, url: `${v}/reviews/link`, body: { token: status.reviewToken } });
+    const reviewed = await json({ operation: `POST ${v}/reviews`, url: `${v}/reviews`, body: { token: status.reviewToken, rating: 4, text: 'Clear advice and every fee in writing.' }, headers: { 'idempotency-key': 'openapi-test-key-0003' } });
+    await send({ operation: `GET ${v}/reviews`, url: `${v}/reviews`, query: { status: 'pending' }, admin: true });
+    await send({ operation: `PATCH ${v}/reviews/{id}`, url: `${v}/reviews/${String(reviewed.id)}`, body: { status: 'approved' }, admin: true });
+    await send({ operation: `GET ${v}/consultancies/{id}/reviews`, url: `${v}/consultancies/1/reviews` });
     await send({ operation: `GET ${v}/auth/me`, url: `${v}/auth/me`, admin: true });
     await send({ operation: `POST ${v}/auth/password`, url: `${v}/auth/password`, body: { currentPassword: ADMIN.password, newPassword: 'a far better passphrase for tests' }, admin: true });
     await send({ operation: `POST ${v}/auth/logout`, url: `${v}/auth/logout`, admin: true });

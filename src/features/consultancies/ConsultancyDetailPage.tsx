@@ -12,6 +12,7 @@ import { BUILT_IN_DIRECTORY_NOTE, builtInConsultancy } from '../../common/useCon
 import { consultancyRead } from '../../common/firstData';
 import { CompareToggle } from '../../common/compare/CompareToggle';
 import { SaveToggle } from '../../common/shortlist/SaveToggle';
+import { ConsultancyReviews, ratingText } from './ConsultancyReviews';
 
 /** Nepal's Ministry of Education, Science and Technology: consultancies must hold its licence. */
 export const MOEST_URL = 'https://moest.gov.np';
@@ -108,13 +109,14 @@ function Details({ c }: { c: Consultancy }) {
             <p>{c.districtsCovered.join(', ')}</p>
           </section>
         )}
+        {!c.sample && <ConsultancyReviews c={c} />}
       </div>
       <div>
         <Card>
           <h2>At a glance</h2>
           <dl>
             <dt>Rating</dt>
-            <dd>★ {c.rating.toFixed(1)} / 5</dd>
+            <dd data-part="rating">{ratingText(c)}</dd>
             <dt>Verified</dt>
             <dd>{c.verified ? 'Yes' : 'Not yet'}</dd>
             <dt>Experience</dt>
