@@ -31,6 +31,8 @@ import { healthRoutes } from './routes/public/health';
 import { publicInboxRoutes } from './routes/public/inbox';
 import { adminInboxRoutes } from './routes/admin/inbox';
 import { publicReviewRoutes } from './routes/public/reviews';
+import { publicReportRoutes } from './routes/public/reports';
+import { adminReportRoutes } from './routes/admin/reports';
 import { adminReviewRoutes } from './routes/admin/reviews';
 import { OPENAPI_INFO, openApiRoutes } from './routes/public/openapi';
 import { adminScope } from './plugins/admin-scope';
@@ -179,7 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.code, error.message, error.fields));
     }
     const status = error.statusCode ?? 500;
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', `The body is larger than ${BODY_LIMIT / 1024} KiB.`));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', `The body is larger than ${(request.routeOptions.bodyLimit ?? BODY_LIMIT) / 1024} KiB.`));
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return reply.code(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.'));
     // A write that lost a race to a unique value or a reference (two creates of one slug, a course
     // added as its university goes) is a conflict, never a server error.
@@ -285,12 +287,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(directoryRoutes, { publisher: new DirectoryPublisher(db) });
       await api.register(publicInboxRoutes, inboxContext);
       await api.register(publicReviewRoutes, inboxContext);
+      await api.register(publicReportRoutes, inboxContext);
       await api.register(signInRoutes, authContext);
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
       // The admins' own: each scope authenticates once, in its onRequest hook.
       await api.register(adminScope({ ...context, sessionCookieName }, contentWritePlugins));
       await api.register(adminScope({ ...factContext, sessionCookieName }, [adminFactRoutes]));
-      await api.register(adminScope({ ...inboxContext, sessionCookieName }, [adminInboxRoutes, adminReviewRoutes]));
+      await api.register(adminScope({ ...inboxContext, sessionCookieName }, [adminInboxRoutes, adminReviewRoutes, adminReportRoutes]));
       await api.register(adminScope(authContext, [accountRoutes], { allowPasswordChange: true }));
     },
     { prefix: API_PREFIX },

@@ -370,6 +370,33 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('reviews_status').on('reviews').columns(['status', 'id']).execute();
       }),
     },
+    '0081_reports': {
+      // Problem reports about a consultancy, with the team's status, note and public notice, and their
+      // evidence files (the bytes in base64, private to the team).
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        await id(db.schema.createTable('reports'))
+          .addColumn('consultancy_id', 'integer', (c) => c.notNull().references('consultancies.id').onDelete('cascade'))
+          .addColumn('what_happened', 'text', (c) => c.notNull())
+          .addColumn('contact', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('note', 'text', (c) => c.notNull())
+          .addColumn('confirmed', 'integer', (c) => c.notNull())
+          .addColumn('public_notice', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('reports_status').on('reports').columns(['status', 'id']).execute();
+        await db.schema.createIndex('reports_consultancy').on('reports').columns(['consultancy_id', 'id']).execute();
+        await id(db.schema.createTable('report_files'))
+          .addColumn('report_id', 'integer', (c) => c.notNull().references('reports.id').onDelete('cascade'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('type', 'text', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('report_files_report').on('report_files').columns(['report_id', 'id']).execute();
+      }),
+    },
   };
 }
 

@@ -84,6 +84,21 @@ export interface Database {
     created_at: string;
     moderated_at: string | null;
   };
+  /** Problem reports: status new, looking, resolved or dismissed; confirmed 1 when the team confirmed what was reported. */
+  reports: {
+    id: Generated<number>;
+    consultancy_id: number;
+    what_happened: string;
+    contact: string;
+    status: string;
+    note: string;
+    confirmed: number;
+    public_notice: string;
+    created_at: string;
+    updated_at: string;
+  };
+  /** A report's evidence: its bytes in base64, the type read from its content. */
+  report_files: { id: Generated<number>; report_id: number; name: string; type: string; size: number; data: string };
   exchange_rates: {
     currency: string;
     nrb_rate: number | null;

@@ -98,3 +98,27 @@ export function bookingStatusChange(b: BookingInput, reference: string, status: 
     ].join('\n'),
   };
 }
+
+/** The report's page in the admin. */
+export const adminReportUrl = (origin: string, id: number) => `${origin}/admin/reports?open=${id}`;
+
+/**
+ * To the team: a problem report about a consultancy. It says what was reported and where to read it;
+ * the evidence stays in the admin (never attached to an e-mail).
+ */
+export function reportTeamNotice(r: { id: number; consultancyName: string; whatHappened: string; contact: string; files: number }, origin: string, teamAddress: string): OutgoingEmail {
+  return {
+    kind: 'report-team-notice',
+    to: teamAddress,
+    subject: `Problem report about ${r.consultancyName}`,
+    body: [
+      `A visitor reported a problem with ${r.consultancyName}.`,
+      '',
+      `What happened: ${r.whatHappened}`,
+      `Contact: ${r.contact || '(none given)'}`,
+      `Evidence files: ${r.files}`,
+      '',
+      `Open it in the admin: ${adminReportUrl(origin, r.id)}`,
+    ].join('\n'),
+  };
+}

@@ -20,6 +20,7 @@ export const adminPages = {
   adminBooking: lazyPage('admin-booking', () => import('../features/admin/BookingDetailPage')),
   adminMessages: lazyPage('admin-messages', () => import('../features/admin/MessagesPage')),
   adminReviews: lazyPage('admin-reviews', () => import('../features/admin/ReviewsPage')),
+  adminReports: lazyPage('admin-reports', () => import('../features/admin/ReportsPage')),
   adminFacts: lazyPage('admin-facts', () => import('../features/admin/FactsListPage')),
   adminFactEditor: lazyPage('admin-fact-editor', () => import('../features/admin/FactEditorPage')),
   adminRates: lazyPage('admin-rates', () => import('../features/admin/ExchangeRatesPage')),

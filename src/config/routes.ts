@@ -60,6 +60,7 @@ export const ROUTES = {
   adminConsultation: '/admin/consultations/:id',
   adminMessages: '/admin/messages',
   adminReviews: '/admin/reviews',
+  adminReports: '/admin/reports',
   adminFacts: '/admin/facts',
   adminFactNew: '/admin/facts/new',
   adminFactEdit: '/admin/facts/edit/:id',

@@ -107,7 +107,7 @@ export type BookingStatusLookup = z.infer<typeof bookingStatusLookupSchema>;
 export type BookingStatusAnswer = z.infer<typeof bookingStatusAnswerSchema>;
 
 /** The e-mails the outbox holds, by kind, and the states of one. */
-export const EMAIL_KINDS = ['booking-confirmation', 'booking-team-notice', 'booking-status-change'] as const;
+export const EMAIL_KINDS = ['booking-confirmation', 'booking-team-notice', 'booking-status-change', 'report-team-notice'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { EXAM_NAMES } from './catalog';
 import { email, id, imageRef, nonEmpty, webUrl } from './common';
 import { reviewSummarySchema } from './review';
+import { consultancyNoticeSchema } from './report';
 
 /** Consultancy, every field of the directory (optional ones included; see docs/behaviours.md). */
 export const branchSchema = z.object({
@@ -46,6 +47,8 @@ export const consultancySchema = consultancyInputSchema.extend({
   sample: z.boolean(),
   /** The mean and count of its approved reviews, kept by the server when a review is moderated; absent while there are none. */
   reviews: reviewSummarySchema.optional(),
+  /** The team's public notice from a report it confirmed (kept by the server; absent when there is none). */
+  notice: consultancyNoticeSchema.optional(),
 });
 
 export type ConsultancyInput = z.infer<typeof consultancyInputSchema>;

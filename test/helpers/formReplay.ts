@@ -44,6 +44,8 @@ export interface FormReplay<TSnapshot extends FormSnapshot, TOutput> {
   otherCalls?: Record<string, HeldRequest<unknown, unknown>[]>;
   /** How the visitor sets a field that is not typed into (a radio group), by field name. */
   setField?: (field: string, value: unknown, user: ReturnType<typeof userEvent.setup>) => Promise<void> | null;
+  /** How the visitor sends the form's other events (the report form's FILES.CHANGE: choosing files), by event type. */
+  otherEvents?: Record<string, (event: FormEvent) => Promise<void>>;
 }
 
 /** Which pairs of keys are equal: the same pattern means the same attempts, whatever the keys' text. */
@@ -71,6 +73,8 @@ export async function replayFormPath<TSnapshot extends FormSnapshot, TOutput>(pa
       const actor = event.type.slice(answer[0].length);
       const call = (replay.otherCalls?.[actor] ?? replay.calls).at(-1)!;
       await act(async () => (answer[1] === 'done' ? call.resolve(event.output as TOutput) : call.reject(event.error)));
+    } else if (replay.otherEvents?.[event.type]) {
+      await replay.otherEvents[event.type]!(event);
     } else if (event.type !== 'xstate.init') {
       throw new Error(`no way to send ${event.type}`);
     }
