@@ -34,6 +34,10 @@ import { adminImageRoutes } from './routes/admin/images';
 import { mediaRoutes } from './routes/public/media';
 import { IMAGE_SWEEP_INTERVAL_MS, sweepUnusedImages } from './queries/images';
 import { adminBulkRoutes } from './routes/admin/bulk';
+import { publicReviewRoutes } from './routes/public/reviews';
+import { publicReportRoutes } from './routes/public/reports';
+import { adminReportRoutes } from './routes/admin/reports';
+import { adminReviewRoutes } from './routes/admin/reviews';
 import { OPENAPI_INFO, openApiRoutes } from './routes/public/openapi';
 import { adminScope } from './plugins/admin-scope';
 import { schedule, type ScheduledJob } from './plugins/scheduler';
@@ -186,7 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
       // A route with a larger limit of its own (a CSV import) says so in its config's words.
       const routeMessage = (request.routeOptions.config as { tooLargeMessage?: string } | undefined)?.tooLargeMessage;
-      return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', routeMessage ?? `The body is larger than ${BODY_LIMIT / 1024} KiB.`));
+      return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', routeMessage ?? `The body is larger than ${(request.routeOptions.bodyLimit ?? BODY_LIMIT) / 1024} KiB.`));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return reply.code(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.'));
     // A write that lost a race to a unique value or a reference (two creates of one slug, a course
@@ -293,13 +297,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(publicFactRoutes, context);
       await api.register(directoryRoutes, { publisher: new DirectoryPublisher(db) });
       await api.register(publicInboxRoutes, inboxContext);
+      await api.register(publicReviewRoutes, inboxContext);
+      await api.register(publicReportRoutes, inboxContext);
       await api.register(signInRoutes, authContext);
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
       // The admins' own: each scope authenticates once, in its onRequest hook.
       await api.register(adminScope({ ...context, sessionCookieName }, [...contentWritePlugins, adminImageRoutes]));
       await api.register(adminScope({ ...context, sessionCookieName }, [adminBulkRoutes]));
       await api.register(adminScope({ ...factContext, sessionCookieName }, [adminFactRoutes]));
-      await api.register(adminScope({ ...inboxContext, sessionCookieName }, [adminInboxRoutes]));
+      await api.register(adminScope({ ...inboxContext, sessionCookieName }, [adminInboxRoutes, adminReviewRoutes, adminReportRoutes]));
       await api.register(adminScope(authContext, [accountRoutes], { allowPasswordChange: true }));
     },
     { prefix: API_PREFIX },

@@ -397,6 +397,59 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       }),
     },
+    '0080_reviews': {
+      // Reviews from students who booked: a closed booking's review links (only the SHA-256 of each
+      // token is kept), and the reviews, one per booking, waiting for moderation.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        await id(db.schema.createTable('review_links'))
+          .addColumn('booking_id', 'integer', (c) => c.notNull().references('bookings.id').onDelete('cascade'))
+          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('review_links_booking').on('review_links').column('booking_id').execute();
+        await id(db.schema.createTable('reviews'))
+          .addColumn('booking_id', 'integer', (c) => c.notNull().unique().references('bookings.id').onDelete('cascade'))
+          .addColumn('consultancy_id', 'integer', (c) => c.notNull().references('consultancies.id').onDelete('cascade'))
+          .addColumn('rating', 'integer', (c) => c.notNull())
+          .addColumn('text', 'text', (c) => c.notNull())
+          .addColumn('first_name', 'text', (c) => c.notNull())
+          .addColumn('month', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('reason', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('moderated_at', 'text')
+          .execute();
+        await db.schema.createIndex('reviews_consultancy').on('reviews').columns(['consultancy_id', 'status', 'id']).execute();
+        await db.schema.createIndex('reviews_status').on('reviews').columns(['status', 'id']).execute();
+      }),
+    },
+    '0081_reports': {
+      // Problem reports about a consultancy, with the team's status, note and public notice, and their
+      // evidence files (the bytes in base64, private to the team).
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        await id(db.schema.createTable('reports'))
+          .addColumn('consultancy_id', 'integer', (c) => c.notNull().references('consultancies.id').onDelete('cascade'))
+          .addColumn('what_happened', 'text', (c) => c.notNull())
+          .addColumn('contact', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('note', 'text', (c) => c.notNull())
+          .addColumn('confirmed', 'integer', (c) => c.notNull())
+          .addColumn('public_notice', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('reports_status').on('reports').columns(['status', 'id']).execute();
+        await db.schema.createIndex('reports_consultancy').on('reports').columns(['consultancy_id', 'id']).execute();
+        await id(db.schema.createTable('report_files'))
+          .addColumn('report_id', 'integer', (c) => c.notNull().references('reports.id').onDelete('cascade'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('type', 'text', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('report_files_report').on('report_files').columns(['report_id', 'id']).execute();
+      }),
+    },
   };
 }
 

@@ -75,6 +75,37 @@ export interface Database {
   };
   /** Uploaded images: each width kept of one upload (WebP), by the upload's content hash. */
   images: { hash: string; width: number; height: number; data: Buffer; created_at: string };
+  /** A closed booking's review links: the SHA-256 (hex) of each token, never the token. */
+  review_links: { id: Generated<number>; booking_id: number; token_hash: string; created_at: string };
+  /** One review per booking; status pending, approved, rejected (`reason` kept for the team) or hidden. month: YYYY-MM. */
+  reviews: {
+    id: Generated<number>;
+    booking_id: number;
+    consultancy_id: number;
+    rating: number;
+    text: string;
+    first_name: string;
+    month: string;
+    status: string;
+    reason: string | null;
+    created_at: string;
+    moderated_at: string | null;
+  };
+  /** Problem reports: status new, looking, resolved or dismissed; confirmed 1 when the team confirmed what was reported. */
+  reports: {
+    id: Generated<number>;
+    consultancy_id: number;
+    what_happened: string;
+    contact: string;
+    status: string;
+    note: string;
+    confirmed: number;
+    public_notice: string;
+    created_at: string;
+    updated_at: string;
+  };
+  /** A report's evidence: its bytes in base64, the type read from its content. */
+  report_files: { id: Generated<number>; report_id: number; name: string; type: string; size: number; data: string };
   exchange_rates: {
     currency: string;
     nrb_rate: number | null;

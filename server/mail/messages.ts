@@ -1,5 +1,6 @@
 import type { BookingInput, BookingStatus, EmailKind } from '../../src/domain/booking';
 import { TEAM_REPLIES_WITHIN } from '../../src/domain/common';
+import { reviewPagePath } from '../../src/domain/review';
 
 /** An e-mail as the outbox keeps it: plain text, one recipient. */
 export interface OutgoingEmail {
@@ -71,8 +72,14 @@ export function bookingTeamNotice(b: BookingInput, reference: string, bookingId:
   };
 }
 
-/** To the student when an admin moves the booking's status on. */
-export function bookingStatusChange(b: BookingInput, reference: string, status: BookingStatus, origin: string): OutgoingEmail {
+/** A review link: the review form with its token. */
+export const reviewPageUrl = (origin: string, token: string) => `${origin}${reviewPagePath(token)}`;
+
+/**
+ * To the student when an admin moves the booking's status on. A closed booking with a consultancy
+ * carries a review link (`reviewToken`), made for this e-mail.
+ */
+export function bookingStatusChange(b: BookingInput, reference: string, status: BookingStatus, origin: string, reviewToken: string | null = null): OutgoingEmail {
   return {
     kind: 'booking-status-change',
     to: b.email,
@@ -83,8 +90,35 @@ export function bookingStatusChange(b: BookingInput, reference: string, status: 
       `Your consultation request ${reference} is now ${STATUS_WORDS[status]}.`,
       '',
       `See its status at any time: ${statusPageUrl(origin, reference)}`,
+      ...(reviewToken
+        ? ['', 'How was your consultation? Tell other students: you can review the consultancy you booked with, once, at', reviewPageUrl(origin, reviewToken)]
+        : []),
       '',
       'Gantavya',
+    ].join('\n'),
+  };
+}
+
+/** The report's page in the admin. */
+export const adminReportUrl = (origin: string, id: number) => `${origin}/admin/reports?open=${id}`;
+
+/**
+ * To the team: a problem report about a consultancy. It says what was reported and where to read it;
+ * the evidence stays in the admin (never attached to an e-mail).
+ */
+export function reportTeamNotice(r: { id: number; consultancyName: string; whatHappened: string; contact: string; files: number }, origin: string, teamAddress: string): OutgoingEmail {
+  return {
+    kind: 'report-team-notice',
+    to: teamAddress,
+    subject: `Problem report about ${r.consultancyName}`,
+    body: [
+      `A visitor reported a problem with ${r.consultancyName}.`,
+      '',
+      `What happened: ${r.whatHappened}`,
+      `Contact: ${r.contact || '(none given)'}`,
+      `Evidence files: ${r.files}`,
+      '',
+      `Open it in the admin: ${adminReportUrl(origin, r.id)}`,
     ].join('\n'),
   };
 }

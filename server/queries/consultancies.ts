@@ -50,15 +50,20 @@ export async function createConsultancy(db: Kysely<Database>, input: Consultancy
   return { ...record, id: row.id };
 }
 
-/** An edit keeps the record's sample flag (the body cannot set it). */
+/** An edit keeps the record's sample flag, its review rating and its notice (the body can set none of them). */
 export async function updateConsultancy(db: Kysely<Database>, id: number, input: ConsultancyInput, now: Date): Promise<Consultancy | undefined> {
   const saved = await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('consultancies').select('data').where('id', '=', id).executeTakeFirst();
     if (!existing) return false;
-    const sample = (JSON.parse(existing.data) as { sample?: unknown }).sample === true;
+    const stored = JSON.parse(existing.data) as { sample?: unknown; reviews?: Consultancy['reviews']; notice?: Consultancy['notice'] };
+    const sample = stored.sample === true;
+    const row = consultancyRow({ ...input, sample });
+    // The rating from approved reviews and the notice from a confirmed report are the server's too: an edit keeps them.
+    const kept = { ...(stored.reviews ? { reviews: stored.reviews } : {}), ...(stored.notice ? { notice: stored.notice } : {}) };
+    if (Object.keys(kept).length) row.data = JSON.stringify({ ...(JSON.parse(row.data) as object), ...kept });
     await trx
       .updateTable('consultancies')
-      .set({ ...consultancyRow({ ...input, sample }), updated_at: now.toISOString() })
+      .set({ ...row, updated_at: now.toISOString() })
       .where('id', '=', id)
       .execute();
     return true;

@@ -28,6 +28,8 @@ function GuardedAdmin() {
           <Route path={ROUTES.adminConsultations} component={pages.adminBookings} />
           <Route path={ROUTES.adminConsultation} component={pages.adminBooking} />
           <Route path={ROUTES.adminMessages} component={pages.adminMessages} />
+          <Route path={ROUTES.adminReviews} component={pages.adminReviews} />
+          <Route path={ROUTES.adminReports} component={pages.adminReports} />
           <Route path={ROUTES.adminFacts} component={pages.adminFacts} />
           <Route path={ROUTES.adminFactNew} component={pages.adminFactEditor} />
           <Route path={ROUTES.adminFactEdit} component={pages.adminFactEditor} />

@@ -9,6 +9,7 @@ export const pageImports = {
   contact: () => import('../features/contact/ContactPage'),
   consultation: () => import('../features/booking/ConsultationPage'),
   consultationStatus: () => import('../features/booking/BookingStatusPage'),
+  consultationReview: () => import('../features/booking/ReviewPage'),
   services: () => import('../features/services/ServicesPage'),
   serviceDetail: () => import('../features/services/ServiceDetailPage'),
   courses: () => import('../features/courses/CoursesPage'),

@@ -14,6 +14,8 @@ export const PAGE_QUERY_PARAMS: Record<PageKey, readonly string[]> = {
   contact: [],
   consultation: ['consultancy'],
   consultationStatus: ['reference'],
+  // The review link's token changes nothing the server renders (the form opens it in the browser).
+  consultationReview: [],
   services: [],
   serviceDetail: [],
   courses: ['country', 'level', 'field', 'universityId', ...CATALOGUE_QUERY],

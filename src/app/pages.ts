@@ -11,6 +11,7 @@ export const pages = {
   contact: lazyPage('contact', pageImports.contact),
   consultation: lazyPage('consultation', pageImports.consultation),
   consultationStatus: lazyPage('consultationStatus', pageImports.consultationStatus),
+  consultationReview: lazyPage('consultation-review', pageImports.consultationReview),
   services: lazyPage('services', pageImports.services),
   serviceDetail: lazyPage('service-detail', pageImports.serviceDetail),
   courses: lazyPage('courses', pageImports.courses),

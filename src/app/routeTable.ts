@@ -28,6 +28,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   route(ROUTES.contact, 'contact'),
   route(ROUTES.consultation, 'consultation'),
   route(ROUTES.consultationStatus, 'consultationStatus'),
+  route(ROUTES.consultationReview, 'consultationReview'),
   route(ROUTES.services, 'services'),
   route(ROUTES.testPreparation, 'serviceDetail'),
   route(ROUTES.visaAssistance, 'serviceDetail'),

@@ -114,6 +114,8 @@ export function structuredData(input: HeadInput, canonical: string): JsonLd[] {
           telephone: c.phone,
           address: { '@type': 'PostalAddress', streetAddress: c.location, addressCountry: 'NP' },
           ...(c.logo && /^(https?:|\/)/.test(c.logo) ? { logo: absolute(origin, c.logo) } : {}),
+          // Only from approved reviews of students who booked; the rating typed on a record never is.
+          ...(c.reviews ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: c.reviews.average, reviewCount: c.reviews.count, bestRating: 5, worstRating: 1 } } : {}),
         });
       }
       return out;

@@ -1,5 +1,6 @@
 import type { BulkResource } from '../domain/bulk';
 import { DESTINATIONS, EXAMS, type DestinationSlug, type ExamSlug } from '../domain/catalog';
+import { REVIEW_PAGE_PATH } from '../domain/review';
 
 /** Every path of the app (Routes in docs/behaviours.md), and functions that build the ones with parameters. */
 export const ROUTES = {
@@ -7,6 +8,7 @@ export const ROUTES = {
   contact: '/contact',
   consultation: '/consultation',
   consultationStatus: '/consultation/status',
+  consultationReview: REVIEW_PAGE_PATH,
   services: '/services',
   courses: '/courses',
   universities: '/universities',
@@ -58,6 +60,8 @@ export const ROUTES = {
   adminConsultations: '/admin/consultations',
   adminConsultation: '/admin/consultations/:id',
   adminMessages: '/admin/messages',
+  adminReviews: '/admin/reviews',
+  adminReports: '/admin/reports',
   adminFacts: '/admin/facts',
   adminFactNew: '/admin/facts/new',
   adminFactEdit: '/admin/facts/edit/:id',

@@ -67,8 +67,18 @@ export const bookingReference = z
 /** A status lookup: the reference and the e-mail address the booking was made with. */
 export const bookingStatusLookupSchema = z.object({ reference: bookingReference, email });
 
-/** What a right pair learns: the status and the date asked for, nothing else. */
-export const bookingStatusAnswerSchema = z.object({ reference: z.string(), status: z.enum(BOOKING_STATUSES), preferredDate: dateOnly });
+/**
+ * What a right pair learns: the status and the date asked for, and for a closed booking with a
+ * consultancy a review link's token made for this answer (null when there is none to give, `reviewed`
+ * when the booking has its review).
+ */
+export const bookingStatusAnswerSchema = z.object({
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  preferredDate: dateOnly,
+  reviewToken: z.string().nullable().optional(),
+  reviewed: z.boolean().optional(),
+});
 
 /** The one answer to a wrong pair (an unknown reference and a wrong e-mail read the same). */
 export const BOOKING_STATUS_NOT_FOUND = 'We could not find a booking with that reference and e-mail address. Check both and try again.';
@@ -97,7 +107,7 @@ export type BookingStatusLookup = z.infer<typeof bookingStatusLookupSchema>;
 export type BookingStatusAnswer = z.infer<typeof bookingStatusAnswerSchema>;
 
 /** The e-mails the outbox holds, by kind, and the states of one. */
-export const EMAIL_KINDS = ['booking-confirmation', 'booking-team-notice', 'booking-status-change'] as const;
+export const EMAIL_KINDS = ['booking-confirmation', 'booking-team-notice', 'booking-status-change', 'report-team-notice'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];

@@ -1,6 +1,8 @@
 import { z } from './zod';
 import { EXAM_NAMES } from './catalog';
 import { email, id, imageRef, nonEmpty, webUrl } from './common';
+import { reviewSummarySchema } from './review';
+import { consultancyNoticeSchema } from './report';
 
 /** Consultancy, every field of the directory (optional ones included; see docs/behaviours.md). */
 export const branchSchema = z.object({
@@ -43,7 +45,14 @@ export const consultancyInputSchema = z.object({
  * built-in directory, invented; shown with a "Sample listing" label and no phone link). The server
  * sets `sample`: records an admin creates are not samples, and an edit keeps the flag as it was.
  */
-export const consultancySchema = consultancyInputSchema.extend({ id, sample: z.boolean() });
+export const consultancySchema = consultancyInputSchema.extend({
+  id,
+  sample: z.boolean(),
+  /** The mean and count of its approved reviews, kept by the server when a review is moderated; absent while there are none. */
+  reviews: reviewSummarySchema.optional(),
+  /** The team's public notice from a report it confirmed (kept by the server; absent when there is none). */
+  notice: consultancyNoticeSchema.optional(),
+});
 
 export type ConsultancyInput = z.infer<typeof consultancyInputSchema>;
 export type Consultancy = z.infer<typeof consultancySchema>;

@@ -7,9 +7,9 @@ export const MAX_PAGE_SIZE = 100;
 
 /**
  * API resources whose answers carry personal data or depend on who asks (the admin API, sign-in,
- * bookings, messages): the server marks their answers no-store, and the service worker never keeps them.
+ * bookings, messages, reviews, problem reports): the server marks their answers no-store, and the service worker never keeps them.
  */
-export const PERSONAL_API_RESOURCES = ['auth', 'consultations', 'contact', 'admin'] as const;
+export const PERSONAL_API_RESOURCES = ['auth', 'consultations', 'contact', 'admin', 'reviews', 'reports'] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
 export interface ListResponse<T> {

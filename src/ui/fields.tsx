@@ -301,6 +301,32 @@ export function ChoiceListField<T extends string>({
   );
 }
 
+/** One choice from a fixed set (a rating, a kind of problem): a group of radio buttons with one legend and one error. */
+export function RadioGroupField<T extends string>({
+  label, name, error, hint, choices, value, onChange, required,
+}: { label: string; name: string; error?: string; hint?: ReactNode; choices: readonly { value: T; label: string }[]; value: string; onChange: (value: T) => void; required?: boolean }) {
+  const id = useId();
+  return (
+    <FieldWrap>
+      <fieldset aria-describedby={describedBy([hint ? `${id}-hint` : null, error ? `${id}-error` : null])} aria-invalid={error ? true : undefined} data-field={name}>
+        <legend>
+          {label}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </legend>
+        {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+        <ChoiceGrid>
+          {choices.map((choice) => (
+            <label key={choice.value}>
+              <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} /> {choice.label}
+            </label>
+          ))}
+        </ChoiceGrid>
+      </fieldset>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </FieldWrap>
+  );
+}
+
 const ChoiceGrid = styled.div`
   display: flex;
   flex-wrap: wrap;

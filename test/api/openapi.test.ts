@@ -206,6 +206,25 @@ describe('the OpenAPI description', () => {
     await send({ operation: `GET ${v}/contact`, url: `${v}/contact`, query: { read: 'false' }, admin: true });
     await send({ operation: `PATCH ${v}/contact/{id}`, url: `${v}/contact/${String(message.id)}`, body: { read: true }, admin: true });
     await send({ operation: `GET ${v}/admin/stats`, url: `${v}/admin/stats`, admin: true });
+
+    // Reviews: a closed booking with a consultancy, its link from the status lookup, a review, its moderation.
+    const booked = await json({ operation: `POST ${v}/consultations`, url: `${v}/consultations`, body: booking({ consultancyId: 1 }), headers: { 'idempotency-key': 'openapi-test-key-0002' } });
+    await send({ operation: `PATCH ${v}/consultations/{id}`, url: `${v}/consultations/${String(booked.id)}`, body: { status: 'closed' }, admin: true });
+    const status = await json({ operation: `POST ${v}/consultations/status`, url: `${v}/consultations/status`, body: { reference: String(booked.reference), email: booking().email } });
+    await send({ operation: `POST ${v}/reviews/link`, url: `${v}/reviews/link`, body: { token: status.reviewToken } });
+    const reviewed = await json({ operation: `POST ${v}/reviews`, url: `${v}/reviews`, body: { token: status.reviewToken, rating: 4, text: 'Clear advice and every fee in writing.' }, headers: { 'idempotency-key': 'openapi-test-key-0003' } });
+    await send({ operation: `GET ${v}/reviews`, url: `${v}/reviews`, query: { status: 'pending' }, admin: true });
+    await send({ operation: `PATCH ${v}/reviews/{id}`, url: `${v}/reviews/${String(reviewed.id)}`, body: { status: 'approved' }, admin: true });
+    await send({ operation: `GET ${v}/consultancies/{id}/reviews`, url: `${v}/consultancies/1/reviews` });
+
+    // Problem reports: one with a PNG as evidence, read, updated, and its file downloaded.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]).toString('base64');
+    const reported = await json({ operation: `POST ${v}/reports`, url: `${v}/reports`, body: { consultancyId: 1, whatHappened: 'A fee was asked in cash without a receipt.', contact: '', files: [{ name: 'receipt.png', data: png }] }, headers: { 'idempotency-key': 'openapi-test-key-0004' } });
+    await send({ operation: `GET ${v}/reports`, url: `${v}/reports`, query: { status: 'new' }, admin: true });
+    const fullReport = await json({ operation: `GET ${v}/reports/{id}`, url: `${v}/reports/${String(reported.id)}`, admin: true });
+    await send({ operation: `PATCH ${v}/reports/{id}`, url: `${v}/reports/${String(reported.id)}`, body: { status: 'looking', note: 'Calling them', confirmed: false, publicNotice: '' }, admin: true });
+    const fileId = (fullReport.files as Array<{ id: number }>)[0]!.id;
+    await send({ operation: `GET ${v}/reports/{id}/files/{fileId}`, url: `${v}/reports/${String(reported.id)}/files/${fileId}`, admin: true });
     await send({ operation: `GET ${v}/auth/me`, url: `${v}/auth/me`, admin: true });
     // Bulk export and import: a template imported as one new university.
     const bulk = `${v}/admin/bulk/{resource}`;

@@ -130,6 +130,16 @@ describe('server rendering: every public page without a browser', () => {
     const real = parse((await t.req({ url: `/consultancies/${created.json().id}` })).body);
     const org = real.jsonLd.find((d) => d['@type'] === 'EducationalOrganization');
     expect(org).toMatchObject({ name: nonSample.name, url: nonSample.website, email: nonSample.email, telephone: nonSample.phone });
+    // The rating typed on the record is never structured data; only approved reviews' mean and count are.
+    expect(org).not.toHaveProperty('aggregateRating');
+    const id = Number(created.json().id);
+    for (const which of [id, 1]) {
+      const row = await t.database.db.selectFrom('consultancies').select('data').where('id', '=', which).executeTakeFirstOrThrow();
+      await t.database.db.updateTable('consultancies').set({ data: JSON.stringify({ ...JSON.parse(row.data), reviews: { average: 4.5, count: 2 } }) }).where('id', '=', which).execute();
+    }
+    const rated = parse((await t.req({ url: `/consultancies/${id}` })).body).jsonLd.find((d) => d['@type'] === 'EducationalOrganization');
+    expect(rated?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(parse((await t.req({ url: '/consultancies/1' })).body).jsonLd.some((d) => 'aggregateRating' in d)).toBe(false);
   });
 
   it('answers 404 with the not-found page for an unknown path, an unknown id, a bad id (a line break too) and a draft', async () => {

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/api/client';
 import { consultanciesApi } from '../../src/api/consultancies';
+import { reviewsApi } from '../../src/api/reviews';
+import { NO_REVIEWS_YET } from '../../src/domain/review';
 import { pages } from '../../src/app/pages';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { DEFAULT_COVER, DEFAULT_LOGO } from '../../src/data/consultancy-images';
@@ -18,6 +20,10 @@ beforeAll(() => loadPageCode('/consultancies', '/consultancies/1'), PAGE_CODE_WA
 vi.mock('../../src/api/consultancies', () => ({
   consultanciesApi: { list: vi.fn(), get: vi.fn() },
 }));
+vi.mock('../../src/api/reviews', () => ({
+  reviewsApi: { ofConsultancy: vi.fn() },
+}));
+const ofConsultancy = vi.mocked(reviewsApi.ofConsultancy);
 
 const list = vi.mocked(consultanciesApi.list);
 const get = vi.mocked(consultanciesApi.get);
@@ -51,6 +57,8 @@ beforeAll(async () => {
 beforeEach(() => {
   list.mockReset();
   get.mockReset();
+  ofConsultancy.mockReset();
+  ofConsultancy.mockResolvedValue({ summary: null, items: [] });
   serve(CONSULTANCIES);
 });
 
@@ -251,7 +259,7 @@ describe('/consultancies/{id}: the detail page', () => {
       FULL.location,
       FULL.phone,
       FULL.email,
-      '★ 4.3 / 5',
+      NO_REVIEWS_YET,
       FULL.studentsHelped,
       FULL.experience,
       FULL.successRate,
@@ -277,6 +285,45 @@ describe('/consultancies/{id}: the detail page', () => {
     for (const heading of ['Destinations', 'Services', 'Test preparation', 'Highlights', 'Mission and vision', 'Branches', 'Districts covered']) {
       expect(within(main).getByRole('heading', { name: heading })).toBeInTheDocument();
     }
+  });
+
+  it('a real record’s rating is the mean of its approved reviews with their count, and lists them with first name and month; never the typed rating', async () => {
+    const reviewed: Consultancy = { ...FULL, reviews: { average: 4.5, count: 2 } };
+    serve([reviewed]);
+    ofConsultancy.mockResolvedValue({
+      summary: { average: 4.5, count: 2 },
+      items: [
+        { id: 2, rating: 5, text: 'Every fee in writing.', firstName: 'Ram', month: '2026-03' },
+        { id: 1, rating: 4, text: 'Helpful with the visa file.', firstName: 'Sita', month: '2026-02' },
+      ],
+    });
+    renderApp(`/consultancies/${reviewed.id}`);
+    await screen.findByRole('heading', { level: 1, name: reviewed.name });
+    expect(document.querySelector('[data-part="rating"]')).toHaveTextContent('4.5 out of 5 from 2 reviews');
+    const section = screen.getByRole('region', { name: 'Reviews' });
+    expect(await within(section).findByText('Ram, March 2026')).toBeInTheDocument();
+    expect(within(section).getByText('Sita, February 2026')).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(ofConsultancy).toHaveBeenCalledWith(reviewed.id, expect.anything());
+    expect(screen.queryByText(/4\.3/)).toBeNull();
+  });
+
+  it('a real record without approved reviews says "No reviews yet"', async () => {
+    serve([FULL]);
+    renderApp(`/consultancies/${FULL.id}`);
+    await screen.findByRole('heading', { level: 1, name: FULL.name });
+    expect(document.querySelector('[data-part="rating"]')).toHaveTextContent(NO_REVIEWS_YET);
+    expect(await within(screen.getByRole('region', { name: 'Reviews' })).findByText(`${NO_REVIEWS_YET}.`)).toBeInTheDocument();
+  });
+
+  it('a sample record shows its typed rating labelled as sample, and no reviews', async () => {
+    const sample = { ...FULL, sample: true };
+    serve([sample]);
+    renderApp(`/consultancies/${sample.id}`);
+    await screen.findByRole('heading', { level: 1, name: sample.name });
+    expect(document.querySelector('[data-part="rating"]')).toHaveTextContent('★ 4.3 / 5 (sample rating, invented)');
+    expect(screen.queryByRole('region', { name: 'Reviews' })).toBeNull();
+    expect(ofConsultancy).not.toHaveBeenCalled();
   });
 
   it('leaves out the optional sections a record does not have', async () => {

@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PUBLIC_PATHS } from '../helpers/publicPaths';
-
-/** Accessibility budget: axe-core, WCAG 2.2 A and AA rules, fails on any violation. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-export async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
+import { expectNoAxeViolations } from '../helpers/axe';
 
 /** Every public route of the route table, and the screens outside it: not found and the /auth cards. */
 export const A11Y_PUBLIC_ROUTES = [...PUBLIC_PATHS, '/compare?ids=1,2,3', '/cost-planner?destination=uk&level=masters&years=1', '/cost-planner?destination=mars&level=masters&years=12', '/no-such-page', '/auth/login', '/auth/register'];

@@ -40,6 +40,12 @@ export interface FormReplay<TSnapshot extends FormSnapshot, TOutput> {
   sendingState: string;
   /** What the screen must show in a state. */
   expectScreenFor: (state: TSnapshot) => void;
+  /** The held requests of another actor than the one that sends the form (the review form's link check), by actor id. */
+  otherCalls?: Record<string, HeldRequest<unknown, unknown>[]>;
+  /** How the visitor sets a field that is not typed into (a radio group), by field name. */
+  setField?: (field: string, value: unknown, user: ReturnType<typeof userEvent.setup>) => Promise<void> | null;
+  /** How the visitor sends the form's other events (the report form's FILES.CHANGE: choosing files), by event type. */
+  otherEvents?: Record<string, (event: FormEvent) => Promise<void>>;
 }
 
 /** Which pairs of keys are equal: the same pattern means the same attempts, whatever the keys' text. */
@@ -55,12 +61,20 @@ export async function replayFormPath<TSnapshot extends FormSnapshot, TOutput>(pa
     if (button) {
       await user.click(screen.getByRole('button', { name: button }));
     } else if (event.type === 'FIELD.CHANGE') {
-      const input = screen.getByLabelText(replay.labelOf(String(event.field)));
-      await user.clear(input);
-      if (event.value) await user.type(input, String(event.value));
+      const custom = replay.setField?.(String(event.field), event.value, user);
+      if (custom) {
+        await custom;
+      } else {
+        const input = screen.getByLabelText(replay.labelOf(String(event.field)));
+        await user.clear(input);
+        if (event.value) await user.type(input, String(event.value));
+      }
     } else if (answer) {
-      const call = replay.calls.at(-1)!;
+      const actor = event.type.slice(answer[0].length);
+      const call = (replay.otherCalls?.[actor] ?? replay.calls).at(-1)!;
       await act(async () => (answer[1] === 'done' ? call.resolve(event.output as TOutput) : call.reject(event.error)));
+    } else if (replay.otherEvents?.[event.type]) {
+      await replay.otherEvents[event.type]!(event);
     } else if (event.type !== 'xstate.init') {
       throw new Error(`no way to send ${event.type}`);
     }

@@ -9,6 +9,7 @@ import { isoDateTime } from '../../../src/domain/common';
 import { HttpError, notFound } from '../../http';
 import { bookingStatusChange } from '../../mail/messages';
 import { bookingEmails, enqueueEmail } from '../../mail/outbox';
+import { newReviewLink } from '../../queries/reviews';
 import { errorResponses, idParams } from '../../plugins/schemas';
 import { bookingListQuery, getBooking, listBookings, listMessages, markMessage, messageListQuery } from '../../queries/inbox';
 import { adminStats } from '../../queries/stats';
@@ -68,7 +69,9 @@ export const adminInboxRoutes: FastifyPluginAsync<InboxContext> = async (app, co
       if (before.status === status) return false;
       const r = await trx.updateTable('bookings').set({ status }).where('id', '=', id).where('status', '=', before.status).executeTakeFirst();
       if (Number(r.numUpdatedRows) === 0) throw new HttpError(409, 'CONFLICT', 'Someone else changed this booking at the same moment. Reload and try again.');
-      await enqueueEmail(trx, bookingStatusChange(JSON.parse(before.data) as BookingInput, before.reference, status, context.linkOrigin), id, t);
+      // Closed with a consultancy and not yet reviewed: the e-mail carries a review link made for it.
+      const reviewToken = await newReviewLink(trx, { id, status, data: before.data }, t);
+      await enqueueEmail(trx, bookingStatusChange(JSON.parse(before.data) as BookingInput, before.reference, status, context.linkOrigin, reviewToken), id, t);
       return true;
     });
     if (changed) context.mail.kick();

@@ -22,6 +22,7 @@ import { mayConfirmTo, recipientKey } from '../../mail/recipient';
 import { idempotencyHeaders, idempotentCreate, rateLimit, type WriteLimits } from '../../plugins/idempotency';
 import { errorResponses } from '../../plugins/schemas';
 import type { ApiContext } from '../context';
+import { isReviewed, newReviewLink } from '../../queries/reviews';
 
 export interface InboxContext extends ApiContext, WriteLimits {
   statusLookupLimit: { max: number; windowMs: number };
@@ -108,7 +109,9 @@ export const publicInboxRoutes: FastifyPluginAsync<InboxContext> = async (app, c
     if (!row || !booking || booking.email.trim().toLowerCase() !== lookup.email.trim().toLowerCase()) {
       throw new HttpError(404, 'NOT_FOUND', BOOKING_STATUS_NOT_FOUND);
     }
-    return { reference: row.reference, status: row.status as BookingStatus, preferredDate: booking.preferredDate };
+    const reviewToken = await newReviewLink(db, row, now());
+    const reviewed = row.status === 'closed' && (await isReviewed(db, row.id));
+    return { reference: row.reference, status: row.status as BookingStatus, preferredDate: booking.preferredDate, reviewToken, reviewed };
   });
 
   api.post(

@@ -16,6 +16,8 @@ export const ADMIN_NAV = [
   { name: 'Courses', href: ROUTES.adminCourses },
   { name: 'Bookings', href: ROUTES.adminConsultations },
   { name: 'Messages', href: ROUTES.adminMessages },
+  { name: 'Reviews', href: ROUTES.adminReviews },
+  { name: 'Reports', href: ROUTES.adminReports },
   { name: 'Facts', href: ROUTES.adminFacts },
   { name: 'Exchange rates', href: ROUTES.adminRates },
   { name: 'Site settings', href: ROUTES.adminSettings },

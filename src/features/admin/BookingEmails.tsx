@@ -10,6 +10,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   'booking-confirmation': 'Confirmation to the student',
   'booking-team-notice': 'Notice to the team',
   'booking-status-change': 'Status change to the student',
+  'report-team-notice': 'Problem report to the team',
 };
 
 /** What the admin reads for an e-mail's state. */

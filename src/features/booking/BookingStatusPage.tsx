@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { bookingStatusMachine, type StatusLookupValues } from '../../../machines/booking-status/booking-status.machine';
 import { bookingsApi } from '../../api/bookings';
 import { ROUTES } from '../../config/routes';
+import { reviewPagePath } from '../../domain/review';
 import type { BookingStatus, BookingStatusAnswer, BookingStatusLookup } from '../../domain/booking';
 import { Banner } from '../../ui/Banner';
 import { TextField } from '../../ui/fields';
@@ -89,6 +90,12 @@ export function BookingStatusForm({ lookUp = lookUpWithApi }: { lookUp?: LookUpS
               <dt>Date asked for</dt>
               <dd>{ctx.answer.preferredDate}</dd>
             </dl>
+            {ctx.answer.reviewToken && (
+              <p data-part="review-link">
+                How was your consultation? <Link href={reviewPagePath(ctx.answer.reviewToken)}>Review the consultancy you booked with</Link> (once per booking).
+              </p>
+            )}
+            {ctx.answer.reviewed && <p data-part="review-link">Thank you for your review of this booking.</p>}
           </Banner>
         )}
         {(state === 'notFound' || state === 'failed') && (

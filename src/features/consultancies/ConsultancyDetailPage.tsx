@@ -12,6 +12,10 @@ import { BUILT_IN_DIRECTORY_NOTE, builtInConsultancy } from '../../common/useCon
 import { consultancyRead } from '../../common/firstData';
 import { CompareToggle } from '../../common/compare/CompareToggle';
 import { SaveToggle } from '../../common/shortlist/SaveToggle';
+import { ConsultancyReviews, ratingText } from './ConsultancyReviews';
+import { ReportProblemForm } from './ReportProblem';
+import { Banner } from '../../ui/Banner';
+import { formatDate } from '../../common/format';
 
 /** Nepal's Ministry of Education, Science and Technology: consultancies must hold its licence. */
 export const MOEST_URL = 'https://moest.gov.np';
@@ -108,13 +112,14 @@ function Details({ c }: { c: Consultancy }) {
             <p>{c.districtsCovered.join(', ')}</p>
           </section>
         )}
+        {!c.sample && <ConsultancyReviews c={c} />}
       </div>
       <div>
         <Card>
           <h2>At a glance</h2>
           <dl>
             <dt>Rating</dt>
-            <dd>★ {c.rating.toFixed(1)} / 5</dd>
+            <dd data-part="rating">{ratingText(c)}</dd>
             <dt>Verified</dt>
             <dd>{c.verified ? 'Yes' : 'Not yet'}</dd>
             <dt>Experience</dt>
@@ -250,7 +255,17 @@ export default function ConsultancyDetailPage() {
             <CompareToggle id={c.id} name={c.name} />
             <SaveToggle kind="consultancy" id={c.id} name={c.name} />
           </p>
+          {c.notice && (
+            <Banner as="aside" $tone="error" aria-label="Notice from the Gantavya team" data-part="consultancy-notice">
+              <p>
+                <strong>Notice from the Gantavya team, {formatDate(c.notice.date)}:</strong> {c.notice.text}
+              </p>
+            </Banner>
+          )}
           <Details c={c} />
+          <Card data-part="report-problem">
+            <ReportProblemForm consultancyId={c.id} consultancyName={c.name} />
+          </Card>
         </PageSection>
       </Container>
     </div>
