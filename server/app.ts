@@ -24,6 +24,7 @@ import { crossSiteProblem, SAFE_METHODS } from './request-origin';
 import { accountRoutes, signInRoutes } from './routes/auth';
 import { DirectoryPublisher } from './directory';
 import { contentReadPlugins, contentWritePlugins } from './routes/content-resources';
+import { consultancyListRoutes } from './routes/public/consultancy-list';
 import { publicFactRoutes } from './routes/public/facts';
 import { adminFactRoutes } from './routes/admin/facts';
 import { directoryRoutes } from './routes/public/directory';
@@ -294,6 +295,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       // Open to everyone.
       for (const plugin of contentReadPlugins) await api.register(plugin, context);
+      await api.register(consultancyListRoutes, context);
       await api.register(publicFactRoutes, context);
       await api.register(directoryRoutes, { publisher: new DirectoryPublisher(db) });
       await api.register(publicInboxRoutes, inboxContext);

@@ -11,6 +11,7 @@ import type { FactInput } from '../../src/domain/fact';
 import { factRow } from './fact-rows';
 import { consultancyRow } from './rows';
 import type { ConsultancyInput } from '../../src/domain/consultancy';
+import { consultancyListColumns } from './rows';
 
 /**
  * A migration's view of the database: any table and column of the time it was written (the schema in
@@ -450,10 +451,39 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('report_files_report').on('report_files').columns(['report_id', 'id']).execute();
       }),
     },
+    '0100_consultancy_list_columns': {
+      // The consultancy list filters, sorts, pages and counts on the server: the columns it reads
+      // (server/db/rows.ts, consultancyListColumns), filled for the rows already there, and the
+      // indexes of its orders (rating, name, verified by rating; newest is the primary key).
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        // Name order is by code point on both databases (PostgreSQL's default collation follows a locale).
+        await db.schema.alterTable('consultancies').addColumn('name_key', 'text', (c) => (dialect === 'postgres' ? c.modifyFront(sql`collate "C"`) : c).notNull().defaultTo('')).execute();
+        for (const column of ['places', 'exams', 'services', 'facets']) {
+          await db.schema.alterTable('consultancies').addColumn(column, 'text', (c) => c.notNull().defaultTo('')).execute();
+        }
+        const rows = (await db.selectFrom('consultancies').select(['id', 'data']).orderBy('id').execute()).map((r) => ({ id: Number(r.id), data: String(r.data) }));
+        for (const row of rows) {
+          const columns = listColumnsOf(row.data);
+          if (columns) await db.updateTable('consultancies').set(columns).where('id', '=', row.id).execute();
+        }
+        await db.schema.createIndex('consultancies_rating').on('consultancies').columns(['rating desc', 'id']).execute();
+        await db.schema.createIndex('consultancies_name_key').on('consultancies').columns(['name_key', 'id']).execute();
+        await db.schema.createIndex('consultancies_verified_rating').on('consultancies').columns(['verified', 'rating desc', 'id']).execute();
+      }),
+    },
   };
 }
 
 const GUIDE_FACT_KEYS = new Set(GUIDE_FACTS.map((g) => g.key));
+/** A stored consultancy's list columns, or null for data that is not a whole record (left at their defaults). */
+function listColumnsOf(data: string) {
+  try {
+    const c = JSON.parse(data) as Parameters<typeof consultancyListColumns>[0];
+    return typeof c.name === 'string' && typeof c.location === 'string' && Array.isArray(c.specializations) && Array.isArray(c.services) ? consultancyListColumns(c) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The planner's built-in facts a seeded database lacks, added; none on an empty one (seeding adds them). */
 const addMissingPlannerFacts = (db: MigrationDb) => addMissingFacts(db, plannerFacts());

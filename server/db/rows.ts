@@ -2,6 +2,7 @@ import type { Blog, BlogInput } from '../../src/domain/blog';
 import { branchCity, type Consultancy, type ConsultancyInput } from '../../src/domain/consultancy';
 import type { Course, CourseInput } from '../../src/domain/course';
 import type { University, UniversityInput } from '../../src/domain/university';
+import { facetValuesOf } from '../../src/domain/directoryQuery';
 
 /** From an entity to its row (the JSON data plus the columns lists filter and search on), and back. */
 const lower = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' \u0001 ').toLowerCase();
@@ -35,13 +36,33 @@ export const courseRow = (c: CourseInput) => ({
   data: JSON.stringify(c),
 });
 
+/** Values as a `|a||b|` column, lower-cased (a filter looks for `|value|` in it). */
+const pipeList = (values: readonly string[]) => values.map((s) => `|${s.toLowerCase()}|`).join('');
+
+/**
+ * The columns the consultancy list filters, sorts and counts on (src/domain/directoryQuery.ts): the
+ * name lower-cased (name order, exact matches first), the city and districts, exams and services as
+ * `|a||b|` lists, and every filter value as shown, as JSON (the counts per value read only that).
+ */
+export function consultancyListColumns(c: Pick<ConsultancyInput, 'name' | 'verified' | 'specializations' | 'location' | 'districtsCovered' | 'testPreparation' | 'services'>) {
+  const v = facetValuesOf(c);
+  return {
+    name_key: c.name.toLowerCase(),
+    places: pipeList(v.city),
+    exams: pipeList(v.exam),
+    services: pipeList(v.service),
+    facets: JSON.stringify(v),
+  };
+}
+
 /** A consultancy's row: its fields and the sample flag the server decides (never the request body). */
 export const consultancyRow = (c: ConsultancyInput & { sample: boolean }) => ({
   rating: c.rating,
   verified: c.verified ? 1 : 0,
-  specializations: c.specializations.map((s) => `|${s.toLowerCase()}|`).join(''),
+  specializations: pipeList(c.specializations),
   // A branch's city and address too: a search for a city finds the consultancies with a branch there.
   search: lower(c.name, c.location, ...c.specializations, ...(c.branches ?? []).flatMap((b) => [branchCity(b), b.location])),
+  ...consultancyListColumns(c),
   data: JSON.stringify(c),
 });
 

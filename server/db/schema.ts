@@ -18,7 +18,21 @@ export interface Database {
   /** updated_at: the last create or edit (null only for rows written outside the API and the seed). */
   universities: { id: Generated<number>; country: string; levels: string; search: string; data: string; updated_at: string | null };
   courses: { id: Generated<number>; university_id: number; level: string; field: string; search: string; data: string };
-  consultancies: { id: Generated<number>; rating: number; verified: number; specializations: string; search: string; data: string; updated_at: string | null };
+  /** name_key, places, exams, services, facets: the list's columns (server/db/rows.ts, consultancyListColumns). */
+  consultancies: {
+    id: Generated<number>;
+    rating: number;
+    verified: number;
+    specializations: string;
+    search: string;
+    data: string;
+    updated_at: string | null;
+    name_key: Generated<string>;
+    places: Generated<string>;
+    exams: Generated<string>;
+    services: Generated<string>;
+    facets: Generated<string>;
+  };
   /** `reference`: the booking's short reference (unique; every booking has one since it was added). */
   bookings: { id: Generated<number>; status: string; created_at: string; data: string; reference: string };
   contact_messages: { id: Generated<number>; read: number; created_at: string; data: string };

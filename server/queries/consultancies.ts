@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { listQuerySchema } from '../../src/domain/api';
 import { idListParam } from '../../src/domain/common';
@@ -6,7 +6,19 @@ import type { Consultancy, ConsultancyInput } from '../../src/domain/consultancy
 import { consultancyRow } from '../db/rows';
 import type { Database } from '../db/schema';
 import { storedReads, type ContentQueries } from './content';
-import { listHolds, pageRows, searchMatches } from './lists';
+import { listHolds, pageJson, pageRows, pipeListHolds, searchMatches, storedJson } from './lists';
+import {
+  CATEGORY_FILTERS,
+  CONSULTANCY_PAGE_SIZE,
+  FACET_FILTERS,
+  FILTER_VALUE_MAX,
+  SEARCH_MAX,
+  countFacets,
+  directoryQueryFrom,
+  type DirectoryQuery,
+  type FacetName,
+  type FacetValues,
+} from '../../src/domain/directoryQuery';
 
 export const consultancyListQuery = listQuerySchema.extend({
   specialization: z.string().max(60).optional(),
@@ -81,3 +93,79 @@ export const consultancyQueries: ContentQueries<typeof consultancyListQuery, Con
   update: updateConsultancy,
   remove: reads.remove,
 };
+
+/**
+ * The consultancy list's query string (/consultancies' address): every part optional text, read as
+ * the page reads its address (directoryQueryFrom: an unknown value is ignored, never refused).
+ */
+export const directoryListQuery = z.object({
+  search: z.string().max(SEARCH_MAX * 2).optional(),
+  category: z.string().max(40).optional(),
+  ...Object.fromEntries(FACET_FILTERS.map((f) => [f.name, z.string().max(FILTER_VALUE_MAX * 2).optional()])),
+  verified: z.string().max(10).optional(),
+  sort: z.string().max(20).optional(),
+  page: z.string().max(12).optional(),
+}) as z.ZodObject<Record<'search' | 'category' | FacetName | 'verified' | 'sort' | 'page', z.ZodOptional<z.ZodString>>>;
+
+/** The question a validated query string asks. */
+export const directoryQueryOf = (query: Record<string, string | undefined>): DirectoryQuery =>
+  directoryQueryFrom(new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined)));
+
+/** The list cache's key of a question (beside the plain list's keys in the consultancies' entries). */
+export const directoryListKey = (q: DirectoryQuery) => ({ list: 'directory', ...q });
+
+/** The column each counted filter looks in (a lower-cased `|a||b|` list). */
+const FACET_COLUMNS = { destination: 'specializations', city: 'places', exam: 'exams', service: 'services' } as const satisfies Record<FacetName, string>;
+
+/** The rows the search and the category keep (what the counts are counted over). */
+function searched(db: Kysely<Database>, q: DirectoryQuery) {
+  let qb = db.selectFrom('consultancies');
+  if (q.search) qb = qb.where(searchMatches(q.search));
+  const category = q.category;
+  if (category) qb = qb.where((eb) => eb.or(CATEGORY_FILTERS[category].services.map((service) => pipeListHolds('services', service))));
+  return qb;
+}
+
+/** Those rows with the filters applied too. */
+function browsed(db: Kysely<Database>, q: DirectoryQuery) {
+  let qb = searched(db, q);
+  for (const { name } of FACET_FILTERS) {
+    const value = q[name];
+    if (value) qb = qb.where(pipeListHolds(FACET_COLUMNS[name], value));
+  }
+  if (q.verified) qb = qb.where('verified', '=', 1);
+  return qb;
+}
+
+const noValues: FacetValues = { verified: false, destination: [], city: [], exam: [], service: [] };
+const facetValuesFrom = (json: string, verified: number): FacetValues => {
+  const stored = json ? (JSON.parse(json) as Partial<FacetValues>) : {};
+  return { ...noValues, ...stored, verified: verified === 1 };
+};
+
+/**
+ * One page of /consultancies as JSON: the records (as stored) for the question, in its order (exact
+ * name matches of the search first, then rating, name or newest, ties by id), the total, and the counts
+ * per filter value. The page, the total and the order come from SQL on indexed columns; the counts read
+ * one short column of the rows the search keeps.
+ */
+export async function browseConsultanciesJson(db: Kysely<Database>, q: DirectoryQuery): Promise<string> {
+  const page = { page: q.page, limit: CONSULTANCY_PAGE_SIZE };
+  const { rows, total } = await pageRows(
+    () => browsed(db, q),
+    (qb) => {
+      let ordered = qb.select(['id', 'data']);
+      if (q.search) ordered = ordered.orderBy(sql`case when name_key = ${q.search.toLowerCase()} then 0 else 1 end`);
+      if (q.sort === 'rating') return ordered.orderBy('rating', 'desc').orderBy('id', 'asc');
+      if (q.sort === 'name') return ordered.orderBy('name_key', 'asc').orderBy('id', 'asc');
+      return ordered.orderBy('id', 'desc');
+    },
+    page,
+  );
+  const values = await searched(db, q).select(['facets', 'verified']).execute();
+  const facets = countFacets(
+    values.map((r) => facetValuesFrom(r.facets, Number(r.verified))),
+    q,
+  );
+  return `${pageJson(rows.map(storedJson), total, page).slice(0, -1)},"facets":${JSON.stringify(facets)}}`;
+}

@@ -2,11 +2,14 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ListResponse } from '../../src/domain/api';
 import type { Database } from '../db/schema';
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A search text as a LIKE pattern on the lower-cased `search` column (%, _ and \ taken literally). */
-export const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (q: string) => `%${escapeLike(q.toLowerCase())}%`;
 export const searchMatches = (q: string) => sql<boolean>`search like ${likePattern(q)} escape '\\'`;
 /** A `|a||b|` column (levels, specializations) holding this value. */
 export const listHolds = (value: string) => `%|${value.toLowerCase()}|%`;
+/** A lower-cased `|a||b|` column holding this value exactly (%, _ and \ in the value taken literally). */
+export const pipeListHolds = (column: string, value: string) => sql<boolean>`${sql.ref(column)} like ${`%|${escapeLike(value.toLowerCase())}|%`} escape '\\'`;
 
 export interface PageQuery {
   page: number;

@@ -9,7 +9,8 @@ import { HttpError, notFound, parse } from '../http';
 import { queryKey, type ListCache } from '../list-cache';
 import { blogQueries } from '../queries/blogs';
 import type { ContentQueries } from '../queries/content';
-import { consultancyQueries } from '../queries/consultancies';
+import { browseConsultanciesJson, consultancyQueries, directoryListKey } from '../queries/consultancies';
+import type { DirectoryPage } from '../../src/domain/directoryQuery';
 import { courseQueries } from '../queries/courses';
 import { getSettings, listFacts } from '../queries/facts';
 import { universityQueries } from '../queries/universities';
@@ -47,6 +48,12 @@ export function serverQueries(db: Kysely<Database>, listCache: ListCache): Publi
     universities: resource(universityQueries, 'That university'),
     courses: resource(courseQueries, 'That course'),
     consultancies: resource(consultancyQueries, 'That consultancy'),
+    consultancyList: async (query) => {
+      const version = await listCache.version('consultancies');
+      const key = queryKey(directoryListKey(query));
+      const page = listCache.get('consultancies', version, key) ?? listCache.set('consultancies', version, key, await browseConsultanciesJson(db, query));
+      return JSON.parse(page.body.toString('utf8')) as DirectoryPage;
+    },
     pageFacts: async (page) => (await listFacts(db, { page: 1, limit: FACTS_PER_READ, onPage: page })).items,
     factsByKeys: async (keys) => (keys.length === 0 ? [] : (await listFacts(db, { page: 1, limit: FACTS_PER_READ, keys: [...keys] })).items),
     exchangeRates: () => currentRates(db),

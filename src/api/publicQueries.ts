@@ -1,6 +1,6 @@
 import type { PublicQueries } from '../domain/publicQueries';
 import { blogsApi } from './blogs';
-import { consultanciesApi } from './consultancies';
+import { consultanciesApi, consultancyListApi } from './consultancies';
 import { coursesApi } from './courses';
 import { factsApi, ratesApi, settingsApi } from './facts';
 import { universitiesApi } from './universities';
@@ -11,6 +11,7 @@ export const clientQueries: PublicQueries = {
   universities: universitiesApi,
   courses: coursesApi,
   consultancies: consultanciesApi,
+  consultancyList: (query, signal) => consultancyListApi.get(query, signal),
   pageFacts: (page, signal) => factsApi.forPage(page, signal),
   factsByKeys: (keys, signal) => factsApi.byKeys(keys, signal),
   exchangeRates: (signal) => ratesApi.get(signal),

@@ -2,6 +2,7 @@ import { DESTINATION_COUNTRY, DESTINATIONS } from '../domain/catalog';
 import { isNotFound, type FirstRead, type ListQuery, type PublicQueries, type ReadLocation, type ResourceQueries } from '../domain/publicQueries';
 import type { Blog } from '../domain/blog';
 import type { Consultancy } from '../domain/consultancy';
+import { directoryQueryFrom, directoryQueryString, type DirectoryQuery } from '../domain/directoryQuery';
 import { BLOG_PAGE_SIZE, CATALOGUE_PAGE_SIZE } from '../config/constants';
 import { paths } from '../config/routes';
 import { readableFactKeys } from '../domain/factRefs';
@@ -77,20 +78,11 @@ export const consultancyRead = (rawId: string | undefined) => {
   return { id, key: `consultancy-${rawId}`, read: (q, signal) => (id === null ? Promise.resolve(null) : consultancyOrNull(q, id, signal)) } satisfies FirstRead & { id: number | null };
 };
 
-/** Every consultancy, page by page. */
-export const allConsultanciesRead = {
-  key: 'consultancies-all',
-  read: async (q, signal) => {
-    const first = await q.consultancies.list({ page: 1, limit: 100 }, signal);
-    const items = [...first.items];
-    for (let page = 2; items.length < first.total && page <= 50; page++) {
-      const next = await q.consultancies.list({ page, limit: 100 }, signal);
-      if (next.items.length === 0) break;
-      items.push(...next.items);
-    }
-    return items;
-  },
-} satisfies FirstRead;
+/** One page of /consultancies for the question its address asks (filters, sort, page). */
+export const consultancyListRead = (search: string) => {
+  const query = directoryQueryFrom(new URLSearchParams(search));
+  return { query, key: `consultancy-list${directoryQueryString(query)}`, read: (q, signal) => q.consultancyList(query, signal) } satisfies FirstRead & { query: DirectoryQuery };
+};
 
 /** The consultancies with these ids that exist (in id order), in one request. */
 export const compareRead = (ids: readonly number[]) =>
@@ -159,7 +151,7 @@ const READS = {
   },
   universities: catalogue('universities'),
   courses: catalogue('courses'),
-  consultancies: () => [allConsultanciesRead],
+  consultancies: ({ search }) => [consultancyListRead(search)],
   consultancy: ({ params }) => [consultancyRead(params.id)],
   blog: ({ search }) => [blogPageRead(pageFrom(new URLSearchParams(search)))],
   blogArticle: ({ params }) => {

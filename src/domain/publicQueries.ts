@@ -1,6 +1,7 @@
 import type { Blog } from './blog';
 import type { Consultancy } from './consultancy';
 import type { Course } from './course';
+import type { DirectoryPage, DirectoryQuery } from './directoryQuery';
 import type { Fact } from './fact';
 import type { ExchangeRates } from './forex';
 import type { SiteSettings } from './settings';
@@ -28,6 +29,8 @@ export interface PublicQueries {
   universities: ResourceQueries<University>;
   courses: ResourceQueries<Course>;
   consultancies: ResourceQueries<Consultancy>;
+  /** One page of /consultancies for its address's question, with the counts per filter value. */
+  consultancyList(query: DirectoryQuery, signal?: AbortSignal): Promise<DirectoryPage>;
   /** Every dated fact one page shows. */
   pageFacts(page: string, signal?: AbortSignal): Promise<Fact[]>;
   /** The facts with these keys that exist (none asked, none read): those a text embeds. */

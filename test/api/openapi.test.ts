@@ -153,6 +153,7 @@ describe('the OpenAPI description', () => {
       await send({ operation: `GET ${v}/${resource}`, url: `${v}/${resource}`, query: { page: '1', limit: '5' } });
       items[resource] = await json({ operation: `GET ${v}/${resource}/{id}`, url: `${v}/${resource}/1` });
     }
+    await send({ operation: `GET ${v}/consultancy-list`, url: `${v}/consultancy-list`, query: { destination: 'Australia', exam: 'IELTS', sort: 'name', page: '2' } });
     await send({ operation: `GET ${v}/facts`, url: `${v}/facts`, query: { due: 'false' } });
     const fact = await json({ operation: `GET ${v}/facts/{id}`, url: `${v}/facts/1` });
     await send({ operation: `GET ${v}/exchange-rates`, url: `${v}/exchange-rates` });

@@ -2,14 +2,14 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/api/client';
-import { consultanciesApi } from '../../src/api/consultancies';
+import { consultanciesApi, consultancyListApi } from '../../src/api/consultancies';
 import { reviewsApi } from '../../src/api/reviews';
 import { NO_REVIEWS_YET } from '../../src/domain/review';
 import { pages } from '../../src/app/pages';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { DEFAULT_COVER, DEFAULT_LOGO } from '../../src/data/consultancy-images';
 import type { Consultancy } from '../../src/domain/consultancy';
-import { CATEGORY_FILTERS, offersCategory } from '../../src/features/consultancies/categories';
+import { CATEGORY_FILTERS, CONSULTANCY_PAGE_SIZE, browseDirectory, directoryQueryFrom, offersCategoryService, type DirectoryQuery } from '../../src/domain/directoryQuery';
 import { plainMatch } from '../../src/search/rule';
 import { SAMPLE_LABEL, SAMPLE_PHONE } from '../../src/domain/directory';
 import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp';
@@ -19,22 +19,19 @@ beforeAll(() => loadPageCode('/consultancies', '/consultancies/1'), PAGE_CODE_WA
 
 vi.mock('../../src/api/consultancies', () => ({
   consultanciesApi: { list: vi.fn(), get: vi.fn() },
+  consultancyListApi: { get: vi.fn() },
 }));
 vi.mock('../../src/api/reviews', () => ({
   reviewsApi: { ofConsultancy: vi.fn() },
 }));
 const ofConsultancy = vi.mocked(reviewsApi.ofConsultancy);
 
-const list = vi.mocked(consultanciesApi.list);
+const list = vi.mocked(consultancyListApi.get);
 const get = vi.mocked(consultanciesApi.get);
 
-/** The API's answer for a list request, paged like the server (limit at most 100). */
+/** The API's answers: one page of the list for a question (as the server answers it), and one record. */
 function serve(records: Consultancy[]) {
-  list.mockImplementation(async (params = {}) => {
-    const page = Number(params.page ?? 1);
-    const limit = Number(params.limit ?? 20);
-    return { items: records.slice((page - 1) * limit, page * limit), total: records.length, page, limit };
-  });
+  list.mockImplementation(async (query) => browseDirectory(records, query));
   get.mockImplementation(async (id) => {
     const found = records.find((c) => c.id === Number(id));
     if (!found) throw new ApiError('Not found', 404, 'NOT_FOUND');
@@ -48,6 +45,8 @@ const cards = () => [...document.querySelectorAll<HTMLElement>('article[id^="con
 const cardIds = () => cards().map((el) => el.id);
 const idsOf = (records: Consultancy[]) => records.map((c) => `consultancy-${c.id}`);
 const resultCount = () => screen.findByText(/^\d+ consultanc(y|ies)/);
+/** The cards the rule shows for an address's query string. */
+const shownFor = (qs: string, records = CONSULTANCIES) => idsOf(browseDirectory(records, directoryQueryFrom(new URLSearchParams(qs))).items);
 
 beforeAll(async () => {
   await pages.consultancies.preload();
@@ -63,47 +62,48 @@ beforeEach(() => {
 });
 
 describe('/consultancies: the list', () => {
-  it('shows every consultancy from the API, each card with a stable element id from its id, and a count', async () => {
+  it('shows the first 24 consultancies by rating, each card with a stable element id from its id, and the count of all', async () => {
     renderApp('/consultancies');
-    expect(await resultCount()).toHaveTextContent(`${CONSULTANCIES.length} consultancies`);
-    expect(cardIds()).toEqual(idsOf(CONSULTANCIES));
+    expect(await resultCount()).toHaveTextContent(`${CONSULTANCIES.length} consultancies, page 1 of ${Math.ceil(CONSULTANCIES.length / CONSULTANCY_PAGE_SIZE)}`);
+    expect(cardIds()).toHaveLength(CONSULTANCY_PAGE_SIZE);
+    expect(cardIds()).toEqual(shownFor(''));
   });
 
   it('shows a spinner while the list loads', async () => {
-    let answer: (v: Awaited<ReturnType<typeof consultanciesApi.list>>) => void = () => {};
+    let answer: (v: Awaited<ReturnType<typeof consultancyListApi.get>>) => void = () => {};
     list.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     renderApp('/consultancies');
     expect(await screen.findByText('Loading consultancies…')).toBeInTheDocument();
-    answer({ items: CONSULTANCIES.slice(0, 3), total: 3, page: 1, limit: 100 });
+    answer(browseDirectory(CONSULTANCIES.slice(0, 3), directoryQueryFrom(new URLSearchParams())));
     expect(await resultCount()).toHaveTextContent('3 consultancies');
     expect(screen.queryByText('Loading consultancies…')).not.toBeInTheDocument();
   });
 
-  it('reads every page of the API (100 at a time) before filtering', async () => {
-    const many = Array.from({ length: 230 }, (_, i) => ({ ...CONSULTANCIES[i % CONSULTANCIES.length], id: i + 1 }));
-    serve(many);
-    renderApp('/consultancies');
-    expect(await resultCount()).toHaveTextContent('230 consultancies');
-    expect(list.mock.calls.map(([params]) => params)).toEqual([
-      { page: 1, limit: 100 },
-      { page: 2, limit: 100 },
-      { page: 3, limit: 100 },
-    ]);
+  it('reads only the page shown: one request with the address\'s question, never the whole directory', async () => {
+    renderApp('/consultancies?destination=Australia&exam=IELTS&sort=name&page=2');
+    await resultCount();
+    expect(list.mock.calls.map(([query]) => query)).toEqual([{ destination: 'Australia', exam: 'IELTS', sort: 'name', page: 2 } satisfies DirectoryQuery]);
+    expect(vi.mocked(consultanciesApi.list)).not.toHaveBeenCalled();
+    expect(cardIds()).toEqual(shownFor('destination=Australia&exam=IELTS&sort=name&page=2'));
   });
 
-  it('?search= filters with the header rule (name, location or specialization, case-insensitive, directory order), with no cap of 8', async () => {
+  it('?search= filters with the header rule (name, location or specialization, case-insensitive), 24 a page', async () => {
     const expected = plainMatch(CONSULTANCIES, 'pokhara');
     expect(expected.length).toBeGreaterThan(8);
     renderApp('/consultancies?search=POKHARA');
     expect(await resultCount()).toHaveTextContent(`${expected.length} consultancies matching “POKHARA”`);
-    expect(cardIds()).toEqual(idsOf(expected));
+    expect(cardIds()).toEqual(shownFor('search=POKHARA'));
+    expect(cardIds()).toHaveLength(Math.min(expected.length, CONSULTANCY_PAGE_SIZE));
+    for (const id of cardIds()) expect(idsOf(expected)).toContain(id);
   });
 
-  it('?search= text is trimmed and decoded', async () => {
+  it('?search= text is trimmed and decoded, and the consultancies with exactly that name come first', async () => {
     const name = CONSULTANCIES[5].name;
     renderApp(`/consultancies?search=${encodeURIComponent(`  ${name} `)}`);
     await resultCount();
-    expect(cardIds()).toEqual(idsOf(plainMatch(CONSULTANCIES, name)));
+    const sameName = CONSULTANCIES.filter((c) => c.name === name);
+    expect(cardIds()).toEqual(shownFor(`search=${encodeURIComponent(name)}`));
+    expect(cardIds().slice(0, sameName.length).sort()).toEqual(idsOf(sameName).sort());
   });
 
   it.each(Object.keys(CATEGORY_FILTERS) as Array<keyof typeof CATEGORY_FILTERS>)(
@@ -112,22 +112,22 @@ describe('/consultancies: the list', () => {
       // Every shipped record offers university admission, so some records here offer only visas.
       const directory = CONSULTANCIES.map((c, i) => (i % 3 ? c : { ...c, services: ['Visa assistance'] }));
       serve(directory);
-      const expected = directory.filter((c) => offersCategory(c, category));
+      const expected = directory.filter((c) => offersCategoryService(c.services, category));
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(CONSULTANCIES.length);
       renderApp(`/consultancies?category=${category}`);
       expect(await resultCount()).toHaveTextContent(`${expected.length} consultancies offering ${CATEGORY_FILTERS[category].label.toLowerCase()}`);
-      expect(cardIds()).toEqual(idsOf(expected));
+      expect(cardIds()).toEqual(shownFor(`category=${category}`, directory));
       expect(screen.getByText('Filtered by:')).toBeInTheDocument();
       expect(screen.getAllByText(CATEGORY_FILTERS[category].label).length).toBeGreaterThan(0);
     },
   );
 
   it('search and category combine', async () => {
-    const expected = plainMatch(CONSULTANCIES, 'kathmandu').filter((c) => offersCategory(c, 'scholarships'));
+    const expected = plainMatch(CONSULTANCIES, 'kathmandu').filter((c) => offersCategoryService(c.services, 'scholarships'));
     renderApp('/consultancies?search=kathmandu&category=scholarships');
-    await resultCount();
-    expect(cardIds()).toEqual(idsOf(expected));
+    expect(await resultCount()).toHaveTextContent(`${expected.length} consultancies`);
+    expect(cardIds()).toEqual(shownFor('search=kathmandu&category=scholarships'));
   });
 
   it('an unknown category is shown as ignored and filters nothing', async () => {
@@ -146,21 +146,61 @@ describe('/consultancies: the list', () => {
     expect(screen.queryByText('Filtered by:')).not.toBeInTheDocument();
   });
 
-  it('with no match: an empty state that offers to clear the filters', async () => {
+  it('the filters are a GET form to /consultancies with counts per value; a choice applies at once and is kept in the address', async () => {
     const user = userEvent.setup();
-    const { location } = renderApp('/consultancies?search=zzzz-nothing');
-    expect(await resultCount()).toHaveTextContent('0 consultancies matching “zzzz-nothing”');
+    const { location } = renderApp('/consultancies');
+    await resultCount();
+    const form = screen.getByRole('search', { name: 'Filter consultancies' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/consultancies');
+    const destination = within(form).getByRole('combobox', { name: 'Destination' });
+    const australia = browseDirectory(CONSULTANCIES, directoryQueryFrom(new URLSearchParams())).facets.destination.find((f) => f.value === 'Australia')!;
+    expect(within(destination).getByRole('option', { name: `Australia (${australia.count})` })).toBeInTheDocument();
+    await user.selectOptions(destination, 'Australia');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/consultancies?destination=Australia'));
+    expect(await resultCount()).toHaveTextContent(`${australia.count} consultancies`);
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Sort by' }), 'name');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/consultancies?destination=Australia&sort=name'));
+    await user.click(within(form).getByRole('checkbox', { name: /^Verified only/ }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/consultancies?destination=Australia&verified=1&sort=name'));
+    await waitFor(() => expect(cardIds()).toEqual(shownFor('destination=Australia&verified=1&sort=name')));
+  });
+
+  it('numbered pages with Previous and Next, each a link that keeps the filters', async () => {
+    renderApp('/consultancies?sort=name&page=2');
+    await resultCount();
+    const pager = screen.getByRole('navigation', { name: 'Consultancy pages' });
+    expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/consultancies?sort=name');
+    expect(within(pager).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/consultancies?sort=name&page=3');
+    expect(within(pager).getByRole('link', { name: 'Page 4' })).toHaveAttribute('href', '/consultancies?sort=name&page=4');
+    expect(cardIds()).toEqual(shownFor('sort=name&page=2'));
+  });
+
+  it('with no match: an empty state that names each filter to loosen, with how many it hides, and offers to clear them all', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp('/consultancies?destination=Australia&exam=GMAT');
+    expect(await resultCount()).toHaveTextContent('0 consultancies');
     expect(cards()).toHaveLength(0);
     expect(screen.getByText('No consultancy matches these filters.')).toBeInTheDocument();
+    const withoutExam = browseDirectory(CONSULTANCIES, directoryQueryFrom(new URLSearchParams('destination=Australia'))).total;
+    const loosen = screen.getByRole('link', { name: `Exam preparation: any, not only GMAT (${withoutExam} consultancies)` });
+    expect(loosen).toHaveAttribute('href', '/consultancies?destination=Australia');
     await user.click(screen.getByRole('link', { name: 'Clear the filters and see all consultancies' }));
     expect(location.history?.at(-1)).toBe('/consultancies');
+  });
+
+  it('with no match for a search: the empty state offers the whole list', async () => {
+    renderApp('/consultancies?search=zzzz-nothing');
+    expect(await resultCount()).toHaveTextContent('0 consultancies matching “zzzz-nothing”');
+    expect(screen.getByRole('link', { name: 'Search everything, not only “zzzz-nothing”' })).toHaveAttribute('href', '/consultancies');
   });
 
   it('when the API cannot be reached, shows the built-in directory and says so', async () => {
     list.mockRejectedValue(unreachable());
     renderApp('/consultancies?search=japan');
     await resultCount();
-    expect(cardIds()).toEqual(idsOf(plainMatch(CONSULTANCIES, 'japan')));
+    expect(cardIds()).toEqual(shownFor('search=japan'));
     expect(screen.getByText(/built-in directory because the server cannot be reached/)).toBeInTheDocument();
   });
 
@@ -198,7 +238,7 @@ describe('/consultancies: the list', () => {
   it('a card links to its details and to a consultation with it', async () => {
     renderApp('/consultancies');
     await resultCount();
-    const c = CONSULTANCIES[0];
+    const c = browseDirectory(CONSULTANCIES, directoryQueryFrom(new URLSearchParams())).items[0];
     const card = within(document.getElementById(`consultancy-${c.id}`)!);
     expect(card.getByRole('link', { name: c.name })).toHaveAttribute('href', `/consultancies/${c.id}`);
     expect(card.getByRole('link', { name: `Book a free consultation with ${c.name}, ${c.location}` })).toHaveAttribute(

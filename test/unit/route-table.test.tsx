@@ -35,6 +35,9 @@ function recordingQueries(calls: string[]): PublicQueries {
     universities: resource('universities'),
     courses: resource('courses'),
     consultancies: resource('consultancies'),
+    consultancyList: async (query) => (
+      calls.push(`consultancyList ${JSON.stringify(query)}`), { items: [], total: 0, page: 1, limit: 1, facets: { destination: [], city: [], exam: [], service: [], verified: 0, without: {} } }
+    ),
     pageFacts: async (page) => (calls.push(`pageFacts ${page}`), []),
     factsByKeys: async (keys) => (calls.push(`factsByKeys ${keys.join(',')}`), []),
     exchangeRates: async () => (calls.push('exchangeRates'), { items: [], sourceUrl: '', sourceName: '' }) as never,

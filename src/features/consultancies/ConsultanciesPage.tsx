@@ -1,17 +1,27 @@
-import { useMemo } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ROUTES, paths } from '../../config/routes';
-import type { Consultancy } from '../../domain/consultancy';
-import { plainMatch } from '../../search/rule';
+import {
+  CATEGORY_FILTERS,
+  CONSULTANCY_SORTS,
+  FACET_FILTERS,
+  browseDirectory,
+  directoryQueryFrom,
+  directoryQueryString,
+  pageCount,
+  type DirectoryPage,
+  type DirectoryQuery,
+  type FacetName,
+} from '../../domain/directoryQuery';
 import { Button, Container, PageHeading, PageSection, Spinner, VisuallyHidden } from '../../ui/primitives';
+import { useKeptBeforeHydration } from '../../ui/fields';
 import { media } from '../../ui/theme';
 import { useHeader } from '../../common/header/headerShell';
-import { CATEGORY_FILTERS, isCategoryKey, offersCategory } from './categories';
 import { ConsultancyCard } from './ConsultancyCard';
 import { FallbackNote, useRead } from '../../common/Remote';
 import { BUILT_IN_DIRECTORY_NOTE, builtInConsultancies } from '../../common/useConsultancies';
-import { allConsultanciesRead } from '../../common/firstData';
+import { consultancyListRead } from '../../common/firstData';
 
 const Grid = styled.div`
   display: grid;
@@ -22,38 +32,195 @@ const Grid = styled.div`
   ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
-const Filters = styled.div`
+const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
-  .chip { background: ${({ theme }) => theme.colors.primaryLight}; border-radius: ${({ theme }) => theme.radii.pill}; padding: 4px 12px; }
+  .chip { background: ${({ theme }) => theme.colors.primaryLight}; border-radius: ${({ theme }) => theme.radii.pill}; padding: 4px 12px; overflow-wrap: anywhere; }
   /* A 44 px target (WCAG 2.5.5). */
   a { display: inline-flex; align-items: center; min-height: 44px; }
 `;
 
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  label { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; font-weight: 600; min-width: 0; }
+  label.check { flex-direction: row; align-items: center; min-height: 44px; }
+  input[type='search'], select { font: inherit; min-height: 44px; min-width: 0; max-width: 100%; padding: ${({ theme }) => theme.space.sm}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; }
+  input[type='checkbox'] { width: 24px; height: 24px; }
+`;
 
-/** /consultancies: the list, filtered by ?search= (the header's rule, no cap) and ?category=. */
+const Pager = styled.nav`
+  margin: ${({ theme }) => theme.space.lg} 0;
+  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; list-style: none; margin: 0; padding: 0; align-items: center; }
+  a, span { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; padding: 0 ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radii.md}; }
+  a { border: 1px solid ${({ theme }) => theme.colors.border}; }
+  a[aria-current='page'] { background: ${({ theme }) => theme.colors.primary}; color: #fff; font-weight: 700; }
+`;
+
+const Loosen = styled.ul`
+  a { display: inline-flex; align-items: center; min-height: 44px; }
+`;
+
+const FACET_LABEL: Record<FacetName, string> = Object.fromEntries(FACET_FILTERS.map((f) => [f.name, f.label])) as Record<FacetName, string>;
+
+const hrefOf = (query: DirectoryQuery) => `${ROUTES.consultancies}${directoryQueryString(query)}`;
+/** The same question with one part changed, on its first page. */
+const changed = (query: DirectoryQuery, change: Partial<DirectoryQuery>): DirectoryQuery => ({ ...query, ...change, page: 1 });
+const plural = (n: number) => (n === 1 ? '1 consultancy' : `${n} consultancies`);
+
+/** The numbered pages around the current one: the first, the last, two either side, and gaps between (null). */
+function pageNumbers(page: number, pages: number): Array<number | null> {
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+  return shown.flatMap((p, i) => (i > 0 && p - shown[i - 1] > 1 ? [null, p] : [p]));
+}
+
+/**
+ * The filter form: a GET form to /consultancies (it works without JavaScript). With JavaScript, a
+ * changed select or box applies at once and a submit navigates in the app; the address is the state.
+ */
+function FilterForm({ query, facets }: { query: DirectoryQuery; facets: DirectoryPage['facets'] | null }) {
+  const [, navigate] = useLocation();
+  const [text, setText] = useState(query.search ?? '');
+  const [shownFor, setShownFor] = useState(query.search ?? '');
+  if ((query.search ?? '') !== shownFor) {
+    setShownFor(query.search ?? '');
+    setText(query.search ?? '');
+  }
+  const keptText = useKeptBeforeHydration<HTMLInputElement>(text, setText);
+  const apply = (form: HTMLFormElement) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+    navigate(hrefOf(directoryQueryFrom(params)), { replace: true });
+  };
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    apply(e.currentTarget);
+  };
+  const applyNow = (e: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
+    if (e.currentTarget.form) apply(e.currentTarget.form);
+  };
+  return (
+    <Form method="get" action={ROUTES.consultancies} role="search" aria-label="Filter consultancies" onSubmit={onSubmit} data-part="filters">
+      <label>
+        Search by name, place or destination
+        <input type="search" name="search" ref={keptText} value={text} onChange={(e) => setText(e.target.value)} />
+      </label>
+      {query.category && <input type="hidden" name="category" value={query.category} />}
+      {FACET_FILTERS.map((f) => (
+        <label key={f.name}>
+          {f.label}
+          <select name={f.name} value={query[f.name] ?? ''} onChange={applyNow}>
+            <option value="">{f.allLabel}</option>
+            {(facets?.[f.name] ?? (query[f.name] ? [{ value: query[f.name]!, count: 0 }] : [])).map((o) => (
+              <option key={o.value} value={o.value}>{`${o.value} (${o.count})`}</option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <label className="check">
+        <input type="checkbox" name="verified" value="1" checked={query.verified === true} onChange={applyNow} />
+        {facets ? `Verified only (${facets.verified})` : 'Verified only'}
+      </label>
+      <label>
+        Sort by
+        <select name="sort" value={query.sort} onChange={applyNow}>
+          {CONSULTANCY_SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button type="submit">Show consultancies</Button>
+    </Form>
+  );
+}
+
+/** Previous, the numbered pages and Next, each a link (the current page marked). */
+function PageLinks({ query, total }: { query: DirectoryQuery; total: number }) {
+  const pages = pageCount(total);
+  if (pages <= 1) return null;
+  const to = (page: number) => hrefOf({ ...query, page });
+  return (
+    <Pager aria-label="Consultancy pages" data-part="pager">
+      <ul>
+        <li>{query.page > 1 ? <Link href={to(query.page - 1)} rel="prev">Previous page</Link> : <span aria-disabled="true">Previous page</span>}</li>
+        {pageNumbers(query.page, pages).map((p, i) => (
+          <li key={p ?? `gap-${i}`}>
+            {p === null ? (
+              <span aria-hidden="true">…</span>
+            ) : (
+              <Link href={to(p)} aria-current={p === query.page ? 'page' : undefined} aria-label={`Page ${p}`}>
+                {p}
+              </Link>
+            )}
+          </li>
+        ))}
+        <li>{query.page < pages ? <Link href={to(query.page + 1)} rel="next">Next page</Link> : <span aria-disabled="true">Next page</span>}</li>
+      </ul>
+    </Pager>
+  );
+}
+
+/** No consultancy matches: each filter in use, with how many the list shows without it (where counted), as a link. */
+function EmptyList({ query, facets }: { query: DirectoryQuery; facets: DirectoryPage['facets'] }) {
+  const without = (n: number | undefined) => (n === undefined ? '' : ` (${plural(n)})`);
+  const loosen = [
+    ...(query.search ? [{ key: 'search', text: `Search everything, not only “${query.search}”`, query: changed(query, { search: undefined }) }] : []),
+    ...(query.category ? [{ key: 'category', text: `Any service, not only ${CATEGORY_FILTERS[query.category].label.toLowerCase()}`, query: changed(query, { category: undefined }) }] : []),
+    ...FACET_FILTERS.filter((f) => query[f.name]).map((f) => ({
+      key: f.name,
+      text: `${FACET_LABEL[f.name]}: any, not only ${query[f.name]}${without(facets.without[f.name])}`,
+      query: changed(query, { [f.name]: undefined }),
+    })),
+    ...(query.verified ? [{ key: 'verified', text: `Include consultancies not yet verified${without(facets.without.verified)}`, query: changed(query, { verified: undefined }) }] : []),
+  ];
+  return (
+    <div data-part="empty">
+      <p>No consultancy matches these filters.</p>
+      {loosen.length > 1 && (
+        <>
+          <p>Loosen one of them:</p>
+          <Loosen>
+            {loosen.map((l) => (
+              <li key={l.key}>
+                <Link href={hrefOf(l.query)}>{l.text}</Link>
+              </li>
+            ))}
+          </Loosen>
+        </>
+      )}
+      {loosen.length === 1 && (
+        <p>
+          <Link href={hrefOf(loosen[0].query)}>{loosen[0].text}</Link>
+        </p>
+      )}
+      <Link href={ROUTES.consultancies}>Clear the filters and see all consultancies</Link>
+    </div>
+  );
+}
+
+/**
+ * /consultancies: one page of the directory for the question in the address (the header's search in
+ * `?search=`, the quick categories in `?category=`, the filters, the sort and the page), read from the
+ * server (rendered there first); the built-in directory, filtered the same way, when it cannot be reached.
+ */
 export default function ConsultanciesPage() {
-  const params = new URLSearchParams(useSearch());
-  const search = params.get('search')?.trim() ?? '';
-  const categoryParam = params.get('category');
-  const category = isCategoryKey(categoryParam) ? categoryParam : null;
+  const search = useSearch();
+  const categoryParam = new URLSearchParams(search).get('category');
+  const read = consultancyListRead(search);
+  const { query } = read;
   const highlightedId = useHeader().view.highlightedConsultancyId;
-  const { state, retry } = useRead(allConsultanciesRead, { fallback: builtInConsultancies });
-
-  const all = state.status === 'success' || state.status === 'fallback' ? state.data : null;
-  // The header's rule on a list of about a hundred: a plain scan, no index to build (fuse.js stays
-  // in the search modal's chunk).
-  const shown: Consultancy[] = useMemo(() => {
-    if (!all) return [];
-    let list = search ? plainMatch(all, search) : all;
-    if (category) list = list.filter((c) => offersCategory(c, category));
-    return list;
-  }, [all, search, category]);
-  const highlighted = shown.find((c) => c.id === highlightedId);
-  const filtered = Boolean(search || category);
+  const { state, retry } = useRead(read, { fallback: async () => browseDirectory(await builtInConsultancies(), query) });
+  const data = state.status === 'success' || state.status === 'fallback' ? state.data : null;
+  const highlighted = data?.items.find((c) => c.id === highlightedId);
+  const filtered = directoryQueryString({ ...query, sort: 'rating', page: 1 }) !== '';
 
   return (
     <div>
@@ -65,14 +232,19 @@ export default function ConsultanciesPage() {
       </PageHeading>
       <Container>
         <PageSection aria-label="Results">
+          <FilterForm query={query} facets={data?.facets ?? null} />
           {(filtered || categoryParam) && (
-            <Filters>
+            <Chips>
               <span>Filtered by:</span>
-              {search && <span className="chip">“{search}”</span>}
-              {category && <span className="chip">{CATEGORY_FILTERS[category].label}</span>}
-              {categoryParam && !category && <span className="chip">unknown category “{categoryParam}” (ignored)</span>}
+              {query.search && <span className="chip">“{query.search}”</span>}
+              {query.category && <span className="chip">{CATEGORY_FILTERS[query.category].label}</span>}
+              {categoryParam && !query.category && <span className="chip">unknown category “{categoryParam}” (ignored)</span>}
+              {FACET_FILTERS.filter((f) => query[f.name]).map((f) => (
+                <span key={f.name} className="chip">{`${f.label}: ${query[f.name]}`}</span>
+              ))}
+              {query.verified && <span className="chip">Verified only</span>}
               <Link href={ROUTES.consultancies}>Clear filters</Link>
-            </Filters>
+            </Chips>
           )}
           {state.status === 'loading' && <Spinner label="Loading consultancies…" />}
           {state.status === 'failure' && (
@@ -83,27 +255,31 @@ export default function ConsultanciesPage() {
               </Button>
             </div>
           )}
-          {all && (
+          {data && (
             <>
               {state.status === 'fallback' && <FallbackNote onRetry={retry}>{BUILT_IN_DIRECTORY_NOTE}</FallbackNote>}
               <p role="status" data-part="result-count">
-                {shown.length === 1 ? '1 consultancy' : `${shown.length} consultancies`}
-                {search ? ` matching “${search}”` : ''}
-                {category ? ` offering ${CATEGORY_FILTERS[category].label.toLowerCase()}` : ''}
+                {plural(data.total)}
+                {query.search ? ` matching “${query.search}”` : ''}
+                {query.category ? ` offering ${CATEGORY_FILTERS[query.category].label.toLowerCase()}` : ''}
+                {pageCount(data.total) > 1 ? `, page ${query.page} of ${pageCount(data.total)}` : ''}
               </p>
               <VisuallyHidden aria-live="polite">{highlighted ? `Highlighted: ${highlighted.name}, ${highlighted.location}` : ''}</VisuallyHidden>
-              {shown.length === 0 ? (
+              {data.total === 0 && <EmptyList query={query} facets={data.facets} />}
+              {data.total > 0 && data.items.length === 0 && (
                 <div data-part="empty">
-                  <p>No consultancy matches these filters.</p>
-                  <Link href={ROUTES.consultancies}>Clear the filters and see all consultancies</Link>
+                  <p>{`There is no page ${query.page}: the list has ${pageCount(data.total)}.`}</p>
+                  <Link href={hrefOf({ ...query, page: pageCount(data.total) })}>Go to the last page</Link>
                 </div>
-              ) : (
+              )}
+              {data.items.length > 0 && (
                 <Grid>
-                  {shown.map((c) => (
+                  {data.items.map((c) => (
                     <ConsultancyCard key={c.id} c={c} highlighted={c.id === highlightedId} />
                   ))}
                 </Grid>
               )}
+              <PageLinks query={query} total={data.total} />
               <p>
                 Not sure which to choose? <Link href={paths.consultation()}>Book a free consultation</Link> and we will help.
               </p>
