@@ -25,6 +25,8 @@ import { ServerPageContext, documentTitle } from './ui/serverPage';
 import { setMarkdownWindow } from './ui/Markdown';
 import { JSDOM } from 'jsdom';
 import { PAGE_SCRIPTS_ID } from './app/pageScripts';
+import { loadI18n } from './app/i18n';
+import { localeOfPath, pathWithoutLocale, type Locale } from './config/locale';
 
 /** A read's refusal as the API would answer it (a 4xx with its code and message), or null for any other failure. */
 function refusalOf(e: unknown): { status: number; code: string; message: string } | null {
@@ -55,7 +57,7 @@ function splitTemplate(template: string) {
  * modulepreload links for what the first render needs beyond the entry: the app's own chunk (boot)
  * and the page's chunk, each with everything it imports, from Vite's manifest.
  */
-function preloadLinks(manifest: ClientManifest | null, page: PageKey | null): string {
+function preloadLinks(manifest: ClientManifest | null, page: PageKey | null, locale: Locale): string {
   if (!manifest) return '';
   const closure = (keys: string[], seen = new Set<string>()) => {
     const files: string[] = [];
@@ -73,13 +75,18 @@ function preloadLinks(manifest: ClientManifest | null, page: PageKey | null): st
   if (!entryKey) return '';
   // The entry and its static imports are in the template already.
   const { seen } = closure([entryKey]);
-  const { files } = closure([BOOT_SOURCE, ...(page ? [pageSource[page]] : [])], seen);
+  const { files } = closure([BOOT_SOURCE, catalogSource(locale), ...(page ? [pageSource[page]] : [])], seen);
   // Held until the page has painted (src/app/pageScripts.ts), then at the entry script's low priority.
   const links = files.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}" />`).join('');
   return `<template id="${PAGE_SCRIPTS_ID}">${links}</template>`;
 }
 
 const BOOT_SOURCE = 'src/app/boot.tsx';
+/** The page's language's catalog (src/app/i18n.ts), a chunk of its own. */
+const catalogSource = (locale: Locale) => `src/locales/${locale}.po`;
+
+/** The template's <html lang> set to the page's language. */
+const withLang = (beforeHead: string, locale: string) => beforeHead.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 
 function firstDataScript(firstData: Map<string, FirstState>) {
   return firstData.size ? `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(Object.fromEntries(firstData))}</script>` : '';
@@ -91,7 +98,8 @@ function firstDataScript(firstData: Map<string, FirstState>) {
  */
 async function readFirstData(page: PageKey | null, pathname: string, search: string, queries: PublicQueries) {
   const match = matchPublicRoute(pathname);
-  const location: ReadLocation = { pathname, params: match?.params ?? {}, search };
+  // A Nepali page reads what its English twin reads (its path without /ne, as the page itself sees it).
+  const location: ReadLocation = { pathname: pathWithoutLocale(pathname), params: match?.params ?? {}, search };
   const own = (match?.route.reads ?? []).flatMap((name) => FIRST_READS[name](location));
   const reads = [...own, ...LAYOUT_READS.flatMap((name) => FIRST_READS[name](location))];
   const firstData = new Map<string, FirstState>();
@@ -124,7 +132,8 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
   const url = new URL(request.url, 'http://localhost');
   const { pathname, search } = url;
   const page = pageForPath(pathname);
-  const { firstData, record, refusedStatus } = await readFirstData(page, pathname, search, request.queries);
+  const locale = localeOfPath(pathname);
+  const [{ firstData, record, refusedStatus }, i18n] = await Promise.all([readFirstData(page, pathname, search, request.queries), loadI18n(locale)]);
 
   // A read refused as asked (e.g. ?page=0 past the API's range) makes the page's answer that 4xx
   // unless the page sets its own status; the page shows the refusal in place of its results.
@@ -142,7 +151,7 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
   const sheet = new ServerStyleSheet();
   const tree = sheet.collectStyles(
     <ServerPageContext.Provider value={serverPage}>
-      <App server={{ path: pathname, search: search.replace(/^\?/, ''), context: ssrContext }} firstData={firstData} />
+      <App server={{ path: pathname, search: search.replace(/^\?/, ''), context: ssrContext }} firstData={firstData} i18n={i18n} />
     </ServerPageContext.Provider>,
   );
   const parts = splitTemplate(request.template);
@@ -188,8 +197,8 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
         return;
       }
       const headHtml = [
-        headTags({ origin: request.origin, pathname, search, page, status: head.status, title: head.title, description: head.description, record }),
-        preloadLinks(request.manifest, page),
+        headTags({ origin: request.origin, pathname, search, page, status: head.status, title: head.title, description: head.description, record, locale }),
+        preloadLinks(request.manifest, page, locale),
         sheet.getStyleTags(),
       ]
         .filter(Boolean)
@@ -204,7 +213,7 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
           callback();
         },
       });
-      out.push(`${parts.beforeHead}${headHtml}${parts.middle}<div id="root" data-rendered="server">`);
+      out.push(`${withLang(parts.beforeHead, locale)}${headHtml}${parts.middle}<div id="root" data-rendered="server">`);
       stream.pipe(out);
       sheet.seal();
       resolve({ status: head.status, stream: out });
