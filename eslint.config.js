@@ -141,7 +141,8 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(?!zod(\\/|$)|\\.)', message: 'src/domain imports only zod and itself: the browser and the server both use it.' }],
+        // nepali-date-converter: the Bikram Sambat calendar (pure, no DOM), which both sides convert with.
+        patterns: [{ regex: '^(?!zod(\\/|$)|nepali-date-converter$|\\.)', message: 'src/domain imports only zod, nepali-date-converter and itself: the browser and the server both use it.' }],
       }],
     },
   },

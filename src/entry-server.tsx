@@ -26,6 +26,8 @@ import { setMarkdownWindow } from './ui/Markdown';
 import { JSDOM } from 'jsdom';
 import { PAGE_SCRIPTS_ID } from './app/pageScripts';
 import { CHUNK_GROUPS, SEARCH_DIALOG_SOURCE } from './config/chunks';
+import { loadI18n } from './app/i18n';
+import { localeOfPath, pathWithoutLocale, type Locale } from './config/locale';
 
 /** A read's refusal as the API would answer it (a 4xx with its code and message), or null for any other failure. */
 function refusalOf(e: unknown): { status: number; code: string; message: string } | null {
@@ -61,7 +63,7 @@ function splitTemplate(template: string) {
  * going live and the search working. A light page (the home page) keeps its small first load: its
  * search arrives right after it hydrates (src/app/warmWidgets.ts).
  */
-function preloadLinks(manifest: ClientManifest | null, page: PageKey | null): string {
+function preloadLinks(manifest: ClientManifest | null, page: PageKey | null, locale: Locale): string {
   if (!manifest) return '';
   const closure = (keys: string[], seen = new Set<string>()) => {
     const files: string[] = [];
@@ -79,7 +81,7 @@ function preloadLinks(manifest: ClientManifest | null, page: PageKey | null): st
   if (!entryKey) return '';
   // The entry and its static imports are in the template already.
   const { seen } = closure([entryKey]);
-  const { files } = closure([BOOT_SOURCE, ...(page ? [pageSource[page]] : [])], seen);
+  const { files } = closure([BOOT_SOURCE, catalogSource(locale), ...(page ? [pageSource[page]] : [])], seen);
   const dialog = closure([SEARCH_DIALOG_SOURCE], new Set(seen)).files;
   if (page && !dialog.some((file) => GROUP_FILES(manifest).has(file))) files.push(...dialog);
   // Held until the page has painted (src/app/pageScripts.ts), then at the entry script's low priority.
@@ -88,6 +90,11 @@ function preloadLinks(manifest: ClientManifest | null, page: PageKey | null): st
 }
 
 const BOOT_SOURCE = 'src/app/boot.tsx';
+/** The page's language's catalog (src/app/i18n.ts), a chunk of its own. */
+const catalogSource = (locale: Locale) => `src/locales/${locale}.po`;
+
+/** The template's <html lang> set to the page's language. */
+const withLang = (beforeHead: string, locale: string) => beforeHead.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
 
 const GROUP_NAMES = new Set<string>(Object.values(CHUNK_GROUPS));
 /** The files of the build's chunk groups (scripts/chunk-groups.ts), by the names the manifest gives them. */
@@ -104,7 +111,8 @@ function firstDataScript(firstData: Map<string, FirstState>) {
  */
 async function readFirstData(page: PageKey | null, pathname: string, search: string, queries: PublicQueries) {
   const match = matchPublicRoute(pathname);
-  const location: ReadLocation = { pathname, params: match?.params ?? {}, search };
+  // A Nepali page reads what its English twin reads (its path without /ne, as the page itself sees it).
+  const location: ReadLocation = { pathname: pathWithoutLocale(pathname), params: match?.params ?? {}, search };
   const own = (match?.route.reads ?? []).flatMap((name) => FIRST_READS[name](location));
   const reads = [...own, ...LAYOUT_READS.flatMap((name) => FIRST_READS[name](location))];
   const firstData = new Map<string, FirstState>();
@@ -137,7 +145,8 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
   const url = new URL(request.url, 'http://localhost');
   const { pathname, search } = url;
   const page = pageForPath(pathname);
-  const { firstData, record, refusedStatus } = await readFirstData(page, pathname, search, request.queries);
+  const locale = localeOfPath(pathname);
+  const [{ firstData, record, refusedStatus }, i18n] = await Promise.all([readFirstData(page, pathname, search, request.queries), loadI18n(locale)]);
 
   // A read refused as asked (e.g. ?page=0 past the API's range) makes the page's answer that 4xx
   // unless the page sets its own status; the page shows the refusal in place of its results.
@@ -155,7 +164,7 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
   const sheet = new ServerStyleSheet();
   const tree = sheet.collectStyles(
     <ServerPageContext.Provider value={serverPage}>
-      <App server={{ path: pathname, search: search.replace(/^\?/, ''), context: ssrContext }} firstData={firstData} />
+      <App server={{ path: pathname, search: search.replace(/^\?/, ''), context: ssrContext }} firstData={firstData} i18n={i18n} />
     </ServerPageContext.Provider>,
   );
   const parts = splitTemplate(request.template);
@@ -201,8 +210,8 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
         return;
       }
       const headHtml = [
-        headTags({ origin: request.origin, pathname, search, page, status: head.status, title: head.title, description: head.description, record }),
-        preloadLinks(request.manifest, page),
+        headTags({ origin: request.origin, pathname, search, page, status: head.status, title: head.title, description: head.description, record, locale }),
+        preloadLinks(request.manifest, page, locale),
         sheet.getStyleTags(),
       ]
         .filter(Boolean)
@@ -217,7 +226,7 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
           callback();
         },
       });
-      out.push(`${parts.beforeHead}${headHtml}${parts.middle}<div id="root" data-rendered="server">`);
+      out.push(`${withLang(parts.beforeHead, locale)}${headHtml}${parts.middle}<div id="root" data-rendered="server">`);
       stream.pipe(out);
       sheet.seal();
       resolve({ status: head.status, stream: out });

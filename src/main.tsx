@@ -3,8 +3,11 @@ import { pageImports } from './app/pageImports';
 import { pageScriptsReleased, releasePageScripts } from './app/pageScripts';
 import { pageForPath } from './app/routeTable';
 import { registerServiceWorker } from './app/serviceWorker';
+import { followRememberedLanguage } from './common/language';
 
 const firstPage = pageForPath(window.location.pathname);
+// A visit that starts in the other language than the one chosen before goes to the chosen one (public pages only).
+const moving = firstPage !== 'adminArea' && followRememberedLanguage(window.location, document);
 const serverRendered = document.getElementById('root')?.dataset.rendered === 'server';
 
 // The entry is small on purpose. A page the server rendered paints first, with none of the app's
@@ -16,7 +19,7 @@ const serverRendered = document.getElementById('root')?.dataset.rendered === 'se
 const earlyInput = takeEarlyInput();
 // A page the browser renders alone (the admin area) has nothing to hydrate: the page's own holder stops at once.
 if (!serverRendered) earlyInput.release();
-void (serverRendered ? pageScriptsReleased() : Promise.resolve()).then(() => {
+if (!moving) void (serverRendered ? pageScriptsReleased() : Promise.resolve()).then(() => {
   releasePageScripts();
   if (firstPage) pageImports[firstPage]().catch(() => undefined);
   return import('./app/boot').then(({ boot }) => boot(firstPage, { onHydrated: () => earlyInput.release() }));

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { setupI18n, type I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { Router, type BaseLocationHook, type SsrContext } from 'wouter';
 import { theme } from '../ui/theme';
 import { GlobalStyle } from '../ui/GlobalStyle';
@@ -16,6 +18,12 @@ export interface ServerLocation {
 }
 
 /**
+ * English without a loaded catalog: the messages' own English texts, for tests that render the app
+ * alone (the browser and the server always pass the catalog of the page's language).
+ */
+const sourceI18n = setupI18n({ locale: 'en', messages: { en: {} } });
+
+/**
  * The whole app; tests pass a memory location hook (wouter/memory-location), the server its
  * location, and a page rendered on the server hydrates with the data it was rendered with.
  */
@@ -24,11 +32,14 @@ export function App({
   searchHook,
   server,
   firstData,
+  i18n = sourceI18n,
 }: {
   hook?: BaseLocationHook;
   searchHook?: () => string;
   server?: ServerLocation;
   firstData?: Map<string, FirstState>;
+  /** The interface's texts in the page's language (src/app/i18n.ts). */
+  i18n?: I18n;
 }) {
   // In the browser's own location (not a test's memory location, not the server): scroll as a browser does,
   // and a link followed offline to a page not on this device keeps the page being read (heldNavigation.tsx).
@@ -36,6 +47,7 @@ export function App({
   useEffect(() => (browserLocation ? installScrollRestoration(window) : undefined), [browserLocation]);
   const routerProps = server ? { ssrPath: server.path, ssrSearch: server.search, ssrContext: server.context } : {};
   return (
+    <I18nProvider i18n={i18n}>
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <Router {...(hook ? { hook } : browserLocation ? { hook: useHoldingLocation } : {})} {...(searchHook ? { searchHook } : {})} {...routerProps}>
@@ -50,5 +62,6 @@ export function App({
         </FirstDataContext.Provider>
       </Router>
     </ThemeProvider>
+    </I18nProvider>
   );
 }

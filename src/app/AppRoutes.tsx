@@ -1,5 +1,6 @@
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ANY_PATH, ROUTES } from '../config/routes';
+import { NEPALI_BASE } from '../config/locale';
 import { LoginPage, RegisterPage } from '../features/auth/AuthPage';
 import { Suspense, lazy } from 'react';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
@@ -29,14 +30,15 @@ function PublicRoutes() {
         {PUBLIC_ROUTES.map(({ path, page }) => (
           <Route key={path} path={path} component={pages[page]} />
         ))}
+        {/* The sign-in pages are outside the language's pages (~: from the site's root). */}
         <Route path={ROUTES.login}>
-          <Redirect to={ROUTES.authLogin} replace />
+          <Redirect to={`~${ROUTES.authLogin}`} replace />
         </Route>
         <Route path={ROUTES.register}>
-          <Redirect to={ROUTES.authRegister} replace />
+          <Redirect to={`~${ROUTES.authRegister}`} replace />
         </Route>
         <Route path={ROUTES.profile}>
-          <Redirect to={ROUTES.authLogin} replace />
+          <Redirect to={`~${ROUTES.authLogin}`} replace />
         </Route>
         <Route path={ANY_PATH} component={NotFoundPage} />
       </Switch>
@@ -53,6 +55,8 @@ export function AppRoutes() {
         <Route path={ADMIN_AREA} component={pages.adminArea} />
         <Route path={ROUTES.authLogin} component={LoginPage} />
         <Route path={ROUTES.authRegister} component={RegisterPage} />
+        {/* The Nepali pages: the same routes under /ne, where every link stays in Nepali. */}
+        <Route path={NEPALI_BASE} nest component={PublicRoutes} />
         <Route path={ANY_PATH} component={PublicRoutes} />
       </Switch>
     </AppErrorBoundary>

@@ -9,6 +9,9 @@ import { loadSearchModal } from '../features/header/searchModalChunk';
 import { SavedListsDock, SavedListsProvider, createSavedLists, type SavedListWidgets } from '../common/SavedLists';
 import { lazyPage } from './lazyPage';
 import { useWarmAfterHydration } from './warmWidgets';
+import { useT } from '../ui/i18n';
+
+const SKIP_TO_CONTENT = /*i18n*/ { id: 'layout.skipToContent', message: 'Skip to content' };
 
 /** The page loader's statechart: in before a link is followed, so that a dropped connection can be told apart. */
 const loadPageLoader = () => import('./pageLoading');
@@ -72,6 +75,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   // The widgets' statecharts start on first use or once the page is idle; they stop with the layout.
   const [header] = useState(() => headerWidget(navigate));
   const [lists] = useState(createSavedLists);
+  const { t } = useT();
   useStopOnUnmount(header);
   // Navigation closes the mobile menu and the search, and ends a spotlight on another page (a header
   // whose code has not been asked for yet has nothing open: it starts closed wherever it starts).
@@ -83,7 +87,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     <SavedListsProvider lists={lists}>
     <WarmWidgets header={header} lists={lists} />
     <Shell>
-      <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to content</SkipLink>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t(SKIP_TO_CONTENT)}</SkipLink>
       <Header SearchDialog={SearchDialog} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}

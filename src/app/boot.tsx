@@ -4,6 +4,8 @@ import { readFirstData } from '../ui/serverPage';
 import { App } from './App';
 import type { PageKey } from './pageImports';
 import { pages } from './pages';
+import { loadI18n } from './i18n';
+import { localeOfPath } from '../config/locale';
 
 /** Calls `onDone` once, when the tree around it has been committed: for a hydrated page, once it is live. */
 function Committed({ onDone }: { onDone: () => void }) {
@@ -23,7 +25,8 @@ export async function boot(firstPage: PageKey | null, { onHydrated = () => {} }:
     const { startInspector } = await import('../common/inspector');
     await startInspector();
   }
-  if (firstPage) await pages[firstPage].preload().catch(() => undefined);
+  // The page's language's catalog comes with the page's chunk: both are awaited, so the first render matches the server's.
+  const [i18n] = await Promise.all([loadI18n(localeOfPath(window.location.pathname)), firstPage ? pages[firstPage].preload().catch(() => undefined) : null]);
   const container = document.getElementById('root')!;
   // A page the server rendered: hydrate it with the data it was rendered with (the admin area has none).
   if (container.dataset.rendered === 'server') {
@@ -35,7 +38,7 @@ export async function boot(firstPage: PageKey | null, { onHydrated = () => {} }:
       hydrateRoot(
         container,
         <StrictMode>
-          <App firstData={firstData} />
+          <App firstData={firstData} i18n={i18n} />
           <Committed onDone={onHydrated} />
         </StrictMode>,
       );
@@ -46,7 +49,7 @@ export async function boot(firstPage: PageKey | null, { onHydrated = () => {} }:
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App i18n={i18n} />
       </StrictMode>,
     );
   });

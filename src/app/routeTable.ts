@@ -1,5 +1,6 @@
 import { parse } from 'regexparam';
 import { DESTINATION_PATHS, EXAM_PATHS, ROUTES } from '../config/routes';
+import { localeOfPath, pathWithoutLocale, type Locale } from '../config/locale';
 import type { ReadName } from '../common/firstData';
 import type { PageKey } from './pageImports';
 
@@ -65,12 +66,17 @@ function decoded(raw: string): string {
   }
 }
 
-/** The public route a path shows and its parameters, matched as wouter matches (regexparam), or null. */
-export function matchPublicRoute(pathname: string): { route: PublicRoute; params: Record<string, string | undefined> } | null {
+/**
+ * The public route a path shows, in which language, and its parameters, matched as wouter matches
+ * (regexparam), or null. Every route answers in English at its path and in Nepali under /ne.
+ */
+export function matchPublicRoute(pathname: string): { route: PublicRoute; params: Record<string, string | undefined>; locale: Locale; path: string } | null {
+  const locale = localeOfPath(pathname);
+  const path = pathWithoutLocale(pathname);
   for (const { pattern, keys, route: r } of compiled) {
-    const m = pattern.exec(pathname);
+    const m = pattern.exec(path);
     if (!m) continue;
-    return { route: r, params: Object.fromEntries(keys.map((k, i) => [k, m[i + 1] ? decoded(m[i + 1]) : undefined])) };
+    return { route: r, params: Object.fromEntries(keys.map((k, i) => [k, m[i + 1] ? decoded(m[i + 1]) : undefined])), locale, path };
   }
   return null;
 }

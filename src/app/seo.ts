@@ -8,6 +8,7 @@ import { builtInFactsByKey } from '../common/facts/usePageFacts';
 import { scriptSafeJson } from './scriptSafeJson';
 import { documentTitle } from '../ui/serverPage';
 import type { PageKey } from './pageImports';
+import { LOCALES, OG_LOCALES, pathInLocale, type Locale } from '../config/locale';
 
 /** The preview image for pages without one of their own (1200×630 PNG: chat apps show no SVG). */
 export const DEFAULT_OG_IMAGE = { path: '/og-default.png', width: 1200, height: 630, alt: `${SITE.name}: ${SITE.tagline}` };
@@ -55,6 +56,17 @@ export interface HeadInput {
   description: string | undefined;
   /** The record the page shows (an article, a consultancy), when it shows one. */
   record: unknown;
+  /** The page's language (its path says which). */
+  locale: Locale;
+}
+
+/** The page in each language, and which one a visitor whose language is neither gets (English). */
+export function alternateLinks(origin: string, pathname: string, search: string): string[] {
+  const href = (locale: Locale) => canonicalUrl(origin, pathInLocale(pathname, locale), search);
+  return [
+    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${escapeAttr(href(locale))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttr(href('en'))}" />`,
+  ];
 }
 
 /** Structured data (schema.org JSON-LD) for a page, where one fits. */
@@ -141,11 +153,13 @@ export function headTags(input: HeadInput): string {
   const tags = [
     `<title>${escapeText(title)}</title>`,
     meta('name', 'description', description),
-    ...(input.status === 200 ? [`<link rel="canonical" href="${escapeAttr(canonical)}" />`] : [meta('name', 'robots', 'noindex')]),
+    ...(input.status === 200 ? [`<link rel="canonical" href="${escapeAttr(canonical)}" />`, ...alternateLinks(input.origin, input.pathname, input.search)] : [meta('name', 'robots', 'noindex')]),
     meta('property', 'og:site_name', SITE.name),
     meta('property', 'og:title', input.title || title),
     meta('property', 'og:description', description),
     meta('property', 'og:type', article ? 'article' : 'website'),
+    meta('property', 'og:locale', OG_LOCALES[input.locale]),
+    ...LOCALES.filter((l) => l !== input.locale).map((l) => meta('property', 'og:locale:alternate', OG_LOCALES[l])),
     meta('property', 'og:url', canonical),
     meta('property', 'og:image', image.url),
     ...(image.width ? [meta('property', 'og:image:width', String(image.width)), meta('property', 'og:image:height', String(image.height))] : []),

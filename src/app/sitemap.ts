@@ -1,13 +1,14 @@
 import { paths, ROUTES } from '../config/routes';
 import type { SitemapRecords } from '../domain/ssr';
 import { PUBLIC_ROUTES } from './routeTable';
+import { LOCALES, pathInLocale } from '../config/locale';
 
 /** The public pages without parameters, from the route table, in its order. */
 export const STATIC_PUBLIC_PATHS: readonly string[] = [...new Set(PUBLIC_ROUTES.map(({ path }) => path).filter((p) => !p.includes(':')))];
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every public page and every published record, with its last change where it is known. */
+/** Every public page and every published record, in each language, with its last change where it is known. */
 export function sitemapXml(origin: string, records: SitemapRecords): string {
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
@@ -15,7 +16,7 @@ export function sitemapXml(origin: string, records: SitemapRecords): string {
     ...records.universities.map((u) => ({ path: `${ROUTES.universities}?id=${u.id}`, lastmod: u.updatedAt })),
     ...records.blogs.map((b) => ({ path: paths.blogArticle(b.id), lastmod: b.updatedAt })),
   ];
-  const urls = entries.map(
+  const urls = entries.flatMap((e) => LOCALES.map((locale) => ({ ...e, path: pathInLocale(e.path, locale) }))).map(
     (e) => `  <url><loc>${escapeXml(`${origin}${e.path}`)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

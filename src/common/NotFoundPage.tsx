@@ -3,6 +3,13 @@ import { Link } from 'wouter';
 import { ROUTES } from '../config/routes';
 import { Card, Container, useDocumentTitle } from '../ui/primitives';
 import { useServerStatus } from '../ui/serverPage';
+import { useT } from '../ui/i18n';
+import { Trans } from '@lingui/react';
+
+const TEXT = {
+  title: /*i18n*/ { id: 'notFound.title', message: 'Page not found' },
+  message: /*i18n*/ { id: 'notFound.message', message: 'The page you are looking for does not exist or has moved.' },
+};
 
 const Wrap = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xxl};
@@ -11,7 +18,9 @@ const Wrap = styled(Container)`
   text-align: center;
 `;
 
-export function NotFound({ title = 'Page not found', message }: { title?: string; message?: string }) {
+export function NotFound({ title: ownTitle, message }: { title?: string; message?: string }) {
+  const { t } = useT();
+  const title = ownTitle ?? t(TEXT.title);
   useDocumentTitle(title);
   useServerStatus(404);
   return (
@@ -21,9 +30,9 @@ export function NotFound({ title = 'Page not found', message }: { title?: string
           404
         </p>
         <h1>{title}</h1>
-        <p>{message ?? 'The page you are looking for does not exist or has moved.'}</p>
+        <p>{message ?? t(TEXT.message)}</p>
         <p>
-          <Link href={ROUTES.home}>Go to the home page</Link> or <Link href={ROUTES.consultancies}>browse consultancies</Link>.
+          <Trans id="notFound.onwards" message="<0>Go to the home page</0> or <1>browse consultancies</1>." components={{ 0: <Link href={ROUTES.home} />, 1: <Link href={ROUTES.consultancies} /> }} />
         </p>
       </Card>
     </Wrap>

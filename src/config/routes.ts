@@ -104,19 +104,30 @@ export const paths = {
 export const DESTINATION_PATHS = DESTINATIONS.map((d) => paths.destination(d));
 export const EXAM_PATHS = EXAMS.map((e) => paths.exam(e));
 
+/** A text of the interface: its catalog id and its English wording (src/locales has its translations). */
+export interface Message {
+  id: string;
+  message: string;
+}
+
 export interface NavItem {
   name: string;
   href: string;
+  /** The link's text in the message catalogs (its English wording is `name`). */
+  label: Message;
 }
+
+/** A link whose text is a message: its name is the message's English wording. */
+const navItem = (label: Message, href: string): NavItem => ({ name: label.message, href, label });
 
 /** Header navigation. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { name: 'Home', href: ROUTES.home },
-  { name: 'Universities', href: ROUTES.universities },
-  { name: 'Courses', href: ROUTES.courses },
-  { name: 'Consultancies', href: ROUTES.consultancies },
-  { name: 'Blogs', href: ROUTES.blog },
-  { name: 'Contact Us', href: ROUTES.contact },
+  navItem(/*i18n*/ { id: 'nav.home', message: 'Home' }, ROUTES.home),
+  navItem(/*i18n*/ { id: 'nav.universities', message: 'Universities' }, ROUTES.universities),
+  navItem(/*i18n*/ { id: 'nav.courses', message: 'Courses' }, ROUTES.courses),
+  navItem(/*i18n*/ { id: 'nav.consultancies', message: 'Consultancies' }, ROUTES.consultancies),
+  navItem(/*i18n*/ { id: 'nav.blogs', message: 'Blogs' }, ROUTES.blog),
+  navItem(/*i18n*/ { id: 'nav.contact', message: 'Contact Us' }, ROUTES.contact),
 ];
 
 /** Home is active only on an exact match; the others on their path or a path under it. */
@@ -125,28 +136,38 @@ export function isNavItemActive(href: string, pathname: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-export const FOOTER_LINKS = {
-  'Quick Links': [
-    { name: 'Universities', href: ROUTES.universities },
-    { name: 'Important Links', href: ROUTES.importantLinks },
-    { name: 'Courses', href: ROUTES.courses },
-    { name: 'Consultancies', href: ROUTES.consultancies },
-    { name: 'Scholarships', href: ROUTES.scholarships },
-  ],
-  Services: [
-    { name: 'Admin', href: ROUTES.adminLogin },
-    { name: 'Our Services', href: ROUTES.services },
-    { name: 'Advertise with Us', href: ROUTES.advertise },
-    { name: 'Contact Us', href: ROUTES.contact },
-  ],
-  Resources: [
-    { name: 'Featured', href: ROUTES.featured },
-    { name: 'Blog', href: ROUTES.blog },
-    { name: 'FAQs', href: ROUTES.faqs },
-    { name: 'Privacy Policy', href: ROUTES.privacy },
-    { name: 'Terms of Use', href: ROUTES.terms },
-  ],
-} as const satisfies Record<string, readonly NavItem[]>;
+/** The footer's groups of links, each under its heading. */
+export const FOOTER_LINKS: ReadonlyArray<{ heading: Message; links: readonly NavItem[] }> = [
+  {
+    heading: /*i18n*/ { id: 'footer.quickLinks', message: 'Quick Links' },
+    links: [
+      navItem(/*i18n*/ { id: 'footer.universities', message: 'Universities' }, ROUTES.universities),
+      navItem(/*i18n*/ { id: 'footer.importantLinks', message: 'Important Links' }, ROUTES.importantLinks),
+      navItem(/*i18n*/ { id: 'footer.courses', message: 'Courses' }, ROUTES.courses),
+      navItem(/*i18n*/ { id: 'footer.consultancies', message: 'Consultancies' }, ROUTES.consultancies),
+      navItem(/*i18n*/ { id: 'footer.scholarships', message: 'Scholarships' }, ROUTES.scholarships),
+    ],
+  },
+  {
+    heading: /*i18n*/ { id: 'footer.services', message: 'Services' },
+    links: [
+      navItem(/*i18n*/ { id: 'footer.admin', message: 'Admin' }, ROUTES.adminLogin),
+      navItem(/*i18n*/ { id: 'footer.ourServices', message: 'Our Services' }, ROUTES.services),
+      navItem(/*i18n*/ { id: 'footer.advertise', message: 'Advertise with Us' }, ROUTES.advertise),
+      navItem(/*i18n*/ { id: 'footer.contact', message: 'Contact Us' }, ROUTES.contact),
+    ],
+  },
+  {
+    heading: /*i18n*/ { id: 'footer.resources', message: 'Resources' },
+    links: [
+      navItem(/*i18n*/ { id: 'footer.featured', message: 'Featured' }, ROUTES.featured),
+      navItem(/*i18n*/ { id: 'footer.blog', message: 'Blog' }, ROUTES.blog),
+      navItem(/*i18n*/ { id: 'footer.faqs', message: 'FAQs' }, ROUTES.faqs),
+      navItem(/*i18n*/ { id: 'footer.privacy', message: 'Privacy Policy' }, ROUTES.privacy),
+      navItem(/*i18n*/ { id: 'footer.terms', message: 'Terms of Use' }, ROUTES.terms),
+    ],
+  },
+];
 
 /** Paths inside this app that a sign-in may return to (no open redirect). */
 export function isSafeNextPath(next: string | null | undefined): next is string {

@@ -14,5 +14,10 @@ export const DEFAULT_SITE_SETTINGS: SiteSettingsInput = {
   social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])) as SiteSettingsInput['social'],
 };
 
-export const PHONE_NOT_SET_TEXT = 'Phone number coming soon';
-export const EMAIL_NOT_SET_TEXT = 'E-mail address coming soon';
+/** What the footer says while the phone or e-mail is not set (messages: src/locales has their translations). */
+export const NOT_SET_TEXT = {
+  phone: /*i18n*/ { id: 'footer.phoneNotSet', message: 'Phone number coming soon' },
+  email: /*i18n*/ { id: 'footer.emailNotSet', message: 'E-mail address coming soon' },
+};
+export const PHONE_NOT_SET_TEXT = NOT_SET_TEXT.phone.message;
+export const EMAIL_NOT_SET_TEXT = NOT_SET_TEXT.email.message;

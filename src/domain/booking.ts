@@ -1,12 +1,27 @@
 import { z } from './zod';
 import { STUDY_LEVELS } from './catalog';
 import { email, id, isoDateTime, limitedText, nepalPhone, nonEmpty, personName } from './common';
+import { readTypedDate } from './bikramSambat';
 
 export const BOOKING_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** YYYY-MM-DD, and not before `today` (also YYYY-MM-DD) when given. */
 export const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date').refine((v) => !Number.isNaN(Date.parse(v)), 'Pick a real date');
+
+/**
+ * A date picked or typed: YYYY-MM-DD as the date picker gives it, or typed in Bikram Sambat or with
+ * Devanagari digits (२०८३-०८-१०, 2083-08-10 BS), kept as the Gregorian YYYY-MM-DD.
+ */
+export const typedDate = z
+  .string()
+  .transform((typed, ctx) => {
+    const read = readTypedDate(typed);
+    if (read.ok) return read.iso;
+    if (read.message !== null) ctx.addIssue({ code: 'custom', message: read.message });
+    return read.message === null ? typed : z.NEVER;
+  })
+  .pipe(dateOnly);
 
 /** The longest message a booking may carry. */
 export const BOOKING_MESSAGE_MAX = 2000;
@@ -17,7 +32,7 @@ export const bookingInputSchema = z.object({
   phone: nepalPhone,
   preferredDestination: nonEmpty(60),
   studyLevel: z.enum(STUDY_LEVELS, { error: 'Choose a study level' }),
-  preferredDate: dateOnly,
+  preferredDate: typedDate,
   message: limitedText(BOOKING_MESSAGE_MAX),
   consultancyId: id.nullable().optional(),
 });

@@ -2,13 +2,15 @@
 /** The five destination countries with pages of their own. */
 export const DESTINATIONS = ['australia', 'canada', 'usa', 'uk', 'new-zealand'] as const;
 export type DestinationSlug = (typeof DESTINATIONS)[number];
-export const DESTINATION_COUNTRY: Record<DestinationSlug, string> = {
-  australia: 'Australia',
-  canada: 'Canada',
-  usa: 'USA',
-  uk: 'UK',
-  'new-zealand': 'New Zealand',
+/** Each destination's country as a message of the interface (its id in the catalogs, its English name). */
+export const DESTINATION_COUNTRY_TEXT: Record<DestinationSlug, { id: string; message: string }> = {
+  australia: /*i18n*/ { id: 'country.australia', message: 'Australia' },
+  canada: /*i18n*/ { id: 'country.canada', message: 'Canada' },
+  usa: /*i18n*/ { id: 'country.usa', message: 'USA' },
+  uk: /*i18n*/ { id: 'country.uk', message: 'UK' },
+  'new-zealand': /*i18n*/ { id: 'country.newZealand', message: 'New Zealand' },
 };
+export const DESTINATION_COUNTRY = Object.fromEntries(DESTINATIONS.map((d) => [d, DESTINATION_COUNTRY_TEXT[d].message])) as Record<DestinationSlug, string>;
 
 /** The seven exams with pages of their own. */
 export const EXAMS = ['ielts', 'pte', 'sat', 'gre', 'gmat', 'toefl', 'duolingo'] as const;

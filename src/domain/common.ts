@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { normaliseTypedDigits } from './digits';
 
 /** How soon the team answers a booking or a message, in the words the site and its e-mails use. */
 export const TEAM_REPLIES_WITHIN = 'within two working days';
@@ -43,10 +44,19 @@ export const webUrl = z
 export const email = limitedText(EMAIL_MAX).email('Enter a valid e-mail address');
 /** Nepali mobile (98x/97x, 10 digits) or landline (0 + area code + number), optional +977. */
 export const NEPAL_PHONE_RE = /^(?:\+?977[- ]?)?(?:9[678]\d{8}|0?\d{1,2}[- ]?\d{6,7})$/;
-export const nepalPhone = z
-  .string()
-  .trim()
-  .refine((v) => NEPAL_PHONE_RE.test(v.replace(/[\s-]/g, '')), 'Enter a Nepali mobile (98XXXXXXXX) or landline (01-4XXXXXX) number');
+/** What may stand between a phone number's digits as people write them: spaces, hyphens, dots and brackets. */
+const PHONE_SEPARATORS = /[\s\-.()]/g;
+/**
+ * A phone as typed, in either script: Devanagari digits read as ASCII (+९७७ ९८४१२३४५६७ is
+ * +977 9841234567), and kept in ASCII.
+ */
+export const nepalPhone = z.preprocess(
+  normaliseTypedDigits,
+  z
+    .string()
+    .trim()
+    .refine((v) => NEPAL_PHONE_RE.test(v.replace(PHONE_SEPARATORS, '')), 'Enter a Nepali mobile (98XXXXXXXX) or landline (01-4XXXXXX) number'),
+);
 /** How many ids one `ids=` list query may name (a page of results). */
 export const MAX_IDS_PER_QUERY = 100;
 /**

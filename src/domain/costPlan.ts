@@ -4,6 +4,7 @@
  * rupees at a rate per one unit of the currency, and rounding at the very end.
  */
 import { DESTINATION_COUNTRY, DESTINATIONS, type DestinationSlug } from './catalog';
+import { toAsciiDigits } from './digits';
 
 export const PLAN_LEVELS = ['diploma', 'bachelors', 'masters'] as const;
 export type PlanLevel = (typeof PLAN_LEVELS)[number];
@@ -66,7 +67,8 @@ export function validatePlanChoices(
   const errors: PlanErrors = {};
   const destination = choices.destination.trim();
   const level = choices.level.trim();
-  const years = choices.years.trim();
+  // Typed on a Nepali keyboard, २ or १.५ are the same years as 2 or 1.5.
+  const years = toAsciiDigits(choices.years).trim();
   const destinationNames = listNames(DESTINATIONS.map((d) => DESTINATION_COUNTRY[d]));
   if (destination === '') errors.destination = `Choose a destination: ${destinationNames}.`;
   else if (!isDestination(destination)) errors.destination = `We have no figures for “${destination.slice(0, 40)}”. Choose ${destinationNames}.`;

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { LAYOUT_READS, PUBLIC_ROUTES, matchPublicRoute, pageForPath } from '../../src/app/routeTable';
+import { NEPALI_BASE, localeOfPath, pathInLocale } from '../../src/config/locale';
 import { STATIC_PUBLIC_PATHS, sitemapXml } from '../../src/app/sitemap';
 import { FIRST_READS, type ReadName } from '../../src/common/firstData';
 import type { PublicQueries, ResourceQueries } from '../../src/domain/publicQueries';
@@ -9,15 +10,24 @@ import { PUBLIC_PATHS } from '../helpers/publicPaths';
 
 /** The page the browser's router shows for a path: wouter's own Switch over the table, first match wins. */
 function clientPage(path: string): string | null {
+  const routes = (
+    <Switch>
+      {PUBLIC_ROUTES.map((r) => (
+        <Route key={r.path} path={r.path}>
+          {r.page}
+        </Route>
+      ))}
+      <Route>-</Route>
+    </Switch>
+  );
+  // As the app's router: the same routes under /ne (nested), and at the root.
   const html = renderToStaticMarkup(
     <Router ssrPath={path}>
       <Switch>
-        {PUBLIC_ROUTES.map((r) => (
-          <Route key={r.path} path={r.path}>
-            {r.page}
-          </Route>
-        ))}
-        <Route>-</Route>
+        <Route path={NEPALI_BASE} nest>
+          {routes}
+        </Route>
+        <Route>{routes}</Route>
       </Switch>
     </Router>,
   );
@@ -106,12 +116,15 @@ describe('one route table for the browser, the server render and the sitemap', (
       universities: [{ id: 6 }],
     });
     const locs = [...xml.matchAll(/<loc>https:\/\/example\.org([^<]*)<\/loc>/g)].map(([, path]) => new URL(path.replace(/&amp;/g, '&'), 'https://example.org'));
-    expect(locs.length).toBe(STATIC_PUBLIC_PATHS.length + 3);
+    // Each page in English and in Nepali (under /ne).
+    expect(locs.length).toBe(2 * (STATIC_PUBLIC_PATHS.length + 3));
+    const english = locs.filter((l) => localeOfPath(l.pathname) === 'en');
+    expect(locs.filter((l) => localeOfPath(l.pathname) === 'ne').map((l) => `${l.pathname}${l.search}`)).toEqual(english.map((l) => `${pathInLocale(l.pathname, 'ne')}${l.search}`));
     for (const loc of locs) {
       const page = matchPublicRoute(loc.pathname)?.route.page;
       expect(page, loc.pathname).toBeDefined();
       expect(clientPage(loc.pathname), loc.pathname).toBe(page);
     }
-    expect(locs.slice(-3).map((l) => matchPublicRoute(l.pathname)?.route.page)).toEqual(['consultancy', 'universities', 'blogArticle']);
+    expect(english.slice(-3).map((l) => matchPublicRoute(l.pathname)?.route.page)).toEqual(['consultancy', 'universities', 'blogArticle']);
   });
 });

@@ -2,14 +2,25 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { COPYRIGHT_YEAR } from '../../config/constants';
 import { FOOTER_LINKS, ROUTES } from '../../config/routes';
-import { SITE } from '../../config/site';
-import { EMAIL_NOT_SET_TEXT, PHONE_NOT_SET_TEXT } from '../../data/site-settings';
+import { SITE, SITE_TEXT } from '../../config/site';
+import { NOT_SET_TEXT } from '../../data/site-settings';
 import { SOCIAL_NETWORKS } from '../../domain/social';
 import { telHref, useSiteSettings } from '../../common/facts/useSiteSettings';
 import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
+import { useT } from '../../ui/i18n';
 
-export const FOOTER_BANNER_TEXT = 'Need guidance? Get FREE counseling with our education experts!';
+const TEXT = {
+  banner: /*i18n*/ { id: 'footer.banner', message: 'Need guidance? Get FREE counseling with our education experts!' },
+  bookNow: /*i18n*/ { id: 'footer.bookNow', message: 'Book Now' },
+  phone: /*i18n*/ { id: 'footer.phone', message: 'Phone:' },
+  email: /*i18n*/ { id: 'footer.email', message: 'E-mail:' },
+  social: /*i18n*/ { id: 'footer.social', message: 'Social media' },
+  onNetwork: /*i18n*/ { id: 'footer.onNetwork', message: '{site} on {network}' },
+  rights: /*i18n*/ { id: 'footer.rights', message: '© {year} {site}. All rights reserved.' },
+};
+
+export const FOOTER_BANNER_TEXT = TEXT.banner.message;
 
 const Foot = styled.footer`
   background: ${({ theme }) => theme.colors.footer};
@@ -84,29 +95,30 @@ const SOCIAL_ICONS: Record<string, string> = {
 /** The footer (Footer in docs/behaviours.md). */
 export function Footer() {
   const settings = useSiteSettings();
+  const { t, digits } = useT();
   return (
     <Foot data-part="footer">
       <Banner>
         <Container>
-          <p>{FOOTER_BANNER_TEXT}</p>
-          <BookNow href={ROUTES.consultation}>Book Now</BookNow>
+          <p>{t(TEXT.banner)}</p>
+          <BookNow href={ROUTES.consultation}>{t(TEXT.bookNow)}</BookNow>
         </Container>
       </Banner>
       <Container>
         <Grid>
           <div>
             <h2>{SITE.name}</h2>
-            <p>{SITE.blurb}</p>
+            <p>{t(SITE_TEXT.blurb)}</p>
             <address>
               <div>{settings.address}</div>
-              <div>Phone: {settings.phone ? <a href={telHref(settings.phone)}>{settings.phone}</a> : PHONE_NOT_SET_TEXT}</div>
-              <div>E-mail: {settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : EMAIL_NOT_SET_TEXT}</div>
+              <div>{t(TEXT.phone)} {settings.phone ? <a href={telHref(settings.phone)}>{settings.phone}</a> : t(NOT_SET_TEXT.phone)}</div>
+              <div>{t(TEXT.email)} {settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : t(NOT_SET_TEXT.email)}</div>
             </address>
-            <Social aria-label="Social media">
+            <Social aria-label={t(TEXT.social)}>
               {SOCIAL_NETWORKS.map((network) => (
                 <li key={network}>
                   {/* A network whose link is not set yet keeps its placeholder link. */}
-                  <a href={settings.social[network] || '#'} aria-label={`${SITE.name} on ${network}`} rel="noopener" data-placeholder={settings.social[network] ? undefined : ''}>
+                  <a href={settings.social[network] || '#'} aria-label={t(TEXT.onNetwork, { site: SITE.name, network })} rel="noopener" data-placeholder={settings.social[network] ? undefined : ''}>
                     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                       <path d={SOCIAL_ICONS[network]} fill="currentColor" />
                     </svg>
@@ -115,13 +127,14 @@ export function Footer() {
               ))}
             </Social>
           </div>
-          {Object.entries(FOOTER_LINKS).map(([heading, links]) => (
-            <nav key={heading} aria-label={heading}>
-              <h2>{heading}</h2>
+          {FOOTER_LINKS.map(({ heading, links }) => (
+            <nav key={heading.id} aria-label={t(heading)}>
+              <h2>{t(heading)}</h2>
               <ul>
                 {links.map((l) => (
-                  <li key={l.name}>
-                    <Link href={l.href}>{l.name}</Link>
+                  <li key={l.href}>
+                    {/* The admin area is English only, outside the language's pages (~: from the site's root). */}
+                    <Link href={l.href.startsWith(ROUTES.admin) ? `~${l.href}` : l.href}>{t(l.label)}</Link>
                   </li>
                 ))}
               </ul>
@@ -131,7 +144,7 @@ export function Footer() {
       </Container>
       <Bottom>
         <Container>
-          © {COPYRIGHT_YEAR} {SITE.name}. All rights reserved.
+          {t(TEXT.rights, { year: digits(COPYRIGHT_YEAR), site: SITE.name })}
         </Container>
       </Bottom>
     </Foot>

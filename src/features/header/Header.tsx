@@ -7,6 +7,17 @@ import { Container } from '../../ui/primitives';
 import { media } from '../../ui/theme';
 import { HEADER_IDS, useHeader } from '../../common/header/headerShell';
 import { ShortlistLink } from '../../common/shortlist/ShortlistLink';
+import { useT } from '../../ui/i18n';
+import { LanguageSwitch } from './LanguageSwitch';
+
+const TEXT = {
+  home: /*i18n*/ { id: 'header.home', message: '{site} home' },
+  mainNav: /*i18n*/ { id: 'header.mainNav', message: 'Main' },
+  mobileNav: /*i18n*/ { id: 'header.mobileNav', message: 'Mobile' },
+  search: /*i18n*/ { id: 'header.search', message: 'Search' },
+  book: /*i18n*/ { id: 'header.book', message: 'Book Consultation' },
+  bookFree: /*i18n*/ { id: 'header.bookFree', message: 'Book Free Consultation' },
+};
 
 const Bar = styled.header`
   position: sticky;
@@ -141,6 +152,7 @@ function MenuIcon({ open }: { open: boolean }) {
 type ItemProps = Record<string, unknown>;
 
 function NavList({ pathname, itemProps }: { pathname: string; itemProps?: ItemProps }) {
+  const { t } = useT();
   return (
     <ul>
       {NAV_ITEMS.map((item) => {
@@ -148,7 +160,7 @@ function NavList({ pathname, itemProps }: { pathname: string; itemProps?: ItemPr
         return (
           <li key={item.href}>
             <NavLink href={item.href} aria-current={active ? 'page' : undefined} data-active={active || undefined} {...itemProps}>
-              {item.name}
+              {t(item.label)}
             </NavLink>
           </li>
         );
@@ -160,10 +172,11 @@ function NavList({ pathname, itemProps }: { pathname: string; itemProps?: ItemPr
 /** The header's Search button (busy while a press waits for the header's code). */
 function SearchTrigger() {
   const { search, busy } = useHeader();
+  const { t } = useT();
   return (
-    <IconButton {...search.getTriggerProps(HEADER_IDS.searchButton)} {...busy} aria-label="Search">
+    <IconButton {...search.getTriggerProps(HEADER_IDS.searchButton)} {...busy} aria-label={t(TEXT.search)}>
       <SearchIcon />
-      <SearchLabel aria-hidden="true">Search</SearchLabel>
+      <SearchLabel aria-hidden="true">{t(TEXT.search)}</SearchLabel>
     </IconButton>
   );
 }
@@ -186,29 +199,31 @@ function MenuTrigger() {
 export function Header({ SearchDialog }: { SearchDialog: ComponentType }) {
   const [pathname] = useLocation();
   const { search, menu } = useHeader();
+  const { t } = useT();
 
   return (
     <>
       <Bar data-part="header">
         <Row>
-          <Brand href={ROUTES.home} aria-label={`${SITE.name} home`}>
+          <Brand href={ROUTES.home} aria-label={t(TEXT.home, { site: SITE.name })}>
             {SITE.name}
           </Brand>
-          <DesktopNav aria-label="Main">
+          <DesktopNav aria-label={t(TEXT.mainNav)}>
             <NavList pathname={pathname} />
           </DesktopNav>
+          <LanguageSwitch />
           <ShortlistLink />
           <SearchTrigger />
           <BookLink href={ROUTES.consultation} data-part="book-consultation">
-            Book Consultation
+            {t(TEXT.book)}
           </BookLink>
           <MenuTrigger />
         </Row>
-        <MobileNav {...menu.getContentProps()} aria-label="Mobile">
+        <MobileNav {...menu.getContentProps()} aria-label={t(TEXT.mobileNav)}>
           <Container>
             <NavList pathname={pathname} itemProps={menu.getItemProps()} />
             <MobileBook href={ROUTES.consultation} {...menu.getItemProps()} data-part="book-free-consultation">
-              Book Free Consultation
+              {t(TEXT.bookFree)}
             </MobileBook>
           </Container>
         </MobileNav>

@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react';
+import type { Message } from '../config/routes';
+import type { Locale } from '../config/locale';
+import { toDevanagariDigits } from '../domain/digits';
+
+/**
+ * The interface's texts in the page's language: `t(message)` is the message's text from the loaded
+ * catalog (its English wording when the catalog has none), with `{name}` placeholders filled from
+ * `values` (numbers in them go through `digits` first). Messages are written where they are used, as `/*i18n*\/ { id, message }` objects, so that
+ * `npm run messages:extract` finds them.
+ */
+export function useT() {
+  const { i18n } = useLingui();
+  const t = (m: Message, values?: Record<string, unknown>) => i18n._(m.id, values, { message: m.message });
+  const locale = i18n.locale as Locale;
+  /** A number or date as the page's language writes its digits (Devanagari on Nepali pages). */
+  const digits = (text: string | number) => (locale === 'ne' ? toDevanagariDigits(text) : String(text));
+  return { t, locale, digits };
+}
