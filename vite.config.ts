@@ -11,13 +11,14 @@ import { earlyInputScript } from './scripts/early-input-script.ts';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { pageSources } from './scripts/page-sources.ts';
 import { initialViews } from './scripts/initial-views.ts';
+import { devanagariFont } from './scripts/devanagari-font.ts';
 
 export default defineConfig(({ command, isSsrBuild, mode }) => {
   // `vite build --ssr src/entry-server.tsx`: the server-render bundle; `--ssr server/main.ts --mode server`: the server.
   const renderBundle = isSsrBuild && mode !== 'server';
   const preload = preloadDeps();
   return {
-    plugins: [react(), lingui(), styledIds(), preload.plugin, lowPriorityScripts(), earlyInputScript(), serviceWorker(), precompress(), pageSources(), initialViews()],
+    plugins: [react(), lingui(), styledIds(), preload.plugin, lowPriorityScripts(), earlyInputScript(), serviceWorker(), precompress(), pageSources(), initialViews(), devanagariFont()],
     resolve: {
       // @xstate/react imports the useSyncExternalStore shims for React 17; React 19 has the hook itself,
       // and the package's own non-shim entries use it (the shim's fallback code left the first load).

@@ -28,6 +28,7 @@ import { PAGE_SCRIPTS_ID } from './app/pageScripts';
 import { CHUNK_GROUPS, SEARCH_DIALOG_SOURCE } from './config/chunks';
 import { loadI18n } from './app/i18n';
 import { localeOfPath, pathWithoutLocale, type Locale } from './config/locale';
+import { devanagariFontHead } from './config/fonts';
 
 /** A read's refusal as the API would answer it (a 4xx with its code and message), or null for any other failure. */
 function refusalOf(e: unknown): { status: number; code: string; message: string } | null {
@@ -211,6 +212,7 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
       }
       const headHtml = [
         headTags({ origin: request.origin, pathname, search, page, status: head.status, title: head.title, description: head.description, record, locale }),
+        locale === 'ne' ? devanagariFontHead() : '',
         preloadLinks(request.manifest, page, locale),
         sheet.getStyleTags(),
       ]

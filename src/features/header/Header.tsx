@@ -211,7 +211,7 @@ export function Header({ SearchDialog }: { SearchDialog: ComponentType }) {
           <DesktopNav aria-label={t(TEXT.mainNav)}>
             <NavList pathname={pathname} />
           </DesktopNav>
-          <LanguageSwitch />
+          <LanguageSwitch place="bar" />
           <ShortlistLink />
           <SearchTrigger />
           <BookLink href={ROUTES.consultation} data-part="book-consultation">
@@ -222,6 +222,7 @@ export function Header({ SearchDialog }: { SearchDialog: ComponentType }) {
         <MobileNav {...menu.getContentProps()} aria-label={t(TEXT.mobileNav)}>
           <Container>
             <NavList pathname={pathname} itemProps={menu.getItemProps()} />
+            <LanguageSwitch place="menu" />
             <MobileBook href={ROUTES.consultation} {...menu.getItemProps()} data-part="book-free-consultation">
               {t(TEXT.bookFree)}
             </MobileBook>

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness';
+import { buildAppForTests } from './ssrBuild';
+
+const ORIGIN = 'http://localhost';
+
+function parse(html: string) {
+  const doc = new JSDOM(html).window.document;
+  const meta = (key: string) => doc.querySelector(`meta[property="${key}"]`)?.getAttribute('content') ?? doc.querySelector(`meta[name="${key}"]`)?.getAttribute('content') ?? null;
+  const alternates = Object.fromEntries([...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+  return { doc, meta, alternates, lang: doc.documentElement.lang, h1: doc.querySelector('#root h1')?.textContent?.trim() ?? '' };
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe('the site in Nepali, under /ne', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ serve: await buildAppForTests() });
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  it('the Nepali home page: lang="ne", its h1, title and description in Nepali, the alternates and og:locale', async () => {
+    const r = await t.req({ url: '/ne/' });
+    expect(r.statusCode).toBe(200);
+    const { doc, meta, alternates, lang, h1 } = parse(r.body);
+    expect(lang).toBe('ne');
+    expect(h1).toBe('ढुक्कसँग विदेश पढ्न जानुहोस्');
+    expect(doc.title).toMatch(DEVANAGARI);
+    expect(meta('description')).toMatch(DEVANAGARI);
+    expect(alternates).toEqual({ en: `${ORIGIN}/`, ne: `${ORIGIN}/ne/`, 'x-default': `${ORIGIN}/` });
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/ne/`);
+    expect(meta('og:locale')).toBe('ne_NP');
+    expect(meta('og:locale:alternate')).toBe('en_US');
+    // The layout in Nepali: the skip link, the navigation, the footer; the switch leads back to English.
+    expect(doc.querySelector('a[href="#main-content"]')?.textContent).toBe('मुख्य भागमा जानुहोस्');
+    expect(doc.querySelector('header nav a[href="/ne/consultancies"]')?.textContent).toBe('कन्सल्टेन्सी');
+    expect(doc.querySelector('[data-part="language-switch"]')?.getAttribute('href')).toBe('/');
+    // Its type: the self-hosted Devanagari face, preloaded (only here: the English pages name no font).
+    expect(doc.querySelector('link[rel="preload"][as="font"]')?.getAttribute('href')).toBe('/fonts/noto-sans-devanagari-devanagari-400-normal.woff2');
+    expect((await t.req({ url: '/fonts/noto-sans-devanagari-devanagari-400-normal.woff2' })).statusCode).toBe(200);
+    expect(doc.querySelector('footer')?.textContent).toContain('सर्वाधिकार सुरक्षित');
+  });
+
+  it('the English pages keep their English wording, lang="en", and name their Nepali alternate', async () => {
+    const { doc, meta, alternates, lang, h1 } = parse((await t.req({ url: '/consultancies?search=kathmandu' })).body);
+    expect(lang).toBe('en');
+    expect(h1).not.toMatch(DEVANAGARI);
+    // The alternates name the page as its canonical address does, in each language.
+    const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+    expect(canonical.startsWith(`${ORIGIN}/consultancies`)).toBe(true);
+    expect(alternates).toEqual({ en: canonical, ne: canonical.replace(ORIGIN, `${ORIGIN}/ne`), 'x-default': canonical });
+    expect(meta('og:locale')).toBe('en_US');
+    expect(doc.querySelector('link[as="font"]')).toBeNull();
+    // The switch keeps the page and its query.
+    expect(doc.querySelector('[data-part="language-switch"]')?.getAttribute('href')).toBe('/ne/consultancies?search=kathmandu');
+    expect(parse((await t.req({ url: '/' })).body).h1).toBe('Study abroad with confidence');
+  });
+
+  it('every public route answers under /ne: a guide, a record, and the not-found page in Nepali', async () => {
+    const guide = await t.req({ url: '/ne/destinations/australia' });
+    expect(guide.statusCode).toBe(200);
+    expect(parse(guide.body).lang).toBe('ne');
+    expect((await t.req({ url: '/ne/consultancies/1' })).statusCode).toBe(200);
+    const missing = await t.req({ url: '/ne/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(parse(missing.body).h1).toBe('पृष्ठ भेटिएन');
+    // The admin area stays English, at its own path only.
+    expect((await t.req({ url: '/ne/admin' })).statusCode).toBe(404);
+  });
+
+  it('the sitemap lists every page in both languages', async () => {
+    const xml = (await t.req({ url: '/sitemap.xml' })).body;
+    for (const path of ['/', '/ne/', '/consultancies', '/ne/consultancies', '/destinations/australia', '/ne/destinations/australia']) {
+      expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    }
+  });
+});
