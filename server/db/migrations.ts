@@ -393,8 +393,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       up: (db: MigrationDb) => inTransaction(db, async (db) => {
         const rows = await db.selectFrom('consultancies').select(['id', 'data']).execute();
         for (const r of rows) {
-          const record = JSON.parse(String(r.data)) as ConsultancyInput & { sample?: boolean };
-          await db.updateTable('consultancies').set({ search: consultancyRow({ ...record, sample: record.sample === true }).search }).where('id', '=', Number(r.id)).execute();
+          const record = JSON.parse(String(r.data)) as Partial<ConsultancyInput> & { sample?: boolean };
+          // Only a whole record with branches has anything to add; any other row keeps its text.
+          const whole = typeof record.name === 'string' && typeof record.location === 'string' && Array.isArray(record.specializations);
+          if (!whole || !Array.isArray(record.branches) || !record.branches.every((b) => typeof b?.location === 'string')) continue;
+          await db.updateTable('consultancies').set({ search: consultancyRow({ ...(record as ConsultancyInput), sample: record.sample === true }).search }).where('id', '=', Number(r.id)).execute();
         }
       }),
     },
