@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The API tests against a real PostgreSQL: a throwaway cluster on 127.0.0.1, stopped after.
+# The API tests (or the files given) against a real PostgreSQL: a throwaway cluster on 127.0.0.1, stopped after.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PGBIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
@@ -17,4 +17,6 @@ as_pg "$PGBIN/pg_ctl" -D "$DIR/data" -o "-p $PORT -c listen_addresses=127.0.0.1 
 cleanup() { as_pg "$PGBIN/pg_ctl" -D "$DIR/data" -m fast -w stop >/dev/null 2>&1 || true; rm -rf "$DIR"; }
 trap cleanup EXIT
 echo "test-pg: PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" npx vitest run test/api
+# Arguments name the test files to run (all of test/api when none are given).
+if [ "$#" -eq 0 ]; then set -- test/api; fi
+DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" npx vitest run "$@"

@@ -366,6 +366,20 @@ describe('/consultancies/{id}: the detail page', () => {
     expect(ofConsultancy).not.toHaveBeenCalled();
   });
 
+  it('every consultancy page offers "Report a problem"; a notice the team wrote from a confirmed report shows with its date', async () => {
+    serve([{ ...FULL, notice: { text: 'We confirmed a cash fee taken without a receipt.', date: '2026-03-03' } }]);
+    renderApp(`/consultancies/${FULL.id}`);
+    await screen.findByRole('heading', { level: 1, name: FULL.name });
+    const notice = screen.getByRole('complementary', { name: 'Notice from the Gantavya team' });
+    expect(notice).toHaveTextContent('We confirmed a cash fee taken without a receipt.');
+    expect(notice).toHaveTextContent('2026');
+    const form = screen.getByRole('form', { name: 'Report a problem' });
+    expect(within(form).getByLabelText(/What happened/)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Your e-mail or phone (optional)')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Evidence (optional)')).toHaveAttribute('type', 'file');
+    expect(within(form).getByRole('button', { name: 'Send report' })).toBeEnabled();
+  });
+
   it('leaves out the optional sections a record does not have', async () => {
     const bare: Consultancy = { ...FULL, established: undefined, districtsCovered: undefined, testPreparation: undefined, branches: undefined, highlights: undefined, socialMedia: undefined, mission: undefined, vision: undefined };
     serve([bare]);

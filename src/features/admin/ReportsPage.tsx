@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useSearch } from 'wouter';
 import { pageOf, visibleRows } from '../../../machines/admin-list/admin-list.machine';
 import { reportsApi } from '../../api/reports';
@@ -9,18 +8,8 @@ import { REPORT_NOTE_MAX, REPORT_NOTICE_MAX, REPORT_STATUS_LABELS, REPORT_STATUS
 import { Button, useDocumentTitle } from '../../ui/primitives';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
 import { ListAnnouncement, ListFilterSelect, ListLoadState, ListTable, useAdminList } from './adminList';
-import { ColumnHeads, PageTop, Toolbar } from './adminUi';
+import { ColumnHeads, PageTop, Reader, Toolbar } from './adminUi';
 import { formatTeamTime } from '../../common/format';
-
-const Reader = styled.article`
-  margin-top: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.md};
-  h2 { margin-top: 0; overflow-wrap: anywhere; }
-  .body { white-space: pre-wrap; overflow-wrap: anywhere; }
-`;
 
 const STATUS_OPTIONS = REPORT_STATUSES.map((value) => ({ value, label: REPORT_STATUS_LABELS[value] }));
 const FILTER_OPTIONS = [{ value: '', label: 'All reports' }, ...STATUS_OPTIONS];

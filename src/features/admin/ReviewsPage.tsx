@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { pageOf, visibleRows } from '../../../machines/admin-list/admin-list.machine';
 import { reviewsApi } from '../../api/reviews';
 import { paths } from '../../config/routes';
@@ -8,19 +7,8 @@ import { checkWith } from '../../domain/fieldErrors';
 import { Button, useDocumentTitle } from '../../ui/primitives';
 import { TextField } from '../../ui/fields';
 import { ListAnnouncement, ListFilterSelect, ListLoadState, ListTable, useAdminList } from './adminList';
-import { ColumnHeads, PageTop, Toolbar } from './adminUi';
+import { ColumnHeads, PageTop, Reader, Toolbar } from './adminUi';
 import { formatTeamTime } from '../../common/format';
-
-const Reader = styled.article`
-  margin-top: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.md};
-  h2 { margin-top: 0; overflow-wrap: anywhere; }
-  .body { white-space: pre-wrap; overflow-wrap: anywhere; }
-  .actions { display: flex; gap: ${({ theme }) => theme.space.sm}; flex-wrap: wrap; }
-`;
 
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected', hidden: 'Hidden' };
 const STATUS_OPTIONS = [

@@ -40,6 +40,18 @@ export const Table = styled.table`
   .row-actions { display: flex; gap: ${({ theme }) => theme.space.xs}; flex-wrap: wrap; }
 `;
 
+/** One record opened under a list (a message, a review, a report): its text kept whole, its actions in a row. */
+export const Reader = styled.article`
+  margin-top: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.md};
+  h2 { margin-top: 0; overflow-wrap: anywhere; }
+  .body { white-space: pre-wrap; overflow-wrap: anywhere; }
+  .actions { display: flex; gap: ${({ theme }) => theme.space.sm}; flex-wrap: wrap; }
+`;
+
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
