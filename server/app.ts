@@ -30,6 +30,8 @@ import { directoryRoutes } from './routes/public/directory';
 import { healthRoutes } from './routes/public/health';
 import { publicInboxRoutes } from './routes/public/inbox';
 import { adminInboxRoutes } from './routes/admin/inbox';
+import { adminLicenceRoutes } from './routes/admin/licences';
+import { refreshVerified, VERIFIED_REFRESH_INTERVAL_MS } from './queries/licences';
 import { OPENAPI_INFO, openApiRoutes } from './routes/public/openapi';
 import { adminScope } from './plugins/admin-scope';
 import { schedule, type ScheduledJob } from './plugins/scheduler';
@@ -206,6 +208,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   schedule(app, [
     { name: 'removing expired sign-in data', everyMs: SIGN_IN_CLEANUP_INTERVAL_MS, run: () => removeExpiredSignInData(db, now()) },
     { name: 'sweeping expired rows', everyMs: config.sweepEveryMs, run: () => sweepExpired(db, now(), { rateWindowMs: config.publicWriteLimit.windowMs }) },
+    { name: 'deriving verified from licences', everyMs: VERIFIED_REFRESH_INTERVAL_MS, runAtStart: true, run: () => refreshVerified(db, now()) },
     ...(options.jobs ?? []),
   ]);
   const mailSender =
@@ -288,6 +291,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminScope({ ...context, sessionCookieName }, contentWritePlugins));
       await api.register(adminScope({ ...factContext, sessionCookieName }, [adminFactRoutes]));
       await api.register(adminScope({ ...inboxContext, sessionCookieName }, [adminInboxRoutes]));
+      await api.register(adminScope({ ...context, sessionCookieName }, [adminLicenceRoutes]));
       await api.register(adminScope(authContext, [accountRoutes], { allowPasswordChange: true }));
     },
     { prefix: API_PREFIX },

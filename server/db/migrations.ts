@@ -6,6 +6,8 @@ import { newBookingReference } from '../mail/reference';
 import { recipientKey } from '../mail/recipient';
 import { plannerFacts } from '../../src/data/cost-planner';
 import { factRow } from './fact-rows';
+import type { FactInput } from '../../src/domain/fact';
+import { LICENCE_AUTHORITY_FACT, LICENCE_GUIDE_REWRITES, LICENCE_GUIDE_SLUG, licenceAuthorityFact } from '../../src/data/licensing';
 
 /**
  * A migration's view of the database: any table and column of the time it was written (the schema in
@@ -344,18 +346,56 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       // admin already keeps is left as it is.
       up: (db: MigrationDb) => inTransaction(db, addMissingPlannerFacts),
     },
+    '0070_licences_derived_verified': {
+      // "Verified" is no longer typed by an admin: it is derived from a licence record the team keeps
+      // (number, authority, valid until, the day and way it was checked). No record has a licence yet,
+      // so none is verified, the sample records included (they never are). The licensing authority
+      // becomes a dated fact, and the seeded guide on choosing a consultancy names it through that fact.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        await db.schema
+          .createTable('consultancy_licences')
+          .addColumn('consultancy_id', 'integer', (c) => c.primaryKey().references('consultancies.id').onDelete('cascade'))
+          .addColumn('checked_on', 'text', (c) => c.notNull())
+          .addColumn('valid_until', 'text', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        const rows = (await db.selectFrom('consultancies').select(['id', 'data']).orderBy('id').execute()).map((r) => ({ id: Number(r.id), data: String(r.data) }));
+        for (const row of rows) {
+          const data = JSON.parse(row.data) as { verified?: boolean };
+          data.verified = false;
+          await db.updateTable('consultancies').set({ data: JSON.stringify(data), verified: 0 }).where('id', '=', row.id).execute();
+        }
+        await addMissingFacts(db, [licenceAuthorityFact()]);
+        await useLicenceFactInGuide(db);
+      }),
+    },
   };
 }
 
-/** The planner's built-in facts a seeded database lacks, added; none on an empty one (seeding adds them). */
-async function addMissingPlannerFacts(db: MigrationDb) {
+/** The seeded guide's sentences that named the licensing authority, and the words that replace them. */
+async function useLicenceFactInGuide(db: MigrationDb) {
+  const fact = await db.selectFrom('facts').select('id').where('key', '=', LICENCE_AUTHORITY_FACT).executeTakeFirst();
+  if (!fact) return;
+  const guide = await db.selectFrom('blogs').select(['id', 'data']).where('slug', '=', LICENCE_GUIDE_SLUG).executeTakeFirst();
+  if (!guide) return;
+  const data = JSON.parse(String(guide.data)) as { body?: string };
+  const body = LICENCE_GUIDE_REWRITES.reduce((text, [before, after]) => text.replace(before, after), data.body ?? '');
+  if (body !== data.body) await db.updateTable('blogs').set({ data: JSON.stringify({ ...data, body }) }).where('id', '=', Number(guide.id)).execute();
+}
+
+/** Built-in facts a seeded database lacks, added; none on an empty one (seeding adds them). */
+async function addMissingFacts(db: MigrationDb, facts: readonly FactInput[]) {
   const { n } = await db.selectFrom('facts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(n) === 0) return;
-  for (const f of plannerFacts()) {
+  for (const f of facts) {
     const existing = await db.selectFrom('facts').select('id').where('key', '=', f.key).executeTakeFirst();
     if (!existing) await db.insertInto('facts').values(factRow(f, null)).execute();
   }
 }
+
+/** The planner's built-in facts a seeded database lacks, added; none on an empty one (seeding adds them). */
+const addMissingPlannerFacts = (db: MigrationDb) => addMissingFacts(db, plannerFacts());
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   return migrateUpTo(db, dialect, null);

@@ -35,8 +35,11 @@ export const courseRow = (c: CourseInput) => ({
   data: JSON.stringify(c),
 });
 
-/** A consultancy's row: its fields and the sample flag the server decides (never the request body). */
-export const consultancyRow = (c: ConsultancyInput & { sample: boolean }) => ({
+/**
+ * A consultancy's row: its fields, and what the server decides (never the request body): the sample
+ * flag, the public part of its licence and `verified`, derived from the licence (server/queries/licences.ts).
+ */
+export const consultancyRow = (c: ConsultancyInput & Pick<Consultancy, 'sample' | 'verified' | 'licence'>) => ({
   rating: c.rating,
   verified: c.verified ? 1 : 0,
   specializations: c.specializations.map((s) => `|${s.toLowerCase()}|`).join(''),

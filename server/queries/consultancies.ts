@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '../../src/domain/api';
 import { idListParam } from '../../src/domain/common';
 import type { Consultancy, ConsultancyInput } from '../../src/domain/consultancy';
+import { dayOf, isVerified } from '../../src/domain/licence';
 import { consultancyRow } from '../db/rows';
 import type { Database } from '../db/schema';
 import { storedReads, type ContentQueries } from './content';
@@ -39,9 +40,9 @@ const reads = storedReads<ConsultancyListQuery, Consultancy>('consultancies', (d
 export const listConsultancies = reads.list;
 export const getConsultancy = reads.get;
 
-/** A record an admin creates is not a sample. */
+/** A record an admin creates is not a sample, and has no licence on record yet (so it is not verified). */
 export async function createConsultancy(db: Kysely<Database>, input: ConsultancyInput, now: Date): Promise<Consultancy> {
-  const record = { ...input, sample: false };
+  const record = { ...input, sample: false, verified: false };
   const row = await db
     .insertInto('consultancies')
     .values({ ...consultancyRow(record), updated_at: now.toISOString() })
@@ -50,15 +51,18 @@ export async function createConsultancy(db: Kysely<Database>, input: Consultancy
   return { ...record, id: row.id };
 }
 
-/** An edit keeps the record's sample flag (the body cannot set it). */
+/** An edit keeps the record's sample flag and its licence (the body cannot set them); `verified` is derived again. */
 export async function updateConsultancy(db: Kysely<Database>, id: number, input: ConsultancyInput, now: Date): Promise<Consultancy | undefined> {
   const saved = await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('consultancies').select('data').where('id', '=', id).executeTakeFirst();
     if (!existing) return false;
-    const sample = (JSON.parse(existing.data) as { sample?: unknown }).sample === true;
+    const kept = JSON.parse(existing.data) as Partial<Pick<Consultancy, 'sample' | 'licence'>>;
+    const sample = kept.sample === true;
+    const licence = kept.licence;
+    const verified = isVerified(licence, sample, dayOf(now));
     await trx
       .updateTable('consultancies')
-      .set({ ...consultancyRow({ ...input, sample }), updated_at: now.toISOString() })
+      .set({ ...consultancyRow({ ...input, sample, verified, ...(licence ? { licence } : {}) }), updated_at: now.toISOString() })
       .where('id', '=', id)
       .execute();
     return true;

@@ -42,6 +42,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   route(ROUTES.blogArticle, 'blogArticle', ['blogArticle']),
   route(ROUTES.faqs, 'faqs', ['pageFacts']),
   route(ROUTES.terms, 'terms'),
+  route(ROUTES.howWeVerify, 'howWeVerify', ['pageFacts']),
   route(ROUTES.privacy, 'privacy'),
   route(ROUTES.importantLinks, 'importantLinks'),
   route(ROUTES.costPlanner, 'costPlanner'),

@@ -13,6 +13,7 @@ import { EXAM_DETAILS, type ExamPart } from './exams';
 import { FACT_CHECKS } from './fact-checks';
 import { NPR_RATES_SOURCE, type Sourced, type SourcedText } from './facts';
 import { ALL_FAQS } from './faqs';
+import { licenceAuthorityFact } from './licensing';
 import { NOC_GUIDE } from './noc';
 import { SCHOLARSHIPS, type ScholarshipPart } from './scholarships';
 
@@ -141,5 +142,5 @@ function nocFacts(): FactInput[] {
 
 /** Every built-in dated fact, in page order. */
 export function builtInFacts(): FactInput[] {
-  return [...destinationFacts(), ...plannerFacts(), ...examFacts(), ...scholarshipFacts(), ...faqFacts(), ...nocFacts()].map(withCheck);
+  return [...destinationFacts(), ...plannerFacts(), ...examFacts(), ...scholarshipFacts(), ...faqFacts(), ...nocFacts(), licenceAuthorityFact()].map(withCheck);
 }

@@ -5,7 +5,7 @@ import { consultancyInputSchema, type Consultancy } from '../../domain/consultan
 import { Button } from '../../ui/primitives';
 import { ADMIN_RESOURCES } from './adminResources';
 import { defineEditor, numberOrNull, numberText, type EditorRenderProps } from './editorKit';
-import { CheckboxField, ChoiceListField, FieldError, FieldWrap, TextField, TextListField } from '../../ui/fields';
+import { ChoiceListField, FieldError, FieldWrap, TextField, TextListField } from '../../ui/fields';
 
 export interface BranchValues {
   name: string;
@@ -20,7 +20,6 @@ export interface ConsultancyFormValues {
   phone: string;
   email: string;
   website: string;
-  verified: boolean;
   rating: string;
   logo: string;
   coverImage: string;
@@ -40,7 +39,7 @@ export interface ConsultancyFormValues {
 }
 
 export const emptyConsultancy: ConsultancyFormValues = {
-  name: '', location: '', phone: '', email: '', website: '', verified: false, rating: '', logo: '', coverImage: '',
+  name: '', location: '', phone: '', email: '', website: '', rating: '', logo: '', coverImage: '',
   specializations: [], studentsHelped: '', experience: '', successRate: '', services: [], established: '',
   districtsCovered: [], testPreparation: [], branches: [], highlights: [], socialMedia: { facebook: '', instagram: '' },
   mission: '', vision: '',
@@ -53,7 +52,7 @@ export const consultancyEditor = defineEditor({
   schema: consultancyInputSchema,
   empty: emptyConsultancy,
   toValues: (c: Consultancy): ConsultancyFormValues => ({
-    name: c.name, location: c.location, phone: c.phone, email: c.email, website: c.website, verified: c.verified,
+    name: c.name, location: c.location, phone: c.phone, email: c.email, website: c.website,
     rating: numberText(c.rating), logo: c.logo, coverImage: c.coverImage, specializations: [...c.specializations],
     studentsHelped: c.studentsHelped, experience: c.experience, successRate: c.successRate, services: [...c.services],
     established: c.established === undefined ? '' : String(c.established),
@@ -145,7 +144,6 @@ export default function ConsultancyEditorPage() {
               <TextField label="Established" hint="A year, or N/A" inputMode="numeric" {...bind('established')} />
               <TextField label="Rating" required inputMode="decimal" hint="0 to 5" {...bind('rating')} />
             </div>
-            <CheckboxField label="Verified" name="verified" checked={values.verified} onChange={(c) => set('verified', c)} />
           </fieldset>
           <fieldset className="group">
             <legend>Contact</legend>

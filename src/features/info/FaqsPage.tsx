@@ -8,6 +8,10 @@ import { Prose } from '../../ui/Prose';
 import { factKeys } from '../../data/fact-seeds';
 import { SourceNotes } from '../../common/facts/FactNotes';
 import { usePageFacts, type FactBook } from '../../common/facts/usePageFacts';
+import { LicensingAuthority } from '../../common/LicensingAuthority';
+
+/** The question whose answer tells students to check a licence: it shows who issues licences. */
+const LICENSING_FAQ = 'licensed';
 
 function Answer({ faq, facts }: { faq: Faq; facts: FactBook }) {
   const external = faq.link && /^https?:/.test(faq.link.href);
@@ -21,6 +25,7 @@ function Answer({ faq, facts }: { faq: Faq; facts: FactBook }) {
         <p key={p}>{p}</p>
       ))}
       <SourceNotes sources={facts.sources([key])} />
+      {faq.id === LICENSING_FAQ && <LicensingAuthority />}
       {faq.link &&
         (external ? (
           <a href={faq.link.href} target="_blank" rel="noopener noreferrer">
