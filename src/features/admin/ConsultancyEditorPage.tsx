@@ -4,7 +4,8 @@ import { EXAM_NAMES, type ExamName } from '../../domain/catalog';
 import { consultancyInputSchema, type Consultancy } from '../../domain/consultancy';
 import { Button } from '../../ui/primitives';
 import { ADMIN_RESOURCES } from './adminResources';
-import { defineEditor, numberOrNull, numberText, type EditorRenderProps } from './editorKit';
+import { defineEditor, numberOrNull, numberText, useRouteId, type EditorRenderProps } from './editorKit';
+import { LicenceSection } from './LicenceSection';
 import { ChoiceListField, FieldError, FieldWrap, TextField, TextListField } from '../../ui/fields';
 
 export interface BranchValues {
@@ -122,7 +123,9 @@ function BranchesField({ values: { branches }, bind, errors, set }: EditorRender
 }
 
 export default function ConsultancyEditorPage() {
+  const routeId = useRouteId(ADMIN_RESOURCES.consultancies.routes.edit);
   return (
+    <>
     <consultancyEditor.EditorPage
       extraActions={(_v, savedId) =>
         savedId ? (
@@ -182,5 +185,7 @@ export default function ConsultancyEditorPage() {
         );
       }}
     </consultancyEditor.EditorPage>
+    {routeId ? <LicenceSection consultancyId={routeId} /> : null}
+    </>
   );
 }
