@@ -49,7 +49,7 @@ const LICENCE = {
   privateNote: 'Spoke to the section officer; the certificate scan is in the team drive.',
 };
 const put = (consultancyId: number, payload: object, headers: Record<string, string> = { cookie }) =>
-  t.req({ method: 'PUT', url: `/api/v1/consultancies/${consultancyId}/licence`, headers, payload });
+  t.req({ method: 'PUT', url: `/api/v1/admin/consultancies/${consultancyId}/licence`, headers, payload });
 const publicOf = async (consultancyId: number) => (await t.req({ method: 'GET', url: `/api/v1/consultancies/${consultancyId}` })).json();
 
 describe('API: licence records and the derived "verified"', () => {
@@ -67,8 +67,9 @@ describe('API: licence records and the derived "verified"', () => {
     expect(c.verified).toBe(true);
     const { privateNote: _note, ...visible } = LICENCE;
     expect(c.licence).toEqual(visible);
-    const read = await t.req({ method: 'GET', url: `/api/v1/consultancies/${id}/licence`, headers: { cookie } });
+    const read = await t.req({ method: 'GET', url: `/api/v1/admin/consultancies/${id}/licence`, headers: { cookie } });
     expect(read.json().privateNote).toBe(LICENCE.privateNote);
+    expect(String(read.headers['cache-control'])).toContain('no-store');
   });
 
   it('the list filter verified=true uses the derived value', async () => {
@@ -83,13 +84,13 @@ describe('API: licence records and the derived "verified"', () => {
       expect(body, url).not.toContain('section officer');
       expect(body, url).not.toContain('privateNote');
     }
-    for (const url of [`/api/v1/consultancies/${id}/licence`, '/api/v1/licences/due']) {
+    for (const url of [`/api/v1/admin/consultancies/${id}/licence`, '/api/v1/admin/licences/due']) {
       const res = await t.req({ method: 'GET', url });
       expect(res.statusCode, url).toBe(401);
       expect(res.body).not.toContain('section officer');
     }
     expect((await put(id, LICENCE, {})).statusCode).toBe(401);
-    expect((await t.req({ method: 'DELETE', url: `/api/v1/consultancies/${id}/licence` })).statusCode).toBe(401);
+    expect((await t.req({ method: 'DELETE', url: `/api/v1/admin/consultancies/${id}/licence` })).statusCode).toBe(401);
   });
 
   it('an edit of the consultancy keeps its licence and its derived value', async () => {
@@ -106,7 +107,7 @@ describe('API: licence records and the derived "verified"', () => {
   it('a check moved back 13 months is no longer verified, and the dashboard lists it as due', async () => {
     expect((await put(id, { ...LICENCE, checkedOn: '2024-12-05' })).statusCode).toBe(200);
     expect((await publicOf(id)).verified).toBe(false);
-    const due = (await t.req({ method: 'GET', url: '/api/v1/licences/due', headers: { cookie } })).json();
+    const due = (await t.req({ method: 'GET', url: '/api/v1/admin/licences/due', headers: { cookie } })).json();
     expect(due.items).toEqual([{ consultancyId: id, name: 'Real Licensed Education Pvt. Ltd.', reason: 'check-due', on: '2025-12-06' }]);
   });
 
@@ -142,12 +143,12 @@ describe('API: licence records and the derived "verified"', () => {
 
   it('an unknown consultancy answers 404; removing the licence makes it not verified', async () => {
     expect((await put(99999, LICENCE)).statusCode).toBe(404);
-    expect((await t.req({ method: 'DELETE', url: `/api/v1/consultancies/${id}/licence`, headers: { cookie } })).statusCode).toBe(204);
+    expect((await t.req({ method: 'DELETE', url: `/api/v1/admin/consultancies/${id}/licence`, headers: { cookie } })).statusCode).toBe(204);
     const c = await publicOf(id);
     expect(c.verified).toBe(false);
     expect(c.licence).toBeUndefined();
-    expect((await t.req({ method: 'GET', url: `/api/v1/consultancies/${id}/licence`, headers: { cookie } })).statusCode).toBe(404);
-    expect((await t.req({ method: 'DELETE', url: `/api/v1/consultancies/${id}/licence`, headers: { cookie } })).statusCode).toBe(404);
+    expect((await t.req({ method: 'GET', url: `/api/v1/admin/consultancies/${id}/licence`, headers: { cookie } })).statusCode).toBe(404);
+    expect((await t.req({ method: 'DELETE', url: `/api/v1/admin/consultancies/${id}/licence`, headers: { cookie } })).statusCode).toBe(404);
   });
 });
 

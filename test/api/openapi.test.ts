@@ -176,12 +176,12 @@ describe('the OpenAPI description', () => {
       await send({ operation: `PUT ${v}/${resource}/{id}`, url: `${v}/${resource}/${String(made.id)}`, body: input, admin: true });
       if (resource === 'consultancies') {
         // Its licence record: recorded, read, listed when due, removed.
-        const licence = `${v}/consultancies/${String(made.id)}/licence`;
+        const licence = `${v}/admin/consultancies/${String(made.id)}/licence`;
         const body = { number: 'ECS-1', authority: 'federal', validUntil: '2026-01-20', checkedOn: '2025-12-01', method: 'phone', sourceUrl: '', privateNote: 'called' };
-        await send({ operation: `PUT ${v}/consultancies/{id}/licence`, url: licence, body, admin: true });
-        await send({ operation: `GET ${v}/consultancies/{id}/licence`, url: licence, admin: true });
-        await send({ operation: `GET ${v}/licences/due`, url: `${v}/licences/due`, admin: true });
-        await send({ operation: `DELETE ${v}/consultancies/{id}/licence`, url: licence, admin: true });
+        await send({ operation: `PUT ${v}/admin/consultancies/{id}/licence`, url: licence, body, admin: true });
+        await send({ operation: `GET ${v}/admin/consultancies/{id}/licence`, url: licence, admin: true });
+        await send({ operation: `GET ${v}/admin/licences/due`, url: `${v}/admin/licences/due`, admin: true });
+        await send({ operation: `DELETE ${v}/admin/consultancies/{id}/licence`, url: licence, admin: true });
       }
       await send({ operation: `DELETE ${v}/${resource}/{id}`, url: `${v}/${resource}/${String(made.id)}`, admin: true });
     }

@@ -20,18 +20,18 @@ export const adminLicenceRoutes: FastifyPluginAsync<ApiContext> = async (app, co
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, now } = context;
 
-  api.get('/licences/due', { schema: { tags: ['licences'], response: { 200: z.object({ items: z.array(licenceDueSchema) }), ...errorResponses } } }, async () => ({
+  api.get('/admin/licences/due', { schema: { tags: ['licences'], response: { 200: z.object({ items: z.array(licenceDueSchema) }), ...errorResponses } } }, async () => ({
     items: await licencesDue(db, now()),
   }));
 
-  api.get('/consultancies/:id/licence', { schema: { tags: ['licences'], params: idParams(CONSULTANCY), response: { 200: licenceSchema, ...errorResponses } } }, async (request) => {
+  api.get('/admin/consultancies/:id/licence', { schema: { tags: ['licences'], params: idParams(CONSULTANCY), response: { 200: licenceSchema, ...errorResponses } } }, async (request) => {
     const licence = await getLicence(db, request.params.id);
     if (!licence) throw new HttpError(404, 'NOT_FOUND', NO_LICENCE);
     return licence;
   });
 
   api.put(
-    '/consultancies/:id/licence',
+    '/admin/consultancies/:id/licence',
     { schema: { tags: ['licences'], params: idParams(CONSULTANCY), body: licenceInputSchema, response: { 200: licenceSchema, ...errorResponses } } },
     async (request) => {
       const input = request.body;
@@ -44,7 +44,7 @@ export const adminLicenceRoutes: FastifyPluginAsync<ApiContext> = async (app, co
     },
   );
 
-  api.delete('/consultancies/:id/licence', { schema: { tags: ['licences'], params: idParams(CONSULTANCY), response: { 204: noBody, ...errorResponses } } }, async (request, reply) => {
+  api.delete('/admin/consultancies/:id/licence', { schema: { tags: ['licences'], params: idParams(CONSULTANCY), response: { 204: noBody, ...errorResponses } } }, async (request, reply) => {
     if (!(await deleteLicence(db, request.params.id, now()))) throw new HttpError(404, 'NOT_FOUND', NO_LICENCE);
     return reply.code(204).send(null);
   });

@@ -137,8 +137,8 @@ export function createFakeBackend(seed: Partial<{ signedIn: boolean; blogs: Blog
         },
       };
     }
-    if (url === '/licences/due' && method === 'GET') return requireAdmin() ?? { status: 200, data: { items: db.licencesDue } };
-    const licence = /^\/consultancies\/(\d+)\/licence$/.exec(url);
+    if (url === '/admin/licences/due' && method === 'GET') return requireAdmin() ?? { status: 200, data: { items: db.licencesDue } };
+    const licence = /^\/admin\/consultancies\/(\d+)\/licence$/.exec(url);
     if (licence) {
       const id = Number(licence[1]);
       if (method === 'GET') return requireAdmin() ?? (db.licences.has(id) ? { status: 200, data: db.licences.get(id) } : error(404, 'NOT_FOUND', 'That consultancy has no licence on record.'));
