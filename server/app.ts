@@ -39,6 +39,8 @@ import { publicReviewRoutes } from './routes/public/reviews';
 import { publicReportRoutes } from './routes/public/reports';
 import { adminReportRoutes } from './routes/admin/reports';
 import { adminReviewRoutes } from './routes/admin/reviews';
+import { adminLicenceRoutes } from './routes/admin/licences';
+import { refreshVerified, VERIFIED_REFRESH_INTERVAL_MS } from './queries/licences';
 import { OPENAPI_INFO, openApiRoutes } from './routes/public/openapi';
 import { adminScope } from './plugins/admin-scope';
 import { schedule, type ScheduledJob } from './plugins/scheduler';
@@ -222,6 +224,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { name: 'removing expired sign-in data', everyMs: SIGN_IN_CLEANUP_INTERVAL_MS, run: () => removeExpiredSignInData(db, now()) },
     { name: 'sweeping expired rows', everyMs: config.sweepEveryMs, run: () => sweepExpired(db, now(), { rateWindowMs: config.publicWriteLimit.windowMs }) },
     { name: 'sweeping unused images', everyMs: IMAGE_SWEEP_INTERVAL_MS, run: () => sweepUnusedImages(db, now()) },
+    { name: 'deriving verified from licences', everyMs: VERIFIED_REFRESH_INTERVAL_MS, runAtStart: true, run: () => refreshVerified(db, now()) },
     ...(options.jobs ?? []),
   ]);
   const mailSender =
@@ -308,6 +311,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminScope({ ...context, sessionCookieName }, [adminBulkRoutes]));
       await api.register(adminScope({ ...factContext, sessionCookieName }, [adminFactRoutes]));
       await api.register(adminScope({ ...inboxContext, sessionCookieName }, [adminInboxRoutes, adminReviewRoutes, adminReportRoutes]));
+      await api.register(adminScope({ ...context, sessionCookieName }, [adminLicenceRoutes]));
       await api.register(adminScope(authContext, [accountRoutes], { allowPasswordChange: true }));
     },
     { prefix: API_PREFIX },

@@ -6,7 +6,7 @@ import { consultancyInputSchema, type ConsultancyInput } from '../../src/domain/
 import { courseInputSchema, type CourseInput } from '../../src/domain/course';
 import { SAMPLE_PHONE } from '../../src/domain/directory';
 import { universityInputSchema, type UniversityInput } from '../../src/domain/university';
-import { consultancyRow, courseRow, universityRow } from '../db/rows';
+import { consultancyRowKeeping, courseRow, universityRow, type ConsultancyKept } from '../db/rows';
 
 /**
  * How a record's fields are cells of a CSV row. A column's header is its field's dotted path
@@ -113,7 +113,8 @@ export const CONSULTANCY_BULK: BulkSpec = {
       ['same phone', phoneKey(r.phone)],
       ['same website', websiteKey(r.website)],
     ]),
-  row: (input, stored) => consultancyRow({ ...(input as ConsultancyInput), sample: stored?.sample === true }),
+  // A stored record keeps what the server owns (sample flag, licence, review rating, notice); `verified` is derived again.
+  row: (input, stored) => consultancyRowKeeping(input as ConsultancyInput, stored as ConsultancyKept | null, new Date()),
   hasUpdatedAt: true,
   storedOnly: ['id', 'sample'],
 };

@@ -12,6 +12,7 @@ import { factRow } from './fact-rows';
 import { consultancyRow } from './rows';
 import type { ConsultancyInput } from '../../src/domain/consultancy';
 import { consultancyListColumns } from './rows';
+import { LICENCE_AUTHORITY_FACT, LICENCE_GUIDE_REWRITES, LICENCE_GUIDE_SLUG, licenceAuthorityFact } from '../../src/data/licensing';
 
 /**
  * A migration's view of the database: any table and column of the time it was written (the schema in
@@ -397,7 +398,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           // Only a whole record with branches has anything to add; any other row keeps its text.
           const whole = typeof record.name === 'string' && typeof record.location === 'string' && Array.isArray(record.specializations);
           if (!whole || !Array.isArray(record.branches) || !record.branches.every((b) => typeof b?.location === 'string')) continue;
-          await db.updateTable('consultancies').set({ search: consultancyRow({ ...(record as ConsultancyInput), sample: record.sample === true }).search }).where('id', '=', Number(r.id)).execute();
+          await db.updateTable('consultancies').set({ search: consultancyRow({ ...(record as ConsultancyInput), sample: record.sample === true, verified: false }).search }).where('id', '=', Number(r.id)).execute();
         }
       }),
     },
@@ -474,10 +475,35 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('consultancies_verified_rating').on('consultancies').columns(['verified', 'rating desc', 'id']).execute();
       }),
     },
+    '0070_licences_derived_verified': {
+      // "Verified" is no longer typed by an admin: it is derived from a licence record the team keeps
+      // (number, authority, valid until, the day and way it was checked). No record has a licence yet,
+      // so none is verified, the sample records included (they never are). The licensing authority
+      // becomes a dated fact, and the seeded guide on choosing a consultancy names it through that fact.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        await db.schema
+          .createTable('consultancy_licences')
+          .addColumn('consultancy_id', 'integer', (c) => c.primaryKey().references('consultancies.id').onDelete('cascade'))
+          .addColumn('checked_on', 'text', (c) => c.notNull())
+          .addColumn('valid_until', 'text', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        const rows = (await db.selectFrom('consultancies').select(['id', 'data']).orderBy('id').execute()).map((r) => ({ id: Number(r.id), data: String(r.data) }));
+        for (const row of rows) {
+          const data = JSON.parse(row.data) as { verified?: boolean };
+          data.verified = false;
+          await db.updateTable('consultancies').set({ data: JSON.stringify(data), verified: 0 }).where('id', '=', row.id).execute();
+        }
+        await addMissingFacts(db, [licenceAuthorityFact()]);
+        await useLicenceFactInGuide(db);
+      }),
+    },
   };
 }
 
 const GUIDE_FACT_KEYS = new Set(GUIDE_FACTS.map((g) => g.key));
+
 /** A stored consultancy's list columns, or null for data that is not a whole record (left at their defaults). */
 function listColumnsOf(data: string) {
   try {
@@ -486,6 +512,17 @@ function listColumnsOf(data: string) {
   } catch {
     return null;
   }
+}
+
+/** The seeded guide's sentences that named the licensing authority, and the words that replace them. */
+async function useLicenceFactInGuide(db: MigrationDb) {
+  const fact = await db.selectFrom('facts').select('id').where('key', '=', LICENCE_AUTHORITY_FACT).executeTakeFirst();
+  if (!fact) return;
+  const guide = await db.selectFrom('blogs').select(['id', 'data']).where('slug', '=', LICENCE_GUIDE_SLUG).executeTakeFirst();
+  if (!guide) return;
+  const data = JSON.parse(String(guide.data)) as { body?: string };
+  const body = LICENCE_GUIDE_REWRITES.reduce((text, [before, after]) => text.replace(before, after), data.body ?? '');
+  if (body !== data.body) await db.updateTable('blogs').set({ data: JSON.stringify({ ...data, body }) }).where('id', '=', Number(guide.id)).execute();
 }
 
 /** The planner's built-in facts a seeded database lacks, added; none on an empty one (seeding adds them). */

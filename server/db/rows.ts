@@ -3,6 +3,7 @@ import { branchCity, type Consultancy, type ConsultancyInput } from '../../src/d
 import type { Course, CourseInput } from '../../src/domain/course';
 import type { University, UniversityInput } from '../../src/domain/university';
 import { facetValuesOf } from '../../src/domain/directoryQuery';
+import { dayOf, isVerified } from '../../src/domain/licence';
 
 /** From an entity to its row (the JSON data plus the columns lists filter and search on), and back. */
 const lower = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' \u0001 ').toLowerCase();
@@ -44,7 +45,7 @@ const pipeList = (values: readonly string[]) => values.map((s) => `|${s.toLowerC
  * name lower-cased (name order, exact matches first), the city and districts, exams and services as
  * `|a||b|` lists, and every filter value as shown, as JSON (the counts per value read only that).
  */
-export function consultancyListColumns(c: Pick<ConsultancyInput, 'name' | 'verified' | 'specializations' | 'location' | 'districtsCovered' | 'testPreparation' | 'services'>) {
+export function consultancyListColumns(c: Pick<ConsultancyInput, 'name' | 'specializations' | 'location' | 'districtsCovered' | 'testPreparation' | 'services'> & { verified: boolean }) {
   const v = facetValuesOf(c);
   return {
     name_key: c.name.toLowerCase(),
@@ -55,8 +56,11 @@ export function consultancyListColumns(c: Pick<ConsultancyInput, 'name' | 'verif
   };
 }
 
-/** A consultancy's row: its fields and the sample flag the server decides (never the request body). */
-export const consultancyRow = (c: ConsultancyInput & { sample: boolean }) => ({
+/**
+ * A consultancy's row: its fields, and what the server decides (never the request body): the sample
+ * flag, the public part of its licence and `verified`, derived from the licence (server/queries/licences.ts).
+ */
+export const consultancyRow = (c: ConsultancyInput & Pick<Consultancy, 'sample' | 'verified' | 'licence'>) => ({
   rating: c.rating,
   verified: c.verified ? 1 : 0,
   specializations: pipeList(c.specializations),
@@ -65,6 +69,22 @@ export const consultancyRow = (c: ConsultancyInput & { sample: boolean }) => ({
   ...consultancyListColumns(c),
   data: JSON.stringify(c),
 });
+
+/** What the server keeps of a stored consultancy when its fields are written anew (by an editor or an import). */
+export type ConsultancyKept = Partial<Pick<Consultancy, 'sample' | 'licence' | 'reviews' | 'notice'>>;
+
+/**
+ * A stored consultancy's row after its fields are written anew: it keeps its sample flag, its licence,
+ * its review rating and its notice (no request body sets them), and `verified` is derived again.
+ */
+export function consultancyRowKeeping(input: ConsultancyInput, stored: ConsultancyKept | null, now: Date) {
+  const sample = stored?.sample === true;
+  const licence = stored?.licence;
+  const row = consultancyRow({ ...input, sample, verified: isVerified(licence, sample, dayOf(now)), ...(licence ? { licence } : {}) });
+  const kept = { ...(stored?.reviews ? { reviews: stored.reviews } : {}), ...(stored?.notice ? { notice: stored.notice } : {}) };
+  if (Object.keys(kept).length) row.data = JSON.stringify({ ...(JSON.parse(row.data) as object), ...kept });
+  return row;
+}
 
 export const withId = <T>(r: { id: number; data: string }) => ({ ...(JSON.parse(r.data) as T), id: r.id });
 export type { Consultancy, Course, University };

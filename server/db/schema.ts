@@ -57,6 +57,11 @@ export interface Database {
   server_secrets: { name: string; value: string; created_at: string };
   rate_events: { id: Generated<number>; scope: string; ip: string; at: string };
   content_versions: { name: ContentTable; version: number };
+  /**
+   * Each consultancy's licence as the team recorded it (admins only: its data has the team's private
+   * note); the consultancy's row carries the public part and the derived `verified`.
+   */
+  consultancy_licences: { consultancy_id: number; checked_on: string; valid_until: string; data: string; updated_at: string };
   facts: { id: Generated<number>; key: string; page: string; checked_on: string; search: string; data: string; updated_at: string | null };
   /**
    * Every change to a fact (created, edited, "still correct", restored, deleted): who, when, the record

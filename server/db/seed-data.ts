@@ -151,7 +151,7 @@ The ministry's portal could not be reached for this check, so confirm each step 
 
 ## Rule one: the consultancy must hold a current licence
 
-In Nepal, a business that advises students on study abroad needs a licence from the **Ministry of Education, Science and Technology (MoEST)** to run an educational consultancy. Ask to see the licence certificate at the office. Read the name on it (it should match the name on the signboard and the receipt), the address, and the date it is valid until. Then check it with the ministry. If the consultancy cannot show a current licence, stop there.
+In Nepal, a business that advises students on study abroad needs a government licence to run an educational consultancy. Which office issues it: {{fact consultancy.licensing-authority}} Ask to see the licence certificate at the office. Read the name on it (it should match the name on the signboard and the receipt), the address, and the date it is valid until. Then check it with the office that issued it. If the consultancy cannot show a current licence, stop there.
 
 A licence does not prove that the advice is good, but it tells you the business is registered, that it can be held to account, and that you have somewhere to complain.
 
@@ -179,7 +179,7 @@ Everything in a visa application is your responsibility, even when someone else 
 
 ## Questions to ask at the first meeting
 
-- Can I see your MoEST licence? Until when is it valid?
+- Can I see your licence? Which office issued it, and until when is it valid?
 - Which universities do you represent, and do they pay you? Will you show me courses from universities you do not represent?
 - What will I pay you, in total, and when? What is refunded if my visa is refused?
 - Who will handle my file, and can I reach them directly?
@@ -190,15 +190,15 @@ A good counsellor answers these questions calmly and in writing. One who avoids 
 
 ## Ratings, reviews and "verified" badges
 
-Online ratings and success rates are easy to publish and hard to check. Read them as one signal among several. The listings in Gantavya's directory are **sample listings**, shown to demonstrate how the directory works: the names, ratings and figures are invented. Before you rely on any consultancy, here or elsewhere, check its licence with the ministry yourself.
+Online ratings and success rates are easy to publish and hard to check. Read them as one signal among several. The listings in Gantavya's directory are **sample listings**, shown to demonstrate how the directory works: the names, ratings and figures are invented. Before you rely on any consultancy, here or elsewhere, check its licence with the office that issued it yourself.
 
 ## If something goes wrong
 
-Keep copies of receipts, contracts and messages. Raise the problem with the consultancy in writing first. If it is not resolved, you can complain to the Ministry of Education, Science and Technology, which licenses consultancies. For problems with a university or a visa, contact the university's international office or the embassy directly: they will speak to you, the applicant.
+Keep copies of receipts, contracts and messages. Raise the problem with the consultancy in writing first. If it is not resolved, you can complain to the office that licensed the consultancy (see rule one). For problems with a university or a visa, contact the university's international office or the embassy directly: they will speak to you, the applicant.
 
 ## Official sources
 
-- Ministry of Education, Science and Technology (licensing of educational consultancies), <https://moest.gov.np>
+- Ministry of Education, Science and Technology, <https://moest.gov.np>
 - Ministry of Education, Science and Technology: NOC portal, <https://noc.moest.gov.np>
 - Our FAQ on checking a consultancy: [/faqs](/faqs)`,
     coverImage: '/images/covers/cover-2.svg',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '../../src/domain/api';
 import { idListParam } from '../../src/domain/common';
 import type { Consultancy, ConsultancyInput } from '../../src/domain/consultancy';
-import { consultancyRow } from '../db/rows';
+import { consultancyRow, consultancyRowKeeping, type ConsultancyKept } from '../db/rows';
 import type { Database } from '../db/schema';
 import { storedReads, type ContentQueries } from './content';
 import { listHolds, pageJson, pageRows, pipeListHolds, searchMatches, storedJson } from './lists';
@@ -51,9 +51,9 @@ const reads = storedReads<ConsultancyListQuery, Consultancy>('consultancies', (d
 export const listConsultancies = reads.list;
 export const getConsultancy = reads.get;
 
-/** A record an admin creates is not a sample. */
+/** A record an admin creates is not a sample, and has no licence on record yet (so it is not verified). */
 export async function createConsultancy(db: Kysely<Database>, input: ConsultancyInput, now: Date): Promise<Consultancy> {
-  const record = { ...input, sample: false };
+  const record = { ...input, sample: false, verified: false };
   const row = await db
     .insertInto('consultancies')
     .values({ ...consultancyRow(record), updated_at: now.toISOString() })
@@ -62,17 +62,12 @@ export async function createConsultancy(db: Kysely<Database>, input: Consultancy
   return { ...record, id: row.id };
 }
 
-/** An edit keeps the record's sample flag, its review rating and its notice (the body can set none of them). */
+/** An edit keeps the record's sample flag, its licence, its review rating and its notice (the body can set none of them); `verified` is derived again. */
 export async function updateConsultancy(db: Kysely<Database>, id: number, input: ConsultancyInput, now: Date): Promise<Consultancy | undefined> {
   const saved = await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('consultancies').select('data').where('id', '=', id).executeTakeFirst();
     if (!existing) return false;
-    const stored = JSON.parse(existing.data) as { sample?: unknown; reviews?: Consultancy['reviews']; notice?: Consultancy['notice'] };
-    const sample = stored.sample === true;
-    const row = consultancyRow({ ...input, sample });
-    // The rating from approved reviews and the notice from a confirmed report are the server's too: an edit keeps them.
-    const kept = { ...(stored.reviews ? { reviews: stored.reviews } : {}), ...(stored.notice ? { notice: stored.notice } : {}) };
-    if (Object.keys(kept).length) row.data = JSON.stringify({ ...(JSON.parse(row.data) as object), ...kept });
+    const row = consultancyRowKeeping(input, JSON.parse(existing.data) as ConsultancyKept, now);
     await trx
       .updateTable('consultancies')
       .set({ ...row, updated_at: now.toISOString() })

@@ -22,6 +22,7 @@ export const pageImports = {
   blogArticle: () => import('../features/blog/BlogArticlePage'),
   faqs: () => import('../features/info/FaqsPage'),
   terms: () => import('../features/info/TermsPage'),
+  howWeVerify: () => import('../features/info/HowWeVerifyPage'),
   privacy: () => import('../features/info/PrivacyPage'),
   importantLinks: () => import('../features/info/ImportantLinksPage'),
   costPlanner: () => import('../features/cost-planner/CostPlannerPage'),

@@ -28,6 +28,7 @@ export const PAGE_QUERY_PARAMS: Record<PageKey, readonly string[]> = {
   blogArticle: [],
   faqs: [],
   terms: [],
+  howWeVerify: [],
   privacy: [],
   importantLinks: [],
   costPlanner: Object.values(PLAN_PARAMS),

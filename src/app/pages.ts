@@ -24,6 +24,7 @@ export const pages = {
   blogArticle: lazyPage('blog-article', pageImports.blogArticle),
   faqs: lazyPage('faqs', pageImports.faqs),
   terms: lazyPage('terms', pageImports.terms),
+  howWeVerify: lazyPage('how-we-verify', pageImports.howWeVerify),
   privacy: lazyPage('privacy', pageImports.privacy),
   importantLinks: lazyPage('important-links', pageImports.importantLinks),
   costPlanner: lazyPage('cost-planner', pageImports.costPlanner),

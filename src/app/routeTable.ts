@@ -44,6 +44,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   route(ROUTES.blogArticle, 'blogArticle', ['blogArticle']),
   route(ROUTES.faqs, 'faqs', ['pageFacts', 'faqFacts']),
   route(ROUTES.terms, 'terms'),
+  route(ROUTES.howWeVerify, 'howWeVerify', ['pageFacts']),
   route(ROUTES.privacy, 'privacy'),
   route(ROUTES.importantLinks, 'importantLinks'),
   route(ROUTES.costPlanner, 'costPlanner'),

@@ -19,7 +19,7 @@ const Item = styled.li`
   a { font-weight: 600; }
 `;
 
-/** Best first: verified, then by rating, then by name. */
+/** Best first: licence checked (verified), then by rating, then by name. */
 export function rankConsultancies<T extends Listed>(list: readonly T[]): T[] {
   return [...list].sort((a, b) => Number(b.verified) - Number(a.verified) || b.rating - a.rating || a.name.localeCompare(b.name));
 }
@@ -37,7 +37,7 @@ export function ConsultancyList({ items, emptyText, limit = 9, label }: { items:
             {c.sample && <SampleLabel />}
             <p>
               {c.location} · Rated {c.rating.toFixed(1)}
-              {c.verified ? ' · Verified' : ''}
+              {c.verified ? ' · Licence checked' : ''}
             </p>
           </Item>
         ))}

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { LICENCE_REMINDER } from '../data/noc';
+import { Link } from 'wouter';
+import { ROUTES } from '../config/routes';
+import { LicensingAuthority } from './LicensingAuthority';
 
 const Box = styled.aside`
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
@@ -7,18 +9,20 @@ const Box = styled.aside`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   margin: ${({ theme }) => theme.space.md} 0;
-  p { margin: 0; }
+  p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
 `;
 
-/** Reminder to check a consultancy's licence with the ministry (for consultancy pages and lists). */
+/**
+ * Reminder to check a consultancy's licence (for consultancy pages and lists), with the dated record
+ * of which office issues licences and a link to how we check them.
+ */
 export function LicenceReminder() {
   return (
     <Box aria-label="Check the consultancy's licence" data-part="licence-reminder">
+      <p>Before you pay a consultancy, check that it holds a current licence: ask to see it, and check its number with the office that issued it.</p>
+      <LicensingAuthority />
       <p>
-        {LICENCE_REMINDER.text}{' '}
-        <a href={LICENCE_REMINDER.url} target="_blank" rel="noopener noreferrer">
-          {LICENCE_REMINDER.linkText}
-        </a>
+        <Link href={ROUTES.howWeVerify}>How we check licences</Link>
       </p>
     </Box>
   );

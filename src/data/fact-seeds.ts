@@ -13,6 +13,7 @@ import { EXAM_DETAILS, type ExamPart } from './exams';
 import { FACT_CHECKS } from './fact-checks';
 import type { Sourced, SourcedText } from './facts';
 import { GUIDE_FACTS } from './guide-facts';
+import { licenceAuthorityFact } from './licensing';
 import { NOC_GUIDE } from './noc';
 import { SCHOLARSHIPS, type ScholarshipPart } from './scholarships';
 
@@ -114,5 +115,5 @@ function nocFacts(): FactInput[] {
 
 /** Every built-in dated fact, in page order. */
 export function builtInFacts(): FactInput[] {
-  return [...destinationFacts(), ...plannerFacts(), ...examFacts(), ...scholarshipFacts(), ...guideFacts(), ...nocFacts()].map(withCheck);
+  return [...destinationFacts(), ...plannerFacts(), ...examFacts(), ...scholarshipFacts(), ...guideFacts(), ...nocFacts(), licenceAuthorityFact()].map(withCheck);
 }

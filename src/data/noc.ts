@@ -34,11 +34,3 @@ export const NOC_GUIDE: Sourced & { what: string; whenNeeded: string[]; document
   source: NOC_PORTAL_URL,
   sourceName: 'Ministry of Education, Science and Technology, Nepal',
 };
-
-/** Shown on consultancy pages: check the licence before you pay. */
-export const LICENCE_REMINDER = {
-  text:
-    'Before you pay a consultancy, check that it holds a current licence from Nepal\'s Ministry of Education, Science and Technology to run an educational consultancy. Ask to see the licence and check it with the ministry.',
-  url: MOEST_URL,
-  linkText: 'Ministry of Education, Science and Technology',
-};

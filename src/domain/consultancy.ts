@@ -3,6 +3,7 @@ import { EXAM_NAMES } from './catalog';
 import { email, id, imageRef, nonEmpty, webUrl } from './common';
 import { reviewSummarySchema } from './review';
 import { consultancyNoticeSchema } from './report';
+import { publicLicenceSchema } from './licence';
 
 /** Consultancy, every field of the directory (optional ones included; see docs/behaviours.md). */
 export const branchSchema = z.object({
@@ -21,7 +22,6 @@ export const consultancyInputSchema = z.object({
   phone: nonEmpty(40),
   email,
   website: webUrl,
-  verified: z.boolean(),
   rating: z.number().min(0).max(5),
   logo: imageRef,
   coverImage: imageRef,
@@ -44,10 +44,14 @@ export const consultancyInputSchema = z.object({
  * A stored consultancy: its fields, its id, and whether it is a sample record (seeded from the
  * built-in directory, invented; shown with a "Sample listing" label and no phone link). The server
  * sets `sample`: records an admin creates are not samples, and an edit keeps the flag as it was.
+ * `verified` and `licence` are the server's too, never typed: `licence` is the public part of the
+ * licence the team recorded, and `verified` is derived from it (licenceStatus in ./licence).
  */
 export const consultancySchema = consultancyInputSchema.extend({
   id,
   sample: z.boolean(),
+  verified: z.boolean(),
+  licence: publicLicenceSchema.optional(),
   /** The mean and count of its approved reviews, kept by the server when a review is moderated; absent while there are none. */
   reviews: reviewSummarySchema.optional(),
   /** The team's public notice from a report it confirmed (kept by the server; absent when there is none). */

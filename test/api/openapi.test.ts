@@ -173,11 +173,20 @@ describe('the OpenAPI description', () => {
       blogs: { ...without(items.blogs, 'id', 'publishedAt', 'createdAt', 'updatedAt'), slug: 'openapi-test-article' },
       universities: without(items.universities, 'id'),
       courses: without(items.courses, 'id'),
-      consultancies: without(items.consultancies, 'id', 'sample'),
+      consultancies: without(items.consultancies, 'id', 'sample', 'verified', 'licence'),
     };
     for (const [resource, input] of Object.entries(inputs)) {
       const made = await json({ operation: `POST ${v}/${resource}`, url: `${v}/${resource}`, body: input, admin: true });
       await send({ operation: `PUT ${v}/${resource}/{id}`, url: `${v}/${resource}/${String(made.id)}`, body: input, admin: true });
+      if (resource === 'consultancies') {
+        // Its licence record: recorded, read, listed when due, removed.
+        const licence = `${v}/admin/consultancies/${String(made.id)}/licence`;
+        const body = { number: 'ECS-1', authority: 'federal', validUntil: '2026-01-20', checkedOn: '2025-12-01', method: 'phone', sourceUrl: '', privateNote: 'called' };
+        await send({ operation: `PUT ${v}/admin/consultancies/{id}/licence`, url: licence, body, admin: true });
+        await send({ operation: `GET ${v}/admin/consultancies/{id}/licence`, url: licence, admin: true });
+        await send({ operation: `GET ${v}/admin/licences/due`, url: `${v}/admin/licences/due`, admin: true });
+        await send({ operation: `DELETE ${v}/admin/consultancies/{id}/licence`, url: licence, admin: true });
+      }
       await send({ operation: `DELETE ${v}/${resource}/{id}`, url: `${v}/${resource}/${String(made.id)}`, admin: true });
     }
     const factInput = { ...without(fact, 'id', 'updatedAt'), key: 'openapi.test.fact' };

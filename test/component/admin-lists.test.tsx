@@ -18,7 +18,7 @@ describe('admin lists (a table with text search, sorting, pagination, an empty s
     renderApp('/admin/consultancies');
     const table = await screen.findByRole('table', { name: /Consultancies: 1 in all, page 1 of 1/ });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
-    expect(headers).toEqual(['Name', 'Location', 'Rating', 'Verified', 'Actions']);
+    expect(headers).toEqual(['Name', 'Location', 'Rating', 'Licence', 'Actions']);
     expect(within(table).getByRole('rowheader', { name: 'Alpha Edu' })).toHaveAttribute('scope', 'row');
   });
 

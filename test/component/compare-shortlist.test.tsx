@@ -52,7 +52,7 @@ describe('compare page (/compare?ids=…)', () => {
     expect(within(cols[1]).getByRole('link', { name: 'Bagmati Consult' })).toHaveAttribute('href', '/consultancies/2');
     expect(within(cols[2]).getByRole('link', { name: 'Alpha Education' })).toHaveAttribute('href', '/consultancies/1');
     const rows = within(table).getAllByRole('rowheader').map((h) => h.textContent?.replace(' differs', ''));
-    expect(rows).toEqual(['Location', 'Established', 'Rating', 'Verified', 'Destinations', 'Services', 'Exams prepared for', 'Branches', 'Success rate', 'Students helped']);
+    expect(rows).toEqual(['Location', 'Established', 'Rating', 'Licence', 'Destinations', 'Services', 'Exams prepared for', 'Branches', 'Success rate', 'Students helped']);
     expect(api.consultancies.list).toHaveBeenCalledWith({ ids: '2,1', limit: 2 }, expect.anything());
   });
 
@@ -64,8 +64,8 @@ describe('compare page (/compare?ids=…)', () => {
     expect(row('Location')).toHaveAttribute('data-differs');
     expect(within(row('Location')).getByRole('rowheader')).toHaveTextContent('Location differs');
     expect(row('Rating')).toHaveAttribute('data-differs');
-    expect(row('Verified')).not.toHaveAttribute('data-differs');
-    expect(within(row('Verified')).getByRole('rowheader')).toHaveTextContent(/^Verified$/);
+    expect(row('Licence')).not.toHaveAttribute('data-differs');
+    expect(within(row('Licence')).getByRole('rowheader')).toHaveTextContent(/^Licence$/);
     expect(row('Success rate')).not.toHaveAttribute('data-differs');
     expect(screen.getByText('Rows marked “differs” are where these consultancies are not the same.')).toBeInTheDocument();
   });

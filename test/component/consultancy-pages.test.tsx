@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../src/api/client';
+import { licenceAuthorityFact } from '../../src/data/licensing';
 import { consultanciesApi, consultancyListApi } from '../../src/api/consultancies';
 import { reviewsApi } from '../../src/api/reviews';
 import { NO_REVIEWS_YET } from '../../src/domain/review';
@@ -241,7 +242,7 @@ describe('/consultancies: the list', () => {
     const c = browseDirectory(CONSULTANCIES, directoryQueryFrom(new URLSearchParams())).items[0];
     const card = within(document.getElementById(`consultancy-${c.id}`)!);
     expect(card.getByRole('link', { name: c.name })).toHaveAttribute('href', `/consultancies/${c.id}`);
-    expect(card.getByRole('link', { name: `Book a free consultation with ${c.name}, ${c.location}` })).toHaveAttribute(
+    expect(card.getByRole('link', { name: `Book a free consultation with our counsellors (${c.name} is a sample listing, not a real consultancy)` })).toHaveAttribute(
       'href',
       `/consultation?consultancy=${c.id}`,
     );
@@ -400,13 +401,35 @@ describe('/consultancies/{id}: the detail page', () => {
     expect(links.map((a) => a.getAttribute('href'))).toContain(`/consultation?consultancy=${FULL.id}`);
   });
 
-  it('reminds the visitor to check the licence with the Ministry of Education, Science and Technology', async () => {
+  it('reminds the visitor to check the licence, with the dated record of who issues licences and a link to how we verify', async () => {
     serve([FULL]);
     renderApp(`/consultancies/${FULL.id}`);
     await screen.findByRole('heading', { level: 1, name: FULL.name });
     const reminder = screen.getByRole('complementary', { name: 'Before you sign' });
-    expect(reminder).toHaveTextContent(/licensed by Nepal's Ministry of Education, Science and Technology/);
-    expect(within(reminder).getByRole('link', { name: /moest\.gov\.np/ })).toHaveAttribute('href', 'https://moest.gov.np');
+    expect(reminder).toHaveTextContent(/Check that a consultancy holds a current licence before you pay any fee/);
+    const { value } = licenceAuthorityFact();
+    expect(value.kind === 'text' && value.text).toMatch(/each province's ministry/);
+    expect(reminder).toHaveTextContent(value.kind === 'text' ? value.text : 'a text record');
+    expect(within(reminder).getByText(/As of July 2025/)).toBeInTheDocument();
+    expect(within(reminder).getByText(/Could not be checked on 26 November 2026/)).toBeInTheDocument();
+    expect(within(reminder).getByRole('link', { name: /Ministry of Education, Science and Technology, Nepal/ })).toHaveAttribute('href', 'https://moest.gov.np');
+    expect(within(reminder).getByRole('link', { name: 'How we check licences' })).toHaveAttribute('href', '/how-we-verify');
+  });
+
+  it('the licence badge and the licence as the team recorded it: number, issuer, validity, how it was checked, the source; never a private note', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const licence = { number: 'ECS-2081-0042', authority: 'gandaki' as const, validUntil: '2099-12-31', checkedOn: today, method: 'document' as const, sourceUrl: 'https://example.gov.np/42' };
+    serve([{ ...FULL, sample: false, verified: true, licence }]);
+    renderApp(`/consultancies/${FULL.id}`);
+    await screen.findByRole('heading', { level: 1, name: FULL.name });
+    const [day, month, year] = [Number(today.slice(8)), today.slice(5, 7), today.slice(0, 4)];
+    const badges = screen.getAllByRole('link', { name: new RegExp(`^Licence checked on ${day} \\w+ ${year} with Gandaki Province$`) });
+    expect(badges.length).toBe(2);
+    for (const b of badges) expect(b).toHaveAttribute('href', '/how-we-verify');
+    expect(month).toMatch(/^\d\d$/);
+    const details = document.querySelector('[data-part="licence-details"]')!;
+    expect(details).toHaveTextContent('No. ECS-2081-0042, issued by Gandaki Province, valid until 31 December 2099. How it was checked: document seen (source).');
+    expect(within(details as HTMLElement).getByRole('link', { name: 'source' })).toHaveAttribute('href', 'https://example.gov.np/42');
   });
 
   it('a cover that fails to load is replaced by the default cover', async () => {
@@ -477,7 +500,13 @@ describe('sample records say so wherever they show, and never offer a call', () 
     const [sampleCard, realCard] = cards();
     expect(labelsIn(sampleCard)).toHaveLength(1);
     expect(labelsIn(realCard)).toHaveLength(0);
-    expect(within(sampleCard).getByRole('heading', { level: 2 })).toHaveTextContent(`${sample.name}✓${SAMPLE_LABEL}`);
+    // Never a tick beside "Sample listing": a sample record is never verified, whatever its data says.
+    expect(within(sampleCard).getByRole('heading', { level: 2 })).toHaveTextContent(new RegExp(`^${sample.name}${SAMPLE_LABEL}$`));
+    expect(within(sampleCard).queryByRole('img', { name: 'Licence checked' })).not.toBeInTheDocument();
+    expect(within(sampleCard).getByRole('link', { name: 'Licence not checked' })).toHaveAttribute('href', '/how-we-verify');
+    expect(within(sampleCard).getByRole('link', { name: /^Book a free consultation with our counsellors/ })).toHaveAccessibleName(
+      `Book a free consultation with our counsellors (${sample.name} is a sample listing, not a real consultancy)`,
+    );
   });
 
   it('a sample record\'s detail page carries the label and a note, shows no phone number and no tap-to-call link', async () => {

@@ -19,7 +19,7 @@ describe('the footer', () => {
   it.each([
     ['Quick Links', [['Universities', '/universities'], ['Important Links', '/important-links'], ['Courses', '/courses'], ['Consultancies', '/consultancies'], ['Scholarships', '/scholarships']]],
     ['Services', [['Admin', '/admin/login'], ['Our Services', '/services'], ['Advertise with Us', '/advertise'], ['Contact Us', '/contact']]],
-    ['Resources', [['Featured', '/featured'], ['Blog', '/blog'], ['FAQs', '/faqs'], ['Privacy Policy', '/privacy'], ['Terms of Use', '/terms']]],
+    ['Resources', [['Featured', '/featured'], ['Blog', '/blog'], ['FAQs', '/faqs'], ['How We Verify', '/how-we-verify'], ['Privacy Policy', '/privacy'], ['Terms of Use', '/terms']]],
   ])('%s has every link with its text and path', (group, links) => {
     renderApp('/');
     const nav = within(footer()).getByRole('navigation', { name: group as string });

@@ -7,7 +7,6 @@ import { DESTINATION_DETAILS } from '../../src/data/destinations';
 import { EXAM_DETAILS } from '../../src/data/exams';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { toDirectoryEntry, type DirectoryEntry } from '../../src/domain/directory';
-import { rankConsultancies } from '../../src/common/ConsultancyList';
 import { fetchPublishedDirectory } from '../../src/api/directory';
 import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp';
 import { failEveryAttempt } from '../helpers/remoteFailures';
@@ -140,14 +139,16 @@ describe('home page', () => {
   it('hero search opens the header search modal; destinations, exams, verified consultancies, latest articles, how it works and a booking call to action', async () => {
     api.blogs.list.mockResolvedValue({ items: [{ id: 9, title: 'Five things before your visa interview', author: 'Anita', publishedAt: '2026-01-02T00:00:00Z', body: 'text' }], total: 1, page: 1, limit: 3 });
     const user = userEvent.setup();
-    api.consultancies.list.mockResolvedValue({ items: CONSULTANCIES.filter((c) => c.verified).slice(0, 6), total: 6, page: 1, limit: 6 });
+    // Real listings whose licences the team checked (the sample records never are).
+    const licensed = CONSULTANCIES.slice(0, 6).map((c, i) => ({ ...c, id: 800 + i, sample: false, verified: true }));
+    api.consultancies.list.mockResolvedValue({ items: licensed, total: 6, page: 1, limit: 6 });
     renderApp('/');
     expect(await h1()).toHaveTextContent('Study abroad with confidence');
     expect(within(screen.getByRole('list', { name: 'Destinations' })).getAllByRole('link')).toHaveLength(5);
     expect(within(screen.getByRole('list', { name: 'Exams' })).getAllByRole('link')).toHaveLength(7);
     const top = within(await screen.findByRole('list', { name: 'Top-rated verified consultancies' })).getAllByRole('listitem');
     expect(top).toHaveLength(6);
-    for (const item of top) expect(item).toHaveTextContent('Verified');
+    for (const item of top) expect(item).toHaveTextContent('Licence checked');
     expect(await screen.findByRole('link', { name: /Five things before your visa interview/ })).toHaveAttribute('href', '/blog/9');
     expect(screen.getByRole('heading', { name: 'How the free consultation works' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /free consultation/i }).some((a) => a.getAttribute('href') === '/consultation')).toBe(true);
@@ -158,12 +159,12 @@ describe('home page', () => {
   it.each([
     ['cannot be reached', new ApiError('Cannot reach the server.', null, 'NETWORK')],
     ['answers 5xx', new ApiError('The server answered 503.', 503, 'UNAVAILABLE')],
-  ])('the one fallback rule: when the server %s (after the automatic retries), the top consultancies are the built-in verified ones, ranked by rating, under a note', async (_case, error) => {
+  ])('the one fallback rule: when the server %s (after the automatic retries), the top consultancies are the built-in verified ones (none: sample records are never verified), under a note', async (_case, error) => {
     failEveryAttempt(api.consultancies.list, error);
     renderApp('/');
-    const top = within(await screen.findByRole('list', { name: 'Top-rated verified consultancies' })).getAllByRole('link');
-    const builtIn = rankConsultancies(CONSULTANCIES.filter((c) => c.verified)).slice(0, 6);
-    expect(top.map((link) => link.textContent)).toEqual(builtIn.map((c) => c.name));
+    expect(await screen.findByText('No verified consultancies yet.')).toBeInTheDocument();
+    expect(CONSULTANCIES.filter((c) => c.verified)).toEqual([]);
+    expect(screen.queryByRole('list', { name: 'Top-rated verified consultancies' })).not.toBeInTheDocument();
     expect(screen.getByText(/built-in directory because the server cannot be reached/)).toBeInTheDocument();
   });
 
@@ -194,6 +195,7 @@ describe('information pages', () => {
     ['/career-counseling', 'Career counselling'],
     ['/terms', 'Terms of Use'],
     ['/privacy', 'Privacy Policy'],
+    ['/how-we-verify', 'How we verify consultancies'],
     ['/important-links', 'Important Links'],
     ['/scholarships', 'Scholarships'],
     ['/advertise', 'Advertise with Us'],

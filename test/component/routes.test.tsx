@@ -27,6 +27,7 @@ const PUBLIC_PATHS = [
   '/faqs',
   '/terms',
   '/privacy',
+  '/how-we-verify',
   '/important-links',
   '/cost-planner',
   '/scholarships',

@@ -22,6 +22,9 @@ vi.mock('../../src/api/consultancies', () => ({
 vi.mock('../../src/api/directory', () => ({ fetchPublishedDirectory: vi.fn() }));
 const fetchDirectory = vi.mocked(fetchPublishedDirectory);
 const BUILT_IN: DirectoryEntry[] = CONSULTANCIES.map(toDirectoryEntry);
+/** A real listing whose licence the team checked (sample records never are): the one entry with the tick. */
+const LICENSED: DirectoryEntry = { ...BUILT_IN.find((c) => c.specializations.length > 2)!, id: 900, name: 'Licensed Real Education', verified: true, sample: false };
+const withLicensed = () => fetchDirectory.mockImplementation(async () => [LICENSED, ...BUILT_IN]);
 
 const PLACEHOLDER = 'Search for consultancies, universities, or services...';
 let scrolled: Array<{ id: string; options: unknown }>;
@@ -114,26 +117,28 @@ describe('search modal: typing filters the directory', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('each suggestion shows logo, name, location, rating, a verified tick only when verified, two specializations and +N', async () => {
+  it('each suggestion shows logo, name, location, rating, a licence-checked tick only when verified, two specializations and +N', async () => {
+    withLicensed();
     const { user, input } = await setup();
-    const many = CONSULTANCIES.find((c) => c.specializations.length > 2 && c.verified)!;
+    const many = LICENSED;
     await user.type(input, many.name);
     const first = options()[0];
     expect(within(first).getByText(many.name)).toBeInTheDocument();
     expect(first).toHaveTextContent(many.location);
     expect(first).toHaveTextContent(many.rating.toFixed(1));
-    expect(within(first).getByLabelText('Verified')).toBeInTheDocument();
+    expect(within(first).getByLabelText('Licence checked')).toBeInTheDocument();
     expect(within(first).getByText(many.specializations[0])).toBeInTheDocument();
     expect(within(first).getByText(many.specializations[1])).toBeInTheDocument();
     expect(within(first).queryByText(many.specializations[2])).not.toBeInTheDocument();
     expect(within(first).getByText(`+${many.specializations.length - 2}`)).toBeInTheDocument();
     expect(first.querySelector('img')).toHaveAttribute('src', many.logo);
 
-    const unverified = CONSULTANCIES.find((c) => !c.verified && c.specializations.length <= 2)!;
+    // A sample record is never verified: no tick.
+    const unverified = CONSULTANCIES.find((c) => c.specializations.length <= 2)!;
     await user.clear(input);
     await user.type(input, unverified.name);
     const row = options().find((o) => within(o).queryByText(unverified.name))!;
-    expect(within(row).queryByLabelText('Verified')).not.toBeInTheDocument();
+    expect(within(row).queryByLabelText('Licence checked')).not.toBeInTheDocument();
     expect(within(row).queryByText(/^\+\d/)).not.toBeInTheDocument();
   });
 
@@ -410,12 +415,13 @@ describe('search modal: keyboard and screen readers', () => {
     expect(screen.getByRole('button', { name: /Search consultancies by name/ })).not.toHaveFocus();
   });
 
-  it('the verified tick, the rating and +N are images named in words, which screen readers read', async () => {
+  it('the licence-checked tick, the rating and +N are images named in words, which screen readers read', async () => {
+    withLicensed();
     const { user, input } = await setup();
-    const many = CONSULTANCIES.find((c) => c.specializations.length > 2 && c.verified)!;
+    const many = LICENSED;
     await user.type(input, many.name);
     const first = options()[0];
-    expect(within(first).getByRole('img', { name: 'Verified' })).toHaveTextContent('✓');
+    expect(within(first).getByRole('img', { name: 'Licence checked' })).toHaveTextContent('✓');
     expect(within(first).getByRole('img', { name: `Rated ${many.rating} out of 5` })).toHaveTextContent(many.rating.toFixed(1));
     expect(within(first).getByRole('img', { name: `and ${many.specializations.length - 2} more` })).toHaveTextContent(`+${many.specializations.length - 2}`);
   });

@@ -21,6 +21,7 @@ const HEADINGS: Record<string, string> = {
   '/faqs': 'Frequently Asked Questions',
   '/terms': 'Terms of Use',
   '/privacy': 'Privacy Policy',
+  '/how-we-verify': 'How we verify consultancies',
   '/important-links': 'Important Links',
   '/scholarships': 'Scholarships',
   '/advertise': 'Advertise with Us',

@@ -8,6 +8,7 @@ export const FACT_PAGES: readonly { value: string; label: string }[] = [
   { value: ROUTES.scholarships, label: 'Scholarships' },
   { value: ROUTES.faqs, label: 'FAQs and the NOC guide' },
   { value: ROUTES.costPlanner, label: 'Study-cost planner' },
+  { value: ROUTES.howWeVerify, label: 'How we verify (licensing)' },
 ];
 
 export const factPageLabel = (page: string) => FACT_PAGES.find((p) => p.value === page)?.label ?? page;

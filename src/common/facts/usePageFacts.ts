@@ -4,6 +4,7 @@ import { pageFactsRead } from '../firstData';
 import { builtInFacts } from '../../data/fact-seeds';
 import type { Sourced } from '../../data/facts';
 import { sourceId } from './sourceId';
+import { sourcedOf } from './sourced';
 import type { FactInput } from '../../domain/fact';
 
 export type PageFact = FactInput;
@@ -37,14 +38,9 @@ export interface FactBook {
   sources: (keys: readonly string[], shownFor?: readonly string[]) => Sourced[];
 }
 
-/** A record's month, source and last check, as source notes take them. */
-export const sourcedOf = (f: PageFact): Sourced => ({
-  asOf: f.checkedOn,
-  source: f.sourceUrl,
-  sourceName: f.sourceName,
-  ...(f.lastChecked ? { lastChecked: f.lastChecked } : {}),
-  ...(f.notChecked ? { notChecked: f.notChecked } : {}),
-});
+// A record's month, source and last check, as source notes take them (in a module of its own, which
+// pages can use without the built-in facts).
+export { sourcedOf };
 
 export function factBook(facts: readonly PageFact[], origin: FactOrigin): FactBook {
   const byKey = new Map(facts.map((f) => [f.key, f]));

@@ -4,9 +4,10 @@ import { EXAM_NAMES, type ExamName } from '../../domain/catalog';
 import { consultancyInputSchema, type Consultancy } from '../../domain/consultancy';
 import { Button } from '../../ui/primitives';
 import { ADMIN_RESOURCES } from './adminResources';
-import { defineEditor, numberOrNull, numberText, type EditorRenderProps } from './editorKit';
+import { defineEditor, numberOrNull, numberText, useRouteId, type EditorRenderProps } from './editorKit';
 import { ImageField } from './ImageField';
-import { CheckboxField, ChoiceListField, FieldError, FieldWrap, TextField, TextListField } from '../../ui/fields';
+import { LicenceSection } from './LicenceSection';
+import { ChoiceListField, FieldError, FieldWrap, TextField, TextListField } from '../../ui/fields';
 
 export interface BranchValues {
   name: string;
@@ -22,7 +23,6 @@ export interface ConsultancyFormValues {
   phone: string;
   email: string;
   website: string;
-  verified: boolean;
   rating: string;
   logo: string;
   coverImage: string;
@@ -42,7 +42,7 @@ export interface ConsultancyFormValues {
 }
 
 export const emptyConsultancy: ConsultancyFormValues = {
-  name: '', location: '', phone: '', email: '', website: '', verified: false, rating: '', logo: '', coverImage: '',
+  name: '', location: '', phone: '', email: '', website: '', rating: '', logo: '', coverImage: '',
   specializations: [], studentsHelped: '', experience: '', successRate: '', services: [], established: '',
   districtsCovered: [], testPreparation: [], branches: [], highlights: [], socialMedia: { facebook: '', instagram: '' },
   mission: '', vision: '',
@@ -55,7 +55,7 @@ export const consultancyEditor = defineEditor({
   schema: consultancyInputSchema,
   empty: emptyConsultancy,
   toValues: (c: Consultancy): ConsultancyFormValues => ({
-    name: c.name, location: c.location, phone: c.phone, email: c.email, website: c.website, verified: c.verified,
+    name: c.name, location: c.location, phone: c.phone, email: c.email, website: c.website,
     rating: numberText(c.rating), logo: c.logo, coverImage: c.coverImage, specializations: [...c.specializations],
     studentsHelped: c.studentsHelped, experience: c.experience, successRate: c.successRate, services: [...c.services],
     established: c.established === undefined ? '' : String(c.established),
@@ -126,7 +126,9 @@ function BranchesField({ values: { branches }, bind, errors, set }: EditorRender
 }
 
 export default function ConsultancyEditorPage() {
+  const routeId = useRouteId(ADMIN_RESOURCES.consultancies.routes.edit);
   return (
+    <>
     <consultancyEditor.EditorPage
       extraActions={(_v, savedId) =>
         savedId ? (
@@ -148,7 +150,6 @@ export default function ConsultancyEditorPage() {
               <TextField label="Established" hint="A year, or N/A" inputMode="numeric" {...bind('established')} />
               <TextField label="Rating" required inputMode="decimal" hint="0 to 5" {...bind('rating')} />
             </div>
-            <CheckboxField label="Verified" name="verified" checked={values.verified} onChange={(c) => set('verified', c)} />
           </fieldset>
           <fieldset className="group">
             <legend>Contact</legend>
@@ -187,5 +188,7 @@ export default function ConsultancyEditorPage() {
         );
       }}
     </consultancyEditor.EditorPage>
+    {routeId ? <LicenceSection consultancyId={routeId} /> : null}
+    </>
   );
 }

@@ -8,8 +8,18 @@ import { useDocumentTitle } from '../../ui/primitives';
 import { Remote, useRemote } from '../../common/Remote';
 import { ActionLink, ColumnHeads, PageTop, Table, TableWrap } from './adminUi';
 import { formatTeamTime } from '../../common/format';
+import { licencesApi } from '../../api/licences';
+import { formatDay } from '../../data/facts';
+import { LICENCE_CHECK_VALID_MONTHS, type LicenceDue } from '../../domain/licence';
 
 export const LATEST_BOOKINGS = 5;
+
+/** Why a licence is on the dashboard, in words. */
+const LICENCE_DUE_TEXT: Record<LicenceDue['reason'], string> = {
+  'check-due': 'Check due (the last check stops counting)',
+  expired: 'Licence expired',
+  'expires-soon': 'Licence expires soon',
+};
 
 const Cards = styled.ul`
   list-style: none;
@@ -46,6 +56,7 @@ const cardsOf = (counts: AdminStats) => [
 export default function DashboardPage() {
   useDocumentTitle('Dashboard – Admin');
   const stats = useRemote((signal) => statsApi.get(signal), 'admin-dashboard:stats');
+  const due = useRemote((signal) => licencesApi.due(signal), 'admin-dashboard:licences-due');
   const latest = useRemote((signal) => bookingsApi.list({ limit: LATEST_BOOKINGS }, signal).then((r) => r.items), 'admin-dashboard:latest-bookings');
 
   return (
@@ -73,6 +84,32 @@ export default function DashboardPage() {
             ))}
           </Cards>
         )}
+      </Remote>
+      <h2>Licences due for a check or expired</h2>
+      <Remote state={due.state} retry={due.retry} loading="Loading the licences…" failure="We could not load the licences.">
+        {(items) =>
+          items.length === 0 ? (
+            <p>No licence is due for a check, and none has expired.</p>
+          ) : (
+            <TableWrap labelledBy="licences-due-caption">
+              <Table>
+                <caption id="licences-due-caption">Licences to check again (a check counts for {LICENCE_CHECK_VALID_MONTHS} months) and licences that expired</caption>
+                <ColumnHeads labels={['Consultancy', 'What', 'On']} />
+                <tbody>
+                  {items.map((d) => (
+                    <tr key={d.consultancyId} data-reason={d.reason}>
+                      <th scope="row">
+                        <Link href={paths.adminEdit('consultancies', d.consultancyId)}>{d.name}</Link>
+                      </th>
+                      <td>{LICENCE_DUE_TEXT[d.reason]}</td>
+                      <td>{formatDay(d.on)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableWrap>
+          )
+        }
       </Remote>
       <h2>Latest bookings</h2>
       <Remote state={latest.state} retry={latest.retry} loading="Loading the latest bookings…" failure="We could not load the latest bookings.">

@@ -232,7 +232,16 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
       )}
       {consultancy && (
         <p data-part="booking-consultancy">
-          Booking with <strong>{consultancy.name}</strong> ({consultancy.location}){consultancy.sample && <SampleLabel />}
+          {consultancy.sample ? (
+            <>
+              <strong>{consultancy.name}</strong> ({consultancy.location}) is a sample listing, not a real consultancy
+              <SampleLabel />: your request goes to our own counsellors, who will help you find a licensed one.
+            </>
+          ) : (
+            <>
+              Booking with <strong>{consultancy.name}</strong> ({consultancy.location})
+            </>
+          )}
         </p>
       )}
       <TextField label="Full name" autoComplete="name" limit={NAME_MAX} {...bind('fullName')} />

@@ -7,6 +7,7 @@ import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { EmptyState, ErrorState, LoadingState, useRead } from '../../common/Remote';
 import { SampleLabel } from '../../common/SampleLabel';
+import { licenceBadgeText, licenceStatusOf } from '../../common/LicenceBadge';
 import { BUILT_IN_DIRECTORY_NOTE, builtInConsultanciesByIds } from '../../common/useConsultancies';
 import { compareRead } from '../../common/firstData';
 import { beyondLimitNote, compareRequestFrom, noLongerListedNote, unreadableNote } from '../../common/compareIds';
@@ -36,7 +37,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
   { label: 'Location', value: (c) => c.location, key: (c) => c.location.trim().toLowerCase() },
   { label: 'Established', value: (c) => (c.established === undefined || c.established === 'N/A' ? 'Not given' : c.established), key: (c) => String(c.established ?? 'N/A') },
   { label: 'Rating', value: (c) => `${c.rating.toFixed(1)} out of 5`, key: (c) => c.rating.toFixed(1) },
-  { label: 'Verified', value: (c) => (c.verified ? 'Yes' : 'Not yet'), key: (c) => String(c.verified) },
+  { label: 'Licence', value: (c) => licenceBadgeText(licenceStatusOf(c)), key: (c) => licenceBadgeText(licenceStatusOf(c)) },
   { label: 'Destinations', value: (c) => <TextList items={c.specializations} />, key: (c) => listKey(c.specializations) },
   { label: 'Services', value: (c) => <TextList items={c.services} />, key: (c) => listKey(c.services) },
   { label: 'Exams prepared for', value: (c) => listText(c.testPreparation), key: (c) => listKey(c.testPreparation) },

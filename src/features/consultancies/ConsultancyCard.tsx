@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { paths } from '../../config/routes';
 import { branchCities, type Consultancy } from '../../domain/consultancy';
-import { RatingStars, VerifiedTick } from '../../common/Badges';
+import { RatingStars } from '../../common/Badges';
+import { LicenceBadge } from '../../common/LicenceBadge';
 import { consultancyElementId } from '../../common/header/headerShell';
 import { scrollToCentre } from '../../common/scroll';
 import { ConsultancyLogo } from '../../common/Logo';
@@ -40,6 +41,10 @@ const Card = styled.article`
   footer a { min-height: 44px; display: inline-flex; align-items: center; }
 `;
 
+/** A sample record is not a real firm: a booking from its card goes to our own counsellors. */
+const bookingLabel = (c: Consultancy) =>
+  c.sample ? `Book a free consultation with our counsellors (${c.name} is a sample listing, not a real consultancy)` : `Book a free consultation with ${c.name}, ${c.location}`;
+
 export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighted: boolean }) {
   // The machine scrolls to the card after SCROLL_DELAY_MS; a card that rendered later (a slow list)
   // brings itself into view when it shows up highlighted.
@@ -53,11 +58,13 @@ export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighte
         <div>
           <h2 id={`${consultancyElementId(c.id)}-name`}>
             <Link href={paths.consultancy(c.id)}>{c.name}</Link>
-            {c.verified && <VerifiedTick style={{ color: '#166534', marginLeft: 6 }} />}
             {c.sample && <SampleLabel />}
           </h2>
           <p>
             {c.location} · <RatingStars rating={c.rating} />
+          </p>
+          <p>
+            <LicenceBadge c={c} />
           </p>
           {c.branches?.length ? <p data-part="branches">Branches in {branchCities(c).join(', ')}</p> : null}
         </div>
@@ -78,7 +85,7 @@ export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighte
         <Link href={paths.consultancy(c.id)} aria-label={`Details of ${c.name}, ${c.location}`}>
           View details
         </Link>
-        <Link href={paths.consultation(c.id)} aria-label={`Book a free consultation with ${c.name}, ${c.location}`}>
+        <Link href={paths.consultation(c.id)} aria-label={bookingLabel(c)}>
           Book a free consultation
         </Link>
       </footer>

@@ -16,9 +16,35 @@ import { ConsultancyReviews, ratingText } from './ConsultancyReviews';
 import { ReportProblemForm } from './ReportProblem';
 import { Banner } from '../../ui/Banner';
 import { formatDate } from '../../common/format';
+import { LicenceBadge } from '../../common/LicenceBadge';
+import { LicensingAuthority } from '../../common/LicensingAuthority';
+import { formatDay } from '../../data/facts';
+import { LICENCE_AUTHORITY_NAMES, LICENCE_CHECK_METHOD_NAMES } from '../../domain/licence';
 
-/** Nepal's Ministry of Education, Science and Technology: consultancies must hold its licence. */
-export const MOEST_URL = 'https://moest.gov.np';
+/** The licence as the team recorded it (its public part): number, issuer, validity, how it was checked, the source. */
+function LicenceDetails({ c }: { c: Consultancy }) {
+  const l = c.licence;
+  if (!l) return <LicenceBadge c={c} />;
+  return (
+    <>
+      <LicenceBadge c={c} />
+      <span data-part="licence-details" style={{ display: 'block' }}>
+        No. {l.number}, issued by {LICENCE_AUTHORITY_NAMES[l.authority]}, valid until {formatDay(l.validUntil)}. How it was checked: {LICENCE_CHECK_METHOD_NAMES[l.method].toLowerCase()}
+        {l.sourceUrl ? (
+          <>
+            {' '}
+            (
+            <a href={l.sourceUrl} target="_blank" rel="noopener noreferrer">
+              source
+            </a>
+            )
+          </>
+        ) : null}
+        .
+      </span>
+    </>
+  );
+}
 
 const Layout = styled.div`
   display: grid;
@@ -120,8 +146,10 @@ function Details({ c }: { c: Consultancy }) {
           <dl>
             <dt>Rating</dt>
             <dd data-part="rating">{ratingText(c)}</dd>
-            <dt>Verified</dt>
-            <dd>{c.verified ? 'Yes' : 'Not yet'}</dd>
+            <dt>Licence</dt>
+            <dd>
+              <LicenceDetails c={c} />
+            </dd>
             <dt>Experience</dt>
             <dd>{c.experience}</dd>
             <dt>Students helped</dt>
@@ -181,12 +209,10 @@ function Details({ c }: { c: Consultancy }) {
         </Card>
         <Reminder aria-label="Before you sign">
           <h2>Before you sign</h2>
+          <p>Check that a consultancy holds a current licence before you pay any fee, and ask for every fee in writing.</p>
+          <LicensingAuthority />
           <p>
-            Check that a consultancy is licensed by Nepal&apos;s Ministry of Education, Science and Technology before you pay any fee, and ask for
-            every fee in writing.{' '}
-            <a href={MOEST_URL} rel="noopener noreferrer" target="_blank">
-              Ministry of Education, Science and Technology (moest.gov.np)
-            </a>
+            <Link href={ROUTES.howWeVerify}>How we check licences</Link>
           </p>
         </Reminder>
       </div>
@@ -235,8 +261,8 @@ export default function ConsultancyDetailPage() {
           <ConsultancyLogo src={c.logo} size={48} />
           <span>
             {c.location}
-            {c.verified ? ' · ✓ Verified' : ''}
-            {c.sample && <SampleLabel />}
+            {c.sample && <SampleLabel />}{' '}
+            <LicenceBadge c={c} />
           </span>
         </p>
         {c.sample && (

@@ -3,6 +3,7 @@ import { ROUTES } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Prose } from '../../ui/Prose';
+import { LicensingAuthority } from '../../common/LicensingAuthority';
 
 export default function TermsPage() {
   return (
@@ -17,7 +18,11 @@ export default function TermsPage() {
             <h2>2. No guarantee of admission or visa</h2>
             <p>Universities decide admission and governments decide visas. Neither we nor any consultancy can guarantee a result; be wary of anyone who does.</p>
             <h2>3. The consultancy directory</h2>
-            <p>Listings are information to help you compare. A listing or a &quot;verified&quot; mark is not an endorsement. Check that a consultancy holds a current licence from the Ministry of Education, Science and Technology before paying it. The directory currently contains sample records.</p>
+            <p>
+              Listings are information to help you compare. A listing or a licence badge is not an endorsement: the badge says only that our team checked the consultancy&apos;s licence, and
+              when (see <Link href={ROUTES.howWeVerify}>how we verify</Link>). Check that a consultancy holds a current licence before paying it. The directory currently contains sample records.
+            </p>
+            <LicensingAuthority />
             <h2>4. Bookings and messages</h2>
             <p>A consultation booking is a request; a counsellor contacts you to confirm. Give accurate details and do not book on someone else&apos;s behalf without their consent.</p>
             <h2>5. Acceptable use</h2>

@@ -7,6 +7,7 @@ import type { Consultancy } from '../../../src/domain/consultancy';
 import type { ContactMessage } from '../../../src/domain/contact';
 import type { Course } from '../../../src/domain/course';
 import type { University } from '../../../src/domain/university';
+import type { LicenceDue } from '../../../src/domain/licence';
 
 /**
  * A fake of the API server for component and model tests, installed as the adapter of the app's one
@@ -70,7 +71,7 @@ const error = (status: number, code: string, message: string, fields?: Record<st
   headers,
 });
 
-export function createFakeBackend(seed: Partial<{ signedIn: boolean; blogs: Blog[]; universities: University[]; consultancies: Consultancy[]; courses: Course[]; bookings: Booking[]; messages: ContactMessage[] }> = {}) {
+export function createFakeBackend(seed: Partial<{ signedIn: boolean; blogs: Blog[]; universities: University[]; consultancies: Consultancy[]; courses: Course[]; bookings: Booking[]; messages: ContactMessage[]; licencesDue: LicenceDue[] }> = {}) {
   const db = {
     signedIn: seed.signedIn ?? false,
     blogs: seed.blogs ?? [],
@@ -79,6 +80,8 @@ export function createFakeBackend(seed: Partial<{ signedIn: boolean; blogs: Blog
     courses: seed.courses ?? [],
     consultations: seed.bookings ?? [],
     contact: seed.messages ?? [],
+    licences: new Map<number, unknown>(),
+    licencesDue: seed.licencesDue ?? [],
   };
   let nextId = 1000;
   const calls: FakeRequest[] = [];
@@ -133,6 +136,18 @@ export function createFakeBackend(seed: Partial<{ signedIn: boolean; blogs: Blog
           messages: db.contact.length, unreadMessages: db.contact.filter((m) => !m.read).length,
         },
       };
+    }
+    if (url === '/admin/licences/due' && method === 'GET') return requireAdmin() ?? { status: 200, data: { items: db.licencesDue } };
+    const licence = /^\/admin\/consultancies\/(\d+)\/licence$/.exec(url);
+    if (licence) {
+      const id = Number(licence[1]);
+      if (method === 'GET') return requireAdmin() ?? (db.licences.has(id) ? { status: 200, data: db.licences.get(id) } : error(404, 'NOT_FOUND', 'That consultancy has no licence on record.'));
+      if (method === 'PUT') {
+        const saved = { ...(req.body as object), consultancyId: id, updatedAt: NOW };
+        db.licences.set(id, saved);
+        return requireAdmin() ?? { status: 200, data: saved };
+      }
+      if (method === 'DELETE') return requireAdmin() ?? (db.licences.delete(id) ? { status: 204 } : error(404, 'NOT_FOUND', 'That consultancy has no licence on record.'));
     }
     if (url === '/consultations' && method === 'POST') {
       const booking = { ...(req.body as Booking), id: nextId++, status: 'new' as const, createdAt: new Date().toISOString() };

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { ROUTES } from '../config/routes';
+import { formatDay } from '../data/facts';
+import type { Consultancy } from '../domain/consultancy';
+import { dayOf, LICENCE_AUTHORITY_NAMES, licenceStatus, type LicenceStatus } from '../domain/licence';
+
+type Licensed = Pick<Consultancy, 'sample' | 'licence'>;
+
+/** Where a consultancy's licence stands today (UTC), derived from the record the team keeps. */
+export const licenceStatusOf = (c: Licensed, today: string = dayOf(new Date())): LicenceStatus => licenceStatus(c.licence, c.sample, today);
+
+/** The badge in words: "Licence checked on 3 March 2026 with Bagmati Province", "Licence expired on …", "Licence not checked". */
+export function licenceBadgeText(status: LicenceStatus): string {
+  if (status.state === 'checked') return `Licence checked on ${formatDay(status.checkedOn)} with ${LICENCE_AUTHORITY_NAMES[status.authority]}`;
+  if (status.state === 'expired') return `Licence expired on ${formatDay(status.validUntil)}`;
+  return 'Licence not checked';
+}
+
+const Badge = styled(Link)`
+  display: inline-block;
+  padding: 0 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid currentColor;
+  font-size: 0.8rem;
+  font-weight: 600;
+  line-height: 1.6;
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &[data-state='checked'] { color: #166534; background: #f0fdf4; }
+  &[data-state='expired'] { color: #991b1b; background: #fef2f2; }
+  &[data-state='not-checked'] { color: #374151; background: #f9fafb; }
+  &:hover { text-decoration: underline; }
+`;
+
+/** The licence badge: what it means in words, linking to the page that explains how we verify. */
+export function LicenceBadge({ c, today }: { c: Licensed; today?: string }) {
+  const status = licenceStatusOf(c, today);
+  return (
+    <Badge href={ROUTES.howWeVerify} data-part="licence-badge" data-state={status.state}>
+      {licenceBadgeText(status)}
+    </Badge>
+  );
+}

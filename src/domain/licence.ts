@@ -1,0 +1,143 @@
+import { z } from './zod';
+import { DAY_RE } from './fact';
+import { limitedText, nonEmpty } from './common';
+
+/**
+ * A consultancy's licence as the team recorded it: its number, who issued it, until when it is valid,
+ * and the day and way the team last checked it. "Verified" is never typed: it is derived from this
+ * record (see licenceStatus), and a sample record is never verified.
+ */
+
+/** Who issues licences: the federal ministry, or one province's ministry. */
+export const LICENCE_AUTHORITIES = ['federal', 'koshi', 'madhesh', 'bagmati', 'gandaki', 'lumbini', 'karnali', 'sudurpashchim'] as const;
+export type LicenceAuthority = (typeof LICENCE_AUTHORITIES)[number];
+
+/** Each authority as the badge names it ("… with Bagmati Province"). */
+export const LICENCE_AUTHORITY_NAMES: Record<LicenceAuthority, string> = {
+  federal: 'the Ministry of Education, Science and Technology',
+  koshi: 'Koshi Province',
+  madhesh: 'Madhesh Province',
+  bagmati: 'Bagmati Province',
+  gandaki: 'Gandaki Province',
+  lumbini: 'Lumbini Province',
+  karnali: 'Karnali Province',
+  sudurpashchim: 'Sudurpashchim Province',
+};
+
+/** How the team checked it. */
+export const LICENCE_CHECK_METHODS = ['register', 'document', 'phone'] as const;
+export type LicenceCheckMethod = (typeof LICENCE_CHECK_METHODS)[number];
+export const LICENCE_CHECK_METHOD_NAMES: Record<LicenceCheckMethod, string> = {
+  register: 'Register page',
+  document: 'Document seen',
+  phone: 'Phone call',
+};
+
+/** A check counts for this many months; after that the consultancy is due for a new one. */
+export const LICENCE_CHECK_VALID_MONTHS = 12;
+/** The admin dashboard lists licences whose check runs out, or that expire, within this many days. */
+export const LICENCE_DUE_SOON_DAYS = 30;
+
+const day = (what: string) => z.string().trim().regex(DAY_RE, `Enter ${what} as YYYY-MM-DD, e.g. 2026-03-03`);
+
+export const licenceInputSchema = z.object({
+  number: nonEmpty(60),
+  authority: z.enum(LICENCE_AUTHORITIES, { message: 'Choose the federal ministry or a province' }),
+  validUntil: day('the last day the licence is valid'),
+  checkedOn: day('the day the team checked it'),
+  method: z.enum(LICENCE_CHECK_METHODS, { message: 'Choose how it was checked' }),
+  /** The register page or notice the team checked it on, where there is one. */
+  sourceUrl: z
+    .string()
+    .trim()
+    .max(500, 'At most 500 characters')
+    .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), 'The source must be an address starting with https://')
+    .optional(),
+  /** The team's own note (who they spoke to, what they saw): never shown to visitors. */
+  privateNote: limitedText(1000).optional(),
+});
+export type LicenceInput = z.infer<typeof licenceInputSchema>;
+
+/** A stored licence, as admins read it. */
+export const licenceSchema = licenceInputSchema.extend({
+  consultancyId: z.number().int().positive(),
+  updatedAt: z.string().nullable(),
+});
+export type Licence = z.infer<typeof licenceSchema>;
+
+/** What visitors see of a licence: never the team's note. */
+export const publicLicenceSchema = licenceInputSchema.pick({ number: true, authority: true, validUntil: true, checkedOn: true, method: true, sourceUrl: true });
+export type PublicLicence = z.infer<typeof publicLicenceSchema>;
+
+export const toPublicLicence = (l: LicenceInput): PublicLicence => ({
+  number: l.number,
+  authority: l.authority,
+  validUntil: l.validUntil,
+  checkedOn: l.checkedOn,
+  method: l.method,
+  ...(l.sourceUrl ? { sourceUrl: l.sourceUrl } : {}),
+});
+
+/** Today as YYYY-MM-DD (UTC). */
+export const dayOf = (d: Date): string => d.toISOString().slice(0, 10);
+
+/** A YYYY-MM-DD day moved by n months; a day the month lacks becomes its last day (29 February -> 28 February). */
+export function addMonthsToDay(dayText: string, n: number): string {
+  const [y, m, d] = dayText.split('-').map(Number);
+  const total = y * 12 + (m - 1) + n;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/** A YYYY-MM-DD day moved by n days. */
+export function addDays(dayText: string, n: number): string {
+  const t = Date.parse(`${dayText}T00:00:00Z`) + n * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+/** The first day a check made on `checkedOn` no longer counts. */
+export const checkRunsOutOn = (checkedOn: string) => addDays(addMonthsToDay(checkedOn, LICENCE_CHECK_VALID_MONTHS), 1);
+
+/**
+ * Where a consultancy's licence stands on `today`:
+ * - `checked`: not a sample, the licence is valid today (valid until today counts) and the team checked
+ *   it within the last 12 months (a check made exactly 12 months ago still counts that day);
+ * - `expired`: its last day is before today;
+ * - `not-checked`: no licence on record, a check older than 12 months, or a sample record.
+ */
+export type LicenceStatus =
+  | { state: 'checked'; checkedOn: string; authority: LicenceAuthority }
+  | { state: 'expired'; validUntil: string }
+  | { state: 'not-checked'; lastCheckedOn?: string };
+
+export function licenceStatus(licence: Pick<LicenceInput, 'validUntil' | 'checkedOn' | 'authority'> | null | undefined, sample: boolean, today: string): LicenceStatus {
+  if (sample || !licence) return { state: 'not-checked' };
+  if (licence.validUntil < today) return { state: 'expired', validUntil: licence.validUntil };
+  if (today >= checkRunsOutOn(licence.checkedOn) || licence.checkedOn > today) return { state: 'not-checked', lastCheckedOn: licence.checkedOn };
+  return { state: 'checked', checkedOn: licence.checkedOn, authority: licence.authority };
+}
+
+/** Whether a consultancy counts as verified on `today` (the derived value lists filter and sort on). */
+export const isVerified = (licence: Parameters<typeof licenceStatus>[0], sample: boolean, today: string): boolean =>
+  licenceStatus(licence, sample, today).state === 'checked';
+
+/** What the admin dashboard lists: checks that run out soon or have, and licences that expire soon or have. */
+export type LicenceDue = { consultancyId: number; name: string; reason: 'check-due' | 'expired' | 'expires-soon'; on: string };
+export const licenceDueSchema = z.object({
+  consultancyId: z.number().int().positive(),
+  name: z.string(),
+  reason: z.enum(['check-due', 'expired', 'expires-soon']),
+  on: z.string(),
+});
+
+/** Why a licence is on the dashboard's list on `today`, or null when it is not. */
+export function licenceDueReason(l: Pick<LicenceInput, 'validUntil' | 'checkedOn'>, today: string): Pick<LicenceDue, 'reason' | 'on'> | null {
+  const soon = addDays(today, LICENCE_DUE_SOON_DAYS);
+  if (l.validUntil < today) return { reason: 'expired', on: l.validUntil };
+  const runsOut = checkRunsOutOn(l.checkedOn);
+  if (runsOut <= soon) return { reason: 'check-due', on: runsOut };
+  if (l.validUntil < soon) return { reason: 'expires-soon', on: l.validUntil };
+  return null;
+}

@@ -1,0 +1,184 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
+import { seedIfEmpty } from '../../server/db/seed';
+import { refreshVerified } from '../../server/queries/licences';
+import { LICENCE_AUTHORITY_FACT, LICENCE_GUIDE_REWRITES, LICENCE_GUIDE_SLUG } from '../../src/data/licensing';
+import { createTestApp, createTestDatabase, type TestApp } from './harness';
+
+let t: TestApp;
+let cookie: string;
+let id: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.login();
+  const created = await t.req({
+    method: 'POST',
+    url: '/api/v1/consultancies',
+    headers: { cookie },
+    payload: {
+      name: 'Real Licensed Education',
+      location: 'Putalisadak, Kathmandu',
+      phone: '01-4000000',
+      email: 'info@real-licensed.com.np',
+      website: '',
+      rating: 4,
+      logo: '',
+      coverImage: '',
+      specializations: ['Australia'],
+      studentsHelped: '100+',
+      experience: '3+ years',
+      successRate: '90%',
+      services: [],
+      verified: true,
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  id = created.json().id;
+});
+afterAll(() => t.close());
+
+// The test clock is 2026-01-05.
+const LICENCE = {
+  number: 'ECS-2081-0042',
+  authority: 'bagmati',
+  validUntil: '2026-07-15',
+  checkedOn: '2025-12-20',
+  method: 'register',
+  sourceUrl: 'https://example.gov.np/register/42',
+  privateNote: 'Spoke to the section officer; the certificate scan is in the team drive.',
+};
+const put = (consultancyId: number, payload: object, headers: Record<string, string> = { cookie }) =>
+  t.req({ method: 'PUT', url: `/api/v1/admin/consultancies/${consultancyId}/licence`, headers, payload });
+const publicOf = async (consultancyId: number) => (await t.req({ method: 'GET', url: `/api/v1/consultancies/${consultancyId}` })).json();
+
+describe('API: licence records and the derived "verified"', () => {
+  it('a new consultancy is not verified, whatever the body says: verified is never typed', async () => {
+    const c = await publicOf(id);
+    expect(c.verified).toBe(false);
+    expect(c.licence).toBeUndefined();
+  });
+
+  it('an admin records a licence: the consultancy becomes verified and shows the public part of it', async () => {
+    const res = await put(id, LICENCE);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...LICENCE, consultancyId: id });
+    const c = await publicOf(id);
+    expect(c.verified).toBe(true);
+    const { privateNote: _note, ...visible } = LICENCE;
+    expect(c.licence).toEqual(visible);
+    const read = await t.req({ method: 'GET', url: `/api/v1/admin/consultancies/${id}/licence`, headers: { cookie } });
+    expect(read.json().privateNote).toBe(LICENCE.privateNote);
+    expect(String(read.headers['cache-control'])).toContain('no-store');
+  });
+
+  it('the list filter verified=true uses the derived value', async () => {
+    const verified = (await t.req({ method: 'GET', url: '/api/v1/consultancies?verified=true&limit=100' })).json();
+    expect(verified.items.map((c: { id: number }) => c.id)).toEqual([id]);
+  });
+
+  it('a visitor without a session never reads the private note, through any read', async () => {
+    for (const url of [`/api/v1/consultancies/${id}`, `/api/v1/consultancies?limit=100`, `/api/v1/consultancies?ids=${id}`]) {
+      const body = (await t.req({ method: 'GET', url })).body;
+      expect(body).toContain('ECS-2081-0042');
+      expect(body, url).not.toContain('section officer');
+      expect(body, url).not.toContain('privateNote');
+    }
+    for (const url of [`/api/v1/admin/consultancies/${id}/licence`, '/api/v1/admin/licences/due']) {
+      const res = await t.req({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.body).not.toContain('section officer');
+    }
+    expect((await put(id, LICENCE, {})).statusCode).toBe(401);
+    expect((await t.req({ method: 'DELETE', url: `/api/v1/admin/consultancies/${id}/licence` })).statusCode).toBe(401);
+  });
+
+  it('an edit of the consultancy keeps its licence and its derived value', async () => {
+    const current = await publicOf(id);
+    const { id: _id, sample: _s, verified: _v, licence: _l, ...input } = current;
+    const res = await t.req({ method: 'PUT', url: `/api/v1/consultancies/${id}`, headers: { cookie }, payload: { ...input, verified: false, name: 'Real Licensed Education Pvt. Ltd.' } });
+    expect(res.statusCode).toBe(200);
+    const after = await publicOf(id);
+    expect(after.name).toBe('Real Licensed Education Pvt. Ltd.');
+    expect(after.verified).toBe(true);
+    expect(after.licence.number).toBe(LICENCE.number);
+  });
+
+  it('a check moved back 13 months is no longer verified, and the dashboard lists it as due', async () => {
+    expect((await put(id, { ...LICENCE, checkedOn: '2024-12-05' })).statusCode).toBe(200);
+    expect((await publicOf(id)).verified).toBe(false);
+    const due = (await t.req({ method: 'GET', url: '/api/v1/admin/licences/due', headers: { cookie } })).json();
+    expect(due.items).toEqual([{ consultancyId: id, name: 'Real Licensed Education Pvt. Ltd.', reason: 'check-due', on: '2025-12-06' }]);
+  });
+
+  it('the daily job stops counting a licence that expired, without anyone editing it', async () => {
+    expect((await put(id, LICENCE)).statusCode).toBe(200);
+    expect((await publicOf(id)).verified).toBe(true);
+    const later = new Date('2026-07-16T00:30:00.000Z');
+    expect(await refreshVerified(t.database.db, later)).toBe(1);
+    expect((await publicOf(id)).verified).toBe(false);
+    expect(await refreshVerified(t.database.db, later)).toBe(0);
+    expect(await refreshVerified(t.database.db, t.clock.now)).toBe(1);
+    expect((await publicOf(id)).verified).toBe(true);
+  });
+
+  it('bad input is refused with field errors and changes nothing', async () => {
+    const res = await put(id, { ...LICENCE, authority: 'nowhere', validUntil: '15-07-2026', sourceUrl: 'http://x', number: '' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields).sort()).toEqual(['authority', 'number', 'sourceUrl', 'validUntil']);
+    const future = await put(id, { ...LICENCE, checkedOn: '2026-02-01' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.fields.checkedOn).toMatch(/after today/);
+    expect((await publicOf(id)).licence.checkedOn).toBe(LICENCE.checkedOn);
+  });
+
+  it('a sample listing cannot hold a licence, and is never verified', async () => {
+    const res = await put(1, LICENCE);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/sample listing/);
+    expect((await publicOf(1)).verified).toBe(false);
+    const samples = (await t.req({ method: 'GET', url: '/api/v1/consultancies?verified=true&limit=100' })).json();
+    expect(samples.items.every((c: { sample: boolean }) => !c.sample)).toBe(true);
+  });
+
+  it('an unknown consultancy answers 404; removing the licence makes it not verified', async () => {
+    expect((await put(99999, LICENCE)).statusCode).toBe(404);
+    expect((await t.req({ method: 'DELETE', url: `/api/v1/admin/consultancies/${id}/licence`, headers: { cookie } })).statusCode).toBe(204);
+    const c = await publicOf(id);
+    expect(c.verified).toBe(false);
+    expect(c.licence).toBeUndefined();
+    expect((await t.req({ method: 'GET', url: `/api/v1/admin/consultancies/${id}/licence`, headers: { cookie } })).statusCode).toBe(404);
+    expect((await t.req({ method: 'DELETE', url: `/api/v1/admin/consultancies/${id}/licence`, headers: { cookie } })).statusCode).toBe(404);
+  });
+});
+
+describe('migration: from a typed "verified" to the derived one', () => {
+  it('no record stays verified (none has a licence yet); the licensing fact is added and the seeded guide embeds it', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const { db, dialect } = database;
+      await migrateUpTo(db, dialect, '0065_planner_visa_length_fact');
+      await seedIfEmpty(db, () => new Date('2026-01-05T08:00:00.000Z'));
+      // As a database of before: records typed verified, no licensing fact, the guide's old wording.
+      for (const r of await db.selectFrom('consultancies').select(['id', 'data']).where('id', '<=', 3).execute()) {
+        await db.updateTable('consultancies').set({ verified: 1, data: JSON.stringify({ ...JSON.parse(r.data), verified: true }) }).where('id', '=', r.id).execute();
+      }
+      await db.deleteFrom('facts').where('key', '=', LICENCE_AUTHORITY_FACT).execute();
+      const guide = await db.selectFrom('blogs').select(['id', 'data']).where('slug', '=', LICENCE_GUIDE_SLUG).executeTakeFirstOrThrow();
+      const seeded = JSON.parse(guide.data) as { body: string };
+      const oldBody = LICENCE_GUIDE_REWRITES.reduce((b, [before, after]) => b.replace(after, before), seeded.body);
+      expect(oldBody).not.toContain('{{fact');
+      await db.updateTable('blogs').set({ data: JSON.stringify({ ...seeded, body: oldBody }) }).where('id', '=', guide.id).execute();
+
+      await migrateToLatest(db, dialect);
+      const verified = await db.selectFrom('consultancies').select(['id', 'data']).where('verified', '=', 1).execute();
+      expect(verified).toEqual([]);
+      for (const r of await db.selectFrom('consultancies').select('data').execute()) expect(JSON.parse(r.data).verified).toBe(false);
+      expect(await db.selectFrom('facts').select('key').where('key', '=', LICENCE_AUTHORITY_FACT).executeTakeFirst()).toBeDefined();
+      const after = await db.selectFrom('blogs').select('data').where('slug', '=', LICENCE_GUIDE_SLUG).executeTakeFirstOrThrow();
+      expect(JSON.parse(after.data).body).toBe(seeded.body);
+    } finally {
+      await drop();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A licence record end to end against the real server: an admin records a consultancy's licence and its
+ * page shows the badge with the day and the authority; the check moved back 13 months takes it away.
+ */
+const EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@gantavya.example';
+const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'correct-horse-battery';
+const RUN = Date.now().toString(36);
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const inWords = (d: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+
+async function createConsultancy(page: Page, name: string): Promise<number> {
+  return page.evaluate(async (n) => {
+    const res = await fetch('/api/v1/consultancies', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: n, location: 'Putalisadak, Kathmandu', phone: '01-4000000', email: 'info@licensed-e2e.com.np', website: '', rating: 4, logo: '', coverImage: '',
+        specializations: ['Australia'], studentsHelped: '100+', experience: '3+ years', successRate: '90%', services: [],
+      }),
+    });
+    if (res.status !== 201) throw new Error(`create answered ${res.status}`);
+    return ((await res.json()) as { id: number }).id;
+  }, name);
+}
+
+async function saveLicence(page: Page, id: number, checkedOn: string) {
+  await page.goto(`/admin/consultancies/edit/${id}`);
+  const section = page.locator('[data-part="admin-licence"]');
+  await expect(section.getByRole('button', { name: 'Save licence' })).toBeVisible();
+  await section.getByLabel('Licence or registration number').fill('ECS-2081-0042');
+  await section.getByLabel('Issued by').selectOption({ label: 'Bagmati Province' });
+  await section.getByLabel('Valid until').fill('2099-12-31');
+  await section.getByLabel('Checked on').fill(checkedOn);
+  await section.getByLabel('How it was checked').selectOption({ label: 'Register page' });
+  await section.getByRole('button', { name: 'Save licence' }).click();
+  await expect(section.getByRole('status')).toContainText('Licence saved');
+}
+
+test('an admin records a licence: the consultancy shows the badge with the day and the authority; a check 13 months old removes it', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const name = `Licensed Pathways ${RUN}`;
+  const id = await createConsultancy(page, name);
+
+  const today = new Date();
+  await saveLicence(page, id, day(today));
+  await page.goto(`/consultancies/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const badge = page.getByRole('link', { name: `Licence checked on ${inWords(today)} with Bagmati Province` }).first();
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveAttribute('href', '/how-we-verify');
+
+  const older = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 13, Math.min(today.getUTCDate(), 28)));
+  await saveLicence(page, id, day(older));
+  await page.goto(`/consultancies/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Licence not checked' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Licence checked on/ })).toHaveCount(0);
+  await expect((await page.request.get(`/api/v1/consultancies/${id}`)).json()).resolves.toMatchObject({ verified: false });
+
+  // The dashboard lists it as due for a check.
+  await page.goto('/admin');
+  await expect(page.getByRole('table', { name: /Licences to check again/ }).getByRole('link', { name })).toBeVisible();
+});
+
+test('/how-we-verify explains the checks in plain words, with no axe violation', async ({ page }) => {
+  await page.goto('/how-we-verify');
+  await expect(page.getByRole('heading', { level: 1, name: 'How we verify consultancies' })).toBeVisible();
+  await expect(page).toHaveTitle(/How we verify consultancies/);
+  for (const h of ['What a licence check is', 'Who issues the licences', 'How often we check, and what the badge says', 'Where reviews come from', 'What happens when you report a problem']) {
+    await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
+  }
+  await expect(page.locator('[data-part="licensing-authority"]')).toContainText('Could not be checked on 26 November 2026');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'How We Verify' })).toHaveAttribute('href', '/how-we-verify');
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
