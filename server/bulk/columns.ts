@@ -87,7 +87,6 @@ export const CONSULTANCY_BULK: BulkSpec = {
     text('phone', '01-4412345'),
     text('email', 'info@himalayan-study.example'),
     text('website', 'https://himalayan-study.example'),
-    { path: ['verified'], kind: 'boolean', example: 'false' },
     num('rating', '4.5'),
     text('logo', ''),
     text('coverImage', ''),
