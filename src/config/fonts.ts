@@ -15,6 +15,9 @@ export function devanagariFontHead(): string {
     ({ weight, file }) =>
       `@font-face{font-family:'${DEVANAGARI_FONT_FAMILY}';font-style:normal;font-display:swap;font-weight:${weight};src:url(/fonts/${file}) format('woff2');unicode-range:${UNICODE_RANGE}}`,
   ).join('');
+  // First in the page's stack: a system font earlier in it may claim Devanagari it cannot draw (boxes).
+  // Its unicode range leaves every other character to the fonts after it.
+  const stack = `html[lang="ne"] body{font-family:'${DEVANAGARI_FONT_FAMILY}',system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif}`;
   const preload = `<link rel="preload" href="/fonts/${DEVANAGARI_FONT_FILES[0].file}" as="font" type="font/woff2" crossorigin />`;
-  return `${preload}\n    <style>${faces}</style>`;
+  return `${preload}\n    <style>${faces}${stack}</style>`;
 }
