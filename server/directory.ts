@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DIRECTORY_HASH_LENGTH, directoryFilePath, toDirectoryEntry, type DirectoryManifest } from '../src/domain/directory';
+import { DIRECTORY_HASH_LENGTH, directoryFilePath, encodeDirectory, toDirectoryEntry, type DirectoryManifest } from '../src/domain/directory';
 import type { Consultancy } from '../src/domain/consultancy';
 import { compileVersionQuery } from './list-cache';
 import type { Database } from './db/schema';
@@ -18,8 +18,8 @@ export const directoryHash = (body: Buffer) => createHash('sha256').update(body)
 
 /** The file's bytes from the consultancy rows, ordered by id: the same rows always give the same bytes. */
 export function directoryBody(rows: ReadonlyArray<{ id: number; data: string }>): Buffer {
-  const consultancies = rows.map((r) => toDirectoryEntry({ ...(JSON.parse(r.data) as Omit<Consultancy, 'id'>), id: Number(r.id) }));
-  return Buffer.from(JSON.stringify({ consultancies }));
+  const entries = rows.map((r) => toDirectoryEntry({ ...(JSON.parse(r.data) as Omit<Consultancy, 'id'>), id: Number(r.id) }));
+  return Buffer.from(JSON.stringify(encodeDirectory(entries)));
 }
 
 /**

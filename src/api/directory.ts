@@ -1,4 +1,4 @@
-import { isDirectoryFile, type DirectoryEntry, type DirectoryManifest } from '../domain/directory';
+import { decodeDirectory, type DirectoryEntry, type DirectoryManifest } from '../domain/directory';
 import { api, ApiError } from './client';
 
 /**
@@ -10,9 +10,9 @@ export async function fetchPublishedDirectory(signal?: AbortSignal): Promise<Dir
   for (let attempt = 1; ; attempt++) {
     const manifest = (await api.get<DirectoryManifest>('/directory', { signal })).data;
     try {
-      const body: unknown = (await api.get(manifest.file, { signal })).data;
-      if (!isDirectoryFile(body)) throw new ApiError('The consultancy directory could not be read.', null, 'INTERNAL');
-      return body.consultancies;
+      const entries = decodeDirectory((await api.get(manifest.file, { signal })).data);
+      if (!entries) throw new ApiError('The consultancy directory could not be read.', null, 'INTERNAL');
+      return entries;
     } catch (e) {
       if (attempt < 2 && e instanceof ApiError && e.code === 'NOT_FOUND') continue;
       throw e;

@@ -1,4 +1,5 @@
 import { PLAN_PARAMS } from '../domain/costPlan';
+import { DIRECTORY_QUERY_PARAMS } from '../domain/directoryQuery';
 import type { PageKey } from './pageImports';
 import { pageForPath } from './routeTable';
 
@@ -20,7 +21,7 @@ export const PAGE_QUERY_PARAMS: Record<PageKey, readonly string[]> = {
   serviceDetail: [],
   courses: ['country', 'level', 'field', 'universityId', ...CATALOGUE_QUERY],
   universities: ['country', 'level', ...CATALOGUE_QUERY],
-  consultancies: ['search', 'category'],
+  consultancies: DIRECTORY_QUERY_PARAMS,
   consultancy: [],
   destination: [],
   exam: [],

@@ -1,18 +1,36 @@
-import type { DirectoryEntry } from '../domain/directory';
-import { BUILT_IN_DIRECTORY_NOTE, builtInDirectory, fetchDirectory } from './useConsultancies';
-import { Remote, useRemote } from './Remote';
+import { Link } from 'wouter';
+import { ROUTES } from '../config/routes';
+import { browseDirectory, directoryQueryString, type DirectoryQuery } from '../domain/directoryQuery';
+import { BUILT_IN_DIRECTORY_NOTE, builtInConsultancies } from './useConsultancies';
+import { Remote, useRead } from './Remote';
 import { ConsultancyList } from './ConsultancyList';
+import { consultancyListRead } from './firstData';
+
+/** The filters a page lists consultancies by (the rest of the question is the list's defaults). */
+export type DirectoryFilter = Pick<DirectoryQuery, 'destination' | 'exam' | 'verified'>;
 
 /**
- * The consultancies of the directory (the database's, or the built-in list when the server cannot be
- * reached) that pass a filter: the destination pages list those sending students to the country, the
- * exam pages those preparing for the exam.
+ * The best-rated consultancies that pass a filter, from the first page of the consultancy list (the
+ * database's, or the built-in directory filtered the same way when the server cannot be reached), and
+ * a link to all of them on /consultancies: the destination pages list those sending students to the
+ * country, the exam pages those preparing for the exam, the featured page the verified ones.
  */
-export function DirectoryConsultancies({ filter, filterKey, label, emptyText, limit }: { filter: (c: DirectoryEntry) => boolean; filterKey: string; label: string; emptyText: string; limit?: number }) {
-  const { state, retry } = useRemote(fetchDirectory, `directory:${filterKey}`, { fallback: builtInDirectory });
+export function DirectoryConsultancies({ filter, label, emptyText, limit }: { filter: DirectoryFilter; label: string; emptyText: string; limit?: number }) {
+  const search = directoryQueryString({ ...filter, sort: 'rating', page: 1 });
+  const read = consultancyListRead(search);
+  const { state, retry } = useRead(read, { fallback: async () => browseDirectory(await builtInConsultancies(), read.query) });
   return (
     <Remote state={state} retry={retry} loading="Loading consultancies…" failure="We could not load the consultancies." fallbackNote={BUILT_IN_DIRECTORY_NOTE}>
-      {(entries) => <ConsultancyList items={entries.filter(filter)} label={label} emptyText={emptyText} limit={limit} />}
+      {(page) => (
+        <>
+          <ConsultancyList items={page.items} label={label} emptyText={emptyText} limit={limit} />
+          {page.total > Math.min(page.items.length, limit ?? 9) && (
+            <p>
+              <Link href={`${ROUTES.consultancies}${search}`}>{`See all ${page.total} in the consultancy list`}</Link>
+            </p>
+          )}
+        </>
+      )}
     </Remote>
   );
 }

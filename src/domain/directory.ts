@@ -1,10 +1,9 @@
 /*
- * The published consultancy directory: what the header's search needs of each consultancy (the fields
- * it matches and what a suggestion row shows), plus the exams a consultancy prepares for (the exam
- * pages list those). The server writes it from the database as one static, content-hashed file; the
- * app fetches it with the search modal's chunk. No zod here: this module is in page chunks.
+ * The published consultancy directory: what the header's search needs of each consultancy, the fields
+ * it matches and what a suggestion row shows, and nothing else. The server writes it from the database
+ * as one static, content-hashed file in a compact form (DirectoryFile); the app fetches it with the
+ * search modal's chunk and reads it back into entries. No zod here: this module is in page chunks.
  */
-import type { ExamName } from './catalog';
 import type { Consultancy } from './consultancy';
 
 /** The label every sample record carries wherever it shows (cards, detail pages, suggestions). */
@@ -23,14 +22,23 @@ export interface DirectoryEntry {
   verified: boolean;
   logo: string;
   specializations: string[];
-  testPreparation: ExamName[];
   sample: boolean;
 }
 
-/** The file's body. */
+/**
+ * The file's body, compact: each consultancy is one row `[id, name, location, rating, flags, logo,
+ * specializations]`, where flags is 1 for verified plus 2 for a sample record, logo an index into
+ * `logos`, and specializations indexes into `specializations` (names and logos repeat across
+ * thousands of records; the file is sent in brotli, which takes care of the rest).
+ */
 export interface DirectoryFile {
-  consultancies: DirectoryEntry[];
+  format: typeof DIRECTORY_FORMAT;
+  logos: string[];
+  specializations: string[];
+  consultancies: DirectoryRow[];
 }
+export type DirectoryRow = [id: number, name: string, location: string, rating: number, flags: number, logo: number, specializations: number[]];
+export const DIRECTORY_FORMAT = 2;
 
 /** What GET /directory answers: where the current file is (relative to the API base), and its size. */
 export interface DirectoryManifest {
@@ -44,40 +52,47 @@ export const DIRECTORY_HASH_LENGTH = 22;
 export const DIRECTORY_FILE_NAME_RE = /^([A-Za-z0-9_-]{22})\.json$/;
 export const directoryFilePath = (hash: string) => `/directory/${hash}.json`;
 
-/** A consultancy as a directory entry, its keys always in this order (the same record gives the same bytes). */
-export function toDirectoryEntry(c: Pick<Consultancy, 'id' | 'name' | 'location' | 'rating' | 'verified' | 'logo' | 'specializations' | 'testPreparation' | 'sample'>): DirectoryEntry {
-  return {
-    id: c.id,
-    name: c.name,
-    location: c.location,
-    rating: c.rating,
-    verified: c.verified,
-    logo: c.logo,
-    specializations: [...c.specializations],
-    testPreparation: [...(c.testPreparation ?? [])],
-    sample: c.sample === true,
+/** A consultancy as a directory entry, its keys always in this order. */
+export function toDirectoryEntry(c: Pick<Consultancy, 'id' | 'name' | 'location' | 'rating' | 'verified' | 'logo' | 'specializations' | 'sample'>): DirectoryEntry {
+  return { id: c.id, name: c.name, location: c.location, rating: c.rating, verified: c.verified, logo: c.logo, specializations: [...c.specializations], sample: c.sample === true };
+}
+
+/** The file for these entries, in their order (the same entries always give the same file). */
+export function encodeDirectory(entries: readonly DirectoryEntry[]): DirectoryFile {
+  const logos = new Map<string, number>();
+  const specializations = new Map<string, number>();
+  const indexOf = (table: Map<string, number>, value: string) => {
+    let i = table.get(value);
+    if (i === undefined) table.set(value, (i = table.size));
+    return i;
   };
+  const consultancies = entries.map((e): DirectoryRow => [
+    e.id,
+    e.name,
+    e.location,
+    e.rating,
+    (e.verified ? 1 : 0) + (e.sample ? 2 : 0),
+    indexOf(logos, e.logo),
+    e.specializations.map((s) => indexOf(specializations, s)),
+  ]);
+  return { format: DIRECTORY_FORMAT, logos: [...logos.keys()], specializations: [...specializations.keys()], consultancies };
 }
 
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+const isIndex = (v: unknown, table: readonly unknown[]): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < table.length;
 
-/** Whether a fetched body has the file's shape (a body that does not is treated as unreachable). */
-export function isDirectoryFile(body: unknown): body is DirectoryFile {
-  if (!body || typeof body !== 'object') return false;
-  const list = (body as { consultancies?: unknown }).consultancies;
-  return (
-    Array.isArray(list) &&
-    list.every((e: Partial<Record<keyof DirectoryEntry, unknown>> | null) =>
-      Boolean(e) &&
-      typeof e!.id === 'number' &&
-      typeof e!.name === 'string' &&
-      typeof e!.location === 'string' &&
-      typeof e!.rating === 'number' &&
-      typeof e!.verified === 'boolean' &&
-      typeof e!.logo === 'string' &&
-      isStringArray(e!.specializations) &&
-      isStringArray(e!.testPreparation) &&
-      typeof e!.sample === 'boolean',
-    )
-  );
+/** The entries a fetched body holds, or null when it is not a directory file (treated as unreachable). */
+export function decodeDirectory(body: unknown): DirectoryEntry[] | null {
+  if (!body || typeof body !== 'object') return null;
+  const { format, logos, specializations, consultancies } = body as Partial<Record<keyof DirectoryFile, unknown>>;
+  if (format !== DIRECTORY_FORMAT || !isStringArray(logos) || !isStringArray(specializations) || !Array.isArray(consultancies)) return null;
+  const entries: DirectoryEntry[] = [];
+  for (const row of consultancies as unknown[]) {
+    if (!Array.isArray(row) || row.length !== 7) return null;
+    const [id, name, location, rating, flags, logo, specs] = row as unknown[];
+    if (typeof id !== 'number' || typeof name !== 'string' || typeof location !== 'string' || typeof rating !== 'number' || typeof flags !== 'number') return null;
+    if (!isIndex(logo, logos) || !Array.isArray(specs) || !specs.every((i) => isIndex(i, specializations))) return null;
+    entries.push({ id, name, location, rating, verified: (flags & 1) === 1, logo: logos[logo], specializations: (specs as number[]).map((i) => specializations[i]), sample: (flags & 2) === 2 });
+  }
+  return entries;
 }

@@ -45,6 +45,9 @@ export const FACET_FILTERS = [
 ] as const;
 export type FacetName = (typeof FACET_FILTERS)[number]['name'];
 
+/** Every query parameter the list reads (the rest of an address changes nothing it shows). */
+export const DIRECTORY_QUERY_PARAMS = ['search', 'category', ...FACET_FILTERS.map((f) => f.name), 'verified', 'sort', 'page'] as const;
+
 /** The longest filter value the address may carry (a longer one is cut, and matches nothing). */
 export const FILTER_VALUE_MAX = 120;
 /** The longest search text (as the other lists). */

@@ -6,20 +6,21 @@ import { DESTINATIONS, EXAMS } from '../../src/domain/catalog';
 import { DESTINATION_DETAILS } from '../../src/data/destinations';
 import { EXAM_DETAILS } from '../../src/data/exams';
 import { CONSULTANCIES } from '../../src/data/consultancies';
-import { toDirectoryEntry, type DirectoryEntry } from '../../src/domain/directory';
-import { fetchPublishedDirectory } from '../../src/api/directory';
+import { toDirectoryEntry } from '../../src/domain/directory';
+import type { Consultancy } from '../../src/domain/consultancy';
+import { browseDirectory, type DirectoryQuery } from '../../src/domain/directoryQuery';
 import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp';
 import { failEveryAttempt } from '../helpers/remoteFailures';
 
 // The pages' code is in before any test waits for what a page shows.
 beforeAll(() => loadPageCode('/', '/destinations/australia', '/destinations/canada', '/destinations/uk', '/important-links', '/privacy', '/scholarships', '/exam/ielts'), PAGE_CODE_WAIT_MS);
 
-/** The database's directory as published: the seeded records but the first, plus one an admin added. */
-const PUBLISHED: DirectoryEntry[] = [
-  ...CONSULTANCIES.slice(1).map(toDirectoryEntry),
-  { ...toDirectoryEntry(CONSULTANCIES[0]), id: 700, name: 'Admin Added Education', rating: 4.9, verified: true, testPreparation: ['IELTS', 'GMAT'], sample: false },
+/** The database's directory: the seeded records but the first, plus one an admin added. */
+const PUBLISHED: Consultancy[] = [
+  ...CONSULTANCIES.slice(1),
+  { ...CONSULTANCIES[0], id: 700, name: 'Admin Added Education', rating: 4.9, verified: true, testPreparation: ['IELTS', 'GMAT'], sample: false },
 ];
-vi.mock('../../src/api/directory', () => ({ fetchPublishedDirectory: vi.fn(async () => PUBLISHED) }));
+vi.mock('../../src/api/directory', () => ({ fetchPublishedDirectory: vi.fn(async () => PUBLISHED.map(toDirectoryEntry)) }));
 
 const api = vi.hoisted(() => ({
   universities: { list: vi.fn(), get: vi.fn() },
@@ -27,7 +28,8 @@ const api = vi.hoisted(() => ({
   blogs: { list: vi.fn(), get: vi.fn() },
   consultancies: { list: vi.fn(), get: vi.fn() },
 }));
-vi.mock('../../src/api/consultancies', () => ({ consultanciesApi: api.consultancies }));
+const consultancyList = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock('../../src/api/consultancies', () => ({ consultanciesApi: api.consultancies, consultancyListApi: consultancyList }));
 vi.mock('../../src/api/universities', () => ({ universitiesApi: api.universities }));
 vi.mock('../../src/api/courses', () => ({ coursesApi: api.courses }));
 vi.mock('../../src/api/blogs', () => ({ blogsApi: api.blogs }));
@@ -42,6 +44,7 @@ const empty = { items: [], total: 0, page: 1, limit: 6 };
 const h1 = () => within(screen.getByRole('main')).findByRole('heading', { level: 1 });
 
 beforeEach(() => {
+  consultancyList.get.mockReset().mockImplementation(async (query: DirectoryQuery) => browseDirectory(PUBLISHED, query));
   for (const r of Object.values(api)) {
     r.list.mockReset().mockResolvedValue(empty);
     r.get.mockReset();
@@ -104,7 +107,7 @@ describe('destination pages', () => {
   });
 
   it('the one fallback rule: when the server cannot give the directory (5xx after the automatic retries), the built-in directory lists them under a note', async () => {
-    failEveryAttempt(vi.mocked(fetchPublishedDirectory), new ApiError('The server answered 500.', 500, 'INTERNAL'));
+    failEveryAttempt(consultancyList.get, new ApiError('The server answered 500.', 500, 'INTERNAL'));
     renderApp('/destinations/australia');
     await h1();
     const list = await screen.findByRole('list', { name: 'Consultancies for Australia' });
@@ -124,7 +127,7 @@ describe('exam pages', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.getAllByText(/As of \w+ \d{4} · Source:/).length).toBeGreaterThan(0);
-    const preparers = PUBLISHED.filter((c) => c.testPreparation.includes(e.name));
+    const preparers = PUBLISHED.filter((c) => c.testPreparation?.includes(e.name));
     if (preparers.length) {
       const links = within(await screen.findByRole('list', { name: `Consultancies preparing for ${e.name}` })).getAllByRole('link');
       expect(links.length).toBe(Math.min(9, preparers.length));

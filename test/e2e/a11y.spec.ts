@@ -27,8 +27,8 @@ test('the open search modal with suggestions showing has no axe violations', asy
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('combobox').fill('kathmandu');
+  await page.getByRole('combobox', { name: /^Search consultancies by name/ }).fill('kathmandu');
   await expect(page.getByRole('option').first()).toBeVisible();
-  await page.getByRole('combobox').press('ArrowDown');
+  await page.getByRole('combobox', { name: /^Search consultancies by name/ }).press('ArrowDown');
   await expectNoAxeViolations(page, 'the search modal with suggestions');
 });

@@ -23,7 +23,7 @@ test.describe('before the page has hydrated', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     expect(page.url()).toMatch(/\/$/);
     release();
-    await expect(page.getByRole('combobox')).toBeFocused();
+    await expect(page.getByRole('combobox', { name: /^Search consultancies by name/ })).toBeFocused();
   });
 
   test('what a visitor typed in the booking form before the page hydrated is booked with the rest', async ({ page }) => {

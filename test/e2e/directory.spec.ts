@@ -30,7 +30,7 @@ async function signedInAdmin(browser: Browser): Promise<Page> {
 
 async function openSearch(page: Page) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const input = page.getByRole('combobox');
+  const input = page.getByRole('combobox', { name: /^Search consultancies by name/ });
   await expect(input).toBeFocused();
   return input;
 }
@@ -91,15 +91,15 @@ test.describe('one directory: the admins keep it, visitors search it', () => {
 
     // The deleted record is gone from the suggestions, though the built-in list still has it.
     await input.fill(DELETED_RECORD.name);
-    await expect(page.getByRole('option').first()).toBeVisible(); // the firm's other office remains
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible(); // the firm's other office remains
     await expect(option(page, DELETED_RECORD.id)).toHaveCount(0);
 
     // The old name no longer finds the renamed record; the new one does, and a pick goes to its card.
     await input.fill(RENAMED_RECORD.name);
-    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     await expect(option(page, RENAMED_RECORD.id)).toHaveCount(0);
     await input.fill(RENAMED);
-    await expect(page.getByRole('option')).toHaveCount(1);
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1);
     await expect(option(page, RENAMED_RECORD.id)).toContainText('Sample listing');
     await option(page, RENAMED_RECORD.id).click();
     await expect(page).toHaveURL(`/consultancies?search=${encodeURIComponent(RENAMED)}`);

@@ -18,9 +18,9 @@ test.describe('on a phone with a slow connection', () => {
     expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(false);
     await search.tap();
     await expect(search).toHaveAttribute('aria-busy', 'true');
-    await expect(page.getByRole('combobox')).toBeVisible({ timeout: 80_000 });
+    await expect(page.getByRole('combobox', { name: /^Search consultancies by name/ })).toBeVisible({ timeout: 80_000 });
     await expect(search).not.toHaveAttribute('aria-busy', 'true');
-    await page.getByRole('combobox').fill('ka');
+    await page.getByRole('combobox', { name: /^Search consultancies by name/ }).fill('ka');
     await expect(page.getByRole('option').first()).toBeVisible({ timeout: 60_000 });
     expect(await scrollsSideways(page)).toBe(false);
   });
@@ -92,7 +92,7 @@ test.describe('on a phone that loses its connection after the page has loaded', 
       await context.setOffline(true);
       await page.locator('#header-search-button').tap();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.getByRole('combobox').fill('ka');
+      await page.getByRole('combobox', { name: /^Search consultancies by name/ }).fill('ka');
       await expect(page.getByRole('option').first()).toBeVisible();
       expect(await documentKept(page)).toBe(true);
     });

@@ -201,7 +201,7 @@ const PUBLIC_STATES: ReadonlyArray<readonly [label: string, reach: (page: Page) 
     async (page) => {
       await open(page, ROUTES.home);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await page.getByRole('combobox').fill('Kathmandu');
+      await page.getByRole('combobox', { name: /^Search consultancies by name/ }).fill('Kathmandu');
       await expect(page.getByRole('option').first()).toBeVisible();
     },
   ],

@@ -108,7 +108,7 @@ for (const viewport of [
       await scrollTo(page, 2500);
       const picked = CONSULTANCIES.find((c) => c.location.toLowerCase().includes('pokhara'))!;
       await page.getByRole('button', { name: 'Search', exact: true }).click();
-      const input = page.getByRole('combobox');
+      const input = page.getByRole('combobox', { name: /^Search consultancies by name/ });
       await expect(input).toBeFocused();
       await input.fill(picked.name);
       await page.getByRole('option', { name: new RegExp(picked.name) }).first().click();

@@ -18,7 +18,7 @@ async function waitForHydration(page: Page) {
 async function openSearch(page: Page) {
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const input = page.getByRole('combobox');
+  const input = page.getByRole('combobox', { name: /^Search consultancies by name/ });
   await expect(input).toBeFocused();
   await expect(input).toHaveAttribute('placeholder', PLACEHOLDER);
   return input;
@@ -123,7 +123,7 @@ test.describe('the search in Chromium: focus, keyboard and loading faults', () =
     await expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(entry).toHaveAttribute('aria-expanded', 'false');
     await entry.click();
-    const input = page.getByRole('combobox');
+    const input = page.getByRole('combobox', { name: /^Search consultancies by name/ });
     await expect(input).toBeFocused();
     await expect(entry).toHaveAttribute('aria-expanded', 'true');
     await input.press('Escape');
@@ -163,6 +163,6 @@ test.describe('the search in Chromium: focus, keyboard and loading faults', () =
     await expect.poll(() => loads).toBe(3);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByRole('combobox')).toBeFocused();
+    await expect(page.getByRole('combobox', { name: /^Search consultancies by name/ })).toBeFocused();
   });
 });

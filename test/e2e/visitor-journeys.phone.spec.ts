@@ -29,7 +29,7 @@ test.describe('the key journeys on a phone', () => {
   test('search and pick: tapped as soon as the page shows, the search opens, and the pick lands on its consultancy, centred and highlighted', async ({ page }) => {
     await page.goto(ROUTES.home, { waitUntil: 'commit' });
     await page.locator('#header-search-button').tap();
-    const input = page.getByRole('combobox');
+    const input = page.getByRole('combobox', { name: /^Search consultancies by name/ });
     await expect(input).toBeVisible();
     await input.fill('pokhara');
     const option = page.getByRole('option').first();

@@ -17,12 +17,16 @@ vi.mock('../../src/api/directory', async () => {
   return { fetchPublishedDirectory: vi.fn(async () => records.map(toDirectoryEntry)) };
 });
 
-vi.mock('../../src/api/consultancies', () => ({
-  consultanciesApi: {
-    list: vi.fn(async () => ({ items: CONSULTANCIES, total: CONSULTANCIES.length, page: 1, limit: 100 })),
-    get: vi.fn(async (id: number) => CONSULTANCIES.find((c) => c.id === id)),
-  },
-}));
+vi.mock('../../src/api/consultancies', async () => {
+  const { browseDirectory } = await import('../../src/domain/directoryQuery');
+  return {
+    consultanciesApi: {
+      list: vi.fn(async () => ({ items: CONSULTANCIES, total: CONSULTANCIES.length, page: 1, limit: 100 })),
+      get: vi.fn(async (id: number) => CONSULTANCIES.find((c) => c.id === id)),
+    },
+    consultancyListApi: { get: vi.fn(async (query: Parameters<typeof browseDirectory>[1]) => browseDirectory(CONSULTANCIES, query)) },
+  };
+});
 
 beforeAll(async () => {
   await pages.consultancies.preload();
@@ -130,9 +134,9 @@ describe('model: the header statechart (the spotlight after a pick) replayed on 
       const e = step.event as HeaderEvent | { type: string };
       if (e.type === 'SEARCH.PICKED') {
         await user.click(screen.getByRole('button', { name: 'Search' }));
-        await user.type(await screen.findByRole('combobox'), SMALL);
+        await user.type(await screen.findByRole('combobox', { name: /^Search consultancies by name/ }), SMALL);
         const index = PICKS.findIndex((c) => c.id === (e as { id: number }).id);
-        await user.click(screen.getAllByRole('option')[index]);
+        await user.click(screen.getAllByRole('option').filter((o) => o.closest('[role="listbox"]'))[index]);
       } else if (e.type === 'ROUTER.NAVIGATED') {
         act(() => location.navigate('/faqs'));
       } else if (e.type === SCROLL) {

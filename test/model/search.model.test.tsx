@@ -17,12 +17,16 @@ vi.mock('../../src/api/directory', async () => {
   return { fetchPublishedDirectory: vi.fn(async () => records.map(toDirectoryEntry)) };
 });
 
-vi.mock('../../src/api/consultancies', () => ({
-  consultanciesApi: {
-    list: vi.fn(async () => ({ items: CONSULTANCIES, total: CONSULTANCIES.length, page: 1, limit: 100 })),
-    get: vi.fn(async (id: number) => CONSULTANCIES.find((c) => c.id === id)),
-  },
-}));
+vi.mock('../../src/api/consultancies', async () => {
+  const { browseDirectory } = await import('../../src/domain/directoryQuery');
+  return {
+    consultanciesApi: {
+      list: vi.fn(async () => ({ items: CONSULTANCIES, total: CONSULTANCIES.length, page: 1, limit: 100 })),
+      get: vi.fn(async (id: number) => CONSULTANCIES.find((c) => c.id === id)),
+    },
+    consultancyListApi: { get: vi.fn(async (query: Parameters<typeof browseDirectory>[1]) => browseDirectory(CONSULTANCIES, query)) },
+  };
+});
 
 /** A query with a small list (three offices of one consultancy), a blank one and one with no match. */
 const SMALL = 'Himalayan';
@@ -77,10 +81,10 @@ function expectUiToShow(state: SearchSnapshot) {
   expect(Boolean(dialog), 'dialog open').toBe(api.open);
   expect(document.getElementById(HEADER_IDS.searchButton)).toHaveAttribute('aria-expanded', String(api.open));
   if (!api.open) return;
-  const input = screen.getByRole('combobox');
+  const input = screen.getByRole('combobox', { name: /^Search consultancies by name/ });
   expect(input).toHaveValue(api.text);
   expect(input).toHaveAttribute('aria-expanded', String(api.listShown));
-  const options = screen.queryAllByRole('option');
+  const options = screen.queryAllByRole('option').filter((o) => o.closest('[role="listbox"]'));
   expect(options).toHaveLength(api.listShown ? api.suggestions.length : 0);
   expect(options.findIndex((o) => o.getAttribute('aria-selected') === 'true')).toBe(api.listShown ? api.highlightedIndex : -1);
   expect(document.querySelector('[data-scope="search"][data-part="live-region"]')).toHaveTextContent(api.liveMessage, { normalizeWhitespace: true });
@@ -103,13 +107,13 @@ describe('model: the search statechart (dialog and combobox) replayed on the rea
     await screen.findByText(/\d+ consultancies/);
     for (const step of path.steps) {
       const e = step.event;
-      const input = () => screen.getByRole('combobox');
+      const input = () => screen.getByRole('combobox', { name: /^Search consultancies by name/ });
       const wasOpen = Boolean(screen.queryByRole('dialog'));
       if ((e.type as string) === 'xstate.init') continue;
       switch (e.type) {
         case 'TRIGGER.CLICK':
           await user.click(document.getElementById(HEADER_IDS.searchButton)!);
-          await screen.findByRole('combobox');
+          await screen.findByRole('combobox', { name: /^Search consultancies by name/ });
           break;
         case 'CLOSE_TRIGGER.CLICK':
           await user.click(screen.getByRole('button', { name: 'Close search' }));

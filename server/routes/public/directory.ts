@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DIRECTORY_FILE_NAME_RE, type DirectoryManifest } from '../../../src/domain/directory';
+import { DIRECTORY_FILE_NAME_RE, DIRECTORY_FORMAT, type DirectoryManifest } from '../../../src/domain/directory';
 import type { DirectoryPublisher } from '../../directory';
 import { HttpError } from '../../http';
 import { etagMatches } from '../../list-cache';
@@ -11,18 +11,8 @@ import { errorResponses, noBody } from '../../plugins/schemas';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const manifestSchema = z.object({ hash: z.string(), file: z.string(), count: z.number().int() }) satisfies z.ZodType<DirectoryManifest>;
-const directoryEntrySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  location: z.string(),
-  rating: z.number(),
-  verified: z.boolean(),
-  logo: z.string(),
-  specializations: z.array(z.string()),
-  testPreparation: z.array(z.string()),
-  sample: z.boolean(),
-});
-const directoryFileSchema = z.object({ consultancies: z.array(directoryEntrySchema) });
+const directoryRowSchema = z.tuple([z.number().int(), z.string(), z.string(), z.number(), z.number().int(), z.number().int(), z.array(z.number().int())]);
+const directoryFileSchema = z.object({ format: z.literal(DIRECTORY_FORMAT), logos: z.array(z.string()), specializations: z.array(z.string()), consultancies: z.array(directoryRowSchema) });
 
 /**
  * The published consultancy directory (what the header's search matches, without a call per keystroke):

@@ -222,8 +222,7 @@ function Destination({ slug }: { slug: DestinationSlug }) {
           <section aria-labelledby="dest-consultancies">
             <h2 id="dest-consultancies">Consultancies specialising in {d.country}</h2>
             <DirectoryConsultancies
-              filter={(c) => c.specializations.includes(d.country)}
-              filterKey={slug}
+              filter={{ destination: d.country }}
               label={`Consultancies for ${d.country}`}
               emptyText={`No consultancy in our directory lists ${d.country} yet.`}
             />

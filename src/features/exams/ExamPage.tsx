@@ -114,8 +114,7 @@ function Exam({ slug }: { slug: ExamSlug }) {
           <section aria-labelledby="exam-consultancies">
             <h2 id="exam-consultancies">Consultancies that prepare for {e.name}</h2>
             <DirectoryConsultancies
-              filter={(c) => c.testPreparation.includes(e.name)}
-              filterKey={slug}
+              filter={{ exam: e.name }}
               label={`Consultancies preparing for ${e.name}`}
               emptyText={`No consultancy in our directory lists ${e.name} preparation yet.`}
             />

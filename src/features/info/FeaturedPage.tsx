@@ -14,7 +14,7 @@ export default function FeaturedPage() {
       <Container>
         <PageSection as="section" aria-labelledby="featured-consultancies">
           <h2 id="featured-consultancies">Top-rated verified consultancies</h2>
-          <DirectoryConsultancies filter={(c) => c.verified} filterKey="verified" limit={6} label="Featured consultancies" emptyText="No featured consultancies yet." />
+          <DirectoryConsultancies filter={{ verified: true }} limit={6} label="Featured consultancies" emptyText="No featured consultancies yet." />
         </PageSection>
         <PageSection as="section" aria-labelledby="featured-guides">
           <h2 id="featured-guides">Destination guides</h2>
