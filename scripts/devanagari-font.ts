@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import { DEVANAGARI_FONT_FILES } from '../src/config/fonts';
+import { DEVANAGARI_FONT_FILES } from '../src/config/fonts.ts';
 
 const require = createRequire(import.meta.url);
 const source = (file: string) => require.resolve(`@fontsource/noto-sans-devanagari/files/${file}`);

@@ -207,7 +207,8 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
         stream.abort();
         const done = new Transform();
         done.end();
-        resolve({ status: 302, location: ssrContext.redirectTo, stream: done });
+        // `~/path` is wouter's path from the site's root (a redirect out of the Nepali pages' nested router).
+        resolve({ status: 302, location: ssrContext.redirectTo.replace(/^~/, ''), stream: done });
         return;
       }
       const headHtml = [

@@ -263,7 +263,10 @@ describe('server rendering: every public page without a browser', () => {
       ...consultancies.map((c) => `/consultancies/${c.id}`),
       ...universities.map((u) => `/universities?id=${u.id}`),
       ...blogs.map((b) => `/blog/${b.id}`),
-    ].map((p) => `${ORIGIN}${p}`);
+    ]
+      // Each page in English and in Nepali (under /ne).
+      .flatMap((p) => [p, p === '/' ? '/ne/' : `/ne${p}`])
+      .map((p) => `${ORIGIN}${p}`);
     expect([...locs].sort()).toEqual([...expected].sort());
     expect(new Set(locs).size).toBe(locs.length);
     const drafts = await db.selectFrom('blogs').select('id').where('status', '=', 'draft').execute();
@@ -385,6 +388,10 @@ describe('server rendering: every public page without a browser', () => {
     const r = await t.req({ url: '/login' });
     expect(r.statusCode).toBe(302);
     expect(r.headers.location).toBe('/auth/login');
+    // From the Nepali pages too: the sign-in pages are outside the languages' pages.
+    const ne = await t.req({ url: '/ne/login' });
+    expect(ne.statusCode).toBe(302);
+    expect(ne.headers.location).toBe('/auth/login');
   });
 });
 
