@@ -281,13 +281,13 @@ describe('a booking that is answered: the status lookup', () => {
     const { id, reference } = (await book(t)).json() as { id: number; reference: string };
     const res = await lookup(t, { reference, email: 'sita@example.com' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ reference, status: 'new', preferredDate: '2026-02-01' });
+    expect(res.json()).toEqual({ reference, status: 'new', preferredDate: '2026-02-01', reviewToken: null, reviewed: false });
     expect(res.headers['cache-control']).toContain('no-store');
     const cookie = await t.login();
     await t.req({ method: 'PATCH', url: `/api/v1/consultations/${id}`, payload: { status: 'contacted' }, headers: { cookie } });
     // Typed loosely: lower case, a hyphen, an O for a zero, the address in capitals.
     const loose = `${reference.slice(0, 4)}-${reference.slice(4)}`.toLowerCase().replace(/0/g, 'o');
-    expect((await lookup(t, { reference: loose, email: ' SITA@example.com ' })).json()).toEqual({ reference, status: 'contacted', preferredDate: '2026-02-01' });
+    expect((await lookup(t, { reference: loose, email: ' SITA@example.com ' })).json()).toEqual({ reference, status: 'contacted', preferredDate: '2026-02-01', reviewToken: null, reviewed: false });
   });
 
   it('a wrong pair gets one generic answer, whether the reference or the e-mail is wrong', async () => {

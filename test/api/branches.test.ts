@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { branchCity } from '../../src/domain/consultancy';
 import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
-import { seedIfEmpty } from '../../server/db/seed';
-import { createTestApp, createTestDatabase, type TestApp } from './harness';
+import { createTestApp, createTestDatabase, seedAsOfOlderSchema, type TestApp } from './harness';
 
 const API = '/api/v1';
 let t: TestApp;
@@ -39,7 +38,7 @@ describe('Branches are searchable by city', () => {
     const { database, drop } = await createTestDatabase();
     try {
       await migrateUpTo(database.db, database.dialect, '0090_images');
-      await seedIfEmpty(database.db, () => new Date('2026-01-05T08:00:00Z'));
+      await seedAsOfOlderSchema(database, () => new Date('2026-01-05T08:00:00Z'));
       const head = CONSULTANCIES.find((c) => (c.branches?.length ?? 0) > 0)!;
       // As the search text was written before: name, location and destinations only.
       await database.db.updateTable('consultancies').set({ search: head.name.toLowerCase() }).where('id', '=', head.id).execute();

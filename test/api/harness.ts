@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../server/app';
@@ -136,3 +137,45 @@ export const booking = (over: Record<string, unknown> = {}) => ({
   message: 'I want to study IT.',
   ...over,
 });
+
+/**
+ * Seeds a database migrated only up to an older migration, as a database of that time would have been
+ * seeded: the built-in records are seeded into a database of today, and each table's rows are copied
+ * with the columns the older table has (the seed code writes today's columns).
+ */
+export async function seedAsOfOlderSchema(older: Db, seedAt: () => Date): Promise<void> {
+  const { database: today, drop } = await createTestDatabase();
+  try {
+    await migrateToLatest(today.db, today.dialect);
+    await seedIfEmpty(today.db, seedAt);
+    const loose = (db: Db['db']) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const tables = (await older.db.introspection.getTables()).filter((t) => !/migration/i.test(t.name));
+    const todays = new Set((await today.db.introspection.getTables()).map((t) => t.name));
+    // A table whose rows name another table's (a foreign key) is copied in a later pass, once those are there.
+    let waiting = tables.filter((t) => todays.has(t.name));
+    for (let pass = 0; waiting.length > 0; pass++) {
+      if (pass > tables.length) throw new Error(`could not copy ${waiting.map((t) => t.name).join(', ')}`);
+      const failed: typeof waiting = [];
+      for (const table of waiting) {
+        const columns = table.columns.map((c) => c.name);
+        const rows = await loose(today.db).selectFrom(table.name).select(columns).execute();
+        try {
+          for (let i = 0; i < rows.length; i += 100) await loose(older.db).insertInto(table.name).values(rows.slice(i, i + 100)).onConflict((oc) => oc.doNothing()).execute();
+        } catch {
+          failed.push(table);
+        }
+      }
+      waiting = failed;
+    }
+    // PostgreSQL's id sequences follow the copied ids (SQLite's rowids do by themselves).
+    if (older.dialect === 'postgres') {
+      for (const table of tables) {
+        if (table.columns.some((c) => c.name === 'id' && c.isAutoIncrementing)) {
+          await sql`SELECT setval(pg_get_serial_sequence(${table.name}, 'id'), COALESCE((SELECT MAX(id) FROM ${sql.table(table.name)}), 1))`.execute(older.db);
+        }
+      }
+    }
+  } finally {
+    await drop();
+  }
+}

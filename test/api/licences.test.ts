@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
-import { seedIfEmpty } from '../../server/db/seed';
 import { refreshVerified } from '../../server/queries/licences';
 import { LICENCE_AUTHORITY_FACT, LICENCE_GUIDE_REWRITES, LICENCE_GUIDE_SLUG } from '../../src/data/licensing';
-import { createTestApp, createTestDatabase, type TestApp } from './harness';
+import { createTestApp, createTestDatabase, seedAsOfOlderSchema, type TestApp } from './harness';
 
 let t: TestApp;
 let cookie: string;
@@ -158,7 +157,7 @@ describe('migration: from a typed "verified" to the derived one', () => {
     try {
       const { db, dialect } = database;
       await migrateUpTo(db, dialect, '0065_planner_visa_length_fact');
-      await seedIfEmpty(db, () => new Date('2026-01-05T08:00:00.000Z'));
+      await seedAsOfOlderSchema(database, () => new Date('2026-01-05T08:00:00.000Z'));
       // As a database of before: records typed verified, no licensing fact, the guide's old wording.
       for (const r of await db.selectFrom('consultancies').select(['id', 'data']).where('id', '<=', 3).execute()) {
         await db.updateTable('consultancies').set({ verified: 1, data: JSON.stringify({ ...JSON.parse(r.data), verified: true }) }).where('id', '=', r.id).execute();
