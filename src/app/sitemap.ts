@@ -6,12 +6,15 @@ import { LOCALES, pathInLocale } from '../config/locale';
 /** The public pages without parameters, from the route table, in its order. */
 export const STATIC_PUBLIC_PATHS: readonly string[] = [...new Set(PUBLIC_ROUTES.map(({ path }) => path).filter((p) => !p.includes(':')))];
 
+/** The public pages without parameters a search engine is given: not the review form, which only a booking's link opens. */
+export const SITEMAP_PATHS: readonly string[] = STATIC_PUBLIC_PATHS.filter((p) => p !== ROUTES.consultationReview);
+
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every public page and every published record, in each language, with its last change where it is known. */
 export function sitemapXml(origin: string, records: SitemapRecords): string {
   const entries: Array<{ path: string; lastmod?: string }> = [
-    ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
+    ...SITEMAP_PATHS.map((path) => ({ path })),
     ...records.consultancies.map((c) => ({ path: paths.consultancy(c.id), lastmod: c.updatedAt })),
     ...records.universities.map((u) => ({ path: `${ROUTES.universities}?id=${u.id}`, lastmod: u.updatedAt })),
     ...records.blogs.map((b) => ({ path: paths.blogArticle(b.id), lastmod: b.updatedAt })),

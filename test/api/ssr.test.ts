@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES, pageForPath } from '../../src/app/routeTable';
-import { STATIC_PUBLIC_PATHS } from '../../src/app/sitemap';
+import { SITEMAP_PATHS, STATIC_PUBLIC_PATHS } from '../../src/app/sitemap';
 import { paths, ROUTES } from '../../src/config/routes';
 import { DESTINATIONS, EXAMS } from '../../src/domain/catalog';
 import { CONSULTANCIES } from '../../src/data/consultancies';
@@ -259,7 +259,7 @@ describe('server rendering: every public page without a browser', () => {
     const consultancies = await db.selectFrom('consultancies').select(['id', 'updated_at']).execute();
     const universities = await db.selectFrom('universities').select(['id', 'updated_at']).execute();
     const expected = [
-      ...STATIC_PUBLIC_PATHS,
+      ...SITEMAP_PATHS,
       ...consultancies.map((c) => `/consultancies/${c.id}`),
       ...universities.map((u) => `/universities?id=${u.id}`),
       ...blogs.map((b) => `/blog/${b.id}`),
@@ -280,7 +280,8 @@ describe('server rendering: every public page without a browser', () => {
     for (const c of consultancies) expect(lastmod(`/consultancies/${c.id}`)).toBe(c.updated_at);
     for (const u of universities) expect(lastmod(`/universities?id=${u.id}`)).toMatch(/^\d{4}-\d\d-\d\dT/);
     for (const u of universities) expect(lastmod(`/universities?id=${u.id}`)).toBe(u.updated_at);
-    for (const path of STATIC_PUBLIC_PATHS) expect(lastmod(path), path).toBeNull();
+    for (const path of SITEMAP_PATHS) expect(lastmod(path), path).toBeNull();
+    expect(locs).not.toContain(`${ORIGIN}${ROUTES.consultationReview}`);
     for (const path of STATIC_PUBLIC_PATHS) expect(PUBLIC_ROUTES.some((r) => r.path === path)).toBe(true);
   });
 
