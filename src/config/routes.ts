@@ -1,6 +1,6 @@
 import type { BulkResource } from '../domain/bulk';
 import { DESTINATIONS, EXAMS, type DestinationSlug, type ExamSlug } from '../domain/catalog';
-import { REVIEW_PAGE_PATH } from '../domain/review';
+import { REVIEW_PAGE_PATH } from '../domain/reviewPath';
 
 /** Every path of the app (Routes in docs/behaviours.md), and functions that build the ones with parameters. */
 export const ROUTES = {

@@ -108,6 +108,4 @@ export const NO_REVIEWS_YET = 'No reviews yet';
 export const reviewSummaryText = (s: ReviewSummary | null | undefined) =>
   s ? `${s.average.toFixed(1)} out of 5 from ${s.count} review${s.count === 1 ? '' : 's'}` : NO_REVIEWS_YET;
 
-/** The review form's page; a review link is this path with its token. */
-export const REVIEW_PAGE_PATH = '/consultation/review';
-export const reviewPagePath = (token: string) => `${REVIEW_PAGE_PATH}?token=${encodeURIComponent(token)}`;
+export { REVIEW_PAGE_PATH, reviewPagePath } from './reviewPath';
