@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { ROUTES } from '../config/routes';
+import { media } from '../ui/theme';
 import { formatDay } from '../data/facts';
 import type { Consultancy } from '../domain/consultancy';
 import { dayOf, LICENCE_AUTHORITY_NAMES, licenceStatus, type LicenceStatus } from '../domain/licence';
@@ -31,6 +32,8 @@ const Badge = styled(Link)`
   &[data-state='expired'] { color: #991b1b; background: #fef2f2; }
   &[data-state='not-checked'] { color: #374151; background: #f9fafb; }
   &:hover { text-decoration: underline; }
+  /* A target a thumb can tap on a phone. */
+  ${media.belowMd} { display: inline-flex; align-items: center; min-height: 44px; }
 `;
 
 /** The licence badge: what it means in words, linking to the page that explains how we verify. */

@@ -3,6 +3,8 @@ import { createGlobalStyle } from 'styled-components';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
+  /* A file input's own width never widens a narrow screen. */
+  input[type='file'] { max-width: 100%; min-width: 0; }
   /* Smooth scrolling unless the user prefers reduced motion. */
   @media (prefers-reduced-motion: no-preference) {
     html { scroll-behavior: smooth; }

@@ -10,6 +10,8 @@ import { Button } from './primitives';
  */
 export const FieldWrap = styled.div`
   display: grid;
+  /* One column as wide as the form: a wide control (a file input) shrinks to it, never widens it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.md};
   label, legend { font-weight: 600; }

@@ -30,6 +30,7 @@ const HEADINGS: Record<string, string> = {
   '/compare': 'Compare consultancies',
   '/shortlist': 'My shortlist',
   '/consultation/status': 'Check your booking',
+  '/consultation/review': 'Review your consultation',
   '/cost-planner': 'Study-cost planner',
 };
 

@@ -11,6 +11,7 @@ import { Button } from '../../ui/primitives';
 
 const Drop = styled.div<{ $over: boolean }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.md};
   border: 2px dashed ${({ theme, $over }) => ($over ? theme.colors.primary : theme.colors.border)};
