@@ -1,3 +1,4 @@
+import { branchCity as branchCityOf } from './branch';
 import { z } from './zod';
 import { EXAM_NAMES } from './catalog';
 import { email, id, imageRef, nonEmpty, webUrl } from './common';
@@ -62,13 +63,7 @@ export type ConsultancyInput = z.infer<typeof consultancyInputSchema>;
 export type Consultancy = z.infer<typeof consultancySchema>;
 export type Branch = z.infer<typeof branchSchema>;
 
-/** A branch's city or district: as given, else the last part of its address ("Lakeside, Pokhara": Pokhara). */
-export function branchCity(b: Pick<Branch, 'city' | 'location'>): string {
-  const given = b.city?.trim();
-  if (given) return given;
-  const parts = b.location.split(',').map((p) => p.trim()).filter(Boolean);
-  return parts[parts.length - 1] ?? b.location.trim();
-}
+export { branchCity } from './branch';
 
 /** The cities and districts of a consultancy's branches, each once, in their order. */
-export const branchCities = (c: Pick<Consultancy, 'branches'>): string[] => [...new Set((c.branches ?? []).map(branchCity))];
+export const branchCities = (c: Pick<Consultancy, 'branches'>): string[] => [...new Set((c.branches ?? []).map(branchCityOf))];

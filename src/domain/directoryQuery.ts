@@ -6,6 +6,7 @@
  * the rule only on the built-in directory, when the server cannot be reached. No zod here: this module
  * is in the page's chunk.
  */
+import { branchCity } from './branch';
 import type { Consultancy } from './consultancy';
 import type { ListResponse } from './wire';
 
@@ -202,10 +203,14 @@ export function countFacets(records: readonly FacetValues[], q: DirectoryQuery):
   return facets;
 }
 
-/** The search rule of the header on one record (the same as src/search/rule.ts, written for one). */
-const matchesSearch = (c: Pick<Consultancy, 'name' | 'location' | 'specializations'>, text: string) => {
+/**
+ * The search rule of the header on one record (the same as src/search/rule.ts, written for one), and
+ * its branches' cities and addresses: a search for a city lists the consultancies with a branch there.
+ */
+const matchesSearch = (c: Pick<Consultancy, 'name' | 'location' | 'specializations' | 'branches'>, text: string) => {
   const q = text.trim().toLowerCase();
-  return Boolean(q) && (c.name.toLowerCase().includes(q) || c.location.toLowerCase().includes(q) || c.specializations.some((s) => s.toLowerCase().includes(q)));
+  const has = (value: string) => value.toLowerCase().includes(q);
+  return Boolean(q) && (has(c.name) || has(c.location) || c.specializations.some(has) || (c.branches ?? []).some((b) => has(branchCity(b)) || has(b.location)));
 };
 
 /** Name order as the server sorts it (lower-cased, then by code point), ties by id. */

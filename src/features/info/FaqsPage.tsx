@@ -10,10 +10,6 @@ import { Prose } from '../../ui/Prose';
 import { factKeys } from '../../data/fact-seeds';
 import { SourceNotes } from '../../common/facts/FactNotes';
 import { usePageFacts, type PageFact } from '../../common/facts/usePageFacts';
-import { LicensingAuthority } from '../../common/LicensingAuthority';
-
-/** The question whose answer tells students to check a licence: it shows who issues licences. */
-const LICENSING_FAQ = 'licensed';
 
 function Answer({ faq, lookup }: { faq: Faq; lookup: (key: string) => PageFact | undefined }) {
   const external = faq.link && /^https?:/.test(faq.link.href);
@@ -21,7 +17,6 @@ function Answer({ faq, lookup }: { faq: Faq; lookup: (key: string) => PageFact |
   return (
     <>
       <FactMarkdownWith source={faqAnswerMarkdown(faq)} lookup={lookup} />
-      {faq.id === LICENSING_FAQ && <LicensingAuthority />}
       {faq.link &&
         (external ? (
           <a href={faq.link.href} target="_blank" rel="noopener noreferrer">
