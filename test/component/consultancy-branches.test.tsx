@@ -1,18 +1,20 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ApiError } from '../../src/api/client';
-import { consultanciesApi } from '../../src/api/consultancies';
+import { consultanciesApi, consultancyListApi } from '../../src/api/consultancies';
 import { pages } from '../../src/app/pages';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { branchCity, type Consultancy } from '../../src/domain/consultancy';
+import { browseDirectory } from '../../src/domain/directoryQuery';
 import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp';
 
 beforeAll(() => loadPageCode('/consultancies', '/consultancies/1'), PAGE_CODE_WAIT_MS);
 
 vi.mock('../../src/api/consultancies', () => ({
   consultanciesApi: { list: vi.fn(), get: vi.fn() },
+  consultancyListApi: { get: vi.fn() },
 }));
-const list = vi.mocked(consultanciesApi.list);
+const list = vi.mocked(consultancyListApi.get);
 const get = vi.mocked(consultanciesApi.get);
 
 /** A head office in Kathmandu with two branches, one city given, one taken from the address; and its Pokhara office as a record of its own. */
@@ -37,7 +39,7 @@ beforeEach(() => {
   const records = [HEAD, POKHARA];
   list.mockReset();
   get.mockReset();
-  list.mockImplementation(async (params = {}) => ({ items: records, total: records.length, page: Number(params.page ?? 1), limit: Number(params.limit ?? 20) }));
+  list.mockImplementation(async (query) => browseDirectory(records, query));
   get.mockImplementation(async (id) => {
     const found = records.find((c) => c.id === Number(id));
     if (!found) throw new ApiError('Not found', 404, 'NOT_FOUND');
