@@ -22,9 +22,6 @@ const Card = styled.article`
   gap: ${({ theme }) => theme.space.sm};
   transition: box-shadow 0.3s, outline-color 0.3s;
   outline: 3px solid transparent;
-  /* Cards off screen are not laid out or painted until they come near (a long list on a phone). */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 280px;
   &[data-highlighted] {
     outline-color: ${({ theme }) => theme.colors.focus};
     box-shadow: 0 0 0 6px ${({ theme }) => theme.colors.accentLight};
