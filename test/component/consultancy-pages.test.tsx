@@ -9,7 +9,7 @@ import { NO_REVIEWS_YET } from '../../src/domain/review';
 import { pages } from '../../src/app/pages';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { DEFAULT_COVER, DEFAULT_LOGO } from '../../src/data/consultancy-images';
-import type { Consultancy } from '../../src/domain/consultancy';
+import { branchCity, type Consultancy } from '../../src/domain/consultancy';
 import { CATEGORY_FILTERS, CONSULTANCY_PAGE_SIZE, browseDirectory, directoryQueryFrom, offersCategoryService, type DirectoryQuery } from '../../src/domain/directoryQuery';
 import { plainMatch } from '../../src/search/rule';
 import { SAMPLE_LABEL, SAMPLE_PHONE } from '../../src/domain/directory';
@@ -39,6 +39,12 @@ function serve(records: Consultancy[]) {
     return found;
   });
 }
+
+/** The list's search: the header's rule, and a branch's city or address (a city lists the consultancies with a branch there). */
+const listMatch = (q: string) => {
+  const header = new Set(plainMatch(CONSULTANCIES, q).map((c) => c.id));
+  return CONSULTANCIES.filter((c) => header.has(c.id) || (c.branches ?? []).some((b) => [branchCity(b), b.location].some((v) => v.toLowerCase().includes(q))));
+};
 
 const unreachable = () => new ApiError('Cannot reach the server.', null, 'NETWORK');
 
@@ -88,8 +94,8 @@ describe('/consultancies: the list', () => {
     expect(cardIds()).toEqual(shownFor('destination=Australia&exam=IELTS&sort=name&page=2'));
   });
 
-  it('?search= filters with the header rule (name, location or specialization, case-insensitive), 24 a page', async () => {
-    const expected = plainMatch(CONSULTANCIES, 'pokhara');
+  it("?search= filters with the header rule (name, location or specialization, case-insensitive) and the branches' cities, 24 a page", async () => {
+    const expected = listMatch('pokhara');
     expect(expected.length).toBeGreaterThan(8);
     renderApp('/consultancies?search=POKHARA');
     expect(await resultCount()).toHaveTextContent(`${expected.length} consultancies matching “POKHARA”`);
@@ -125,7 +131,7 @@ describe('/consultancies: the list', () => {
   );
 
   it('search and category combine', async () => {
-    const expected = plainMatch(CONSULTANCIES, 'kathmandu').filter((c) => offersCategoryService(c.services, 'scholarships'));
+    const expected = listMatch('kathmandu').filter((c) => offersCategoryService(c.services, 'scholarships'));
     renderApp('/consultancies?search=kathmandu&category=scholarships');
     expect(await resultCount()).toHaveTextContent(`${expected.length} consultancies`);
     expect(cardIds()).toEqual(shownFor('search=kathmandu&category=scholarships'));
