@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { LAYOUT_READS, PUBLIC_ROUTES, matchPublicRoute, pageForPath } from '../../src/app/routeTable';
 import { NEPALI_BASE, localeOfPath, pathInLocale } from '../../src/config/locale';
-import { STATIC_PUBLIC_PATHS, sitemapXml } from '../../src/app/sitemap';
+import { SITEMAP_PATHS, STATIC_PUBLIC_PATHS, sitemapXml } from '../../src/app/sitemap';
 import { FIRST_READS, type ReadName } from '../../src/common/firstData';
 import type { PublicQueries, ResourceQueries } from '../../src/domain/publicQueries';
 import { PUBLIC_PATHS } from '../helpers/publicPaths';
@@ -117,7 +117,7 @@ describe('one route table for the browser, the server render and the sitemap', (
     });
     const locs = [...xml.matchAll(/<loc>https:\/\/example\.org([^<]*)<\/loc>/g)].map(([, path]) => new URL(path.replace(/&amp;/g, '&'), 'https://example.org'));
     // Each page in English and in Nepali (under /ne).
-    expect(locs.length).toBe(2 * (STATIC_PUBLIC_PATHS.length + 3));
+    expect(locs.length).toBe(2 * (SITEMAP_PATHS.length + 3));
     const english = locs.filter((l) => localeOfPath(l.pathname) === 'en');
     expect(locs.filter((l) => localeOfPath(l.pathname) === 'ne').map((l) => `${l.pathname}${l.search}`)).toEqual(english.map((l) => `${pathInLocale(l.pathname, 'ne')}${l.search}`));
     for (const loc of locs) {
