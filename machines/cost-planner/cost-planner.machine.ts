@@ -16,7 +16,9 @@ import {
  * (a named choice that does not exist: cleared or kept in its box, with a message; the others kept);
  * FIELD.CHANGE edits the form and drops that field's message; FORM.SUBMIT checks the form: a valid
  * one becomes the plan and is written to the URL (syncUrl), an invalid one gets its messages and
- * changes neither the plan nor the URL; ROUTER.NAVIGATED (back, forward, a link) reads the URL again.
+ * changes neither the plan nor the URL; ROUTER.NAVIGATED (back, forward, a link) reads the URL again,
+ * unless it is the query the form was last read from or written to (the page announces the URL it
+ * opened at once it is live: what the visitor chose before that is kept, not wiped).
  * The figures are not kept here: the page computes them from `plan` and the facts.
  */
 export interface CostPlannerContext {
@@ -28,6 +30,8 @@ export interface CostPlannerContext {
   plan: ValidPlanChoices | null;
   /** How many times the form was submitted with errors: lets the page move focus to the first one. */
   rejectedCount: number;
+  /** The query string (without `?`) the choices were last read from or written to. */
+  link: string;
 }
 
 export interface CostPlannerInput {
@@ -56,7 +60,9 @@ export const costPlannerMachine = setup({
     }),
     applyChoices: assign(({ context }) => {
       const checked = validatePlanChoices(context.choices, context.levels);
-      return checked.ok ? { plan: checked.value, errors: {}, choices: { ...context.choices, years: String(checked.value.years) } } : {};
+      return checked.ok
+        ? { plan: checked.value, errors: {}, choices: { ...context.choices, years: String(checked.value.years) }, link: searchOf(checked.value) }
+        : {};
     }),
     rejectChoices: assign(({ context }) => {
       const checked = validatePlanChoices(context.choices, context.levels);
@@ -64,20 +70,21 @@ export const costPlannerMachine = setup({
     }),
     readLink: assign(({ context }, params: { search: string }) => {
       const read = choicesFromLink(params.search, context.levels);
-      return { choices: read.choices, errors: read.errors, plan: read.plan };
+      return { choices: read.choices, errors: read.errors, plan: read.plan, link: linkOf(params.search) };
     }),
   },
   guards: {
     areChoicesValid: ({ context }) => validatePlanChoices(context.choices, context.levels).ok,
     hasPlan: ({ context }) => context.plan !== null,
     hasErrors: ({ context }) => Object.keys(context.errors).length > 0,
-    isShownPlan: ({ context }, params: { search: string }) => context.plan !== null && params.search.replace(/^\?/, '') === searchOf(context.plan),
+    isLinkUnchanged: ({ context }, params: { search: string }) => linkOf(params.search) === context.link,
+    isShownPlan: ({ context }, params: { search: string }) => context.plan !== null && linkOf(params.search) === searchOf(context.plan),
   },
 }).createMachine({
   id: 'costPlanner',
   context: ({ input }) => {
     const read = choicesFromLink(input.search, input.levels);
-    return { levels: input.levels, choices: read.choices, errors: read.errors, plan: read.plan, rejectedCount: 0 };
+    return { levels: input.levels, choices: read.choices, errors: read.errors, plan: read.plan, rejectedCount: 0, link: linkOf(input.search) };
   },
   initial: 'form',
   states: {
@@ -99,10 +106,20 @@ export const costPlannerMachine = setup({
           always: [{ guard: 'hasErrors', target: 'invalid' }, { guard: 'hasPlan', target: 'planned' }, { target: 'choosing' }],
         },
         choosing: {
-          on: { 'ROUTER.NAVIGATED': { target: 'opening', actions: { type: 'readLink', params: ({ event }) => ({ search: event.search }) } } },
+          on: {
+            'ROUTER.NAVIGATED': [
+              { guard: { type: 'isLinkUnchanged', params: ({ event }) => ({ search: event.search }) } },
+              { target: 'opening', actions: { type: 'readLink', params: ({ event }) => ({ search: event.search }) } },
+            ],
+          },
         },
         invalid: {
-          on: { 'ROUTER.NAVIGATED': { target: 'opening', actions: { type: 'readLink', params: ({ event }) => ({ search: event.search }) } } },
+          on: {
+            'ROUTER.NAVIGATED': [
+              { guard: { type: 'isLinkUnchanged', params: ({ event }) => ({ search: event.search }) } },
+              { target: 'opening', actions: { type: 'readLink', params: ({ event }) => ({ search: event.search }) } },
+            ],
+          },
         },
         planned: {
           on: {
@@ -116,6 +133,9 @@ export const costPlannerMachine = setup({
     },
   },
 });
+
+/** A query string as the machine keeps it: without its `?`. */
+const linkOf = (search: string) => search.replace(/^\?/, '');
 
 /** The checked choices (only called behind the areChoicesValid guard). */
 function validPlan(context: CostPlannerContext): ValidPlanChoices {

@@ -12,6 +12,7 @@ import { BOOKING_DRAFT_KEY, ConsultationForm, todayIso } from '../../src/feature
 import type { SubmitInput } from '../../machines/booking/booking.machine';
 import type { BookingReceipt } from '../../src/domain/booking';
 import { holdEarlyInput } from '../../src/app/earlyInput';
+import CostPlannerPage from '../../src/features/cost-planner/CostPlannerPage';
 
 /** The page as the server sends it, then hydrated in place, the way the browser gets it. */
 function serverRender(ui: () => ReactElement, path: string) {
@@ -123,5 +124,21 @@ describe('what a visitor does before the page has hydrated', () => {
     expect(await screen.findByText(/Thank you, Ram Thapa\./)).toBeInTheDocument();
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit.mock.calls[0][0].values).toMatchObject({ fullName: 'Ram Thapa', email: 'ram@example.com', preferredDestination: 'Australia', studyLevel: 'Master' });
+  });
+
+  it('the cost plan chosen before the page hydrated is kept, and the plan for it is shown when asked for', async () => {
+    page = serverRender(() => <CostPlannerPage />, '/cost-planner');
+    const early = holdEarlyInput(document);
+    const field = (name: string) => page!.container.querySelector<HTMLInputElement & HTMLSelectElement>(`[name="${name}"]`)!;
+    field('destination').value = 'uk';
+    field('level').value = 'masters';
+    field('years').value = '2';
+    within(page.container).getByRole('button', { name: 'Show the plan' }).click();
+    await page.hydrate();
+    await act(async () => early.release());
+
+    expect(screen.getByLabelText('Destination')).toHaveValue('uk');
+    expect(screen.getByLabelText('Years of study')).toHaveValue('2');
+    expect(await screen.findByRole('region', { name: /^Your plan: Master.s degree in UK, 2 years/ })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Resolves once React has taken over the server-rendered page: the app's code and the page's chunk
- * have arrived and React has attached to the root (it does so only after both are in). From then on
- * the app handles links and presses itself, even if the server goes away.
+ * Resolves once React has attached to the server-rendered page's root: the app's code and the page's
+ * chunk have arrived (it attaches only after both are in), and the app handles links and presses
+ * itself, even if the server goes away. Hydration itself may still be going on (it runs in slices):
+ * what a test types or presses from here on is what a visitor does in that moment, which the page
+ * must keep (fields hand what they hold to their form; early presses are held and replayed).
  */
 export async function waitForHydration(page: Page) {
   await expect
