@@ -31,6 +31,8 @@ const FEATURES = readdirSync(join(ROOT, 'src/features'), { withFileTypes: true }
  * The layers below the features: they serve the features and never import them or the app
  * (src/domain has a stricter zone of its own).
  */
+/** The Fastify methods that declare a route (an esquery regex for the rule below). */
+const ROUTE_METHODS = '/^(get|post|put|patch|delete|head|options|all|route)$/';
 const BELOW_FEATURES = ['src/common', 'src/ui', 'src/api', 'src/search', 'src/config', 'src/data'];
 
 const zones = [
@@ -153,6 +155,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: browserPackagePatterns }],
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // Every API route declares its schemas (validation, serialization and the OpenAPI description come from them).
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        {
+          selector: `CallExpression[callee.object.name=/^(api|app)$/][callee.property.name=${ROUTE_METHODS}][arguments.length=2]`,
+          message: 'A route declares its schemas: pass `{ schema: { ... } }` between the path and the handler.',
+        },
+        {
+          selector: `CallExpression[callee.object.name=/^(api|app)$/][callee.property.name=${ROUTE_METHODS}] > ObjectExpression:nth-child(2):not(:has(Property[key.name='schema']))`,
+          message: 'A route declares its schemas: its options need a `schema` (params, querystring, body, response).',
+        },
+      ],
     },
   },
 );

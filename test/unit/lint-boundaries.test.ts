@@ -277,3 +277,27 @@ describe('the server is typed: no `any` in server/', () => {
     expect(await anyReports('server/queries/fixture.ts', 'export const first = <T>(rows: T[]): T | undefined => rows[0];\nexport const raw = (v: unknown) => v;\n')).toEqual([]);
   });
 });
+
+describe('every API route declares its schemas', () => {
+  const schemaReports = async (code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: join(ROOT, 'server/routes/public/fixture.ts') });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.line);
+  };
+  const plugin = (routes: string) =>
+    `import type { FastifyInstance } from 'fastify';\nimport { z } from 'zod';\nexport async function routes(api: FastifyInstance) {\n${routes}\n}\n`;
+
+  it('a route without a schema is reported', async () => {
+    expect(await schemaReports(plugin("  api.get('/things', async () => []);"))).toEqual([4]);
+  });
+
+  it('a route whose options have no schema is reported', async () => {
+    expect(await schemaReports(plugin("  api.post('/things', { bodyLimit: 1024 }, async () => ({}));"))).toEqual([4]);
+  });
+
+  it('a route with its schemas is not reported, nor a call that only shares a method name', async () => {
+    const code = plugin(
+      "  api.get('/things', { schema: { response: { 200: z.array(z.string()) } } }, async () => []);\n  const seen = new Map<string, number>();\n  seen.get('x');",
+    );
+    expect(await schemaReports(code)).toEqual([]);
+  });
+});
