@@ -1,5 +1,5 @@
 /**
- * npm run bench:waterfall [-- --pages /,/consultancies]: where a slow phone's first load
+ * npm run bench:waterfall [-- --pages /,/consultancies] [-- --block-sw]: where a slow phone's first load
  * spends its time. The production build on BENCH_PORT (or E2E_PORT), opened once per page in Chromium with
  * the phone of bench:phone (360x740, Slow 3G: 2 s a request, 50 KB/s; a 4x slower CPU); prints every
  * request with its start and end (seconds from the first request) and its size, for a first load
@@ -15,13 +15,15 @@ const arg = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const PAGES = (arg('pages') ?? '/,/consultancies,/destinations/australia').split(',');
+/** --block-sw: no service worker (its downloads escape the emulated connection; see bench/phone.bench.ts). */
+const BLOCK_SW = process.argv.includes('--block-sw');
 const PORT = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 4399);
 
 const server = await startProductionServer(PORT);
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 try {
   for (const path of PAGES) {
-    const context = await browser.newContext(PHONE_CONTEXT);
+    const context = await browser.newContext({ ...PHONE_CONTEXT, ...(BLOCK_SW ? { serviceWorkers: 'block' as const } : {}) });
     const page = await context.newPage();
     const cdp = await emulatePhone(page, SLOW_PHONE);
     const rows = new Map<string, { url: string; start: number; end: number | null; bytes: number; priority: string }>();
