@@ -14,7 +14,7 @@
  * Prints the median of the runs per page (and the slowest run) as a table; figures, never a verdict.
  * Budgets we aim at: first text <= 2.5 s, search usable <= 6 s, tap feedback <= 100 ms and completion
  * <= 6 s, menu and search from 6 s on <= 300 ms. On a shared machine:
- * `flock /tmp/gantavya-measure.lock npm run bench:phone`.
+ * `flock /tmp/gantavya-measure.lock npm run bench:phone`. With `-- --block-sw`, without the service worker (see BLOCK_SW).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -28,6 +28,13 @@ const arg = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const RUNS = Number(arg('runs') ?? 5);
+/**
+ * --block-sw: no service worker. The worker's own downloads (it precaches the search's and the widgets'
+ * chunks after the page's load event) escape the page's emulated connection, so with it a chunk the page
+ * asks for later may come from the worker's cache at full speed: figures a real slow phone would not see.
+ */
+const BLOCK_SW = process.argv.includes('--block-sw');
+const CONTEXT = { ...PHONE_CONTEXT, ...(BLOCK_SW ? { serviceWorkers: 'block' as const } : {}) };
 const PAGES = (arg('pages') ?? '/,/consultancies,/destinations/australia').split(',');
 const PORT = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 4399);
 const TAP_AT_MS = 2500;
@@ -111,7 +118,7 @@ async function measure(url: string): Promise<Figures> {
     const figures: Figures = { firstText: null, tapFeedback: null, tapDone: null, searchUsable: null, menuLate: null, searchLate: null };
     // Load A: first text, a tap on Search at 2.5 s, then typing.
     {
-      const context = await browser.newContext(PHONE_CONTEXT);
+      const context = await browser.newContext(CONTEXT);
       await context.addInitScript(WATCH_TAPS);
       const page = await context.newPage();
       await emulatePhone(page, SLOW_PHONE);
@@ -132,7 +139,7 @@ async function measure(url: string): Promise<Figures> {
     }
     // Load B: from 6 s on, the menu, then the search.
     {
-      const context = await browser.newContext(PHONE_CONTEXT);
+      const context = await browser.newContext(CONTEXT);
       await context.addInitScript(WATCH_TAPS);
       const page = await context.newPage();
       await emulatePhone(page, SLOW_PHONE);
@@ -195,7 +202,7 @@ try {
   const head = ['page', 'first text', 'search usable', 'tap@2.5s feedback', 'tap@2.5s done', 'menu tap @6s+', 'search tap @6s+'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
-  console.log(`\nPhone (360x740, touch, Slow 3G 2 s / 50 KB/s, CPU 4x), median of ${RUNS} (max):`);
+  console.log(`\nPhone (360x740, touch, Slow 3G 2 s / 50 KB/s, CPU 4x), median of ${RUNS} (max)${BLOCK_SW ? ', no service worker' : ''}:`);
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const r of rows) console.log(line(r));

@@ -18,7 +18,9 @@ import { PAGE_IMPORTS_FILE, pageSourceFiles } from './page-sources.ts';
  * - `forms`: what two or more public pages share and what depends on the validation library (the form
  *   kit and zod): only the pages with a form load it;
  * - `facts`: what two or more public pages share of the facts kit (the built-in facts, the notes, the
- *   rates), apart from the data kit it reads through: the guides load it, the directory does not;
+ *   rates, Markdown with embedded facts and its renderer, the licensing authority's note), apart from
+ *   the data kit it reads through: the guides load it, the directory does not. Its roots are listed
+ *   (FACTS): a module of `shared` that imports one of them would pull the built-in facts into every page;
  * - `shared`: everything else two or more public pages share (the API client and the data kit, the list
  *   kit, the built-in directory, small parts), in one chunk: a few kilobytes more for some pages, rounds
  *   of 2 s fewer for all. What one page alone uses stays in that page's chunk, and each page's own module is its own chunk.
@@ -36,8 +38,8 @@ const WIDGETS = [
   'src/app/pageLoading.tsx',
 ];
 const FORMS_LIBRARY = /[\\/]node_modules[\\/]zod[\\/]/;
-/** The facts kit (the built-in facts, the notes, the rates), apart from the data kit it reads through. */
-const FACTS = ['src/common/facts/usePageFacts.ts', 'src/common/facts/FactNotes.tsx', 'src/common/facts/useRates.ts'];
+/** The facts kit (the built-in facts, the notes, the rates, fact Markdown, the licensing note), apart from the data kit it reads through. */
+const FACTS = ['src/common/facts/usePageFacts.ts', 'src/common/facts/FactNotes.tsx', 'src/common/facts/useRates.ts', 'src/common/facts/factMarkdown.ts', 'src/common/SourceNote.tsx', 'src/data/guide-facts.ts', 'src/common/LicensingAuthority.tsx', 'src/common/facts/FactMarkdown.tsx'];
 const DATA = ['src/common/Remote.tsx'];
 
 /** The public pages' modules, from src/app/pageImports.ts's syntax tree (one list of pages); the admin area is not one. */

@@ -6,6 +6,7 @@ import type { PageKey } from './pageImports';
 import { pages } from './pages';
 import { loadI18n } from './i18n';
 import { localeOfPath } from '../config/locale';
+import { downloadWidgetCode } from './PublicLayout';
 
 /** Calls `onDone` once, when the tree around it has been committed: for a hydrated page, once it is live. */
 function Committed({ onDone }: { onDone: () => void }) {
@@ -30,6 +31,8 @@ export async function boot(firstPage: PageKey | null, { onHydrated = () => {} }:
   const container = document.getElementById('root')!;
   // A page the server rendered: hydrate it with the data it was rendered with (the admin area has none).
   if (container.dataset.rendered === 'server') {
+    // A public page's widgets' code starts downloading now, beside hydration (the admin area has none of them).
+    if (firstPage !== 'adminArea') void downloadWidgetCode();
     const firstData = readFirstData(document);
     // That data is the first page's: the first navigation (a link or Back; wouter announces pushState) lets it go.
     for (const event of ['pushState', 'popstate']) window.addEventListener(event, () => firstData.clear(), { once: true });

@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { ROUTES } from '../config/routes';
 import { media } from '../ui/theme';
-import { formatDay } from '../data/facts';
+import { formatDay } from '../domain/dayText';
 import type { Consultancy } from '../domain/consultancy';
-import { dayOf, LICENCE_AUTHORITY_NAMES, licenceStatus, type LicenceStatus } from '../domain/licence';
+import { dayOf, LICENCE_AUTHORITY_NAMES, licenceStatus, type LicenceStatus } from '../domain/licenceRules';
 
 type Licensed = Pick<Consultancy, 'sample' | 'licence'>;
 

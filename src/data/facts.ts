@@ -4,6 +4,9 @@
  */
 import type { NotChecked } from '../domain/fact';
 import { formatIndian } from '../domain/numbers';
+import { formatAsOf, formatDay } from '../domain/dayText';
+
+export { formatAsOf, formatDay };
 export interface Sourced {
   /** The month the fact holds from, as its source shows it, as YYYY-MM. */
   asOf: string;
@@ -19,21 +22,6 @@ export interface Sourced {
 
 /** A fact stated as text, with its own date and source. */
 export type SourcedText = Sourced & { text: string };
-
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "2025-07" -> "July 2025". */
-export function formatAsOf(asOf: string): string {
-  const [y, m] = asOf.split('-').map(Number);
-  return `${MONTH_NAMES[(m ?? 1) - 1]} ${y}`;
-}
-
-/** "2026-11-23" -> "23 November 2026"; a month alone -> "November 2026". */
-export function formatDay(date: string): string {
-  const [y, m, d] = date.split('-');
-  const month = formatAsOf(`${y}-${m}`);
-  return d ? `${Number(d)} ${month}` : month;
-}
 
 /** Indicative exchange rates to the Nepali rupee (NPR per unit), for estimates only. */
 export const NPR_RATES = {

@@ -11,3 +11,6 @@ export function branchCity(b: BranchPlace): string {
   const parts = b.location.split(',').map((p) => p.trim()).filter(Boolean);
   return parts[parts.length - 1] ?? b.location.trim();
 }
+
+/** The cities and districts of a consultancy's branches, each once, in their order. */
+export const branchCities = (c: { branches?: readonly BranchPlace[] }): string[] => [...new Set((c.branches ?? []).map(branchCity))];

@@ -1,5 +1,8 @@
 import { z } from './zod';
 import { normaliseTypedDigits } from './digits';
+import { count, tooLongMessage } from './textLength';
+
+export { charactersLeftText, textLength, tooLongMessage } from './textLength';
 
 /** How soon the team answers a booking or a message, in the words the site and its e-mails use. */
 export const TEAM_REPLIES_WITHIN = 'within two working days';
@@ -7,16 +10,6 @@ export const TEAM_REPLIES_WITHIN = 'within two working days';
 export const id = z.number().int().positive();
 /** A route parameter that must be a positive integer id. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
-/** A count as the site writes it: 5,000. */
-const count = (n: number) => n.toLocaleString('en-US');
-/** How long a text field's value is as its limit counts it: trimmed, in the units String#length counts. */
-export const textLength = (value: string) => value.trim().length;
-/** The field error for a text over its limit: what the limit is, what it has, and by how much to shorten it. */
-export const tooLongMessage = (max: number, length: number) =>
-  `At most ${count(max)} characters: this has ${count(length)}. Shorten it by ${count(length - max)}.`;
-/** The counter shown near a text's limit: what is left, or how many too many. */
-export const charactersLeftText = (max: number, length: number) =>
-  length <= max ? `${count(max - length)} ${max - length === 1 ? 'character' : 'characters'} left` : `${count(length - max)} ${length - max === 1 ? 'character' : 'characters'} too many`;
 /** A trimmed text of at most `max` characters; a longer one is refused with tooLongMessage, never cut. */
 export const limitedText = (max: number) =>
   z

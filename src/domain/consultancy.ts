@@ -1,4 +1,3 @@
-import { branchCity as branchCityOf } from './branch';
 import { z } from './zod';
 import { EXAM_NAMES } from './catalog';
 import { email, id, imageRef, nonEmpty, webUrl } from './common';
@@ -63,7 +62,4 @@ export type ConsultancyInput = z.infer<typeof consultancyInputSchema>;
 export type Consultancy = z.infer<typeof consultancySchema>;
 export type Branch = z.infer<typeof branchSchema>;
 
-export { branchCity } from './branch';
-
-/** The cities and districts of a consultancy's branches, each once, in their order. */
-export const branchCities = (c: Pick<Consultancy, 'branches'>): string[] => [...new Set((c.branches ?? []).map(branchCityOf))];
+export { branchCities, branchCity } from './branch';

@@ -1,6 +1,9 @@
 import { z } from './zod';
 import { CURRENCIES } from './catalog';
 import { id, isoDateTime, nonEmpty } from './common';
+import { FACT_KEY_RE, MAX_FACT_KEYS } from './factKey';
+
+export { FACT_KEY_RE, MAX_FACT_KEYS };
 
 /**
  * A dated fact a page shows (a fee, a funds figure, a work rule, an exam format): the value the admins
@@ -14,7 +17,6 @@ export type MoneyPeriod = (typeof MONEY_PERIODS)[number];
 /** A fact checked longer ago than this many months is due for review. */
 export const REVIEW_AFTER_MONTHS = 6;
 
-export const FACT_KEY_RE = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 export const MONTH_RE = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 export const DAY_RE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 
@@ -110,9 +112,6 @@ export function reviewedFact(f: FactInput, now: Date): FactInput {
   const { notChecked: _failed, ...rest } = f;
   return { ...rest, checkedOn: monthOf(now), lastChecked: now.toISOString().slice(0, 10) };
 }
-
-/** At most this many facts are read by key at once (and embedded in one text). */
-export const MAX_FACT_KEYS = 50;
 
 /** A query parameter listing fact keys, comma-separated (at most MAX_FACT_KEYS of them). */
 export const factKeyListParam = z

@@ -3,7 +3,7 @@
  * with that key, rendered with its month and a link to its source, so the text never repeats a
  * figure that can go stale.
  */
-import { FACT_KEY_RE, MAX_FACT_KEYS } from './fact';
+import { FACT_KEY_RE, MAX_FACT_KEYS } from './factKey';
 
 /** One embedded fact: `{{fact KEY}}` (spaces inside the braces allowed). */
 export const FACT_TOKEN_RE = /\{\{\s*fact\s+([^\s{}]+)\s*\}\}/g;

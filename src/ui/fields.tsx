@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode, type RefObject } from 'react';
-import { charactersLeftText, textLength } from '../domain/common';
+import { charactersLeftText, textLength } from '../domain/textLength';
 import styled from 'styled-components';
 import { Button } from './primitives';
 

@@ -194,6 +194,9 @@ describe('server rendering: every public page without a browser', () => {
     expect(held).toContain(`/${appChunk?.file}`);
     expect(held).toContain(`/${manifest['src/features/consultancies/ConsultanciesPage.tsx'].file}`);
     expect(new Set(held).size).toBe(held.length);
+    // At a module preload's own priority, ahead of the list's logos for the next free connection.
+    const priorities = [...(template as HTMLTemplateElement).content.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('fetchpriority'));
+    expect(priorities.every((p) => p === null)).toBe(true);
     // Nothing outside the template starts loading before the paint but the small entry script.
     expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     expect([...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))).toEqual([`/${manifest['index.html'].file}`]);

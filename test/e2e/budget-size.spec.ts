@@ -59,3 +59,22 @@ for (const home of ['/', '/ne/']) test(`budget: the home page (${home}) first lo
     .poll(() => [...scripts].some((path) => SEARCH_MARKERS.some((marker) => readFileSync(join('dist', path), 'utf8').includes(marker))))
     .toBe(true);
 });
+
+/** Text that only the validation library's code carries (zod, set up in src/domain/zod.ts). */
+const VALIDATION_MARKERS = ['jitless'];
+
+/**
+ * Pages without a form do not load the validation library (zod, 28 KB gzip with the form kit) to
+ * become live: on a slow phone every kilobyte of the first load is 20 ms more at 50 KB/s before the page
+ * answers a tap. The directory and a destination guide carry a card's licence badge, a field's counter
+ * and embedded facts, whose rules live apart from their schemas.
+ */
+for (const path of ['/consultancies', '/destinations/australia']) test(`budget: ${path} becomes live without the validation library`, async ({ page }) => {
+  const html = await (await page.request.get(path)).text();
+  const firstLoad = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, file]) => file));
+  expect(firstLoad.size).toBeGreaterThan(0);
+  for (const file of firstLoad) {
+    const text = readFileSync(join('dist', file), 'utf8');
+    for (const marker of VALIDATION_MARKERS) expect(text.includes(marker), `${file} carries the validation library (${marker})`).toBe(false);
+  }
+});
