@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { useLocation, useRoute } from 'wouter';
@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { connect, type FormApi } from '../../../machines/form/form.connect';
 import { formMachine, type FormMachine, type FormValues, type SaveResult } from '../../../machines/form/form.machine';
 import { fieldErrorsFrom } from '../../domain/fieldErrors';
+import { changedFieldLines, type RecordChange } from '../../domain/history';
+import { RecordHistory } from './RecordHistory';
 import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
 import { useOptionalAdminAuthActor } from './adminAuth';
 import { ActionLink, Banner, PageTop } from './adminUi';
@@ -58,6 +60,24 @@ export interface EditorDefinition<T extends { id: number | string }, TInput, V e
   routes: EditorRoutes;
   /** The one record's id, for an editor of a single record (no id in the route). */
   singletonId?: string;
+  /** The record's history under the form (who changed what, restore a version), once it exists. */
+  history?: EditorHistory;
+}
+
+/** How an editor reads and restores its record's history. */
+export interface EditorHistory {
+  load: (id: string, signal: AbortSignal) => Promise<RecordChange[]>;
+  restore: (id: string, changeId: number) => Promise<unknown>;
+  /** How the change lines name the record's fields ("Title"); a field not named here goes by its own name. */
+  labels?: Record<string, string>;
+}
+
+/** The history of the record an editor shows; a restore starts the editor again from the record. */
+function EditorRecordHistory({ id, noun, history, onRestored }: { id: string; noun: string; history: EditorHistory; onRestored: () => void }) {
+  const load = useCallback((signal: AbortSignal) => history.load(id, signal), [history, id]);
+  const restore = useCallback((change: RecordChange) => history.restore(id, change.id), [history, id]);
+  const describe = useCallback((change: RecordChange) => changedFieldLines(change, history.labels), [history]);
+  return <RecordHistory<RecordChange> noun={noun} load={load} restore={restore} describe={describe} onRestored={onRestored} />;
 }
 
 /** What an editor's form body gets: the values, typed field props and a typed setter (from the connect layer). */
@@ -106,13 +126,20 @@ export function useRouteId(pattern: string | undefined): string | null {
  */
 export function defineEditor<T extends { id: number | string }, TInput, V extends object>(config: EditorDefinition<T, TInput, V>) {
   const logic = editorLogic(config);
-  const { routes, empty, singletonId, ...view } = config;
+  const { routes, empty, singletonId, history, ...view } = config;
   function EditorPage({ children, extraActions }: EditorPageProps<V>) {
     const routeId = useRouteId(routes.edit);
+    const id = singletonId ?? routeId;
+    // A restored version starts the editor again from the record.
+    const [loads, setLoads] = useState(0);
+    const reload = useCallback(() => setLoads((n) => n + 1), []);
     return (
-      <EntityEditor<V> logic={logic} id={singletonId ?? routeId} empty={empty} listHref={routes.list} editHref={routes.editHref} extraActions={extraActions} {...view}>
-        {children}
-      </EntityEditor>
+      <>
+        <EntityEditor<V> key={loads} logic={logic} id={id} empty={empty} listHref={routes.list} editHref={routes.editHref} extraActions={extraActions} {...view}>
+          {children}
+        </EntityEditor>
+        {history && id !== null ? <EditorRecordHistory id={id} noun={view.noun} history={history} onRestored={reload} /> : null}
+      </>
     );
   }
   return { logic, EditorPage };
