@@ -40,7 +40,8 @@ function canonical(v: unknown): string {
   }
   return JSON.stringify(v);
 }
-const hashOf = (v: Value) => createHash('sha256').update(canonical(v)).digest('hex');
+/** The hash of a built-in value as the site remembers it. */
+export const builtInHash = (v: Value) => createHash('sha256').update(canonical(v)).digest('hex');
 
 interface SiteRecord {
   id: number;
@@ -70,7 +71,7 @@ async function siteRecords(db: Kysely<Database>, kind: CorrectionKind, keys?: re
 }
 
 const upsertSeed = (db: Kysely<Database>, kind: CorrectionKind, key: string, value: Value) => {
-  const values = { hash: hashOf(value), value: JSON.stringify(value) };
+  const values = { hash: builtInHash(value), value: JSON.stringify(value) };
   return db
     .insertInto('built_in_seeds')
     .values({ kind, key, ...values })
@@ -91,9 +92,9 @@ export async function proposeBuiltInCorrections(db: Kysely<Database>, now: Date,
     const proposed = new Set((await trx.selectFrom('built_in_proposals').select(['kind', 'key', 'hash']).execute()).map((p) => `${p.kind} ${p.key} ${p.hash}`));
     let count = 0;
     const consider = async (kind: CorrectionKind, key: string, builtIn: Value, site: SiteRecord | undefined) => {
-      const hash = hashOf(builtIn);
+      const hash = builtInHash(builtIn);
       const seeded = seeds.get(`${kind} ${key}`);
-      if (site && hashOf(site.value) === hash) {
+      if (site && builtInHash(site.value) === hash) {
         // The site holds the release's value already (seeded with it, or an admin made the same correction).
         if (seeded !== hash) await upsertSeed(trx, kind, key, builtIn);
         await supersedeOpen(trx, kind, key, now);
@@ -103,7 +104,7 @@ export async function proposeBuiltInCorrections(db: Kysely<Database>, now: Date,
       if (seeded === hash || proposed.has(`${kind} ${key} ${hash}`)) return;
       // A built-in article the site no longer has was deleted by its admins: it does not come back.
       if (!site && kind === 'article') return;
-      const adminEdited = site ? (seeded !== undefined ? hashOf(site.value) !== seeded : site.touched) : false;
+      const adminEdited = site ? (seeded !== undefined ? builtInHash(site.value) !== seeded : site.touched) : false;
       await supersedeOpen(trx, kind, key, now);
       await trx
         .insertInto('built_in_proposals')
@@ -129,7 +130,7 @@ async function correctionOf(db: Kysely<Database>, row: ProposalRow, sites?: Map<
   const open = row.status === 'open';
   // While it is open, the site's value is read as it is now (an admin may have edited it since).
   const current = open ? (site?.value ?? null) : row.current ? (JSON.parse(row.current) as Value) : null;
-  const adminEdited = open && site && seeded !== undefined ? hashOf(site.value) !== seeded : row.admin_edited === 1;
+  const adminEdited = open && site && seeded !== undefined ? builtInHash(site.value) !== seeded : row.admin_edited === 1;
   return {
     id: Number(row.id),
     kind,
