@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordChange } from '../../src/domain/history';
-import { createTestApp, type TestApp } from './harness';
+import type { Kysely } from 'kysely';
+import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
+import { createTestApp, createTestDatabase, type TestApp } from './harness';
 
 let t: TestApp;
 let cookie: string;
@@ -93,6 +95,29 @@ describe('API: every record the admins edit keeps a history, and any version can
     expect(gbp?.nprPerUnit).toBe(181.5);
     expect((await historyOf('/api/v1/exchange-rates/GBP/history'))[0]).toMatchObject({ action: 'restored', before: null, after: { nprPerUnit: 181.5 } });
     expect((await as('POST', `/api/v1/exchange-rates/USD/history/${removed.id}/restore`)).statusCode).toBe(404);
+  });
+});
+
+describe('migration: the facts\' history moves into the history of every record', () => {
+  it('a database with fact changes keeps each of them, now as a fact\'s change in record_history', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const { db, dialect } = database;
+      await migrateUpTo(db, dialect, '0121_fact_history');
+      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const before = JSON.stringify({ key: 'nepal.biometrics', label: 'Before' });
+      const after = JSON.stringify({ key: 'nepal.biometrics', label: 'After' });
+      await old.insertInto('fact_history').values({ fact_id: 7, fact_key: 'nepal.biometrics', action: 'edited', before, after, admin_email: 'a@gantavya.example', changed_at: '2026-11-20T10:00:00.000Z' }).execute();
+      await old.insertInto('fact_history').values({ fact_id: 7, fact_key: 'nepal.biometrics', action: 'checked', before: after, after, admin_email: 'b@gantavya.example', changed_at: '2026-11-21T10:00:00.000Z' }).execute();
+      await migrateToLatest(db, dialect);
+      const rows = await db.selectFrom('record_history').selectAll().orderBy('id').execute();
+      expect(rows.map((r) => ({ kind: r.kind, record_id: r.record_id, key: r.record_key, action: r.action, by: r.admin_email, before: r.before }))).toEqual([
+        { kind: 'fact', record_id: '7', key: 'nepal.biometrics', action: 'edited', by: 'a@gantavya.example', before },
+        { kind: 'fact', record_id: '7', key: 'nepal.biometrics', action: 'checked', by: 'b@gantavya.example', before: after },
+      ]);
+    } finally {
+      await drop();
+    }
   });
 });
 
