@@ -133,12 +133,16 @@ export function defineEditor<T extends { id: number | string }, TInput, V extend
     // A restored version starts the editor again from the record.
     const [loads, setLoads] = useState(0);
     const reload = useCallback(() => setLoads((n) => n + 1), []);
+    // The history shows once the record has loaded (not under a record that failed to load or does not
+    // exist), and stays while a restore reloads the form.
+    const [loadedId, setLoadedId] = useState<string | null>(null);
+    const onLoaded = useCallback(() => setLoadedId(id), [id]);
     return (
       <>
-        <EntityEditor<V> key={loads} logic={logic} id={id} empty={empty} listHref={routes.list} editHref={routes.editHref} extraActions={extraActions} {...view}>
+        <EntityEditor<V> key={loads} logic={logic} id={id} empty={empty} listHref={routes.list} editHref={routes.editHref} extraActions={extraActions} onLoaded={onLoaded} {...view}>
           {children}
         </EntityEditor>
-        {history && id !== null ? <EditorRecordHistory id={id} noun={view.noun} history={history} onRestored={reload} /> : null}
+        {history && id !== null && loadedId === id ? <EditorRecordHistory id={id} noun={view.noun} history={history} onRestored={reload} /> : null}
       </>
     );
   }
@@ -170,7 +174,7 @@ const SubmitBar = styled.div`
  * a new item to its edit address when the item is created (ITEM.CREATED).
  */
 export function EntityEditor<V extends object>({
-  logic, id, empty, noun, dataPage, listHref, editHref, nameOf, children, extraActions,
+  logic, id, empty, noun, dataPage, listHref, editHref, nameOf, children, extraActions, onLoaded,
 }: EditorView<V> &
   EditorPageProps<V> & {
     logic: FormMachine;
@@ -179,6 +183,8 @@ export function EntityEditor<V extends object>({
     empty: V;
     listHref: string;
     editHref: (id: string) => string;
+    /** Called when the record has loaded (or a new one's empty form is ready). */
+    onLoaded?: () => void;
   }) {
   const [pageLogic] = useState(() => logic.provide({ actors: { warnBeforeUnload, guardLinks, draftStorage: sessionDraftStorage(dataPage) } }));
   const actor = useActorRef(pageLogic, { input: { id, initialValues: empty as unknown as FormValues } });
@@ -207,6 +213,10 @@ export function EntityEditor<V extends object>({
   // After a refused attempt, move focus to the first field in error (once per attempt), unless the leave
   // dialog is open: focus stays in the dialog, and goes back to what opened it when the admin stays.
   const { status, errorCount, submitCount, confirmingLeave } = api;
+  const loaded = status !== 'starting' && status !== 'loading' && status !== 'loadFailed' && status !== 'notFound';
+  useEffect(() => {
+    if (loaded) onLoaded?.();
+  }, [loaded, onLoaded]);
   useEffect(() => {
     if ((status === 'editing' || status === 'saveFailed') && errorCount > 0 && submitCount > focusedAttempt.current) {
       focusedAttempt.current = submitCount;
