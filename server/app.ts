@@ -27,6 +27,7 @@ import { contentReadPlugins, contentWritePlugins } from './routes/content-resour
 import { consultancyListRoutes } from './routes/public/consultancy-list';
 import { publicFactRoutes } from './routes/public/facts';
 import { adminFactRoutes } from './routes/admin/facts';
+import { adminCorrectionRoutes } from './routes/admin/corrections';
 import { directoryRoutes } from './routes/public/directory';
 import { healthRoutes } from './routes/public/health';
 import { publicInboxRoutes } from './routes/public/inbox';
@@ -309,7 +310,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // The admins' own: each scope authenticates once, in its onRequest hook.
       await api.register(adminScope({ ...context, sessionCookieName }, [...contentWritePlugins, adminImageRoutes]));
       await api.register(adminScope({ ...context, sessionCookieName }, [adminBulkRoutes]));
-      await api.register(adminScope({ ...factContext, sessionCookieName }, [adminFactRoutes]));
+      await api.register(adminScope({ ...factContext, sessionCookieName }, [adminFactRoutes, adminCorrectionRoutes]));
       await api.register(adminScope({ ...inboxContext, sessionCookieName }, [adminInboxRoutes, adminReviewRoutes, adminReportRoutes]));
       await api.register(adminScope({ ...context, sessionCookieName }, [adminLicenceRoutes]));
       await api.register(adminScope(authContext, [accountRoutes], { allowPasswordChange: true }));

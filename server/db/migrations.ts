@@ -499,6 +499,56 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await useLicenceFactInGuide(db);
       }),
     },
+    '0220_built_in_corrections': {
+      // A release's corrections to built-in facts and articles reach a site set up earlier as proposals
+      // (server/db/built-in-corrections.ts): the built-in version each record was last seeded from or
+      // decided on, and the proposed corrections with the admins' decision.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        await db.schema
+          .createTable('built_in_seeds')
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('hash', 'text', (c) => c.notNull())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('built_in_seeds_pk', ['kind', 'key'])
+          .execute();
+        await id(db.schema.createTable('built_in_proposals'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('hash', 'text', (c) => c.notNull())
+          .addColumn('built_in', 'text', (c) => c.notNull())
+          .addColumn('current', 'text')
+          .addColumn('admin_edited', 'integer', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('decided_at', 'text')
+          .addColumn('decided_by', 'text')
+          .execute();
+        await db.schema.createIndex('built_in_proposals_status').on('built_in_proposals').columns(['status', 'id']).execute();
+        await db.schema.createIndex('built_in_proposals_key').on('built_in_proposals').columns(['kind', 'key', 'hash']).execute();
+      }),
+    },
+    '0221_record_history': {
+      // The history of facts becomes the history of every record the admins edit (facts, articles,
+      // universities, courses, consultancies, the site settings, exchange-rate overrides): one table,
+      // the record's kind and id beside each change. The facts' changes so far move into it.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        await id(db.schema.createTable('record_history'))
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('record_id', 'text', (c) => c.notNull())
+          .addColumn('record_key', 'text', (c) => c.notNull())
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('before', 'text')
+          .addColumn('after', 'text')
+          .addColumn('admin_email', 'text', (c) => c.notNull())
+          .addColumn('changed_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('record_history_record').on('record_history').columns(['kind', 'record_id', 'id']).execute();
+        await sql`insert into record_history (kind, record_id, record_key, action, before, after, admin_email, changed_at)
+          select 'fact', cast(fact_id as text), fact_key, action, before, after, admin_email, changed_at from fact_history order by id`.execute(db);
+        await db.schema.dropTable('fact_history').execute();
+      }),
+    },
   };
 }
 

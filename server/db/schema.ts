@@ -64,10 +64,32 @@ export interface Database {
   consultancy_licences: { consultancy_id: number; checked_on: string; valid_until: string; data: string; updated_at: string };
   facts: { id: Generated<number>; key: string; page: string; checked_on: string; search: string; data: string; updated_at: string | null };
   /**
-   * Every change to a fact (created, edited, "still correct", restored, deleted): who, when, the record
-   * before and after (FactInput JSON; null before a create and after a delete). Kept after a delete.
+   * Every change to a record the admins edit (a fact, an article, a university, a course, a
+   * consultancy, the site settings, an exchange-rate override): its kind and id ('site' for the
+   * settings, the currency for a rate), who, when, the record before and after (JSON; null before a
+   * create and after a delete). Kept after a delete.
    */
-  fact_history: { id: Generated<number>; fact_id: number; fact_key: string; action: string; before: string | null; after: string | null; admin_email: string; changed_at: string };
+  record_history: { id: Generated<number>; kind: string; record_id: string; record_key: string; action: string; before: string | null; after: string | null; admin_email: string; changed_at: string };
+  /** The built-in version (a hash of it, and the value) each built-in fact or article was last seeded from or decided on. */
+  built_in_seeds: { kind: string; key: string; hash: string; value: string };
+  /**
+   * A release's correction of a built-in fact or article, proposed to the admins: the built-in value,
+   * the record as it was when proposed, whether the admins had edited it, and their decision
+   * (status: open, accepted, rejected, superseded).
+   */
+  built_in_proposals: {
+    id: Generated<number>;
+    kind: string;
+    key: string;
+    hash: string;
+    built_in: string;
+    current: string | null;
+    admin_edited: number;
+    status: string;
+    created_at: string;
+    decided_at: string | null;
+    decided_by: string | null;
+  };
   site_settings: { name: string; data: string; updated_at: string | null };
   /**
    * E-mails to send, written in the transaction that makes them due (a booking, a status change).

@@ -4,6 +4,7 @@ import { ensureFirstAdmin } from '../auth/admins';
 import type { Db } from './connect';
 import { migrateToLatest } from './migrations';
 import { seedIfEmpty } from './seed';
+import { proposeBuiltInCorrections } from './built-in-corrections';
 
 /** The PostgreSQL advisory lock every instance takes to prepare the database (any fixed number will do; this is "gant"). */
 export const STARTUP_LOCK_KEY = 0x67616e74;
@@ -48,7 +49,8 @@ export async function withStartupLock<T>(database: Db, run: () => Promise<T>): P
 
 /**
  * What every start does before serving, under the startup lock: the migrations, the sample content
- * on an empty database, and the first admin when there is none.
+ * on an empty database, the release's corrections of built-in records as proposals (never applied
+ * here), and the first admin when there is none.
  */
 export async function prepareDatabase(
   database: Db,
@@ -57,6 +59,8 @@ export async function prepareDatabase(
   await withStartupLock(database, async () => {
     await migrateToLatest(database.db, database.dialect);
     if (await seedIfEmpty(database.db, options.now)) options.print('Seeded an empty database with the sample content.');
+    const proposed = await proposeBuiltInCorrections(database.db, options.now());
+    if (proposed > 0) options.print(`This release corrects ${proposed} built-in ${proposed === 1 ? 'record' : 'records'}: each waits for an admin under Facts → Corrections.`);
     await ensureFirstAdmin(database.db, { ...options.admin, now: options.now(), print: options.print });
   });
 }

@@ -97,6 +97,12 @@ export async function setRateOverride(db: Kysely<Database>, currency: string, in
     .execute();
 }
 
+/** An admin's override of a currency's rate as its history keeps it, or null when there is none. */
+export async function getRateOverride(db: Kysely<Database>, currency: string): Promise<{ nprPerUnit: number; note: string; on: string } | null> {
+  const row = await db.selectFrom('exchange_rates').select(['override_rate', 'override_note', 'override_on']).where('currency', '=', currency).executeTakeFirst();
+  return row && row.override_rate !== null ? { nprPerUnit: Number(row.override_rate), note: row.override_note ?? '', on: row.override_on ?? '' } : null;
+}
+
 export async function clearRateOverride(db: Kysely<Database>, currency: string): Promise<void> {
   await db.updateTable('exchange_rates').set({ override_rate: null, override_on: null, override_note: null }).where('currency', '=', currency).execute();
 }

@@ -20,5 +20,6 @@ export async function adminStats(db: Kysely<Database>, now: Date): Promise<Admin
     messages: await all('contact_messages'),
     unreadMessages: await count(db.selectFrom('contact_messages').select(n).where('read', '=', 0)),
     factsDue: await count(db.selectFrom('facts').select(n).where('checked_on', '<', reviewCutoff(now))),
+    correctionsOpen: await count(db.selectFrom('built_in_proposals').select(n).where('status', '=', 'open')),
   };
 }

@@ -1,11 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listResponseSchema } from '../../src/domain/api';
 import { mediaHashesIn } from '../../src/domain/images';
 import { errorResponses, idParams, noBody } from '../plugins/schemas';
 import type { ContentQueries } from '../queries/content';
 import { releaseImages } from '../queries/images';
-import { notFound } from '../http';
+import { HttpError, notFound } from '../http';
+import { recordHistorySchema, type HistoryKind } from '../../src/domain/history';
+import { NO_CHANGE, NOTHING_BEFORE, recordChange, recordChangeOf, recordHistory } from '../queries/record-history';
 import { sendKept, sendPrivate, type ApiContext } from './context';
 
 /** A content resource as the API serves it: its address, its name in messages, its schemas and its queries. */
@@ -18,6 +20,8 @@ export interface ContentResource<Query extends z.ZodObject, Item, Input> {
   item: z.ZodType<Item>;
   input: z.ZodType<Input>;
   queries: ContentQueries<Query, Item, Input>;
+  /** The kind of record its history names, the word for it in messages ("article") and what a change names it by. */
+  history: { kind: HistoryKind; noun: string; keyOf: (item: Item) => string };
 }
 
 /**
@@ -55,28 +59,85 @@ export function contentReads<Query extends z.ZodObject, Item, Input>(resource: C
   };
 }
 
-/** An admin's writes of a content resource (inside the admin scope: signed in already). */
+/**
+ * The record's editable fields, as its history keeps them: what its input schema takes of it (what
+ * the server owns, such as ids, dates and a derived "verified", is left out); a record that today's
+ * checks refuse is kept whole but for its id.
+ */
+function editableOf<Input>(input: z.ZodType<Input>, item: unknown): Record<string, unknown> {
+  const parsed = input.safeParse(item);
+  if (parsed.success) return parsed.data as Record<string, unknown>;
+  const { id: _id, ...rest } = item as Record<string, unknown>;
+  return rest;
+}
+
+const changeParams = (what: string) => z.object({ id: idParams(what).shape.id, changeId: idParams('That change').shape.id });
+
+/**
+ * An admin's writes of a content resource (inside the admin scope: signed in already), each recorded
+ * in the record's history (who, when, before and after); the history itself, and "restore this
+ * version", which is a write like an edit and recorded too.
+ */
 export function contentWrites<Query extends z.ZodObject, Item, Input>(resource: ContentResource<Query, Item, Input>): FastifyPluginAsync<ApiContext> {
-  const { path, what, queries, tag } = resource;
+  const { path, what, queries, tag, history } = resource;
   return async (app, context) => {
     const { db, now } = context;
-    app.post(path, { schema: { tags: [tag], body: resource.input, response: { 201: resource.item, ...errorResponses } } }, async (request, reply) =>
-      reply.code(201).send(await queries.create(db, bodyOf<Input>(request.body), now())),
-    );
-    app.put(`${path}/:id`, { schema: { tags: [tag], params: idParams(what), body: resource.input, response: { 200: resource.item, ...errorResponses } } }, async (request) => {
-      const before = await queries.get(db, idOf(request.params), true);
-      const item = await queries.update(db, idOf(request.params), bodyOf<Input>(request.body), now());
+    const record = (request: FastifyRequest, action: 'created' | 'edited' | 'restored' | 'deleted', before: Item | undefined, after: Item | undefined) => {
+      const item = (after ?? before) as Item & { id: number };
+      return recordChange(db, {
+        kind: history.kind,
+        recordId: item.id,
+        key: history.keyOf(item),
+        action,
+        before: before === undefined ? null : editableOf(resource.input, before),
+        after: after === undefined ? null : editableOf(resource.input, after),
+        adminEmail: request.admin?.email ?? 'unknown',
+        at: now(),
+      });
+    };
+    /** An edit, or a restore: the write, the images it no longer uses released, and its record in the history. */
+    const edit = async (request: FastifyRequest, id: number, input: Input, action: 'edited' | 'restored') => {
+      const before = await queries.get(db, id, true);
+      const item = await queries.update(db, id, input, now());
       if (item === undefined) throw notFound(what);
+      await record(request, action, before, item);
       // Images the edit replaced go when nothing else uses them.
       const kept = new Set(mediaHashesIn(item));
       await releaseImages(db, mediaHashesIn(before).filter((h) => !kept.has(h)));
       return item;
+    };
+    app.post(path, { schema: { tags: [tag], body: resource.input, response: { 201: resource.item, ...errorResponses } } }, async (request, reply) => {
+      const item = await queries.create(db, bodyOf<Input>(request.body), now());
+      await record(request, 'created', undefined, item);
+      return reply.code(201).send(item);
     });
+    app.put(`${path}/:id`, { schema: { tags: [tag], params: idParams(what), body: resource.input, response: { 200: resource.item, ...errorResponses } } }, async (request) =>
+      edit(request, idOf(request.params), bodyOf<Input>(request.body), 'edited'),
+    );
     app.delete(`${path}/:id`, { schema: { tags: [tag], params: idParams(what), response: { 204: noBody, ...errorResponses } } }, async (request, reply) => {
       const before = await queries.get(db, idOf(request.params), true);
       if (!(await queries.remove(db, idOf(request.params)))) throw notFound(what);
+      await record(request, 'deleted', before, undefined);
       await releaseImages(db, mediaHashesIn(before));
       return reply.code(204).send();
+    });
+    app.get(`${path}/:id/history`, { schema: { tags: [tag], params: idParams(what), response: { 200: recordHistorySchema, ...errorResponses } } }, async (request) => {
+      const id = idOf(request.params);
+      const items = await recordHistory(db, history.kind, id);
+      if (items.length === 0 && (await queries.get(db, id, true)) === undefined) throw notFound(what);
+      return { items };
+    });
+    app.post(`${path}/:id/history/:changeId/restore`, { schema: { tags: [tag], params: changeParams(what), response: { 200: resource.item, ...errorResponses } } }, async (request) => {
+      const { id, changeId } = request.params as { id: number; changeId: number };
+      const change = await recordChangeOf(db, history.kind, id, changeId);
+      if (!change) throw new HttpError(404, 'NOT_FOUND', NO_CHANGE(history.noun));
+      // The version before the change (the "old" of its old → new): restoring it undoes the change.
+      if (!change.before) throw new HttpError(400, 'VALIDATION_FAILED', NOTHING_BEFORE(history.noun));
+      const version = resource.input.safeParse(change.before);
+      if (!version.success) {
+        throw new HttpError(400, 'VALIDATION_FAILED', `That version of the ${history.noun} no longer passes today's checks (${version.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ')}): edit the ${history.noun} instead.`);
+      }
+      return edit(request, id, version.data, 'restored');
     });
   };
 }

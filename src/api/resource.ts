@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { ListResponse } from '../domain/api';
+import type { RecordChange } from '../domain/history';
 import { api } from './client';
 
 export type ListParams = Record<string, string | number | boolean | undefined>;
@@ -14,5 +15,9 @@ export function makeResource<T, TInput>(path: string, client: AxiosInstance = ap
     update: (id: number | string, input: TInput, signal?: AbortSignal) =>
       client.put<T>(`${path}/${id}`, input, { signal }).then((r) => r.data),
     remove: (id: number | string, signal?: AbortSignal) => client.delete<void>(`${path}/${id}`, { signal }).then(() => undefined),
+    /** A record's changes, newest first (admins). */
+    history: (id: number | string, signal?: AbortSignal) => client.get<{ items: RecordChange[] }>(`${path}/${id}/history`, { signal }).then((r) => r.data.items),
+    /** Sets the record back to its version before a change; the restore is recorded too. */
+    restore: (id: number | string, changeId: number, signal?: AbortSignal) => client.post<T>(`${path}/${id}/history/${changeId}/restore`, undefined, { signal }).then((r) => r.data),
   };
 }

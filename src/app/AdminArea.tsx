@@ -34,6 +34,7 @@ function GuardedAdmin() {
           <Route path={ROUTES.adminFactNew} component={pages.adminFactEditor} />
           <Route path={ROUTES.adminFactEdit} component={pages.adminFactEditor} />
           <Route path={ROUTES.adminRates} component={pages.adminRates} />
+          <Route path={ROUTES.adminCorrections} component={pages.adminCorrections} />
           <Route path={ROUTES.adminSettings} component={pages.adminSettings} />
           <Route path={ROUTES.adminPassword} component={pages.adminPassword} />
           <Route path={ROUTES.adminImport} component={pages.adminImport} />

@@ -24,6 +24,7 @@ export const adminPages = {
   adminFacts: lazyPage('admin-facts', () => import('../features/admin/FactsListPage')),
   adminFactEditor: lazyPage('admin-fact-editor', () => import('../features/admin/FactEditorPage')),
   adminRates: lazyPage('admin-rates', () => import('../features/admin/ExchangeRatesPage')),
+  adminCorrections: lazyPage('admin-corrections', () => import('../features/admin/CorrectionsPage')),
   adminPassword: lazyPage('admin-password', () => import('../features/admin/ChangePasswordPage')),
   adminSettings: lazyPage('admin-settings', () => import('../features/admin/SiteSettingsPage')),
   adminImport: lazyPage('admin-import', () => import('../features/admin/ImportPage')),

@@ -67,6 +67,7 @@ export const ROUTES = {
   adminFactNew: '/admin/facts/new',
   adminFactEdit: '/admin/facts/edit/:id',
   adminRates: '/admin/exchange-rates',
+  adminCorrections: '/admin/corrections',
   adminSettings: '/admin/settings',
   adminPassword: '/admin/password',
   adminImport: '/admin/import/:resource',

@@ -65,6 +65,8 @@ const EDUCATION_USA_COSTS = from('2025-07', 'https://educationusa.state.gov/your
 const UK_VISA = from('2025-04', ukvi, 'GOV.UK');
 const UK_MONEY = from('2025-11', 'https://www.gov.uk/student-visa/money', 'GOV.UK');
 const UK_HEALTH_SURCHARGE = from('2024-02', 'https://www.gov.uk/healthcare-immigration-application/how-much-pay', 'GOV.UK');
+/** The surcharge's amount as the law sets it (students' yearly amount, from February 2024). */
+const UK_HEALTH_SURCHARGE_AMOUNT = from('2024-02', 'https://www.legislation.gov.uk/uksi/2024/55/body/made', 'The Immigration (Health Charge) (Amendment) Order 2024, legislation.gov.uk');
 const INZ_VISA = from('2025-08', 'https://www.immigration.govt.nz/visas/fee-paying-student-visa', 'Immigration New Zealand');
 const INZ_FUNDS = from(
   '2025-11',
@@ -315,7 +317,7 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
         line('Master tuition', 14_000, 35_000, 'GBP', 'year', from('2025-07', 'https://www.gov.uk/student-visa/money', 'GOV.UK')),
         line('Living costs required (outside London, 9 months)', 10_539, 10_539, 'GBP', 'year', UK_MONEY),
         line('Living costs required (London, 9 months)', 13_761, 13_761, 'GBP', 'year', UK_MONEY),
-        line('Immigration Health Surcharge', 776, 776, 'GBP', 'year', UK_HEALTH_SURCHARGE),
+        line('Immigration Health Surcharge', 776, 776, 'GBP', 'year', UK_HEALTH_SURCHARGE_AMOUNT),
       ],
     },
     english: {

@@ -119,7 +119,8 @@ export const FACT_CHECKS: Record<string, FactCheck> = {
     'cost.master-tuition': failed(WHY.tuition),
     'cost.living-costs-required-outside-london-9-months': failed(WHY.ukMoney),
     'cost.living-costs-required-london-9-months': failed(WHY.ukMoney),
-    'cost.immigration-health-surcharge': failed(WHY.ukSurcharge),
+    // Confirmed on 27 November 2026 against the amendment order that set it (GBP 470 → 776 for students).
+    'cost.immigration-health-surcharge': { lastChecked: '2026-11-27' },
     'english-scores': failed(WHY.englishScores),
   }),
   ...dest('new-zealand', {

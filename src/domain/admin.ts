@@ -65,6 +65,8 @@ export const adminStatsSchema = z.object({
   unreadMessages: z.number().int(),
   /** Dated facts checked more than six months ago. */
   factsDue: z.number().int(),
+  /** A release's corrections of built-in facts and articles waiting for an admin. */
+  correctionsOpen: z.number().int(),
 });
 
 export type LoginInput = z.infer<typeof loginInputSchema>;

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { CURRENCIES } from './catalog';
 import { id, isoDateTime, nonEmpty } from './common';
 import { FACT_KEY_RE, MAX_FACT_KEYS } from './factKey';
+import { CHANGE_ACTIONS, type ChangeAction } from './history';
 
 export { FACT_KEY_RE, MAX_FACT_KEYS };
 
@@ -122,9 +123,9 @@ export const factKeyListParam = z
   .refine((keys) => keys.length > 0 && keys.length <= MAX_FACT_KEYS, `List 1 to ${MAX_FACT_KEYS} fact keys, separated by commas`)
   .refine((keys) => keys.every((k) => FACT_KEY_RE.test(k)), 'Fact keys use lower-case letters, digits, dots and hyphens');
 
-/** What a change did to a fact. */
-export const FACT_CHANGE_ACTIONS = ['created', 'edited', 'checked', 'restored', 'deleted'] as const;
-export type FactChangeAction = (typeof FACT_CHANGE_ACTIONS)[number];
+/** What a change did to a fact (as to any record the admins edit). */
+export const FACT_CHANGE_ACTIONS = CHANGE_ACTIONS;
+export type FactChangeAction = ChangeAction;
 
 /** One change in a fact's history: who, when, the record before and after (null before a create, after a delete). */
 export const factChangeSchema = z.object({

@@ -10,6 +10,7 @@ import { SOCIAL_NETWORKS } from '../../src/domain/settings';
 import { API_PREFIX } from '../../server/app';
 import { missingSchemas, requireRouteSchemas, validateWithZod } from '../../server/plugins/schemas';
 import { ADMIN, booking, createTestApp, type TestApp } from './harness';
+import { proposeBuiltInCorrections, releaseBuiltIns } from '../../server/db/built-in-corrections';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 interface MediaSchema {
@@ -178,6 +179,8 @@ describe('the OpenAPI description', () => {
     for (const [resource, input] of Object.entries(inputs)) {
       const made = await json({ operation: `POST ${v}/${resource}`, url: `${v}/${resource}`, body: input, admin: true });
       await send({ operation: `PUT ${v}/${resource}/{id}`, url: `${v}/${resource}/${String(made.id)}`, body: input, admin: true });
+      const changes = (await json({ operation: `GET ${v}/${resource}/{id}/history`, url: `${v}/${resource}/${String(made.id)}/history`, admin: true })) as { items: Array<{ id: number }> };
+      await send({ operation: `POST ${v}/${resource}/{id}/history/{changeId}/restore`, url: `${v}/${resource}/${String(made.id)}/history/${String(changes.items[0]!.id)}/restore`, admin: true });
       if (resource === 'consultancies') {
         // Its licence record: recorded, read, listed when due, removed.
         const licence = `${v}/admin/consultancies/${String(made.id)}/licence`;
@@ -199,8 +202,20 @@ describe('the OpenAPI description', () => {
     const settings = { phone: '', email: '', address: 'Putalisadak, Kathmandu', social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])) };
     await send({ operation: `PUT ${v}/settings`, url: `${v}/settings`, body: settings, admin: true });
     await send({ operation: `GET ${v}/settings`, url: `${v}/settings` });
+    const settingsChanges = (await json({ operation: `GET ${v}/settings/history`, url: `${v}/settings/history`, admin: true })) as { items: Array<{ id: number }> };
+    await send({ operation: `POST ${v}/settings/history/{changeId}/restore`, url: `${v}/settings/history/${String(settingsChanges.items[0]!.id)}/restore`, admin: true });
     await send({ operation: `PUT ${v}/exchange-rates/{currency}`, url: `${v}/exchange-rates/usd`, body: { nprPerUnit: 133.5, note: 'Checked at the bank' }, admin: true });
     await send({ operation: `DELETE ${v}/exchange-rates/{currency}/override`, url: `${v}/exchange-rates/USD/override`, admin: true });
+    const rateChanges = (await json({ operation: `GET ${v}/exchange-rates/{currency}/history`, url: `${v}/exchange-rates/USD/history`, admin: true })) as { items: Array<{ id: number }> };
+    await send({ operation: `POST ${v}/exchange-rates/{currency}/history/{changeId}/restore`, url: `${v}/exchange-rates/USD/history/${String(rateChanges.items[0]!.id)}/restore`, admin: true });
+    // A release's corrections of two built-in facts: one accepted, one rejected.
+    await proposeBuiltInCorrections(t.database.db, t.clock.now);
+    const release = releaseBuiltIns();
+    const corrected = release.facts.slice(0, 2).map((f) => f.key);
+    await proposeBuiltInCorrections(t.database.db, t.clock.now, { ...release, facts: release.facts.map((f) => (corrected.includes(f.key) ? { ...f, label: `${f.label} (corrected)` } : f)) });
+    const proposals = (await json({ operation: `GET ${v}/corrections`, url: `${v}/corrections`, query: { status: 'open' }, admin: true })) as { items: Array<{ id: number }> };
+    await send({ operation: `POST ${v}/corrections/{id}/accept`, url: `${v}/corrections/${String(proposals.items[0]!.id)}/accept`, admin: true });
+    await send({ operation: `POST ${v}/corrections/{id}/reject`, url: `${v}/corrections/${String(proposals.items[1]!.id)}/reject`, admin: true });
     // Fetching from the bank is turned off in tests: the described 502 with the copy kept.
     await send({ operation: `POST ${v}/exchange-rates/refresh`, url: `${v}/exchange-rates/refresh`, admin: true });
 

@@ -55,7 +55,7 @@ function installWithFacts(facts: Fact[]) {
   });
   fake.override('GET', /^\/admin\/stats$/, () => ({
     status: 200,
-    data: { blogs: 0, universities: 0, courses: 0, consultancies: 0, bookings: 0, newBookings: 0, messages: 0, unreadMessages: 0, factsDue: facts.filter((f) => isDueForReview(f.checkedOn, new Date())).length },
+    data: { blogs: 0, universities: 0, courses: 0, consultancies: 0, bookings: 0, newBookings: 0, messages: 0, unreadMessages: 0, factsDue: facts.filter((f) => isDueForReview(f.checkedOn, new Date())).length, correctionsOpen: 0 },
   }));
   return facts;
 }

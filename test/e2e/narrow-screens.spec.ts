@@ -238,6 +238,7 @@ const ADMIN_PATHS = [
   ROUTES.adminFactNew,
   paths.adminEdit('facts', 1),
   ROUTES.adminRates,
+  ROUTES.adminCorrections,
   ROUTES.adminSettings,
   ROUTES.adminPassword,
 ];

@@ -8,8 +8,11 @@ import type { ServerConfig } from '../../config';
 import { currentRates, refreshRates } from '../../forex';
 import { HttpError, notFound } from '../../http';
 import { apiErrorSchema, errorResponses, idParams, noBody } from '../../plugins/schemas';
-import { clearRateOverride, createFact, deleteFact, getFact, getFactByKey, getSettings, reviewFact, saveSettings, setRateOverride, updateFact } from '../../queries/facts';
+import { clearRateOverride, createFact, deleteFact, getFact, getFactByKey, getRateOverride, getSettings, reviewFact, saveSettings, setRateOverride, updateFact } from '../../queries/facts';
 import { factChange, factHistory, recordFactChange } from '../../queries/fact-history';
+import { NO_CHANGE as NO_CHANGE_OF, NOTHING_BEFORE, recordChange, recordChangeOf, recordHistory } from '../../queries/record-history';
+import { recordHistorySchema } from '../../../src/domain/history';
+import type { SiteSettings } from '../../../src/domain/settings';
 import type { ApiContext } from '../context';
 import { FACT, SETTINGS_NOT_SET_UP } from '../public/facts';
 
@@ -133,22 +136,73 @@ export const adminFactRoutes: FastifyPluginAsync<ApiContext & { forex: ServerCon
     return reply.code(204).send(null);
   });
 
-  api.put('/settings', { schema: { tags: ['settings'], body: siteSettingsInputSchema, response: { 200: siteSettingsSchema, ...errorResponses } } }, async (request) => {
-    await saveSettings(db, request.body, now());
+  const adminOf = (request: FastifyRequest) => request.admin?.email ?? 'unknown';
+  const settingsInput = (s: SiteSettings | undefined) => {
+    if (!s) return null;
+    const { updatedAt: _updatedAt, ...input } = s;
+    return input;
+  };
+  const saveSettingsRecorded = async (request: FastifyRequest, input: z.output<typeof siteSettingsInputSchema>, action: 'edited' | 'restored') => {
+    const before = settingsInput(await getSettings(db));
+    await saveSettings(db, input, now());
     const settings = await getSettings(db);
     if (!settings) throw new HttpError(404, 'NOT_FOUND', SETTINGS_NOT_SET_UP);
+    await recordChange(db, { kind: 'settings', recordId: 'site', key: 'Site settings', action, before, after: settingsInput(settings), adminEmail: adminOf(request), at: now() });
     return settings;
+  };
+
+  api.put('/settings', { schema: { tags: ['settings'], body: siteSettingsInputSchema, response: { 200: siteSettingsSchema, ...errorResponses } } }, async (request) =>
+    saveSettingsRecorded(request, request.body, 'edited'),
+  );
+
+  api.get('/settings/history', { schema: { tags: ['settings'], response: { 200: recordHistorySchema, ...errorResponses } } }, async () => ({ items: await recordHistory(db, 'settings', 'site') }));
+
+  api.post('/settings/history/:changeId/restore', { schema: { tags: ['settings'], params: z.object({ changeId: idParams('That change').shape.id }), response: { 200: siteSettingsSchema, ...errorResponses } } }, async (request) => {
+    const change = await recordChangeOf(db, 'settings', 'site', request.params.changeId);
+    if (!change) throw new HttpError(404, 'NOT_FOUND', NO_CHANGE_OF('settings'));
+    if (!change.before) throw new HttpError(400, 'VALIDATION_FAILED', NOTHING_BEFORE('settings'));
+    const version = siteSettingsInputSchema.safeParse(change.before);
+    if (!version.success) throw new HttpError(400, 'VALIDATION_FAILED', 'That version of the settings no longer passes today\'s checks: edit the settings instead.');
+    return saveSettingsRecorded(request, version.data, 'restored');
   });
 
-  api.put('/exchange-rates/:currency', { schema: { tags: ['exchange rates'], params: currencyParams, body: rateOverrideInputSchema, response: { 200: exchangeRatesSchema, ...errorResponses } } }, async (request) => {
-    await setRateOverride(db, request.params.currency, request.body, now());
+  /** An override set or removed, and its record in the currency's history. */
+  const changeOverride = async (request: FastifyRequest, currency: ForexCurrency, input: { nprPerUnit: number; note: string } | null, action: 'edited' | 'deleted' | 'restored') => {
+    const before = await getRateOverride(db, currency);
+    if (input) await setRateOverride(db, currency, input, now());
+    else await clearRateOverride(db, currency);
+    const after = await getRateOverride(db, currency);
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      await recordChange(db, { kind: 'exchange-rate', recordId: currency, key: `${currency} rate override`, action, before, after, adminEmail: adminOf(request), at: now() });
+    }
     return currentRates(db);
-  });
+  };
 
-  api.delete('/exchange-rates/:currency/override', { schema: { tags: ['exchange rates'], params: currencyParams, response: { 200: exchangeRatesSchema, ...errorResponses } } }, async (request) => {
-    await clearRateOverride(db, request.params.currency);
-    return currentRates(db);
-  });
+  api.put('/exchange-rates/:currency', { schema: { tags: ['exchange rates'], params: currencyParams, body: rateOverrideInputSchema, response: { 200: exchangeRatesSchema, ...errorResponses } } }, async (request) =>
+    changeOverride(request, request.params.currency, request.body, 'edited'),
+  );
+
+  api.delete('/exchange-rates/:currency/override', { schema: { tags: ['exchange rates'], params: currencyParams, response: { 200: exchangeRatesSchema, ...errorResponses } } }, async (request) =>
+    changeOverride(request, request.params.currency, null, 'deleted'),
+  );
+
+  api.get('/exchange-rates/:currency/history', { schema: { tags: ['exchange rates'], params: currencyParams, response: { 200: recordHistorySchema, ...errorResponses } } }, async (request) => ({
+    items: await recordHistory(db, 'exchange-rate', request.params.currency),
+  }));
+
+  api.post(
+    '/exchange-rates/:currency/history/:changeId/restore',
+    { schema: { tags: ['exchange rates'], params: currencyParams.extend({ changeId: idParams('That change').shape.id }), response: { 200: exchangeRatesSchema, ...errorResponses } } },
+    async (request) => {
+      const { currency, changeId } = request.params;
+      const change = await recordChangeOf(db, 'exchange-rate', currency, changeId);
+      if (!change) throw new HttpError(404, 'NOT_FOUND', NO_CHANGE_OF('rate'));
+      // The override before the change; none before it means the bank's rate again.
+      const version = change.before === null ? null : rateOverrideInputSchema.safeParse(change.before);
+      if (version && !version.success) throw new HttpError(400, 'VALIDATION_FAILED', 'That version of the override no longer passes today\'s checks: set the rate instead.');
+      return changeOverride(request, currency, version ? version.data : null, 'restored');
+    },
+  );
 
   api.post('/exchange-rates/refresh', { schema: { tags: ['exchange rates'], response: { 200: refreshedSchema, 502: refreshFailedSchema, ...errorResponses } } }, async (_request, reply) => {
     const result = await refreshRates(db, context.forex, now);

@@ -19,6 +19,7 @@ export const ADMIN_NAV = [
   { name: 'Reviews', href: ROUTES.adminReviews },
   { name: 'Reports', href: ROUTES.adminReports },
   { name: 'Facts', href: ROUTES.adminFacts },
+  { name: 'Corrections', href: ROUTES.adminCorrections },
   { name: 'Exchange rates', href: ROUTES.adminRates },
   { name: 'Site settings', href: ROUTES.adminSettings },
 ] as const;

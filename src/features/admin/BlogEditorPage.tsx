@@ -24,6 +24,7 @@ export const emptyBlog: BlogFormValues = { slug: '', title: '', excerpt: '', bod
 
 export const blogEditor = defineEditor({
   resource: ADMIN_RESOURCES.blogs.api,
+  history: { load: (id, signal) => ADMIN_RESOURCES.blogs.api.history(id, signal), restore: (id, changeId) => ADMIN_RESOURCES.blogs.api.restore(id, changeId), labels: { slug: 'Address (slug)', title: 'Title', excerpt: 'Excerpt', body: 'Body', coverImage: 'Cover image', author: 'Author', tags: 'Tags', status: 'Status' } },
   schema: blogInputSchema,
   empty: emptyBlog,
   toValues: (b: Blog): BlogFormValues => ({

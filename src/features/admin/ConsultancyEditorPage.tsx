@@ -52,6 +52,7 @@ const emptyBranch: BranchValues = { name: '', location: '', phone: '', email: ''
 
 export const consultancyEditor = defineEditor({
   resource: ADMIN_RESOURCES.consultancies.api,
+  history: { load: (id, signal) => ADMIN_RESOURCES.consultancies.api.history(id, signal), restore: (id, changeId) => ADMIN_RESOURCES.consultancies.api.restore(id, changeId), labels: { name: 'Name', location: 'Location', phone: 'Phone', email: 'E-mail', website: 'Website', services: 'Services', branches: 'Branches', specializations: 'Destinations' } },
   schema: consultancyInputSchema,
   empty: emptyConsultancy,
   toValues: (c: Consultancy): ConsultancyFormValues => ({

@@ -29,6 +29,7 @@ export const emptyCourse: CourseFormValues = {
 
 export const courseEditor = defineEditor({
   resource: ADMIN_RESOURCES.courses.api,
+  history: { load: (id, signal) => ADMIN_RESOURCES.courses.api.history(id, signal), restore: (id, changeId) => ADMIN_RESOURCES.courses.api.restore(id, changeId), labels: { title: 'Title', level: 'Level', field: 'Field', universityId: 'University', duration: 'Duration', tuition: 'Tuition', intakes: 'Intakes', englishRequirements: 'English requirements', description: 'Description' } },
   schema: courseInputSchema,
   empty: emptyCourse,
   toValues: (c: Course): CourseFormValues => ({

@@ -51,6 +51,7 @@ const cardsOf = (counts: AdminStats) => [
   { label: 'Unread messages', count: counts.unreadMessages, href: ROUTES.adminMessages },
   { label: 'Messages in all', count: counts.messages, href: ROUTES.adminMessages },
   { label: 'Facts due for review', count: counts.factsDue, href: paths.adminFactsDue() },
+  { label: 'Corrections from a release to decide', count: counts.correctionsOpen, href: ROUTES.adminCorrections },
 ];
 
 export default function DashboardPage() {

@@ -1,9 +1,11 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { ratesApi } from '../../api/facts';
 import { rateOverrideInputSchema, type ExchangeRate, type ExchangeRates } from '../../domain/forex';
 import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
 import { formatDay } from '../../common/facts/FactNotes';
 import { Banner, PageTop, Table, TableWrap } from './adminUi';
+import { changedFieldLines, type RecordChange } from '../../domain/history';
+import { RecordHistory } from './RecordHistory';
 
 const ORIGIN_TEXT: Record<ExchangeRate['origin'], string> = {
   nrb: 'Nepal Rastra Bank',
@@ -85,10 +87,13 @@ export default function ExchangeRatesPage() {
     });
     return () => controller.abort();
   }, []);
-  const saved = (r: ExchangeRates, text: string) => {
+  // Each saved change reloads the override history below.
+  const [changes, setChanges] = useState(0);
+  const saved = useCallback((r: ExchangeRates, text: string) => {
     setRates(r);
     setMessage({ tone: 'success', text });
-  };
+    setChanges((n) => n + 1);
+  }, []);
   const fail = (text: string) => setMessage({ tone: 'error', text });
   const fetchNow = async () => {
     setFetching(true);
@@ -152,6 +157,32 @@ export default function ExchangeRatesPage() {
           </Table>
         </TableWrap>
       )}
+      {rates ? <OverrideHistory currencies={rates.items.map((r) => r.currency)} changes={changes} onRestored={(r) => saved(r, 'Restored an earlier override.')} /> : null}
     </section>
   );
 }
+
+const OVERRIDE_LABELS = { nprPerUnit: 'Rupees per unit', note: 'Note', on: 'Set on' };
+
+/** The history of one currency's override (chosen here), with "restore this version". */
+function OverrideHistory({ currencies, changes, onRestored }: { currencies: string[]; changes: number; onRestored: (rates: ExchangeRates) => void }) {
+  const [currency, setCurrency] = useState(currencies[0] ?? '');
+  const selectId = useId();
+  const load = useCallback((signal: AbortSignal) => ratesApi.history(currency, signal), [currency]);
+  const restore = useCallback((change: RecordChange) => ratesApi.restore(currency, change.id).then(onRestored), [currency, onRestored]);
+  const describe = useCallback((change: RecordChange) => (change.before && change.after ? changedFieldLines(change, OVERRIDE_LABELS) : [change.after ? `Set: NPR ${String(change.after.nprPerUnit)}` : `Removed NPR ${String(change.before?.nprPerUnit)}: the bank's rate again`]), []);
+  return (
+    <div data-part="rate-history">
+      <label htmlFor={selectId}>Override history of</label>{' '}
+      <select id={selectId} value={currency} onChange={(e) => setCurrency(e.target.value)}>
+        {currencies.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+      <RecordHistory<RecordChange> key={`${currency}-${changes}`} noun={`${currency} rate override`} load={load} restore={restore} describe={describe} onRestored={noop} />
+    </div>
+  );
+}
+const noop = () => {};

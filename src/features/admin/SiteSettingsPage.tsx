@@ -28,6 +28,7 @@ export const settingsEditor = defineEditor({
   toInput: (v) => v,
   routes: { list: ROUTES.adminDashboard, editHref: () => ROUTES.adminSettings },
   singletonId: SETTINGS_ID,
+  history: { load: (_id, signal) => settingsApi.history(signal), restore: (_id, changeId) => settingsApi.restore(changeId), labels: { phone: 'Phone', email: 'E-mail', address: 'Address', social: 'Social links' } },
   noun: 'site settings',
   dataPage: 'admin-settings',
   nameOf: () => 'contact details',

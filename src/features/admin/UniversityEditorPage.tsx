@@ -29,6 +29,7 @@ export const emptyUniversity: UniversityFormValues = {
 
 export const universityEditor = defineEditor({
   resource: ADMIN_RESOURCES.universities.api,
+  history: { load: (id, signal) => ADMIN_RESOURCES.universities.api.history(id, signal), restore: (id, changeId) => ADMIN_RESOURCES.universities.api.restore(id, changeId), labels: { name: 'Name', country: 'Country', city: 'City', ranking: 'Ranking', tuition: 'Tuition', intakes: 'Intakes', levels: 'Levels', description: 'Description', website: 'Website', logo: 'Logo' } },
   schema: universityInputSchema,
   empty: emptyUniversity,
   toValues: (u: University): UniversityFormValues => ({

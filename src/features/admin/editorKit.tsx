@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import styled from 'styled-components';
 import { useLocation, useRoute } from 'wouter';
@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { connect, type FormApi } from '../../../machines/form/form.connect';
 import { formMachine, type FormMachine, type FormValues, type SaveResult } from '../../../machines/form/form.machine';
 import { fieldErrorsFrom } from '../../domain/fieldErrors';
+import { changedFieldLines, type RecordChange } from '../../domain/history';
+import { RecordHistory } from './RecordHistory';
 import { Button, Spinner, useDocumentTitle } from '../../ui/primitives';
 import { useOptionalAdminAuthActor } from './adminAuth';
 import { ActionLink, Banner, PageTop } from './adminUi';
@@ -58,6 +60,24 @@ export interface EditorDefinition<T extends { id: number | string }, TInput, V e
   routes: EditorRoutes;
   /** The one record's id, for an editor of a single record (no id in the route). */
   singletonId?: string;
+  /** The record's history under the form (who changed what, restore a version), once it exists. */
+  history?: EditorHistory;
+}
+
+/** How an editor reads and restores its record's history. */
+export interface EditorHistory {
+  load: (id: string, signal: AbortSignal) => Promise<RecordChange[]>;
+  restore: (id: string, changeId: number) => Promise<unknown>;
+  /** How the change lines name the record's fields ("Title"); a field not named here goes by its own name. */
+  labels?: Record<string, string>;
+}
+
+/** The history of the record an editor shows; a restore starts the editor again from the record. */
+function EditorRecordHistory({ id, noun, history, onRestored }: { id: string; noun: string; history: EditorHistory; onRestored: () => void }) {
+  const load = useCallback((signal: AbortSignal) => history.load(id, signal), [history, id]);
+  const restore = useCallback((change: RecordChange) => history.restore(id, change.id), [history, id]);
+  const describe = useCallback((change: RecordChange) => changedFieldLines(change, history.labels), [history]);
+  return <RecordHistory<RecordChange> noun={noun} load={load} restore={restore} describe={describe} onRestored={onRestored} />;
 }
 
 /** What an editor's form body gets: the values, typed field props and a typed setter (from the connect layer). */
@@ -106,13 +126,24 @@ export function useRouteId(pattern: string | undefined): string | null {
  */
 export function defineEditor<T extends { id: number | string }, TInput, V extends object>(config: EditorDefinition<T, TInput, V>) {
   const logic = editorLogic(config);
-  const { routes, empty, singletonId, ...view } = config;
+  const { routes, empty, singletonId, history, ...view } = config;
   function EditorPage({ children, extraActions }: EditorPageProps<V>) {
     const routeId = useRouteId(routes.edit);
+    const id = singletonId ?? routeId;
+    // A restored version starts the editor again from the record.
+    const [loads, setLoads] = useState(0);
+    const reload = useCallback(() => setLoads((n) => n + 1), []);
+    // The history shows once the record has loaded (not under a record that failed to load or does not
+    // exist), and stays while a restore reloads the form.
+    const [loadedId, setLoadedId] = useState<string | null>(null);
+    const onLoaded = useCallback(() => setLoadedId(id), [id]);
     return (
-      <EntityEditor<V> logic={logic} id={singletonId ?? routeId} empty={empty} listHref={routes.list} editHref={routes.editHref} extraActions={extraActions} {...view}>
-        {children}
-      </EntityEditor>
+      <>
+        <EntityEditor<V> key={loads} logic={logic} id={id} empty={empty} listHref={routes.list} editHref={routes.editHref} extraActions={extraActions} onLoaded={onLoaded} {...view}>
+          {children}
+        </EntityEditor>
+        {history && id !== null && loadedId === id ? <EditorRecordHistory id={id} noun={view.noun} history={history} onRestored={reload} /> : null}
+      </>
     );
   }
   return { logic, EditorPage };
@@ -143,7 +174,7 @@ const SubmitBar = styled.div`
  * a new item to its edit address when the item is created (ITEM.CREATED).
  */
 export function EntityEditor<V extends object>({
-  logic, id, empty, noun, dataPage, listHref, editHref, nameOf, children, extraActions,
+  logic, id, empty, noun, dataPage, listHref, editHref, nameOf, children, extraActions, onLoaded,
 }: EditorView<V> &
   EditorPageProps<V> & {
     logic: FormMachine;
@@ -152,6 +183,8 @@ export function EntityEditor<V extends object>({
     empty: V;
     listHref: string;
     editHref: (id: string) => string;
+    /** Called when the record has loaded (or a new one's empty form is ready). */
+    onLoaded?: () => void;
   }) {
   const [pageLogic] = useState(() => logic.provide({ actors: { warnBeforeUnload, guardLinks, draftStorage: sessionDraftStorage(dataPage) } }));
   const actor = useActorRef(pageLogic, { input: { id, initialValues: empty as unknown as FormValues } });
@@ -180,6 +213,10 @@ export function EntityEditor<V extends object>({
   // After a refused attempt, move focus to the first field in error (once per attempt), unless the leave
   // dialog is open: focus stays in the dialog, and goes back to what opened it when the admin stays.
   const { status, errorCount, submitCount, confirmingLeave } = api;
+  const loaded = status !== 'starting' && status !== 'loading' && status !== 'loadFailed' && status !== 'notFound';
+  useEffect(() => {
+    if (loaded) onLoaded?.();
+  }, [loaded, onLoaded]);
   useEffect(() => {
     if ((status === 'editing' || status === 'saveFailed') && errorCount > 0 && submitCount > focusedAttempt.current) {
       focusedAttempt.current = submitCount;

@@ -127,6 +127,8 @@ export function createFakeBackend(seed: Partial<{ signedIn: boolean; blogs: Blog
       db.signedIn = false;
       return { status: 204 };
     }
+    // Every record's history: none recorded (a test that shows one overrides it).
+    if (method === 'GET' && /^\/(?:(?:blogs|universities|courses|consultancies)\/\d+|settings|exchange-rates\/[A-Z]{3})\/history$/.test(url)) return requireAdmin() ?? { status: 200, data: { items: [] } };
     if (url === '/admin/stats') {
       return requireAdmin() ?? {
         status: 200,
