@@ -512,6 +512,21 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       }),
     },
+    '0201_licence_scans': {
+      // A scan of a consultancy's licence certificate, kept for the team only (never public): one per
+      // consultancy, its bytes in base64 as a report's evidence files are; gone with the consultancy.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        await db.schema
+          .createTable('licence_scans')
+          .addColumn('consultancy_id', 'integer', (c) => c.primaryKey().references('consultancies.id').onDelete('cascade'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('type', 'text', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .addColumn('uploaded_at', 'text', (c) => c.notNull())
+          .execute();
+      }),
+    },
   };
 }
 
