@@ -12,6 +12,7 @@ import { factRow } from './fact-rows';
 import { consultancyRow } from './rows';
 import type { ConsultancyInput } from '../../src/domain/consultancy';
 import { consultancyListColumns } from './rows';
+import { ratingOrderKey, type Rated } from '../../src/domain/rating';
 import { LICENCE_AUTHORITY_FACT, LICENCE_GUIDE_REWRITES, LICENCE_GUIDE_SLUG, licenceAuthorityFact } from '../../src/data/licensing';
 
 /**
@@ -549,10 +550,47 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('fact_history').execute();
       }),
     },
+    '0200_rating_order_from_reviews': {
+      // The list's rating column orders by the rating visitors see (src/domain/rating.ts): a real
+      // record's approved reviews, then real records with none yet, then samples by their invented rating. It
+      // held the typed rating of every record until now; the rows already there get their key.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        const rows = (await db.selectFrom('consultancies').select(['id', 'data']).orderBy('id').execute()).map((r) => ({ id: Number(r.id), data: String(r.data) }));
+        for (const row of rows) {
+          const key = ratingOrderKeyOf(row.data);
+          if (key !== null) await db.updateTable('consultancies').set({ rating: key }).where('id', '=', row.id).execute();
+        }
+      }),
+    },
+    '0201_licence_scans': {
+      // A scan of a consultancy's licence certificate, kept for the team only (never public): one per
+      // consultancy, its bytes in base64 as a report's evidence files are; gone with the consultancy.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        await db.schema
+          .createTable('licence_scans')
+          .addColumn('consultancy_id', 'integer', (c) => c.primaryKey().references('consultancies.id').onDelete('cascade'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('type', 'text', (c) => c.notNull())
+          .addColumn('size', 'integer', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .addColumn('uploaded_at', 'text', (c) => c.notNull())
+          .execute();
+      }),
+    },
   };
 }
 
 const GUIDE_FACT_KEYS = new Set(GUIDE_FACTS.map((g) => g.key));
+
+/** A stored consultancy's rating order key, or null for data that is not a record (left as it was). */
+function ratingOrderKeyOf(data: string): number | null {
+  try {
+    const c = JSON.parse(data) as Partial<Rated>;
+    return typeof c.rating === 'number' ? ratingOrderKey({ sample: c.sample === true, rating: c.rating, reviews: c.reviews }) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** A stored consultancy's list columns, or null for data that is not a whole record (left at their defaults). */
 function listColumnsOf(data: string) {

@@ -4,6 +4,7 @@ import type { Course, CourseInput } from '../../src/domain/course';
 import type { University, UniversityInput } from '../../src/domain/university';
 import { facetValuesOf } from '../../src/domain/directoryQuery';
 import { dayOf, isVerified } from '../../src/domain/licence';
+import { ratingOrderKey } from '../../src/domain/rating';
 
 /** From an entity to its row (the JSON data plus the columns lists filter and search on), and back. */
 const lower = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' \u0001 ').toLowerCase();
@@ -60,8 +61,9 @@ export function consultancyListColumns(c: Pick<ConsultancyInput, 'name' | 'speci
  * A consultancy's row: its fields, and what the server decides (never the request body): the sample
  * flag, the public part of its licence and `verified`, derived from the licence (server/queries/licences.ts).
  */
-export const consultancyRow = (c: ConsultancyInput & Pick<Consultancy, 'sample' | 'verified' | 'licence'>) => ({
-  rating: c.rating,
+export const consultancyRow = (c: ConsultancyInput & Pick<Consultancy, 'sample' | 'verified' | 'licence'> & Partial<Pick<Consultancy, 'reviews'>>) => ({
+  // The rating order's key, from the rating visitors see (src/domain/rating.ts), never the typed one alone.
+  rating: ratingOrderKey(c),
   verified: c.verified ? 1 : 0,
   specializations: pipeList(c.specializations),
   // A branch's city and address too: a search for a city finds the consultancies with a branch there.
@@ -80,9 +82,9 @@ export type ConsultancyKept = Partial<Pick<Consultancy, 'sample' | 'licence' | '
 export function consultancyRowKeeping(input: ConsultancyInput, stored: ConsultancyKept | null, now: Date) {
   const sample = stored?.sample === true;
   const licence = stored?.licence;
-  const row = consultancyRow({ ...input, sample, verified: isVerified(licence, sample, dayOf(now)), ...(licence ? { licence } : {}) });
-  const kept = { ...(stored?.reviews ? { reviews: stored.reviews } : {}), ...(stored?.notice ? { notice: stored.notice } : {}) };
-  if (Object.keys(kept).length) row.data = JSON.stringify({ ...(JSON.parse(row.data) as object), ...kept });
+  const reviews = stored?.reviews;
+  const row = consultancyRow({ ...input, sample, verified: isVerified(licence, sample, dayOf(now)), ...(licence ? { licence } : {}), ...(reviews ? { reviews } : {}) });
+  if (stored?.notice) row.data = JSON.stringify({ ...(JSON.parse(row.data) as object), notice: stored.notice });
   return row;
 }
 

@@ -62,6 +62,8 @@ export interface Database {
    * note); the consultancy's row carries the public part and the derived `verified`.
    */
   consultancy_licences: { consultancy_id: number; checked_on: string; valid_until: string; data: string; updated_at: string };
+  /** A scan of a consultancy's licence certificate, for the team only (its bytes in base64, as a report's evidence). */
+  licence_scans: { consultancy_id: number; name: string; type: string; size: number; data: string; uploaded_at: string };
   facts: { id: Generated<number>; key: string; page: string; checked_on: string; search: string; data: string; updated_at: string | null };
   /**
    * Every change to a record the admins edit (a fact, an article, a university, a course, a

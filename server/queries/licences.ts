@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Consultancy } from '../../src/domain/consultancy';
-import { dayOf, isVerified, licenceDueReason, toPublicLicence, type Licence, type LicenceDue, type LicenceInput } from '../../src/domain/licence';
+import { dayOf, isVerified, licenceDueReason, toPublicLicence, type Licence, type LicenceDue, type LicenceInput, type LicenceScan } from '../../src/domain/licence';
 import type { Database } from '../db/schema';
 
 /**
@@ -23,7 +23,33 @@ const licenceFromRow = (r: { consultancy_id: number; data: string; updated_at: s
 
 export async function getLicence(db: Db, consultancyId: number): Promise<Licence | undefined> {
   const row = await db.selectFrom('consultancy_licences').select(['consultancy_id', 'data', 'updated_at']).where('consultancy_id', '=', consultancyId).executeTakeFirst();
-  return row ? licenceFromRow(row) : undefined;
+  if (!row) return undefined;
+  const scan = await db.selectFrom('licence_scans').select(['name', 'type', 'size', 'uploaded_at']).where('consultancy_id', '=', consultancyId).executeTakeFirst();
+  return { ...licenceFromRow(row), scan: scan ? { name: scan.name, type: scan.type as LicenceScan['type'], size: Number(scan.size), uploadedAt: scan.uploaded_at } : null };
+}
+
+/** Keeps (or replaces) the scan of a licence the team recorded; false when the consultancy has no licence on record. */
+export async function saveLicenceScan(db: Db, consultancyId: number, file: { name: string; type: string; bytes: Buffer }, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const licence = await trx.selectFrom('consultancy_licences').select('consultancy_id').where('consultancy_id', '=', consultancyId).executeTakeFirst();
+    if (!licence) return false;
+    await trx.deleteFrom('licence_scans').where('consultancy_id', '=', consultancyId).execute();
+    await trx
+      .insertInto('licence_scans')
+      .values({ consultancy_id: consultancyId, name: file.name, type: file.type, size: file.bytes.length, data: file.bytes.toString('base64'), uploaded_at: now.toISOString() })
+      .execute();
+    return true;
+  });
+}
+
+/** The scan's file (for the team's download), or undefined when there is none. */
+export const getLicenceScanFile = (db: Db, consultancyId: number) =>
+  db.selectFrom('licence_scans').select(['name', 'type', 'data']).where('consultancy_id', '=', consultancyId).executeTakeFirst();
+
+/** Removes a licence's scan; false when there was none. */
+export async function deleteLicenceScan(db: Db, consultancyId: number): Promise<boolean> {
+  const r = await db.deleteFrom('licence_scans').where('consultancy_id', '=', consultancyId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
 }
 
 type Stored = Omit<Consultancy, 'id'>;
@@ -57,15 +83,18 @@ export async function saveLicence(db: Db, consultancyId: number, input: LicenceI
     if (existing) await trx.updateTable('consultancy_licences').set(values).where('consultancy_id', '=', consultancyId).execute();
     else await trx.insertInto('consultancy_licences').values({ consultancy_id: consultancyId, ...values }).execute();
     await writePublicLicence(trx, consultancyId, input, dayOf(now));
-    return { ok: true, licence: { ...input, consultancyId, updatedAt: stamp } } as const;
+    // Read back as admins read it (with the scan the team keeps, if any).
+    return { ok: true, licence: (await getLicence(trx, consultancyId)) ?? { ...input, consultancyId, updatedAt: stamp } } as const;
   });
 }
 
-/** Removes a consultancy's licence record (it is then not verified); false when it had none. */
+/** Removes a consultancy's licence record and its scan (it is then not verified); false when it had none. */
 export async function deleteLicence(db: Db, consultancyId: number, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const r = await trx.deleteFrom('consultancy_licences').where('consultancy_id', '=', consultancyId).executeTakeFirst();
     if (Number(r.numDeletedRows) === 0) return false;
+    // The certificate's scan goes with the licence it shows.
+    await trx.deleteFrom('licence_scans').where('consultancy_id', '=', consultancyId).execute();
     await writePublicLicence(trx, consultancyId, null, dayOf(now));
     return true;
   });

@@ -5,6 +5,8 @@ import { listQuerySchema } from '../../src/domain/api';
 import type { BookingInput } from '../../src/domain/booking';
 import { PUBLIC_REVIEWS_SHOWN, REVIEW_STATUSES, type AdminReview, type ConsultancyReviews, type PublicReview, type ReviewStatus, type ReviewSummary } from '../../src/domain/review';
 import type { Database } from '../db/schema';
+import type { Consultancy } from '../../src/domain/consultancy';
+import { ratingOrderKey } from '../../src/domain/rating';
 import { listPage, pageRows } from './lists';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -63,16 +65,18 @@ export async function reviewSummary(db: Db, consultancyId: number): Promise<Revi
 
 /**
  * Writes a consultancy's review summary into its record, in the moderating transaction: the write bumps
- * the consultancies' content version, so every list, page and cached render shows the new rating.
+ * the consultancies' content version, so every list, page and cached render shows the new rating;
+ * the rating order's column is written from it too (src/domain/rating.ts).
  */
 export async function storeReviewSummary(trx: Transaction<Database>, consultancyId: number): Promise<void> {
   const row = await trx.selectFrom('consultancies').select('data').where('id', '=', consultancyId).executeTakeFirst();
   if (!row) return;
-  const { reviews: _old, ...record } = JSON.parse(row.data) as Record<string, unknown>;
+  const { reviews: _old, ...record } = JSON.parse(row.data) as Record<string, unknown> & Pick<Consultancy, 'sample' | 'rating'>;
   const summary = await reviewSummary(trx, consultancyId);
+  const next = summary ? { ...record, reviews: summary } : record;
   await trx
     .updateTable('consultancies')
-    .set({ data: JSON.stringify(summary ? { ...record, reviews: summary } : record) })
+    .set({ data: JSON.stringify(next), rating: ratingOrderKey(next) })
     .where('id', '=', consultancyId)
     .execute();
 }

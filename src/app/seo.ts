@@ -2,6 +2,7 @@ import { paths, ROUTES } from '../config/routes';
 import { SITE } from '../config/site';
 import type { Blog } from '../domain/blog';
 import type { Consultancy } from '../domain/consultancy';
+import { shownRating } from '../domain/rating';
 import { FAQ_GROUPS, faqAnswerMarkdown } from '../data/faqs';
 import { expandFactsText } from '../common/facts/factMarkdown';
 import { builtInFactsByKey } from '../common/facts/usePageFacts';
@@ -117,6 +118,7 @@ export function structuredData(input: HeadInput, canonical: string): JsonLd[] {
       const out: JsonLd[] = [breadcrumbs(origin, [home, ['Consultancies', ROUTES.consultancies], [c.name, paths.consultancy(c.id)]])];
       // Invented sample records must not reach search engines as real organisations.
       if (!c.sample) {
+        const rating = shownRating(c);
         out.push({
           '@context': 'https://schema.org',
           '@type': 'EducationalOrganization',
@@ -127,7 +129,7 @@ export function structuredData(input: HeadInput, canonical: string): JsonLd[] {
           address: { '@type': 'PostalAddress', streetAddress: c.location, addressCountry: 'NP' },
           ...(c.logo && /^(https?:|\/)/.test(c.logo) ? { logo: absolute(origin, c.logo) } : {}),
           // Only from approved reviews of students who booked; the rating typed on a record never is.
-          ...(c.reviews ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: c.reviews.average, reviewCount: c.reviews.count, bestRating: 5, worstRating: 1 } } : {}),
+          ...(rating.kind === 'reviews' ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } } : {}),
         });
       }
       return out;

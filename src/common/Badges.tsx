@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { NO_REVIEWS_YET, ratingShortText, ratingText, shownRating, type Rated } from '../domain/rating';
 
 /**
  * Small signs drawn with a character (a tick, a star, "+N") and read out as words: each is an image
@@ -14,10 +15,15 @@ export function VerifiedTick({ style }: { style?: CSSProperties }) {
   );
 }
 
-export function RatingStars({ rating }: { rating: number }) {
+/**
+ * A consultancy's rating as visitors see it (the rule in domain/rating): the mean of its approved
+ * reviews with their count, a sample's invented rating labelled so, or "No reviews yet".
+ */
+export function RatingBadge({ c }: { c: Rated }) {
+  if (shownRating(c).kind === 'none') return <span data-part="rating">{NO_REVIEWS_YET}</span>;
   return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`} data-part="rating">
-      ★ {rating.toFixed(1)}
+    <span role="img" aria-label={`Rated ${ratingText(c)}`} data-part="rating">
+      {ratingShortText(c)}
     </span>
   );
 }

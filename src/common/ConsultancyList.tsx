@@ -6,9 +6,11 @@ import { Grid } from '../ui/Prose';
 import { EmptyState } from './Remote';
 import { LicenceReminder } from './LicenceReminder';
 import { SampleLabel } from './SampleLabel';
+import { RatingBadge } from './Badges';
+import { byRating, type Rated } from '../domain/rating';
 
 /** What a list row shows of a consultancy (a directory entry or a full record both have it). */
-type Listed = Pick<DirectoryEntry, 'id' | 'name' | 'location' | 'rating' | 'verified' | 'sample'>;
+type Listed = Pick<DirectoryEntry, 'id' | 'name' | 'location' | 'verified'> & Rated;
 
 const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -19,9 +21,9 @@ const Item = styled.li`
   a { font-weight: 600; }
 `;
 
-/** Best first: licence checked (verified), then by rating, then by name. */
+/** Best first: licence checked (verified), then by the rating visitors see (domain/rating), then by name. */
 export function rankConsultancies<T extends Listed>(list: readonly T[]): T[] {
-  return [...list].sort((a, b) => Number(b.verified) - Number(a.verified) || b.rating - a.rating || a.name.localeCompare(b.name));
+  return [...list].sort((a, b) => Number(b.verified) - Number(a.verified) || byRating(a, b) || a.name.localeCompare(b.name));
 }
 
 /** Consultancies from the directory, each linking to its page. */
@@ -36,7 +38,7 @@ export function ConsultancyList({ items, emptyText, limit = 9, label }: { items:
             <Link href={paths.consultancy(c.id)}>{c.name}</Link>
             {c.sample && <SampleLabel />}
             <p>
-              {c.location} · Rated {c.rating.toFixed(1)}
+              {c.location} · <RatingBadge c={c} />
               {c.verified ? ' · Licence checked' : ''}
             </p>
           </Item>

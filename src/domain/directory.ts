@@ -5,6 +5,7 @@
  * search modal's chunk and reads it back into entries. No zod here: this module is in page chunks.
  */
 import type { Consultancy } from './consultancy';
+import type { ReviewSummary } from './review';
 
 /** The label every sample record carries wherever it shows (cards, detail pages, suggestions). */
 export const SAMPLE_LABEL = 'Sample listing';
@@ -18,7 +19,10 @@ export interface DirectoryEntry {
   id: number;
   name: string;
   location: string;
+  /** A sample record's invented rating (0 on a real record: its typed rating is never published). */
   rating: number;
+  /** A real record's approved reviews: their mean and count (absent while there are none). */
+  reviews?: ReviewSummary;
   verified: boolean;
   logo: string;
   specializations: string[];
@@ -26,8 +30,10 @@ export interface DirectoryEntry {
 }
 
 /**
- * The file's body, compact: each consultancy is one row `[id, name, location, rating, flags, logo,
- * specializations]`, where flags is 1 for verified plus 2 for a sample record, logo an index into
+ * The file's body, compact: each consultancy is one row `[id, name, location, rating, reviews, flags,
+ * logo, specializations]`, where rating is a sample's invented rating or a real record's mean of
+ * approved reviews, reviews their count (0 on a sample or with none yet: the rule in ./rating),
+ * flags is 1 for verified plus 2 for a sample record, logo an index into
  * `logos`, and specializations indexes into `specializations` (names and logos repeat across
  * thousands of records; the file is sent in brotli, which takes care of the rest).
  */
@@ -37,8 +43,8 @@ export interface DirectoryFile {
   specializations: string[];
   consultancies: DirectoryRow[];
 }
-export type DirectoryRow = [id: number, name: string, location: string, rating: number, flags: number, logo: number, specializations: number[]];
-export const DIRECTORY_FORMAT = 2;
+export type DirectoryRow = [id: number, name: string, location: string, rating: number, reviews: number, flags: number, logo: number, specializations: number[]];
+export const DIRECTORY_FORMAT = 3;
 
 /** What GET /directory answers: where the current file is (relative to the API base), and its size. */
 export interface DirectoryManifest {
@@ -52,9 +58,11 @@ export const DIRECTORY_HASH_LENGTH = 22;
 export const DIRECTORY_FILE_NAME_RE = /^([A-Za-z0-9_-]{22})\.json$/;
 export const directoryFilePath = (hash: string) => `/directory/${hash}.json`;
 
-/** A consultancy as a directory entry, its keys always in this order. */
-export function toDirectoryEntry(c: Pick<Consultancy, 'id' | 'name' | 'location' | 'rating' | 'verified' | 'logo' | 'specializations' | 'sample'>): DirectoryEntry {
-  return { id: c.id, name: c.name, location: c.location, rating: c.rating, verified: c.verified, logo: c.logo, specializations: [...c.specializations], sample: c.sample === true };
+/** A consultancy as a directory entry, its keys always in this order (what it rates by: the rule in ./rating). */
+export function toDirectoryEntry(c: Pick<Consultancy, 'id' | 'name' | 'location' | 'rating' | 'reviews' | 'verified' | 'logo' | 'specializations' | 'sample'>): DirectoryEntry {
+  const sample = c.sample === true;
+  const reviews = !sample && c.reviews && c.reviews.count > 0 ? { reviews: { average: c.reviews.average, count: c.reviews.count } } : {};
+  return { id: c.id, name: c.name, location: c.location, rating: sample ? c.rating : 0, ...reviews, verified: c.verified, logo: c.logo, specializations: [...c.specializations], sample };
 }
 
 /** The file for these entries, in their order (the same entries always give the same file). */
@@ -70,7 +78,8 @@ export function encodeDirectory(entries: readonly DirectoryEntry[]): DirectoryFi
     e.id,
     e.name,
     e.location,
-    e.rating,
+    e.sample ? e.rating : (e.reviews?.average ?? 0),
+    e.sample ? 0 : (e.reviews?.count ?? 0),
     (e.verified ? 1 : 0) + (e.sample ? 2 : 0),
     indexOf(logos, e.logo),
     e.specializations.map((s) => indexOf(specializations, s)),
@@ -88,11 +97,14 @@ export function decodeDirectory(body: unknown): DirectoryEntry[] | null {
   if (format !== DIRECTORY_FORMAT || !isStringArray(logos) || !isStringArray(specializations) || !Array.isArray(consultancies)) return null;
   const entries: DirectoryEntry[] = [];
   for (const row of consultancies as unknown[]) {
-    if (!Array.isArray(row) || row.length !== 7) return null;
-    const [id, name, location, rating, flags, logo, specs] = row as unknown[];
+    if (!Array.isArray(row) || row.length !== 8) return null;
+    const [id, name, location, rating, count, flags, logo, specs] = row as unknown[];
     if (typeof id !== 'number' || typeof name !== 'string' || typeof location !== 'string' || typeof rating !== 'number' || typeof flags !== 'number') return null;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return null;
     if (!isIndex(logo, logos) || !Array.isArray(specs) || !specs.every((i) => isIndex(i, specializations))) return null;
-    entries.push({ id, name, location, rating, verified: (flags & 1) === 1, logo: logos[logo], specializations: (specs as number[]).map((i) => specializations[i]), sample: (flags & 2) === 2 });
+    const sample = (flags & 2) === 2;
+    const reviews = !sample && count > 0 ? { reviews: { average: rating, count } } : {};
+    entries.push({ id, name, location, rating: sample ? rating : 0, ...reviews, verified: (flags & 1) === 1, logo: logos[logo], specializations: (specs as number[]).map((i) => specializations[i]), sample });
   }
   return entries;
 }

@@ -8,6 +8,7 @@
  */
 import { branchCity } from './branch';
 import type { Consultancy } from './consultancy';
+import { byRating } from './rating';
 import type { ListResponse } from './wire';
 
 /** Consultancies on one page of the list. */
@@ -230,7 +231,7 @@ export function browseDirectory(records: readonly Consultancy[], q: DirectoryQue
   const withValues = base.map((c) => ({ c, v: facetValuesOf(c) }));
   const shown = withValues.filter(({ v }) => passesFacets(v, q)).map(({ c }) => c);
   const order: Record<ConsultancySort, (a: Consultancy, b: Consultancy) => number> = {
-    rating: (a, b) => b.rating - a.rating || a.id - b.id,
+    rating: (a, b) => byRating(a, b) || a.id - b.id,
     name: byName,
     newest: (a, b) => b.id - a.id,
   };

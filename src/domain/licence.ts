@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { DAY_RE } from './fact';
-import { limitedText, nonEmpty } from './common';
+import { isoDateTime, limitedText, nonEmpty } from './common';
+import { REPORT_FILE_TYPES, reportFileSchema } from './report';
 import { addDays, checkRunsOutOn, LICENCE_AUTHORITIES } from './licenceRules';
 
 export {
@@ -55,10 +56,21 @@ export const licenceInputSchema = z.object({
 });
 export type LicenceInput = z.infer<typeof licenceInputSchema>;
 
-/** A stored licence, as admins read it. */
+/**
+ * A scan of the licence certificate, kept for the team only (never public): an image or a PDF, checked
+ * by its content and size as a report's evidence files are. It is sent as a report's file is (its
+ * name and its bytes in base64), and read back as what it is, without its bytes.
+ */
+export const licenceScanInputSchema = reportFileSchema;
+export type LicenceScanInput = z.infer<typeof licenceScanInputSchema>;
+export const licenceScanSchema = z.object({ name: z.string(), type: z.enum(REPORT_FILE_TYPES), size: z.number().int(), uploadedAt: isoDateTime });
+export type LicenceScan = z.infer<typeof licenceScanSchema>;
+
+/** A stored licence, as admins read it (with its private scan, when the team keeps one). */
 export const licenceSchema = licenceInputSchema.extend({
   consultancyId: z.number().int().positive(),
   updatedAt: z.string().nullable(),
+  scan: licenceScanSchema.nullable().optional(),
 });
 export type Licence = z.infer<typeof licenceSchema>;
 

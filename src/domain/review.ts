@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { id, isoDateTime, limitedText } from './common';
+import { ratingText } from './rating';
 
 /**
  * Reviews come only from students who booked: a closed booking with a consultancy gets a review link
@@ -103,9 +104,8 @@ export function reviewMonthText(month: string): string {
 /** The first word of a name as typed (the whole of it when it has one word). */
 export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
 
-/** A rating as visitors read it: "4.3 out of 5 from 3 reviews", or that there are none yet. */
-export const NO_REVIEWS_YET = 'No reviews yet';
-export const reviewSummaryText = (s: ReviewSummary | null | undefined) =>
-  s ? `${s.average.toFixed(1)} out of 5 from ${s.count} review${s.count === 1 ? '' : 's'}` : NO_REVIEWS_YET;
+/** A summary as visitors read it: "4.3 out of 5 from 3 reviews", or that there are none yet (the rule in ./rating). */
+export const reviewSummaryText = (s: ReviewSummary | null | undefined) => ratingText({ sample: false, rating: 0, reviews: s ?? undefined });
+export { NO_REVIEWS_YET } from './rating';
 
 export { REVIEW_PAGE_PATH, reviewPagePath } from './reviewPath';

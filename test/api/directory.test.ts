@@ -92,7 +92,7 @@ describe('API: the published directory', () => {
     expect(res.body).not.toContain(first.email);
     // Compact: each consultancy one row, its logo and destinations as indexes into tables of their own.
     const body = res.json() as DirectoryFile;
-    expect(body.consultancies[0]).toEqual([first.id, first.name, first.location, first.rating, first.verified ? 3 : 2, 0, expect.any(Array)]);
+    expect(body.consultancies[0]).toEqual([first.id, first.name, first.location, first.rating, 0, first.verified ? 3 : 2, 0, expect.any(Array)]);
     expect(body.logos.length).toBeLessThan(entries.length);
   });
 

@@ -181,3 +181,73 @@ describe('migration: from a typed "verified" to the derived one', () => {
     }
   });
 });
+
+describe('API: the scan of a licence certificate, kept for the team only', () => {
+  /** The first bytes of a PNG, then filler: enough for the content check. */
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+  const SCAN_NAME = 'certificate-private-scan.png';
+  const scanUrl = (consultancyId: number) => `/api/v1/admin/consultancies/${consultancyId}/licence/scan`;
+  const upload = (consultancyId: number, file: { name: string; data: string }, headers: Record<string, string> = { cookie }) =>
+    t.req({ method: 'PUT', url: scanUrl(consultancyId), headers, payload: file });
+  let scanned: number;
+  beforeAll(async () => {
+    const { id: _i, sample: _s, verified: _v, licence: _l, ...fields } = await publicOf(id);
+    const created = await t.req({ method: 'POST', url: '/api/v1/consultancies', headers: { cookie }, payload: { ...fields, name: 'Scanned Licence Education' } });
+    scanned = created.json().id;
+  });
+
+  it('needs a licence on record first; then an admin keeps a scan, reads what it is with the licence, and downloads it as an attachment', async () => {
+    expect((await upload(scanned, { name: SCAN_NAME, data: PNG.toString('base64') })).statusCode).toBe(404);
+    expect((await put(scanned, LICENCE)).statusCode).toBe(200);
+    const kept = await upload(scanned, { name: SCAN_NAME, data: PNG.toString('base64') });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().scan).toEqual({ name: SCAN_NAME, type: 'image/png', size: PNG.length, uploadedAt: expect.any(String) });
+    expect((await t.req({ method: 'GET', url: `/api/v1/admin/consultancies/${scanned}/licence`, headers: { cookie } })).json().scan).toMatchObject({ name: SCAN_NAME });
+    // Saving the licence again keeps its scan.
+    expect((await put(scanned, { ...LICENCE, number: 'ECS-2081-0043' })).json().scan).toMatchObject({ name: SCAN_NAME });
+    const file = await t.req({ method: 'GET', url: scanUrl(scanned), headers: { cookie } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(String(file.headers['content-disposition'])).toMatch(/^attachment; filename="certificate-private-scan.png"/);
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('a visitor without a session can never read, replace or remove a scan, nor learn its name from any public read', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const res = await t.req({ method, url: scanUrl(scanned), ...(method === 'PUT' ? { payload: { name: 'x.png', data: PNG.toString('base64') } } : {}) });
+      expect(res.statusCode).toBe(401);
+      expect(res.rawPayload.includes(PNG)).toBe(false);
+    }
+    const licence = await t.req({ method: 'GET', url: `/api/v1/admin/consultancies/${scanned}/licence` });
+    expect(licence.statusCode).toBe(401);
+    for (const url of [`/api/v1/consultancies/${scanned}`, `/api/v1/consultancies?ids=${scanned}`, '/api/v1/consultancy-list?search=scanned%20licence']) {
+      const res = await t.req({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(SCAN_NAME);
+      expect(res.body).not.toContain(PNG.toString('base64'));
+    }
+    // Still there for the team.
+    expect((await t.req({ method: 'GET', url: scanUrl(scanned), headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('a file that is no image or PDF, an empty one, or one too large is refused with a clear message and the kept scan stays', async () => {
+    for (const data of [Buffer.from('<svg onload="alert(1)"></svg>'), Buffer.alloc(0), Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])]) {
+      const res = await upload(scanned, { name: 'bad.png', data: data.toString('base64') });
+      expect(res.statusCode).toBe(400);
+      // Each says why, in the message or against the field (a body over the size is refused by the schema).
+      expect(JSON.stringify(res.json().error)).toMatch(/Attach images \(JPEG, PNG or WebP\) or PDF files only|Each file can be at most 2 MB/);
+    }
+    expect((await t.req({ method: 'GET', url: `/api/v1/admin/consultancies/${scanned}/licence`, headers: { cookie } })).json().scan).toMatchObject({ name: SCAN_NAME });
+  });
+
+  it('an admin removes the scan; removing the licence removes its scan too', async () => {
+    expect((await t.req({ method: 'DELETE', url: scanUrl(scanned), headers: { cookie } })).statusCode).toBe(204);
+    expect((await t.req({ method: 'GET', url: scanUrl(scanned), headers: { cookie } })).statusCode).toBe(404);
+    expect((await t.req({ method: 'DELETE', url: scanUrl(scanned), headers: { cookie } })).statusCode).toBe(404);
+    expect((await upload(scanned, { name: SCAN_NAME, data: PNG.toString('base64') })).statusCode).toBe(200);
+    expect((await t.req({ method: 'DELETE', url: `/api/v1/admin/consultancies/${scanned}/licence`, headers: { cookie } })).statusCode).toBe(204);
+    expect(await t.database.db.selectFrom('licence_scans').selectAll().where('consultancy_id', '=', scanned).execute()).toEqual([]);
+  });
+});

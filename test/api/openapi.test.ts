@@ -188,6 +188,11 @@ describe('the OpenAPI description', () => {
         await send({ operation: `PUT ${v}/admin/consultancies/{id}/licence`, url: licence, body, admin: true });
         await send({ operation: `GET ${v}/admin/consultancies/{id}/licence`, url: licence, admin: true });
         await send({ operation: `GET ${v}/admin/licences/due`, url: `${v}/admin/licences/due`, admin: true });
+        // The certificate's scan: kept, downloaded, removed.
+        const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]).toString('base64');
+        await send({ operation: `PUT ${v}/admin/consultancies/{id}/licence/scan`, url: `${licence}/scan`, body: { name: 'certificate.png', data: png }, admin: true });
+        await send({ operation: `GET ${v}/admin/consultancies/{id}/licence/scan`, url: `${licence}/scan`, admin: true });
+        await send({ operation: `DELETE ${v}/admin/consultancies/{id}/licence/scan`, url: `${licence}/scan`, admin: true });
         await send({ operation: `DELETE ${v}/admin/consultancies/{id}/licence`, url: licence, admin: true });
       }
       await send({ operation: `DELETE ${v}/${resource}/{id}`, url: `${v}/${resource}/${String(made.id)}`, admin: true });

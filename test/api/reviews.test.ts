@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { REVIEW_ALREADY_GIVEN, REVIEW_LINK_INVALID, type AdminReview, type ConsultancyReviews } from '../../src/domain/review';
 import { reviewTokenHash } from '../../server/queries/reviews';
-import { booking, createTestApp, type TestApp } from './harness';
+import { decodeDirectory } from '../../src/domain/directory';
+import { booking, createTestApp, createTestDatabase, seedAsOfOlderSchema, type TestApp } from './harness';
+import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
 
 const API = '/api/v1';
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -121,6 +123,67 @@ describe('reviews only from students who booked', () => {
     const { id: _i, sample: _s, reviews: _r, ...fields } = after;
     await t.req({ method: 'PUT', url: `${API}/consultancies/${consultancyId}`, payload: { ...fields, reviews: { average: 5, count: 99 }, location: 'Putalisadak, Kathmandu' }, headers: { cookie } });
     expect((await t.req({ url: `${API}/consultancies/${consultancyId}` })).json().reviews).toEqual({ average: 4, count: 1 });
+  });
+
+  it('every list a visitor sees or sorts by rates a real record by its approved reviews: the rating sort, the directory file, an edit after', async () => {
+    const { t, cookie } = await appAndAdmin();
+    // Three real records, each typed 4.9 on the form: one rated 5 by a review, one rated 2, one with none.
+    const typed = 4.9;
+    const makeReal = async (name: string) => {
+      const id = await realConsultancy(t, cookie, name);
+      const { id: _i, sample: _s, ...fields } = (await t.req({ url: `${API}/consultancies/${id}` })).json();
+      await t.req({ method: 'PUT', url: `${API}/consultancies/${id}`, payload: { ...fields, rating: typed }, headers: { cookie } });
+      return id;
+    };
+    const best = await makeReal('Rated Five Consultancy');
+    const low = await makeReal('Rated Two Consultancy');
+    const unrated = await makeReal('Not Yet Rated Consultancy');
+    for (const [id, rating] of [[best, 5], [low, 2]] as const) {
+      const b = await closedBooking(t, cookie, id);
+      const r = await review(t, { token: b.token, rating, text: TEXT });
+      await moderate(t, cookie, r.json().id as number, { status: 'approved' });
+    }
+    // The list's rating sort: reviewed records by their mean, then real ones with none yet, then the samples (invented ratings).
+    const sorted = (await t.req({ url: `${API}/consultancy-list?sort=rating` })).json() as { items: Array<{ id: number; sample: boolean }> };
+    expect(sorted.items.slice(0, 3).map((c) => c.id)).toEqual([best, low, unrated]);
+    expect(sorted.items.slice(3).every((c) => c.sample)).toBe(true);
+    const plain = (await t.req({ url: `${API}/consultancies?sort=rating&limit=3` })).json() as { items: Array<{ id: number }> };
+    expect(plain.items.map((c) => c.id)).toEqual([best, low, unrated]);
+    // The search's directory file: a real record's typed rating is never published, its reviews are.
+    const m = (await t.req({ url: `${API}/directory` })).json() as { file: string };
+    const entries = decodeDirectory((await t.req({ url: `${API}${m.file}` })).json())!;
+    expect(entries.find((e) => e.id === best)).toMatchObject({ rating: 0, reviews: { average: 5, count: 1 } });
+    expect(entries.find((e) => e.id === unrated)).toMatchObject({ rating: 0 });
+    expect(entries.find((e) => e.id === unrated)?.reviews).toBeUndefined();
+    const sample = entries.find((e) => e.sample)!;
+    expect(sample.rating).toBeGreaterThan(0);
+    expect(sample.reviews).toBeUndefined();
+    // An admin's edit of the best one keeps its place (the order is not read from the typed rating).
+    const { id: _i, sample: _s, reviews: _r, ...fields } = (await t.req({ url: `${API}/consultancies/${best}` })).json();
+    await t.req({ method: 'PUT', url: `${API}/consultancies/${best}`, payload: { ...fields, rating: 0 }, headers: { cookie } });
+    const again = (await t.req({ url: `${API}/consultancy-list?sort=rating` })).json() as { items: Array<{ id: number }> };
+    expect(again.items.slice(0, 3).map((c) => c.id)).toEqual([best, low, unrated]);
+  });
+
+  it('a database from before orders by the rating visitors see once migrated (a real record by its reviews, not its typed rating)', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      await migrateUpTo(database.db, database.dialect, '0121_fact_history');
+      await seedAsOfOlderSchema(database, () => new Date('2026-01-05T08:00:00Z'));
+      const rowOf = async (id: number) => database.db.selectFrom('consultancies').select(['rating', 'data']).where('id', '=', id).executeTakeFirstOrThrow();
+      // Record 1 made real with one approved review of 3; record 2 real with none; both typed 4.9 in the column.
+      for (const [id, reviews] of [[1, { average: 3, count: 1 }], [2, undefined]] as const) {
+        const data = { ...(JSON.parse((await rowOf(id)).data) as object), sample: false, rating: 4.9, ...(reviews ? { reviews } : {}) };
+        await database.db.updateTable('consultancies').set({ data: JSON.stringify(data), rating: 4.9 }).where('id', '=', id).execute();
+      }
+      await migrateToLatest(database.db, database.dialect);
+      const [reviewed, none, sample] = await Promise.all([rowOf(1), rowOf(2), rowOf(3)]);
+      expect(Number(reviewed.rating)).toBeCloseTo(13.00001, 5);
+      expect(Number(none.rating)).toBe(6);
+      expect(Number(sample.rating)).toBe((JSON.parse(sample.data) as { rating: number }).rating);
+    } finally {
+      await drop();
+    }
   });
 
   it('a rejection needs a reason, kept for the team; a rejected review is never public', async () => {

@@ -56,6 +56,17 @@ describe('compare page (/compare?ids=…)', () => {
     expect(api.consultancies.list).toHaveBeenCalledWith({ ids: '2,1', limit: 2 }, expect.anything());
   });
 
+  it('the Rating row shows the rating visitors see: a real record\'s reviews with their count, "No reviews yet", a sample\'s labelled as sample', async () => {
+    const reviewed: Consultancy = { ...A, id: 11, name: 'Reviewed Real', sample: false, rating: 4.9, reviews: { average: 4.4, count: 3 } };
+    const unrated: Consultancy = { ...B, id: 12, name: 'Unrated Real', sample: false, rating: 4.9 };
+    const invented: Consultancy = { ...A, id: 13, name: 'Invented One', sample: true, rating: 3.8 };
+    serveIds(api.consultancies, [reviewed, unrated, invented]);
+    renderPage(<ComparePage />, '/compare?ids=11,12,13');
+    const table = await screen.findByRole('table', { name: 'Consultancies side by side' });
+    const row = within(table).getByRole('rowheader', { name: /^Rating/ }).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4.4 out of 5 from 3 reviews', 'No reviews yet', '3.8 out of 5 (sample rating, invented)']);
+  });
+
   it('marks the rows whose values differ, in text as well as colour, and leaves equal rows unmarked', async () => {
     serveIds(api.consultancies, [A, B]);
     renderPage(<ComparePage />, '/compare?ids=1,2');

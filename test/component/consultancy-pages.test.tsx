@@ -368,7 +368,7 @@ describe('/consultancies/{id}: the detail page', () => {
     serve([sample]);
     renderApp(`/consultancies/${sample.id}`);
     await screen.findByRole('heading', { level: 1, name: sample.name });
-    expect(document.querySelector('[data-part="rating"]')).toHaveTextContent('★ 4.3 / 5 (sample rating, invented)');
+    expect(document.querySelector('[data-part="rating"]')).toHaveTextContent('4.3 out of 5 (sample rating, invented)');
     expect(screen.queryByRole('region', { name: 'Reviews' })).toBeNull();
     expect(ofConsultancy).not.toHaveBeenCalled();
   });
@@ -503,7 +503,8 @@ describe('sample records say so wherever they show, and never offer a call', () 
     serve([sample, real]);
     renderApp('/consultancies');
     await resultCount();
-    const [sampleCard, realCard] = cards();
+    const cardOf = (c: Consultancy) => cards().find((el) => el.id === `consultancy-${c.id}`)!;
+    const [sampleCard, realCard] = [cardOf(sample), cardOf(real)];
     expect(labelsIn(sampleCard)).toHaveLength(1);
     expect(labelsIn(realCard)).toHaveLength(0);
     // Never a tick beside "Sample listing": a sample record is never verified, whatever its data says.
@@ -513,6 +514,23 @@ describe('sample records say so wherever they show, and never offer a call', () 
     expect(within(sampleCard).getByRole('link', { name: /^Book a free consultation with our counsellors/ })).toHaveAccessibleName(
       `Book a free consultation with our counsellors (${sample.name} is a sample listing, not a real consultancy)`,
     );
+  });
+
+  it('a card shows the rating visitors see: a real record\'s mean of approved reviews with their count, "No reviews yet" without, a sample\'s labelled as sample; never a real record\'s typed rating', async () => {
+    const reviewed: Consultancy = { ...real, id: 9101, name: 'Reviewed Real Education', rating: 4.9, reviews: { average: 3.5, count: 2 } };
+    const unrated: Consultancy = { ...real, id: 9102, name: 'Unrated Real Education', rating: 4.9 };
+    const invented: Consultancy = { ...sample, id: 9103, rating: 4.7 };
+    serve([invented, unrated, reviewed]);
+    renderApp('/consultancies');
+    await resultCount();
+    // The rating order: reviewed first, then real records with none yet, then the samples.
+    expect(cardIds()).toEqual(idsOf([reviewed, unrated, invented]));
+    const [r, u, s] = cards();
+    expect(within(r).getByRole('img', { name: 'Rated 3.5 out of 5 from 2 reviews' })).toHaveTextContent('★ 3.5 (2 reviews)');
+    expect(r).not.toHaveTextContent('4.9');
+    expect(u.querySelector('[data-part="rating"]')).toHaveTextContent(NO_REVIEWS_YET);
+    expect(u).not.toHaveTextContent('4.9');
+    expect(within(s).getByRole('img', { name: 'Rated 4.7 out of 5 (sample rating, invented)' })).toHaveTextContent('★ 4.7 sample');
   });
 
   it('a sample record\'s detail page carries the label and a note, shows no phone number and no tap-to-call link', async () => {

@@ -98,6 +98,11 @@ describe('destination pages', () => {
     expect(links.length).toBeGreaterThan(0);
     expect(links[0]).toHaveTextContent('Admin Added Education'); // verified, best rated
     expect(links[0]).toHaveAttribute('href', '/consultancies/700');
+    // Each row's rating is the one visitors see: a real record without reviews says so (its typed 4.9 is never shown); a sample's is labelled.
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('No reviews yet');
+    expect(rows[0]).not.toHaveTextContent('4.9');
+    expect(within(rows[1]).getByRole('img', { name: /^Rated \d\.\d out of 5 \(sample rating, invented\)$/ })).toHaveTextContent(/^★ \d\.\d sample$/);
     for (const a of links) {
       const id = Number(a.getAttribute('href')!.split('/').pop());
       expect(id).not.toBe(CONSULTANCIES[0].id);

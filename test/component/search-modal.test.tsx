@@ -27,7 +27,7 @@ vi.mock('../../src/api/directory', () => ({ fetchPublishedDirectory: vi.fn() }))
 const fetchDirectory = vi.mocked(fetchPublishedDirectory);
 const BUILT_IN: DirectoryEntry[] = CONSULTANCIES.map(toDirectoryEntry);
 /** A real listing whose licence the team checked (sample records never are): the one entry with the tick. */
-const LICENSED: DirectoryEntry = { ...BUILT_IN.find((c) => c.specializations.length > 2)!, id: 900, name: 'Licensed Real Education', verified: true, sample: false };
+const LICENSED: DirectoryEntry = { ...BUILT_IN.find((c) => c.specializations.length > 2)!, id: 900, name: 'Licensed Real Education', verified: true, sample: false, rating: 0, reviews: { average: 4.2, count: 7 } };
 const withLicensed = () => fetchDirectory.mockImplementation(async () => [LICENSED, ...BUILT_IN]);
 
 const PLACEHOLDER = 'Search for consultancies, universities, or services...';
@@ -129,7 +129,8 @@ describe('search modal: typing filters the directory', () => {
     const first = options()[0];
     expect(within(first).getByText(many.name)).toBeInTheDocument();
     expect(first).toHaveTextContent(many.location);
-    expect(first).toHaveTextContent(many.rating.toFixed(1));
+    // A real record's rating is the mean of its approved reviews with their count.
+    expect(first).toHaveTextContent('★ 4.2 (7 reviews)');
     expect(within(first).getByLabelText('Licence checked')).toBeInTheDocument();
     expect(within(first).getByText(many.specializations[0])).toBeInTheDocument();
     expect(within(first).getByText(many.specializations[1])).toBeInTheDocument();
@@ -144,6 +145,19 @@ describe('search modal: typing filters the directory', () => {
     const row = options().find((o) => within(o).queryByText(unverified.name))!;
     expect(within(row).queryByLabelText('Licence checked')).not.toBeInTheDocument();
     expect(within(row).queryByText(/^\+\d/)).not.toBeInTheDocument();
+    // A sample's rating is labelled as a sample's.
+    expect(within(row).getByRole('img', { name: `Rated ${unverified.rating.toFixed(1)} out of 5 (sample rating, invented)` })).toHaveTextContent(`★ ${unverified.rating.toFixed(1)} sample`);
+  });
+
+  it('a real record with no approved reviews says "No reviews yet" in its suggestion, never its typed rating', async () => {
+    const unrated: DirectoryEntry = { ...LICENSED, id: 901, name: 'Unrated Real Education', reviews: undefined };
+    fetchDirectory.mockImplementation(async () => [unrated, ...BUILT_IN]);
+    const { user, input } = await setup();
+    await user.type(input, unrated.name);
+    const first = options()[0];
+    expect(within(first).getByText(unrated.name)).toBeInTheDocument();
+    expect(first.querySelector('[data-part="rating"]')).toHaveTextContent('No reviews yet');
+    expect(within(first).queryByText(/★/)).not.toBeInTheDocument();
   });
 
   it('a logo that fails to load is replaced by the default logo', async () => {
@@ -428,7 +442,7 @@ describe('search modal: keyboard and screen readers', () => {
     await user.type(input, many.name);
     const first = options()[0];
     expect(within(first).getByRole('img', { name: 'Licence checked' })).toHaveTextContent('✓');
-    expect(within(first).getByRole('img', { name: `Rated ${many.rating} out of 5` })).toHaveTextContent(many.rating.toFixed(1));
+    expect(within(first).getByRole('img', { name: 'Rated 4.2 out of 5 from 7 reviews' })).toHaveTextContent('★ 4.2 (7 reviews)');
     expect(within(first).getByRole('img', { name: `and ${many.specializations.length - 2} more` })).toHaveTextContent(`+${many.specializations.length - 2}`);
   });
 

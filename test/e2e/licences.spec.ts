@@ -37,7 +37,8 @@ async function saveLicence(page: Page, id: number, checkedOn: string) {
   await section.getByLabel('Checked on').fill(checkedOn);
   await section.getByLabel('How it was checked').selectOption({ label: 'Register page' });
   await section.getByRole('button', { name: 'Save licence' }).click();
-  await expect(section.getByRole('status')).toContainText('Licence saved');
+  // The licence form's own status (the scan below it has its own).
+  await expect(section.locator('form').getByRole('status')).toContainText('Licence saved');
 }
 
 test('an admin records a licence: the consultancy shows the badge with the day and the authority; a check 13 months old removes it', async ({ page }) => {
@@ -82,4 +83,43 @@ test('/how-we-verify explains the checks in plain words, with no axe violation',
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test('an admin keeps a scan of the certificate from the licence form and downloads it; a visitor without a session can never read it; the form has no axe violation', async ({ page, browser, baseURL }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const id = await createConsultancy(page, `Scanned Licence ${RUN}`);
+  await saveLicence(page, id, day(new Date()));
+  const scan = page.getByRole('region', { name: 'Certificate scan (private to the team)' });
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 7)]);
+  await scan.getByLabel('Scan of the certificate').setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: png });
+  await scan.getByRole('button', { name: 'Keep scan' }).click();
+  await expect(scan.getByRole('status')).toContainText('Scan kept: certificate.png');
+  await expect(scan.getByRole('link', { name: 'Download certificate.png' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[data-part="admin-licence"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+
+  const url = `/api/v1/admin/consultancies/${id}/licence/scan`;
+  const download = await page.request.get(url);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="certificate.png"/);
+  expect(Buffer.from(await download.body()).equals(png)).toBe(true);
+
+  // A visitor's browser, with no session: every way to the scan answers 401, and no public page names it.
+  const visitor = await browser.newContext({ baseURL });
+  try {
+    for (const method of ['get', 'delete'] as const) expect((await visitor.request[method](url)).status()).toBe(401);
+    expect((await visitor.request.put(url, { data: { name: 'x.png', data: png.toString('base64') } })).status()).toBe(401);
+    expect((await visitor.request.get(`/api/v1/admin/consultancies/${id}/licence`)).status()).toBe(401);
+    for (const path of [`/consultancies/${id}`, `/api/v1/consultancies/${id}`]) {
+      const res = await visitor.request.get(path);
+      expect(res.status()).toBe(200);
+      expect(await res.text()).not.toContain('certificate.png');
+    }
+  } finally {
+    await visitor.close();
+  }
 });

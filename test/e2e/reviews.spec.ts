@@ -119,6 +119,11 @@ test.describe('reviews only from students who booked', () => {
     await expect(page.getByRole('region', { name: 'Reviews' })).not.toContainText(address);
     const org = (await jsonLd(page)).find((d) => d['@type'] === 'EducationalOrganization');
     expect(org?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1, bestRating: 5, worstRating: 1 });
+    // Its card on the list shows the same rating and count (never the typed one), and sorting by rating puts it first.
+    await page.goto(`/consultancies?sort=rating`);
+    const card = page.locator(`#consultancy-${consultancyId}`);
+    await expect(card.getByRole('img', { name: 'Rated 5.0 out of 5 from 1 review' })).toHaveText('★ 5.0 (1 review)');
+    await expect(page.locator('article[id^="consultancy-"]').first()).toHaveAttribute('id', `consultancy-${consultancyId}`);
 
     // A second review for the same booking is refused, with a clear message.
     await page.goto(`${review.pathname}${review.search}`);

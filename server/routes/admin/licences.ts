@@ -1,20 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dayOf, licenceDueSchema, licenceInputSchema, licenceSchema } from '../../../src/domain/licence';
+import { dayOf, licenceDueSchema, licenceInputSchema, licenceScanInputSchema, licenceSchema } from '../../../src/domain/licence';
+import { REPORT_FILE_BYTES_MAX, REPORT_FILE_TYPES } from '../../../src/domain/report';
+import { checkPrivateFile, sendPrivateFile } from '../../private-file';
 import { HttpError, notFound } from '../../http';
 import { errorResponses, idParams, noBody } from '../../plugins/schemas';
-import { deleteLicence, getLicence, licencesDue, saveLicence } from '../../queries/licences';
+import { deleteLicence, deleteLicenceScan, getLicence, getLicenceScanFile, licencesDue, saveLicence, saveLicenceScan } from '../../queries/licences';
 import type { ApiContext } from '../context';
 
 const CONSULTANCY = 'That consultancy';
 const NO_LICENCE = 'That consultancy has no licence on record.';
+const NO_SCAN = 'That licence has no scan on record.';
+/** A scan's body: one file in base64, with room for its name and the JSON around it. */
+const LICENCE_SCAN_BODY_LIMIT = Math.ceil(REPORT_FILE_BYTES_MAX / 3) * 4 + 16 * 1024;
 
 const fieldError = (field: string, message: string) => new HttpError(400, 'VALIDATION_FAILED', `Some fields need attention: ${field}.`, { [field]: message });
 
 /**
- * The admins' licence records: one per consultancy (read, record or replace, remove) and the list of
- * licences due for a check or expired. Inside the admin scope: a visitor without a session reaches none.
+ * The admins' licence records: one per consultancy (read, record or replace, remove), the scan of its
+ * certificate (kept, downloaded, removed: never public) and the list of licences due for a check or expired. Inside the admin scope: a visitor without a session reaches none.
  */
 export const adminLicenceRoutes: FastifyPluginAsync<ApiContext> = async (app, context) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -43,6 +48,43 @@ export const adminLicenceRoutes: FastifyPluginAsync<ApiContext> = async (app, co
       throw notFound(CONSULTANCY);
     },
   );
+
+  // The certificate's scan: kept for the team only; a download, never shown in a page.
+  api.put(
+    '/admin/consultancies/:id/licence/scan',
+    {
+      bodyLimit: LICENCE_SCAN_BODY_LIMIT,
+      schema: { tags: ['licences'], params: idParams(CONSULTANCY), body: licenceScanInputSchema, response: { 200: licenceSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const checked = checkPrivateFile(request.body);
+      if (!checked.ok) throw new HttpError(400, 'VALIDATION_FAILED', `The scan cannot be taken: ${checked.message}.`, { scan: checked.message });
+      if (!(await saveLicenceScan(db, request.params.id, checked, now()))) throw new HttpError(404, 'NOT_FOUND', NO_LICENCE);
+      return (await getLicence(db, request.params.id))!;
+    },
+  );
+
+  api.get(
+    '/admin/consultancies/:id/licence/scan',
+    {
+      schema: {
+        tags: ['licences'],
+        params: idParams(CONSULTANCY),
+        response: { 200: { description: 'The scan, as a download', content: Object.fromEntries(REPORT_FILE_TYPES.map((type) => [type, { schema: z.string() }])) }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const file = await getLicenceScanFile(db, request.params.id);
+      if (!file) throw new HttpError(404, 'NOT_FOUND', NO_SCAN);
+      // The bytes as they are: the typed reply knows only the JSON answers (the schema documents the file as a string).
+      return sendPrivateFile(reply as FastifyReply, file);
+    },
+  );
+
+  api.delete('/admin/consultancies/:id/licence/scan', { schema: { tags: ['licences'], params: idParams(CONSULTANCY), response: { 204: noBody, ...errorResponses } } }, async (request, reply) => {
+    if (!(await deleteLicenceScan(db, request.params.id))) throw new HttpError(404, 'NOT_FOUND', NO_SCAN);
+    return reply.code(204).send(null);
+  });
 
   api.delete('/admin/consultancies/:id/licence', { schema: { tags: ['licences'], params: idParams(CONSULTANCY), response: { 204: noBody, ...errorResponses } } }, async (request, reply) => {
     if (!(await deleteLicence(db, request.params.id, now()))) throw new HttpError(404, 'NOT_FOUND', NO_LICENCE);

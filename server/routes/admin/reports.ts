@@ -5,6 +5,7 @@ import { listResponseSchema } from '../../../src/domain/api';
 import { idParam } from '../../../src/domain/common';
 import { REPORT_FILE_TYPES, adminReportSchema, reportUpdateSchema } from '../../../src/domain/report';
 import { notFound } from '../../http';
+import { sendPrivateFile } from '../../private-file';
 import { errorResponses, idParams } from '../../plugins/schemas';
 import { getReport, listReports, reportListQuery, storeConsultancyNotice } from '../../queries/reports';
 import type { InboxContext } from '../public/inbox';
@@ -76,16 +77,8 @@ export const adminReportRoutes: FastifyPluginAsync<InboxContext> = async (app, c
       const { id, fileId } = request.params;
       const file = await db.selectFrom('report_files').select(['name', 'type', 'data']).where('id', '=', fileId).where('report_id', '=', id).executeTakeFirst();
       if (!file) throw notFound(FILE);
-      const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       // The bytes as they are: the typed reply knows only the JSON answers (the schema documents the file as a string).
-      const raw: FastifyReply = reply;
-      return raw
-        .header('Content-Type', file.type)
-        .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'no-store')
-        .send(Buffer.from(file.data, 'base64'));
+      return sendPrivateFile(reply as FastifyReply, file);
     },
   );
 };

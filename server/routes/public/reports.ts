@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { REPORT_FILE_BYTES_MAX, REPORT_FILE_SIZE_MESSAGE, REPORT_FILE_TYPE_MESSAGE, REPORT_FILES_MAX, reportInputSchema, reportReceiptSchema, sniffReportFile, type ReportReceipt } from '../../../src/domain/report';
+import { REPORT_FILE_BYTES_MAX, REPORT_FILES_MAX, reportInputSchema, reportReceiptSchema, type ReportReceipt } from '../../../src/domain/report';
+import { checkPrivateFile } from '../../private-file';
 import { HttpError } from '../../http';
 import { reportTeamNotice } from '../../mail/messages';
 import { enqueueEmail } from '../../mail/outbox';
@@ -17,14 +18,12 @@ export const REPORT_BODY_LIMIT = REPORT_FILES_MAX * Math.ceil(REPORT_FILE_BYTES_
 function checkedFiles(files: Array<{ name: string; data: string }>) {
   const fields: Record<string, string> = {};
   const out = files.map((f, i) => {
-    const bytes = Buffer.from(f.data, 'base64');
-    const type = sniffReportFile(bytes);
-    if (bytes.length === 0 || bytes.length > REPORT_FILE_BYTES_MAX) fields[`files.${i}`] = `${f.name}: ${REPORT_FILE_SIZE_MESSAGE}`;
-    else if (!type) fields[`files.${i}`] = `${f.name}: ${REPORT_FILE_TYPE_MESSAGE}`;
-    return { name: f.name, type, bytes };
+    const checked = checkPrivateFile(f);
+    if (!checked.ok) fields[`files.${i}`] = checked.message;
+    return checked;
   });
   if (Object.keys(fields).length) throw new HttpError(400, 'VALIDATION_FAILED', `Some files cannot be taken: ${Object.values(fields).join('; ')}.`, { files: Object.values(fields).join('; '), ...fields });
-  return out;
+  return out.filter((f) => f.ok);
 }
 
 /** Report a problem with a consultancy: stored for the team (never public) and the team e-mailed through the outbox. */
@@ -52,7 +51,7 @@ export const publicReportRoutes: FastifyPluginAsync<InboxContext> = async (app, 
           .returning('id')
           .executeTakeFirstOrThrow();
         for (const f of files) {
-          await trx.insertInto('report_files').values({ report_id: row.id, name: f.name, type: f.type!, size: f.bytes.length, data: f.bytes.toString('base64') }).execute();
+          await trx.insertInto('report_files').values({ report_id: row.id, name: f.name, type: f.type, size: f.bytes.length, data: f.bytes.toString('base64') }).execute();
         }
         const consultancyName = (JSON.parse(consultancy.data) as { name: string }).name;
         await enqueueEmail(trx, reportTeamNotice({ id: row.id, consultancyName, whatHappened: input.whatHappened, contact: input.contact, files: files.length }, context.linkOrigin, context.mail.teamAddress), null, t);

@@ -149,7 +149,7 @@ export default function ConsultancyEditorPage() {
             <div className="grid">
               <TextField label="Location" required {...bind('location')} />
               <TextField label="Established" hint="A year, or N/A" inputMode="numeric" {...bind('established')} />
-              <TextField label="Rating" required inputMode="decimal" hint="0 to 5" {...bind('rating')} />
+              <TextField label="Rating" required inputMode="decimal" hint="0 to 5; shown only on a sample record, labelled as invented (a real record shows the mean of its approved reviews)" {...bind('rating')} />
             </div>
           </fieldset>
           <fieldset className="group">

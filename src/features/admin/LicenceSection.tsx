@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { consultanciesApi } from '../../api/consultancies';
 import { licencesApi } from '../../api/licences';
 import { ApiError } from '../../api/client';
@@ -16,6 +16,8 @@ import { Banner } from '../../ui/Banner';
 import { SelectField, TextField } from '../../ui/fields';
 import { Button } from '../../ui/primitives';
 import { licenceBadgeText, licenceStatusOf } from '../../common/LicenceBadge';
+import { readFile } from '../../common/readFile';
+import { REPORT_FILE_ACCEPT, REPORT_FILE_BYTES_MAX } from '../../domain/report';
 
 type Values = Record<'number' | 'authority' | 'validUntil' | 'checkedOn' | 'method' | 'sourceUrl' | 'privateNote', string>;
 const EMPTY: Values = { number: '', authority: '', validUntil: '', checkedOn: '', method: '', sourceUrl: '', privateNote: '' };
@@ -140,6 +142,87 @@ export function LicenceSection({ consultancyId }: { consultancyId: string }) {
           </p>
         </form>
       )}
+      {status.kind === 'ready' && status.saved && (
+        <LicenceScan
+          consultancyId={consultancyId}
+          licence={status.saved}
+          onChange={(saved) => setStatus({ kind: 'ready', saved })}
+        />
+      )}
+    </section>
+  );
+}
+
+/**
+ * The scan of the licence certificate, kept for the team only (never shown to visitors): upload or
+ * replace it (an image or a PDF, checked by its content on the server), download it, remove it.
+ */
+function LicenceScan({ consultancyId, licence, onChange }: { consultancyId: string; licence: Licence; onChange: (saved: Licence) => void }) {
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const scan = licence.scan;
+
+  const upload = async () => {
+    const file = fileInput.current?.files?.[0];
+    if (!file) return setMessage({ tone: 'error', text: 'Choose the scan (an image or a PDF) first.' });
+    setBusy(true);
+    try {
+      const { name, data } = await readFile(file);
+      const saved = await licencesApi.saveScan(consultancyId, { name, data });
+      onChange(saved);
+      if (fileInput.current) fileInput.current.value = '';
+      setMessage({ tone: 'success', text: `Scan kept: ${name}. Only the team can download it.` });
+    } catch (err) {
+      setMessage({ tone: 'error', text: err instanceof Error ? err.message : 'The scan could not be kept.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const removeScan = async () => {
+    setBusy(true);
+    try {
+      await licencesApi.removeScan(consultancyId);
+      onChange({ ...licence, scan: null });
+      setMessage({ tone: 'success', text: 'Scan removed.' });
+    } catch (err) {
+      setMessage({ tone: 'error', text: err instanceof Error ? err.message : 'The scan could not be removed.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${inputId}-heading`} data-part="admin-licence-scan">
+      <h3 id={`${inputId}-heading`}>Certificate scan (private to the team)</h3>
+      <p>Never shown to visitors. An image (JPEG, PNG or WebP) or a PDF, at most {REPORT_FILE_BYTES_MAX / 1024 / 1024} MB.</p>
+      {scan ? (
+        <p>
+          <a href={licencesApi.scanHref(consultancyId)} download={scan.name}>
+            Download {scan.name}
+          </a>{' '}
+          ({Math.max(1, Math.round(scan.size / 1024))} KB)
+        </p>
+      ) : (
+        <p>No scan kept.</p>
+      )}
+      <p>
+        <label htmlFor={inputId}>{scan ? 'Replace the scan' : 'Scan of the certificate'}</label>{' '}
+        <input id={inputId} ref={fileInput} type="file" accept={REPORT_FILE_ACCEPT} style={{ maxWidth: '100%' }} />
+      </p>
+      <div role="status">{message ? <Banner $tone={message.tone}>{message.text}</Banner> : null}</div>
+      <p style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <Button type="button" disabled={busy} onClick={() => void upload()}>
+          Keep scan
+        </Button>
+        {scan ? (
+          <Button type="button" $variant="ghost" disabled={busy} onClick={() => void removeScan()}>
+            Remove scan
+          </Button>
+        ) : null}
+      </p>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link, useSearch } from 'wouter';
 import { ROUTES, paths } from '../../config/routes';
 import type { Consultancy } from '../../domain/consultancy';
+import { ratingText } from '../../domain/rating';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { EmptyState, ErrorState, LoadingState, useRead } from '../../common/Remote';
@@ -36,7 +37,7 @@ function TextList({ items }: { items: readonly string[] | undefined }) {
 export const COMPARE_ROWS: readonly CompareRow[] = [
   { label: 'Location', value: (c) => c.location, key: (c) => c.location.trim().toLowerCase() },
   { label: 'Established', value: (c) => (c.established === undefined || c.established === 'N/A' ? 'Not given' : c.established), key: (c) => String(c.established ?? 'N/A') },
-  { label: 'Rating', value: (c) => `${c.rating.toFixed(1)} out of 5`, key: (c) => c.rating.toFixed(1) },
+  { label: 'Rating', value: ratingText, key: ratingText },
   { label: 'Licence', value: (c) => licenceBadgeText(licenceStatusOf(c)), key: (c) => licenceBadgeText(licenceStatusOf(c)) },
   { label: 'Destinations', value: (c) => <TextList items={c.specializations} />, key: (c) => listKey(c.specializations) },
   { label: 'Services', value: (c) => <TextList items={c.services} />, key: (c) => listKey(c.services) },

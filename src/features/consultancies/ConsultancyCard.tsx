@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { paths } from '../../config/routes';
 import { branchCities } from '../../domain/branch';
 import type { Consultancy } from '../../domain/consultancy';
-import { RatingStars } from '../../common/Badges';
+import { RatingBadge } from '../../common/Badges';
 import { LicenceBadge } from '../../common/LicenceBadge';
 import { consultancyElementId } from '../../common/header/headerShell';
 import { scrollToCentre } from '../../common/scroll';
@@ -59,7 +59,7 @@ export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighte
             {c.sample && <SampleLabel />}
           </h2>
           <p>
-            {c.location} · <RatingStars rating={c.rating} />
+            {c.location} · <RatingBadge c={c} />
           </p>
           <p>
             <LicenceBadge c={c} />

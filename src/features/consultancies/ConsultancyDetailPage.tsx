@@ -12,7 +12,8 @@ import { BUILT_IN_DIRECTORY_NOTE, builtInConsultancy } from '../../common/useCon
 import { consultancyRead } from '../../common/firstData';
 import { CompareToggle } from '../../common/compare/CompareToggle';
 import { SaveToggle } from '../../common/shortlist/SaveToggle';
-import { ConsultancyReviews, ratingText } from './ConsultancyReviews';
+import { ConsultancyReviews } from './ConsultancyReviews';
+import { ratingText } from '../../domain/rating';
 import { ReportProblemForm } from './ReportProblem';
 import { Banner } from '../../ui/Banner';
 import { formatDate } from '../../common/format';

@@ -5,11 +5,6 @@ import { NO_REVIEWS_YET, reviewMonthText, reviewSummaryText, type ConsultancyRev
 import { useRemote } from '../../common/Remote';
 import { Button, Spinner } from '../../ui/primitives';
 
-/** A record's rating as visitors read it: a sample's typed one, labelled so; else the mean of approved reviews. */
-export function ratingText(c: Pick<Consultancy, 'sample' | 'rating' | 'reviews'>): string {
-  return c.sample ? `★ ${c.rating.toFixed(1)} / 5 (sample rating, invented)` : reviewSummaryText(c.reviews);
-}
-
 const List = styled.ol`
   list-style: none;
   padding: 0;

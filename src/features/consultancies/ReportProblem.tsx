@@ -3,25 +3,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { reportMachine, type ReportTextField, type SendReportInput } from '../../../machines/report/report.machine';
 import { reportsApi } from '../../api/reports';
-import { REPORT_CONTACT_MAX, REPORT_FILE_ACCEPT, REPORT_FILE_BYTES_MAX, REPORT_FILES_MAX, REPORT_TEXT_MAX, type ReportReceipt, type SelectedReportFile } from '../../domain/report';
+import { REPORT_CONTACT_MAX, REPORT_FILE_ACCEPT, REPORT_FILE_BYTES_MAX, REPORT_FILES_MAX, REPORT_TEXT_MAX, type ReportReceipt } from '../../domain/report';
 import { newIdempotencyKey } from '../../domain/wire';
 import { Banner } from '../../ui/Banner';
 import { FieldError, FieldWrap, Hint, TextField, attentionText, useFocusFirstError } from '../../ui/fields';
 import { Button } from '../../ui/primitives';
+import { readFile } from '../../common/readFile';
 
 /** Where a report is sent: the real API unless a test provides another. */
 export type SendReport = (input: SendReportInput, signal: AbortSignal) => Promise<ReportReceipt>;
 const sendToApi: SendReport = (input, signal) => reportsApi.send(input.values, { idempotencyKey: input.idempotencyKey, signal });
-
-/** A chosen file's bytes as base64 (the data URL's part after the comma). */
-export function readFile(file: File): Promise<SelectedReportFile> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve({ name: file.name, type: file.type, size: file.size, data: String(reader.result).replace(/^[^,]*,/, '') });
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 

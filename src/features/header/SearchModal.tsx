@@ -9,7 +9,7 @@ import { toDirectoryEntry, type DirectoryEntry } from '../../domain/directory';
 import { createMatcher } from '../../search/matcher';
 import { VisuallyHidden } from '../../ui/primitives';
 import { useHeader } from '../../common/header/headerShell';
-import { MoreCount, RatingStars, VerifiedTick } from '../../common/Badges';
+import { MoreCount, RatingBadge, VerifiedTick } from '../../common/Badges';
 import { ConsultancyLogo } from '../../common/Logo';
 import { SampleLabel } from '../../common/SampleLabel';
 
@@ -132,7 +132,7 @@ function Suggestion({ c }: { c: DirectoryEntry }) {
         {c.sample && <SampleLabel />}
         <span className="meta">
           {' '}
-          · {c.location} · <RatingStars rating={c.rating} />
+          · {c.location} · <RatingBadge c={c} />
         </span>
         <span className="tags">
           {c.specializations.slice(0, 2).map((s) => (
