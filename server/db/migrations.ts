@@ -499,6 +499,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await useLicenceFactInGuide(db);
       }),
     },
+    '0210_consultancy_branch_cities': {
+      // The city filter counts a consultancy's branch cities too: its list columns (places, facets)
+      // written anew for the records kept before.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        const rows = (await db.selectFrom('consultancies').select(['id', 'data']).orderBy('id').execute()).map((r) => ({ id: Number(r.id), data: String(r.data) }));
+        for (const row of rows) {
+          const columns = listColumnsOf(row.data);
+          if (columns) await db.updateTable('consultancies').set({ places: columns.places, facets: columns.facets }).where('id', '=', row.id).execute();
+        }
+      }),
+    },
   };
 }
 
@@ -508,7 +519,10 @@ const GUIDE_FACT_KEYS = new Set(GUIDE_FACTS.map((g) => g.key));
 function listColumnsOf(data: string) {
   try {
     const c = JSON.parse(data) as Parameters<typeof consultancyListColumns>[0];
-    return typeof c.name === 'string' && typeof c.location === 'string' && Array.isArray(c.specializations) && Array.isArray(c.services) ? consultancyListColumns(c) : null;
+    if (!(typeof c.name === 'string' && typeof c.location === 'string' && Array.isArray(c.specializations) && Array.isArray(c.services))) return null;
+    // Branches without an address (not a whole branch) count no city.
+    const branches = Array.isArray(c.branches) ? c.branches.filter((b) => typeof b?.location === 'string') : undefined;
+    return consultancyListColumns({ ...c, branches });
   } catch {
     return null;
   }

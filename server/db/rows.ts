@@ -42,10 +42,10 @@ const pipeList = (values: readonly string[]) => values.map((s) => `|${s.toLowerC
 
 /**
  * The columns the consultancy list filters, sorts and counts on (src/domain/directoryQuery.ts): the
- * name lower-cased (name order, exact matches first), the city and districts, exams and services as
+ * name lower-cased (name order, exact matches first), the city, branch cities and districts, exams and services as
  * `|a||b|` lists, and every filter value as shown, as JSON (the counts per value read only that).
  */
-export function consultancyListColumns(c: Pick<ConsultancyInput, 'name' | 'specializations' | 'location' | 'districtsCovered' | 'testPreparation' | 'services'> & { verified: boolean }) {
+export function consultancyListColumns(c: Pick<ConsultancyInput, 'name' | 'specializations' | 'location' | 'districtsCovered' | 'testPreparation' | 'services' | 'branches'> & { verified: boolean }) {
   const v = facetValuesOf(c);
   return {
     name_key: c.name.toLowerCase(),
