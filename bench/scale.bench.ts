@@ -9,6 +9,7 @@
  *   BENCH_SECONDS each, default 5, 20 connections, the server in a child process);
  * and the search's directory file, uncompressed and in brotli. Builds the app first when it has not been
  * built. Not a test: it prints figures. On a shared machine: `flock /tmp/gantavya-measure.lock npm run bench:scale`.
+ * BENCH_KEEP_DIR=1 keeps the seeded database and prints where (to audit a page at that size with Lighthouse).
  */
 import { fork, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -173,5 +174,6 @@ try {
 } finally {
   child.send('stop');
   await new Promise((done) => child.once('exit', done));
-  rmSync(dir, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP_DIR) console.log(`\nThe seeded database is kept in ${dir} (AUDIT_DATA_DIR=${dir} npm run audit -- --only /consultancies audits it)`);
+  else rmSync(dir, { recursive: true, force: true });
 }

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 
 export async function startProductionServer(port) {
   const hasServer = existsSync('server/main.ts');
-  const dataDir = mkdtempSync(join(tmpdir(), 'gantavya-audit-'));
+  // AUDIT_DATA_DIR: a database prepared beforehand (e.g. `BENCH_KEEP_DIR=1 npm run bench:scale` keeps its 5,000 records).
+  const dataDir = process.env.AUDIT_DATA_DIR || mkdtempSync(join(tmpdir(), 'gantavya-audit-'));
   const child = hasServer
     ? spawn('node', ['dist-server/main.js'], {
         env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@gantavya.example', ADMIN_PASSWORD: 'audit-password-123', READS_PER_MINUTE: '1000000', PAGE_RENDERS_PER_MINUTE: '1000000' },

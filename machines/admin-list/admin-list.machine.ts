@@ -1,21 +1,23 @@
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import { ADMIN_PAGE_SIZE } from '../../src/config/constants';
-import { MAX_PAGE_SIZE, type ListResponse } from '../../src/domain/api';
+import type { ListResponse } from '../../src/domain/api';
 import { resourceMachine, type ResourceFailure } from '../resource/resource.machine';
 
 /**
  * One admin list (blogs, universities, consultancies, courses, facts, bookings, messages): what is asked
- * of the server (search, filters, page), how the page is ordered (sort), and deleting a row after a
- * confirmation. Two regions run side by side:
+ * of the server (search, filters, sort, page: the server filters, sorts and pages, so the list is right
+ * at any size), and deleting a row after a confirmation. Two regions run side by side:
  *
  * - rows: loading -> loaded | failed (RETRY.CLICK loads again). The reading itself is the one
  *   remote-resource statechart, invoked as the child `rows` (abort signal, retries, failures): its key is
- *   the request, every change of the question (search, filter, page, sort when it changes the request)
+ *   the request, every change of the question (search, filter, sort, page)
  *   sends it KEY.CHANGE (a load in flight is cancelled), and this region follows its snapshots.
  * - deletion: idle -DELETE.CLICK-> confirming -CONFIRM_DIALOG.CONFIRM-> deleting -> idle, with the
  *   outcome announced (and the rows loaded again after a delete); CONFIRM_DIALOG.CANCEL goes back.
  *
  * The rows shown are derived from the context by `visibleRows` and `pageOf`; nothing is stored twice.
+ * The question is also the page's address (src/features/admin/adminList.tsx): a list opened from an
+ * address, by Back or from a shared link, starts from the question it names.
  * The page provides the reading (the resource statechart with its `load`, see `listQueryOfKey`) and the
  * deleting (the entity's API module).
  */
@@ -42,6 +44,10 @@ export interface AdminListInput {
   baseParams?: ListQuery;
   /** Filter values to start with (e.g. from the address). */
   initialFilters?: Record<string, string>;
+  /** The search, the sort and the page to start with (from the address). */
+  initialQuery?: string;
+  initialSort?: ListSort | null;
+  initialPage?: number;
 }
 
 export interface AdminListContext {
@@ -129,51 +135,37 @@ interface RowsSnapshot {
   context: { data: unknown; error: ResourceFailure | null };
 }
 
-/** Sorting orders the whole list when it fits in one request (the server pages but does not sort). */
-export function sortsWholeList(context: AdminListContext): boolean {
-  return context.sort !== null && (context.data?.total ?? Number.POSITIVE_INFINITY) <= MAX_PAGE_SIZE;
+/** The `sort` parameter of a sort: its key, with a leading `-` when descending. */
+export const sortParamOf = (sort: ListSort): string => `${sort.direction === 'descending' ? '-' : ''}${sort.key}`;
+
+/** The sort a `sort` parameter names (null for none). */
+export function sortOfParam(param: string | null | undefined): ListSort | null {
+  if (!param || !/^-?[A-Za-z]\w*$/.test(param)) return null;
+  return param.startsWith('-') ? { key: param.slice(1), direction: 'descending' } : { key: param, direction: 'ascending' };
 }
 
-/** The query the server is asked: the whole list (to sort it here) or one page of it. */
+/** The query the server is asked: one page, searched, filtered and sorted there. */
 export function requestParams(context: AdminListContext): ListQuery {
-  const all = sortsWholeList(context);
-  const params: ListQuery = { ...context.baseParams, page: all ? 1 : context.page, limit: all ? MAX_PAGE_SIZE : ADMIN_PAGE_SIZE };
+  const params: ListQuery = { ...context.baseParams, page: context.page, limit: ADMIN_PAGE_SIZE };
   if (context.query) params.q = context.query;
   for (const [name, value] of Object.entries(context.filters)) if (value) params[name] = value;
+  if (context.sort) params.sort = sortParamOf(context.sort);
   return params;
-}
-
-/** The rows loaded hold more than one page (the whole list, fetched to be sorted): pages are cut here. */
-export function isPagedHere(context: AdminListContext): boolean {
-  return context.data !== null && context.data.limit > ADMIN_PAGE_SIZE;
 }
 
 /** The page shown and how many there are. */
 export function pageOf(context: AdminListContext): { page: number; totalPages: number } {
   const total = context.data?.total ?? 0;
   return {
-    page: isPagedHere(context) ? context.page : (context.data?.page ?? context.page),
+    page: context.data?.page ?? context.page,
     totalPages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
   };
 }
 
-export function compareValues(x: string | number, y: string | number): number {
-  return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en', { sensitivity: 'base' });
-}
-
-/**
- * The rows of the page shown, in the order asked for. `sortValueOf` reads a row's value in a column
- * (undefined when the column does not sort); without it the server's order is kept.
- */
-export function visibleRows<T extends ListItem>(context: AdminListContext, sortValueOf?: (item: T, key: string) => string | number | undefined): T[] {
+/** The rows of the page shown, in the server's order. */
+export function visibleRows<T extends ListItem>(context: AdminListContext): T[] {
   // The rows are the ones the page's own API module returned, so they are of its item type.
-  let items = (context.data?.items ?? []) as T[];
-  const sort = context.sort;
-  if (sort && sortValueOf && items.length > 0 && sortValueOf(items[0], sort.key) !== undefined) {
-    const factor = sort.direction === 'ascending' ? 1 : -1;
-    items = [...items].sort((a, b) => compareValues(sortValueOf(a, sort.key) ?? '', sortValueOf(b, sort.key) ?? '') * factor);
-  }
-  return isPagedHere(context) ? items.slice((context.page - 1) * ADMIN_PAGE_SIZE, context.page * ADMIN_PAGE_SIZE) : items;
+  return (context.data?.items ?? []) as T[];
 }
 
 export const adminListMachine = setup({
@@ -183,7 +175,7 @@ export const adminListMachine = setup({
     events: {} as AdminListEvent,
   },
   actors: {
-    /** Reads one page of the list (or the whole list, to sort it): the resource statechart, its `load` provided by the page. */
+    /** Reads one page of the list: the resource statechart, its `load` provided by the page. */
     rowsResource: resourceMachine,
     /** Deletes one row. */
     removeRow: fromPromise<void, { id: number }>(() => Promise.reject(new Error('removeRow is not provided'))),
@@ -196,14 +188,6 @@ export const adminListMachine = setup({
       params.snapshot.value === 'failure' || (params.snapshot.value === 'success' && !isListResponse(params.snapshot.context.data)),
     hasPreviousPage: ({ context }) => context.page > 1,
     hasNextPage: ({ context }) => context.page < pageOf(context).totalPages,
-    /** The page before is among the rows already here (the whole list was fetched to be sorted). */
-    hasPreviousPageHere: ({ context }) => context.page > 1 && isPagedHere(context),
-    /** The page after is among the rows already here. */
-    hasNextPageHere: ({ context }) => context.page < pageOf(context).totalPages && isPagedHere(context),
-    showsLaterServerPage: ({ context }) => !isPagedHere(context) && context.page > 1,
-    /** Sorting wants the whole list, it fits in one request, and only one page of it is here. */
-    lacksRowsToSort: ({ context }) =>
-      sortsWholeList(context) && !isPagedHere(context) && context.data !== null && context.data.items.length < context.data.total,
   },
   actions: {
     setSearchText: assign({ searchText: (_, params: { text: string }) => params.text }),
@@ -252,11 +236,11 @@ export const adminListMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     baseParams: input.baseParams ?? {},
-    searchText: '',
-    query: '',
+    searchText: input.initialQuery ?? '',
+    query: input.initialQuery ?? '',
     filters: { ...input.initialFilters },
-    sort: null,
-    page: 1,
+    sort: input.initialSort ?? null,
+    page: input.initialPage ?? 1,
     data: null,
     loadError: null,
     pendingDelete: null,
@@ -290,23 +274,10 @@ export const adminListMachine = setup({
           target: '.loading',
           actions: [{ type: 'setFilter', params: ({ event }) => ({ name: event.name, value: event.value }) }, 'askForRows'],
         },
-        // A sort starts again from page 1: a later page of the server's is left for its first page.
-        'SORT.CLICK': [
-          {
-            guard: 'showsLaterServerPage',
-            target: '.loading',
-            actions: [{ type: 'toggleSort', params: ({ event }) => ({ key: event.key }) }, 'askForRows'],
-          },
-          { actions: { type: 'toggleSort', params: ({ event }) => ({ key: event.key }) } },
-        ],
-        'PREVIOUS_PAGE.CLICK': [
-          { guard: 'hasPreviousPageHere', actions: 'goToPreviousPage' },
-          { guard: 'hasPreviousPage', target: '.loading', actions: ['goToPreviousPage', 'askForRows'] },
-        ],
-        'NEXT_PAGE.CLICK': [
-          { guard: 'hasNextPageHere', actions: 'goToNextPage' },
-          { guard: 'hasNextPage', target: '.loading', actions: ['goToNextPage', 'askForRows'] },
-        ],
+        // A sort is the server's, and starts again from page 1.
+        'SORT.CLICK': { target: '.loading', actions: [{ type: 'toggleSort', params: ({ event }) => ({ key: event.key }) }, 'askForRows'] },
+        'PREVIOUS_PAGE.CLICK': { guard: 'hasPreviousPage', target: '.loading', actions: ['goToPreviousPage', 'askForRows'] },
+        'NEXT_PAGE.CLICK': { guard: 'hasNextPage', target: '.loading', actions: ['goToNextPage', 'askForRows'] },
         'ROW_ACTION.DONE': {
           target: '.loading',
           actions: [{ type: 'announce', params: ({ event }) => ({ announcement: event.announcement }) }, 'askForRows'],
@@ -315,10 +286,7 @@ export const adminListMachine = setup({
       },
       states: {
         loading: {},
-        loaded: {
-          // Sorting wants the whole list and only one page of it is here: ask for all of it.
-          always: { guard: 'lacksRowsToSort', target: 'loading', actions: 'askForRows' },
-        },
+        loaded: {},
         failed: {
           on: { 'RETRY.CLICK': { target: 'loading', actions: 'askForRows' } },
         },

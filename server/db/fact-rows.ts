@@ -8,7 +8,8 @@ function valueText(v: FactValue): string {
   return `${v.currency} ${v.min} ${v.max} ${v.per}`;
 }
 
-export const factRow = (f: FactInput, updatedAt: string | null) => ({
+/** The fact rows as the migrations before the label's sort column wrote them. */
+export const factRowBeforeLabelKey = (f: FactInput, updatedAt: string | null) => ({
   key: f.key,
   page: f.page,
   checked_on: f.checkedOn,
@@ -16,6 +17,9 @@ export const factRow = (f: FactInput, updatedAt: string | null) => ({
   data: JSON.stringify(f),
   updated_at: updatedAt,
 });
+
+/** A fact's row: its columns, and its label lower-cased (the admin's list sorts by it). */
+export const factRow = (f: FactInput, updatedAt: string | null) => ({ ...factRowBeforeLabelKey(f, updatedAt), label_key: f.label.toLowerCase() });
 
 export const factFromRow = (r: { id: number; data: string; updated_at: string | null }): Fact => ({
   ...(JSON.parse(r.data) as FactInput),

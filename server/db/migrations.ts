@@ -1,4 +1,4 @@
-import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from './connect';
 import { SAMPLE_PHONE } from '../../src/domain/directory';
 import { CONTENT_VERSION_BUMPS, FACT_VERSION_BUMPS, type Database } from './schema';
@@ -8,11 +8,14 @@ import { plannerFacts } from '../../src/data/cost-planner';
 import { GUIDE_FACTS } from '../../src/data/guide-facts';
 import { builtInFacts } from '../../src/data/fact-seeds';
 import type { FactInput } from '../../src/domain/fact';
-import { factRow } from './fact-rows';
+import { factRowBeforeLabelKey } from './fact-rows';
 import { consultancyRow } from './rows';
 import type { ConsultancyInput } from '../../src/domain/consultancy';
-import { consultancyListColumns } from './rows';
 import { ratingOrderKey, type Rated } from '../../src/domain/rating';
+import { blogSortColumns, consultancyListColumns, courseSortColumns, universitySortColumns } from './rows';
+import type { UniversityInput } from '../../src/domain/university';
+import type { CourseInput } from '../../src/domain/course';
+import type { BlogInput } from '../../src/domain/blog';
 import { LICENCE_AUTHORITY_FACT, LICENCE_GUIDE_REWRITES, LICENCE_GUIDE_SLUG, licenceAuthorityFact } from '../../src/data/licensing';
 
 /**
@@ -577,6 +580,46 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       }),
     },
+    '0210_consultancy_branch_cities': {
+      // The city filter counts a consultancy's branch cities too: its list columns (places, facets)
+      // written anew for the records kept before.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        const rows = (await db.selectFrom('consultancies').select(['id', 'data']).orderBy('id').execute()).map((r) => ({ id: Number(r.id), data: String(r.data) }));
+        for (const row of rows) {
+          const columns = listColumnsOf(row.data);
+          if (columns) await db.updateTable('consultancies').set({ places: columns.places, facets: columns.facets }).where('id', '=', row.id).execute();
+        }
+      }),
+    },
+    '0211_list_sort_columns': {
+      // The lists sort on the server: the columns each order reads (server/db/rows.ts, the *SortColumns
+      // functions), filled for the rows already there, with the indexes of the large lists' orders.
+      // Text keys sort by code point on both databases, as the consultancies' name does.
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        const textKey = (c: ColumnDefinitionBuilder) => (pg ? c.modifyFront(sql`collate "C"`) : c).notNull().defaultTo('');
+        const number = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);
+        const add = async (table: string, columns: Record<string, 'text' | 'integer'>) => {
+          for (const [name, type] of Object.entries(columns)) {
+            await db.schema.alterTable(table).addColumn(name, type, type === 'text' ? textKey : number).execute();
+          }
+        };
+        await add('universities', { name_key: 'text', city_key: 'text', ranking_key: 'integer', tuition_npr_min: 'integer', tuition_npr_max: 'integer' });
+        await add('courses', { title_key: 'text', tuition_npr: 'integer' });
+        await add('blogs', { title_key: 'text', author_key: 'text' });
+        await add('consultancies', { location_key: 'text' });
+        await add('facts', { label_key: 'text' });
+        await fillColumns(db, 'universities', (d) => universitySortColumns(d as UniversityInput));
+        await fillColumns(db, 'courses', (d) => courseSortColumns(d as CourseInput));
+        await fillColumns(db, 'blogs', (d) => blogSortColumns(d as BlogInput));
+        await fillColumns(db, 'consultancies', (d) => ({ location_key: (d as ConsultancyInput).location.toLowerCase() }));
+        await fillColumns(db, 'facts', (d) => ({ label_key: (d as FactInput).label.toLowerCase() }));
+        await db.schema.createIndex('universities_name_key').on('universities').columns(['name_key', 'id']).execute();
+        await db.schema.createIndex('universities_tuition').on('universities').columns(['tuition_npr_min', 'id']).execute();
+        await db.schema.createIndex('courses_title_key').on('courses').columns(['title_key', 'id']).execute();
+        await db.schema.createIndex('courses_tuition').on('courses').columns(['tuition_npr', 'id']).execute();
+        await db.schema.createIndex('consultancies_location_key').on('consultancies').columns(['location_key', 'id']).execute();
+      }),
+    },
   };
 }
 
@@ -596,9 +639,30 @@ function ratingOrderKeyOf(data: string): number | null {
 function listColumnsOf(data: string) {
   try {
     const c = JSON.parse(data) as Parameters<typeof consultancyListColumns>[0];
-    return typeof c.name === 'string' && typeof c.location === 'string' && Array.isArray(c.specializations) && Array.isArray(c.services) ? consultancyListColumns(c) : null;
+    if (!(typeof c.name === 'string' && typeof c.location === 'string' && Array.isArray(c.specializations) && Array.isArray(c.services))) return null;
+    // Branches without an address (not a whole branch) count no city.
+    const branches = Array.isArray(c.branches) ? c.branches.filter((b) => typeof b?.location === 'string') : undefined;
+    return consultancyListColumns({ ...c, branches });
   } catch {
     return null;
+  }
+}
+
+/**
+ * Each row's new columns from its stored record; a row whose data is not a whole record (the function
+ * throws on it) keeps the defaults.
+ */
+async function fillColumns(db: MigrationDb, table: string, columnsOf: (data: unknown) => Record<string, string | number>) {
+  const rows = (await db.selectFrom(table).select(['id', 'data']).orderBy('id').execute()).map((r) => ({ id: Number(r.id), data: String(r.data) }));
+  for (const row of rows) {
+    let columns: Record<string, string | number>;
+    try {
+      columns = columnsOf(JSON.parse(row.data));
+    } catch {
+      continue;
+    }
+    if (Object.values(columns).some((v) => typeof v === 'number' && !Number.isFinite(v))) continue;
+    await db.updateTable(table).set(columns).where('id', '=', row.id).execute();
   }
 }
 
@@ -622,7 +686,7 @@ async function addMissingFacts(db: MigrationDb, facts: readonly FactInput[]) {
   if (Number(n) === 0) return;
   for (const f of facts) {
     const existing = await db.selectFrom('facts').select('id').where('key', '=', f.key).executeTakeFirst();
-    if (!existing) await db.insertInto('facts').values(factRow(f, null)).execute();
+    if (!existing) await db.insertInto('facts').values(factRowBeforeLabelKey(f, null)).execute();
   }
 }
 

@@ -14,10 +14,29 @@ export interface Database {
     data: string;
     created_at: string;
     updated_at: string;
+    /** The admin list's sort columns (server/db/rows.ts, blogSortColumns). */
+    title_key: Generated<string>;
+    author_key: Generated<string>;
   };
-  /** updated_at: the last create or edit (null only for rows written outside the API and the seed). */
-  universities: { id: Generated<number>; country: string; levels: string; search: string; data: string; updated_at: string | null };
-  courses: { id: Generated<number>; university_id: number; level: string; field: string; search: string; data: string };
+  /**
+   * updated_at: the last create or edit (null only for rows written outside the API and the seed).
+   * name_key, city_key, ranking_key, tuition_npr_min, tuition_npr_max: the lists' sort and tuition columns (universitySortColumns).
+   */
+  universities: {
+    id: Generated<number>;
+    country: string;
+    levels: string;
+    search: string;
+    data: string;
+    updated_at: string | null;
+    name_key: Generated<string>;
+    city_key: Generated<string>;
+    ranking_key: Generated<number>;
+    tuition_npr_min: Generated<number>;
+    tuition_npr_max: Generated<number>;
+  };
+  /** title_key, tuition_npr: the lists' sort and tuition columns (courseSortColumns). */
+  courses: { id: Generated<number>; university_id: number; level: string; field: string; search: string; data: string; title_key: Generated<string>; tuition_npr: Generated<number> };
   /** name_key, places, exams, services, facets: the list's columns (server/db/rows.ts, consultancyListColumns). */
   consultancies: {
     id: Generated<number>;
@@ -32,6 +51,8 @@ export interface Database {
     exams: Generated<string>;
     services: Generated<string>;
     facets: Generated<string>;
+    /** The admin list's sort by location. */
+    location_key: Generated<string>;
   };
   /** `reference`: the booking's short reference (unique; every booking has one since it was added). */
   bookings: { id: Generated<number>; status: string; created_at: string; data: string; reference: string };
@@ -64,7 +85,8 @@ export interface Database {
   consultancy_licences: { consultancy_id: number; checked_on: string; valid_until: string; data: string; updated_at: string };
   /** A scan of a consultancy's licence certificate, for the team only (its bytes in base64, as a report's evidence). */
   licence_scans: { consultancy_id: number; name: string; type: string; size: number; data: string; uploaded_at: string };
-  facts: { id: Generated<number>; key: string; page: string; checked_on: string; search: string; data: string; updated_at: string | null };
+  /** label_key: the admin list's sort by label. */
+  facts: { id: Generated<number>; key: string; page: string; checked_on: string; search: string; data: string; updated_at: string | null; label_key: Generated<string> };
   /**
    * Every change to a record the admins edit (a fact, an article, a university, a course, a
    * consultancy, the site settings, an exchange-rate override): its kind and id ('site' for the

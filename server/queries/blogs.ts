@@ -6,10 +6,17 @@ import { blogFromRow, blogRow } from '../db/rows';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http';
 import { orConstraintAnswer, type ContentQueries } from './content';
-import { listPage, pageJson, pageRows, searchMatches } from './lists';
+import { listPage, pageJson, pageRows, searchMatches, sortParam, sortedBy } from './lists';
 import { assertKnownFactRefs } from '../db/fact-refs';
 
-export const blogListQuery = listQuerySchema.extend({ status: z.enum(BLOG_STATUSES).optional(), tag: z.string().max(40).optional() });
+/** The columns the admin's list sorts articles by. */
+const BLOG_SORTS = { title: 'title_key', status: 'status', author: 'author_key', updated: 'updated_at' } as const;
+
+export const blogListQuery = listQuerySchema.extend({
+  status: z.enum(BLOG_STATUSES).optional(),
+  tag: z.string().max(40).optional(),
+  sort: sortParam([...(Object.keys(BLOG_SORTS) as Array<keyof typeof BLOG_SORTS>), 'newest']).optional(),
+});
 export type BlogListQuery = z.output<typeof blogListQuery>;
 
 const slugTaken = () => new HttpError(409, 'CONFLICT', 'Another article uses that slug.', { slug: 'This slug is already used by another article' });
@@ -27,7 +34,7 @@ function filtered(db: Kysely<Database>, q: BlogListQuery, admin: boolean) {
 const blogRows = (db: Kysely<Database>, q: BlogListQuery, admin: boolean) =>
   pageRows(
     () => filtered(db, q, admin),
-    (qb) => qb.selectAll().orderBy(sql`coalesce(published_at, created_at)`, 'desc').orderBy('id', 'desc'),
+    (qb) => (q.sort ? sortedBy(qb.selectAll(), q.sort, BLOG_SORTS) : qb.selectAll().orderBy(sql`coalesce(published_at, created_at)`, 'desc').orderBy('id', 'desc')),
     q,
   );
 

@@ -6,7 +6,7 @@ import type { Consultancy, ConsultancyInput } from '../../src/domain/consultancy
 import { consultancyRow, consultancyRowKeeping, type ConsultancyKept } from '../db/rows';
 import type { Database } from '../db/schema';
 import { storedReads, type ContentQueries } from './content';
-import { listHolds, pageJson, pageRows, pipeListHolds, searchMatches, storedJson } from './lists';
+import { listHolds, pageJson, pageRows, pipeListHolds, searchMatches, sortParam, sortedBy, storedJson } from './lists';
 import {
   CATEGORY_FILTERS,
   CONSULTANCY_PAGE_SIZE,
@@ -26,10 +26,14 @@ export const consultancyListQuery = listQuerySchema.extend({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
-  sort: z.enum(['rating', 'id']).optional(),
+  // rating: the home page's top list (highest first); the admin's list sorts by any of its columns.
+  sort: z.union([z.enum(['rating', 'id']), sortParam(['name', 'location', 'verified', 'stars', 'newest'] as const)]).optional(),
   ids: idListParam.optional(),
 });
 export type ConsultancyListQuery = z.output<typeof consultancyListQuery>;
+
+/** The columns the admin's list sorts by (`stars`: the rating column either way; `rating` stays the home page's order, highest first). */
+const CONSULTANCY_ADMIN_SORTS = { name: 'name_key', location: 'location_key', verified: 'verified', stars: 'rating' } as const;
 
 function filtered(db: Kysely<Database>, q: ConsultancyListQuery) {
   let qb = db.selectFrom('consultancies');
@@ -43,7 +47,10 @@ function filtered(db: Kysely<Database>, q: ConsultancyListQuery) {
 const reads = storedReads<ConsultancyListQuery, Consultancy>('consultancies', (db, q) =>
   pageRows(
     () => filtered(db, q),
-    (qb) => (q.sort === 'rating' ? qb.select(['id', 'data']).orderBy('rating', 'desc').orderBy('id', 'asc') : qb.select(['id', 'data']).orderBy('id', 'asc')),
+    (qb) =>
+      q.sort === 'rating'
+        ? qb.select(['id', 'data']).orderBy('rating', 'desc').orderBy('id', 'asc')
+        : sortedBy(qb.select(['id', 'data']), q.sort === 'id' ? undefined : q.sort, CONSULTANCY_ADMIN_SORTS),
     q,
   ),
 );

@@ -7,9 +7,17 @@ import { courseRow } from '../db/rows';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http';
 import { orConstraintAnswer, storedReads, type ContentQueries } from './content';
-import { pageRows, searchMatches } from './lists';
+import { pageRows, searchMatches, sortParam, sortedBy } from './lists';
+import { tuitionBound } from './universities';
+import { LAKH, TUITION_PARAMS } from '../../src/data/catalogueQuery';
+
+/** The columns each order of the course lists reads (the public page offers title, tuition and newest; the admin every column). */
+const COURSE_SORTS = { name: 'title_key', title: 'title_key', level: 'level', field: 'field', tuition: 'tuition_npr' } as const;
 
 export const courseListQuery = listQuerySchema.extend({
+  sort: sortParam([...(Object.keys(COURSE_SORTS) as Array<keyof typeof COURSE_SORTS>), 'newest']).optional(),
+  [TUITION_PARAMS.min]: tuitionBound,
+  [TUITION_PARAMS.max]: tuitionBound,
   country: z.string().max(60).optional(),
   level: z.string().max(20).optional(),
   field: z.string().max(80).optional(),
@@ -29,13 +37,16 @@ function filtered(db: Kysely<Database>, q: CourseListQuery) {
   if (q.universityId) qb = qb.where('university_id', '=', q.universityId);
   const country = q.country?.toLowerCase();
   if (country) qb = qb.where('university_id', 'in', (eb) => eb.selectFrom('universities').select('id').where('country', '=', country));
+  // The course's tuition as listed (a year or the whole course), in rupees at the comparison rates.
+  if (q.tuitionMin !== undefined) qb = qb.where('tuition_npr', '>=', Math.round(q.tuitionMin * LAKH));
+  if (q.tuitionMax !== undefined) qb = qb.where('tuition_npr', '<=', Math.round(q.tuitionMax * LAKH));
   return qb;
 }
 
 const reads = storedReads<CourseListQuery, Course>('courses', (db, q) =>
   pageRows(
     () => filtered(db, q),
-    (qb) => qb.select(['id', 'data']).orderBy('id', 'asc'),
+    (qb) => sortedBy(qb.select(['id', 'data']), q.sort, COURSE_SORTS),
     q,
   ),
 );

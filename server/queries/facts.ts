@@ -5,9 +5,13 @@ import { factKeyListParam, reviewedFact, type Fact, type FactInput } from '../..
 import type { SiteSettings, SiteSettingsInput } from '../../src/domain/settings';
 import { factFromRow, factRow, settingsFromRow, SITE_SETTINGS_ROW } from '../db/fact-rows';
 import type { Database } from '../db/schema';
-import { listPage, pageRows, searchMatches } from './lists';
+import { listPage, pageRows, searchMatches, sortedBy, sortParam } from './lists';
+
+/** The columns the admin's list sorts facts by. */
+const FACT_SORTS = { label: 'label_key', page: 'page', checked: 'checked_on' } as const;
 
 export const factListQuery = listQuerySchema.extend({
+  sort: sortParam([...(Object.keys(FACT_SORTS) as Array<keyof typeof FACT_SORTS>), 'newest']).optional(),
   onPage: z.string().trim().max(120).optional(),
   /** Comma-separated keys: the facts an article embeds. */
   keys: factKeyListParam.optional(),
@@ -22,6 +26,7 @@ export interface FactPageQuery {
   onPage?: string;
   keys?: string[];
   dueBefore?: string;
+  sort?: string;
 }
 
 /** Facts in the order they were added, as GET /facts answers them. */
@@ -35,7 +40,7 @@ export async function listFacts(db: Kysely<Database>, q: FactPageQuery) {
       if (q.dueBefore) qb = qb.where('checked_on', '<', q.dueBefore);
       return qb;
     },
-    (qb) => qb.selectAll().orderBy('id', 'asc'),
+    (qb) => sortedBy(qb.selectAll(), q.sort, FACT_SORTS),
     q,
   );
   return listPage(rows.map(factFromRow), total, q);

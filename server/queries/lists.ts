@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { z } from 'zod';
 import type { ListResponse } from '../../src/domain/api';
 import type { Database } from '../db/schema';
 
@@ -42,3 +43,23 @@ export const pageJson = (items: string[], total: number, q: PageQuery) => `{"ite
 
 /** A stored record's JSON with its id, as text (the data column is a JSON object). */
 export const storedJson = (r: { id: number; data: string }) => `{"id":${Number(r.id)},${r.data.slice(1)}`;
+
+/**
+ * A list's `sort` parameter: one of its keys, ascending, or with a leading `-`, descending; `newest`
+ * is the order records were added in (newest first; `-newest` oldest first).
+ */
+export const sortParam = <K extends string>(keys: readonly K[]) => z.enum([...keys, ...keys.map((k) => `-${k}` as const)] as [K | `-${K}`, ...Array<K | `-${K}`>]);
+
+/**
+ * A query ordered by its `sort` parameter (the column of each key in `columns`; `newest` by id), ties
+ * by id so that pages never overlap; without one, in the order records were added.
+ */
+export function sortedBy<TB extends keyof Database, O>(qb: SelectQueryBuilder<Database, TB, O>, sort: string | undefined, columns: Readonly<Record<string, string>>): SelectQueryBuilder<Database, TB, O> {
+  const descending = sort?.startsWith('-') === true;
+  const key = descending ? sort!.slice(1) : sort;
+  if (!key) return qb.orderBy(sql.ref('id'), 'asc');
+  if (key === 'newest') return qb.orderBy(sql.ref('id'), descending ? 'asc' : 'desc');
+  const column = columns[key];
+  if (!column) throw new Error(`No column sorts by ${key}`);
+  return qb.orderBy(sql.ref(column), descending ? 'desc' : 'asc').orderBy(sql.ref('id'), 'asc');
+}

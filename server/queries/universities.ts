@@ -7,9 +7,23 @@ import { universityRow } from '../db/rows';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http';
 import { orConstraintAnswer, storedReads, type ContentQueries } from './content';
-import { listHolds, pageRows, searchMatches } from './lists';
+import { listHolds, pageRows, searchMatches, sortParam, sortedBy } from './lists';
+import { LAKH, TUITION_LAKH_MAX, TUITION_PARAMS } from '../../src/data/catalogueQuery';
 
-export const universityListQuery = listQuerySchema.extend({ country: z.string().max(60).optional(), level: z.string().max(20).optional(), ids: idListParam.optional() });
+/** The columns each order of the university lists reads (the public page offers name, tuition and newest; the admin every column). */
+const UNIVERSITY_SORTS = { name: 'name_key', country: 'country', city: 'city_key', ranking: 'ranking_key', tuition: 'tuition_npr_min' } as const;
+
+/** A tuition bound in lakh of rupees (src/data/catalogueQuery.ts). */
+export const tuitionBound = z.coerce.number().min(0).max(TUITION_LAKH_MAX).optional();
+
+export const universityListQuery = listQuerySchema.extend({
+  country: z.string().max(60).optional(),
+  level: z.string().max(20).optional(),
+  ids: idListParam.optional(),
+  sort: sortParam([...(Object.keys(UNIVERSITY_SORTS) as Array<keyof typeof UNIVERSITY_SORTS>), 'newest']).optional(),
+  [TUITION_PARAMS.min]: tuitionBound,
+  [TUITION_PARAMS.max]: tuitionBound,
+});
 export type UniversityListQuery = z.output<typeof universityListQuery>;
 
 const universityInUse = () => new HttpError(409, 'CONFLICT', 'Courses still belong to this university: delete or move them first.');
@@ -20,13 +34,16 @@ function filtered(db: Kysely<Database>, q: UniversityListQuery) {
   if (q.ids) qb = qb.where('id', 'in', q.ids);
   if (q.country) qb = qb.where('country', '=', q.country.toLowerCase());
   if (q.level) qb = qb.where('levels', 'like', listHolds(q.level));
+  // A university whose tuition range reaches into the range asked (in rupees at the comparison rates).
+  if (q.tuitionMin !== undefined) qb = qb.where('tuition_npr_max', '>=', Math.round(q.tuitionMin * LAKH));
+  if (q.tuitionMax !== undefined) qb = qb.where('tuition_npr_min', '<=', Math.round(q.tuitionMax * LAKH));
   return qb;
 }
 
 const reads = storedReads<UniversityListQuery, University>('universities', (db, q) =>
   pageRows(
     () => filtered(db, q),
-    (qb) => qb.select(['id', 'data']).orderBy('id', 'asc'),
+    (qb) => sortedBy(qb.select(['id', 'data']), q.sort, UNIVERSITY_SORTS),
     q,
   ),
 );

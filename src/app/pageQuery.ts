@@ -1,10 +1,11 @@
 import { PLAN_PARAMS } from '../domain/costPlan';
 import { DIRECTORY_QUERY_PARAMS } from '../domain/directoryQuery';
+import { TUITION_PARAMS } from '../data/catalogueQuery';
 import type { PageKey } from './pageImports';
 import { pageForPath } from './routeTable';
 
-/** The catalogue lists' query: their filters, the search text, the page and the open item. */
-const CATALOGUE_QUERY = ['q', 'page', 'id'] as const;
+/** The catalogue lists' query: the search text, the sort, the tuition range, the page and the open item (their filters beside). */
+const CATALOGUE_QUERY = ['q', 'sort', TUITION_PARAMS.min, TUITION_PARAMS.max, 'page', 'id'] as const;
 
 /**
  * The query parameters each page reads (every other one changes nothing it shows). The server keeps

@@ -3,6 +3,7 @@ import { isNotFound, type FirstRead, type ListQuery, type PublicQueries, type Re
 import type { Blog } from '../domain/blog';
 import type { Consultancy } from '../domain/consultancy';
 import { directoryQueryFrom, directoryQueryString, type DirectoryQuery } from '../domain/directoryQuery';
+import { CATALOGUE_SORTS, TUITION_PARAMS, isCatalogueSort, tuitionLakhFrom, type CatalogueSort } from '../data/catalogueQuery';
 import { BLOG_PAGE_SIZE, CATALOGUE_PAGE_SIZE } from '../config/constants';
 import { paths } from '../config/routes';
 import { readableFactKeys } from '../domain/factRefs';
@@ -112,6 +113,17 @@ const CATALOGUE_QUERIES: { [C in Catalogue]: (q: PublicQueries) => ResourceQueri
   courses: (q) => q.courses,
 };
 
+/**
+ * A catalogue address's sort and tuition range, read leniently (an unknown sort is the default, a
+ * bound that is not a number of lakh is left out), as the list asks the server.
+ */
+export function catalogueOrderOf(params: URLSearchParams): { sort: CatalogueSort; tuitionMin?: number; tuitionMax?: number } {
+  const sort = params.get('sort');
+  const tuitionMin = tuitionLakhFrom(params.get(TUITION_PARAMS.min));
+  const tuitionMax = tuitionLakhFrom(params.get(TUITION_PARAMS.max));
+  return { sort: isCatalogueSort(sort) ? sort : CATALOGUE_SORTS[0].value, ...(tuitionMin !== undefined ? { tuitionMin } : {}), ...(tuitionMax !== undefined ? { tuitionMax } : {}) };
+}
+
 /** The item whose details are open on a catalogue list, from `?id=`. */
 export const openIdOf = (params: URLSearchParams) => Number(params.get('id')) || null;
 
@@ -121,7 +133,12 @@ export const catalogueReads = <C extends Catalogue>(catalogue: C) => {
   const queries = CATALOGUE_QUERIES[catalogue];
   return {
     list: (params: URLSearchParams) => {
-      const query: ListQuery = { ...Object.fromEntries([...filterNames, 'q'].map((name) => [name, params.get(name) || undefined])), page: pageFrom(params), limit: CATALOGUE_PAGE_SIZE };
+      const query: ListQuery = {
+        ...Object.fromEntries([...filterNames, 'q'].map((name) => [name, params.get(name) || undefined])),
+        ...catalogueOrderOf(params),
+        page: pageFrom(params),
+        limit: CATALOGUE_PAGE_SIZE,
+      };
       return { key: `${noun.many}-${JSON.stringify(query)}`, read: (q, signal) => queries(q).list(query, signal) } satisfies FirstRead;
     },
     item: (id: number) => ({ key: `${itemKey}-${id}`, read: (q, signal) => queries(q).get(id, signal) }) satisfies FirstRead,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import styled from 'styled-components';
 import { Button } from '../ui/primitives';
 
@@ -32,18 +32,42 @@ const Bar = styled.nav`
   margin: ${({ theme }) => theme.space.lg} 0;
 `;
 
-export function Pagination({ page, total, limit, onPage, label }: { page: number; total: number; limit: number; onPage: (p: number) => void; label: string }) {
+const PageLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/**
+ * Previous and Next around "Page n of m": buttons that call `onPage`, or, given `hrefOf`, links to
+ * each page's address (they work before the script has loaded, and without it).
+ */
+export function Pagination({ page, total, limit, onPage, label, hrefOf }: { page: number; total: number; limit: number; onPage?: (p: number) => void; label: string; hrefOf?: (p: number) => string }) {
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
+  if (hrefOf) {
+    return (
+      <Bar aria-label={label}>
+        {page > 1 ? <PageLink href={hrefOf(page - 1)} rel="prev">Previous page</PageLink> : <span aria-disabled="true">Previous page</span>}
+        <span aria-current="page">
+          Page {page} of {pages}
+        </span>
+        {page < pages ? <PageLink href={hrefOf(page + 1)} rel="next">Next page</PageLink> : <span aria-disabled="true">Next page</span>}
+      </Bar>
+    );
+  }
   return (
     <Bar aria-label={label}>
-      <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPage?.(page - 1)}>
         Previous page
       </Button>
       <span aria-current="page">
         Page {page} of {pages}
       </span>
-      <Button type="button" $variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button type="button" $variant="secondary" disabled={page >= pages} onClick={() => onPage?.(page + 1)}>
         Next page
       </Button>
     </Bar>
@@ -57,7 +81,8 @@ export const Filters = styled.form`
   align-items: end;
   margin-bottom: ${({ theme }) => theme.space.lg};
   label { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; font-weight: 600; }
-  input, select { font: inherit; min-height: 44px; padding: ${({ theme }) => theme.space.sm}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; }
+  .rule { grid-column: 1 / -1; margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  input, select { font: inherit; min-width: 0; min-height: 44px; padding: ${({ theme }) => theme.space.sm}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; }
 `;
 
 export const DetailPanel = styled.section`

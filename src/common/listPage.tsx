@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import type { ListResponse } from '../domain/api';
 import { clientQueries } from '../api/publicQueries';
@@ -10,7 +11,8 @@ import { useKeptBeforeHydration } from '../ui/fields';
 import { EmptyState, ErrorState, LoadingState, useRemote, type RemoteState } from './Remote';
 import { COUNTRY_OPTIONS, DetailPanel, Filters, Pagination, useQueryState } from './listKit';
 import { SaveToggle } from './shortlist/SaveToggle';
-import { CATALOGUES, catalogueReads, openIdOf, pageFrom, type Catalogue, type CatalogueItem } from './firstData';
+import { CATALOGUES, catalogueOrderOf, catalogueReads, openIdOf, pageFrom, type Catalogue, type CatalogueItem } from './firstData';
+import { CATALOGUE_SORTS, TUITION_LAKH_MAX, TUITION_PARAMS, TUITION_RULE_TEXT } from '../data/catalogueQuery';
 import type { FirstRead } from '../domain/publicQueries';
 import { CATALOGUE_PAGE_SIZE } from '../config/constants';
 
@@ -44,6 +46,16 @@ export interface CatalogNoun {
   many: string;
 }
 
+
+/** The address of another page of the same list (the rest of the address kept, the open item closed). */
+const pageHref = (path: string, params: URLSearchParams, page: number) => {
+  const next = new URLSearchParams(params);
+  next.delete('id');
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  const qs = next.toString();
+  return qs ? `${path}?${qs}` : path;
+};
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -82,26 +94,51 @@ export interface FilterSelect {
   options: readonly string[];
 }
 
-/** The search landmark: a search box, one select a filter (each applies at once) and a Search button. */
-export function FilterBar({ noun, filters, placeholder, selects }: { noun: CatalogNoun; filters: ListFilters; placeholder: string; selects: readonly FilterSelect[] }) {
-  const { params, set, text, setText, keptText, submitSearch } = filters;
+/**
+ * The search landmark: a GET form to the page's own address (it works without JavaScript): a search
+ * box, one select a filter, the tuition range in lakh of rupees, the sort, and a Search button. With
+ * JavaScript a select applies at once and a submit navigates in the app; the address is the state.
+ * `hidden`: address parameters the form keeps as they are (a course list's university).
+ */
+export function FilterBar({ noun, filters, placeholder, selects, tuitionLabel, hidden = [] }: { noun: CatalogNoun; filters: ListFilters; placeholder: string; selects: readonly FilterSelect[]; tuitionLabel: string; hidden?: readonly string[] }) {
+  const { params, set, text, setText, keptText } = filters;
+  const [location] = useLocation();
+  const order = catalogueOrderOf(params);
+  const ruleId = useId();
+  const apply = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const changes: Record<string, string | null> = {};
+    for (const name of ['q', ...selects.map((s) => s.name), 'sort', TUITION_PARAMS.min, TUITION_PARAMS.max]) {
+      const value = data.get(name);
+      changes[name] = typeof value === 'string' && value.trim() ? value.trim() : null;
+    }
+    if (changes.sort === CATALOGUE_SORTS[0].value) changes.sort = null;
+    set(changes, { resetPage: true });
+  };
+  const applyNow = (e: { currentTarget: HTMLSelectElement }) => {
+    if (e.currentTarget.form) apply(e.currentTarget.form);
+  };
+  const bound = (name: string) => params.get(name) ?? '';
   return (
     <Filters
+      method="get"
+      action={location}
       role="search"
       aria-label={`Filter ${noun.many}`}
       onSubmit={(e) => {
         e.preventDefault();
-        submitSearch();
+        apply(e.currentTarget);
       }}
     >
       <label>
         {`Search ${noun.many}`}
-        <input type="search" ref={keptText} value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} />
+        <input type="search" name="q" ref={keptText} value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} />
       </label>
+      {hidden.map((name) => (params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name)!} /> : null))}
       {selects.map((s) => (
         <label key={s.name}>
           {s.label}
-          <select value={params.get(s.name) ?? ''} onChange={(e) => set({ [s.name]: e.target.value || null }, { resetPage: true })}>
+          <select name={s.name} value={params.get(s.name) ?? ''} onChange={applyNow}>
             <option value="">{s.allLabel}</option>
             {s.options.map((o) => (
               <option key={o}>{o}</option>
@@ -109,7 +146,28 @@ export function FilterBar({ noun, filters, placeholder, selects }: { noun: Catal
           </select>
         </label>
       ))}
+      <label>
+        {`${tuitionLabel} from (lakh NPR)`}
+        <input type="number" name={TUITION_PARAMS.min} min={0} max={TUITION_LAKH_MAX} step="any" inputMode="decimal" defaultValue={bound(TUITION_PARAMS.min)} key={`min-${bound(TUITION_PARAMS.min)}`} aria-describedby={ruleId} />
+      </label>
+      <label>
+        {`${tuitionLabel} up to (lakh NPR)`}
+        <input type="number" name={TUITION_PARAMS.max} min={0} max={TUITION_LAKH_MAX} step="any" inputMode="decimal" defaultValue={bound(TUITION_PARAMS.max)} key={`max-${bound(TUITION_PARAMS.max)}`} aria-describedby={ruleId} />
+      </label>
+      <label>
+        Sort by
+        <select name="sort" value={order.sort} onChange={applyNow}>
+          {CATALOGUE_SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
       <Button type="submit">Search</Button>
+      <p id={ruleId} className="rule">
+        {TUITION_RULE_TEXT}
+      </p>
     </Filters>
   );
 }
@@ -185,6 +243,7 @@ export function ListResults<T extends { id: number }>({
   const label = capitalized(noun.many);
   const { state, retry } = remote;
   const { params, set, clear } = filters;
+  const [location] = useLocation();
   return (
     <>
       <div aria-live="polite" role="status" data-part="result-count">
@@ -195,7 +254,7 @@ export function ListResults<T extends { id: number }>({
       {state.status === 'success' && state.data.items.length === 0 && (
         <EmptyState>
           {`No ${noun.one} matches these filters.`}{' '}
-          <Button type="button" $variant="ghost" onClick={() => clear(filterNames)}>
+          <Button type="button" $variant="ghost" onClick={() => clear([...filterNames, 'sort', TUITION_PARAMS.min, TUITION_PARAMS.max])}>
             Clear filters
           </Button>
         </EmptyState>
@@ -218,7 +277,7 @@ export function ListResults<T extends { id: number }>({
               </li>
             ))}
           </Grid>
-          <Pagination page={pageFrom(params)} total={state.data.total} limit={CATALOGUE_PAGE_SIZE} onPage={(p) => set({ page: String(p) })} label={`${label} pages`} />
+          <Pagination page={pageFrom(params)} total={state.data.total} limit={CATALOGUE_PAGE_SIZE} hrefOf={(p) => pageHref(location, params, p)} label={`${label} pages`} />
         </>
       )}
     </>

@@ -148,12 +148,16 @@ const unique = (values: readonly string[]) => {
   return values.map((v) => v.trim()).filter((v) => v && !seen.has(v.toLowerCase()) && seen.add(v.toLowerCase()));
 };
 
-/** A record's filter values: its destinations, its city and the districts it covers, its exams and services. */
-export function facetValuesOf(c: Pick<Consultancy, 'verified' | 'specializations' | 'location' | 'districtsCovered' | 'testPreparation' | 'services'>): FacetValues {
+/**
+ * A record's filter values: its destinations, its city, its branches' cities and the districts it
+ * covers (a consultancy with a branch in a city is found by that city and counted under it), its
+ * exams and services.
+ */
+export function facetValuesOf(c: Pick<Consultancy, 'verified' | 'specializations' | 'location' | 'districtsCovered' | 'testPreparation' | 'services' | 'branches'>): FacetValues {
   return {
     verified: c.verified,
     destination: unique(c.specializations),
-    city: unique([cityOf(c.location), ...(c.districtsCovered ?? [])]),
+    city: unique([cityOf(c.location), ...(c.branches ?? []).map(branchCity), ...(c.districtsCovered ?? [])]),
     exam: unique(c.testPreparation ?? []),
     service: unique(c.services),
   };

@@ -14,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const officeIn = (location: string, city: string) => location.toLowerCase().includes(city.toLowerCase());
 const idsFor = async (q: string) => ((await t.req({ method: 'GET', url: `${API}/consultancies?q=${encodeURIComponent(q)}&limit=100` })).json().items as Array<{ id: number }>).map((c) => c.id);
 
 describe('Branches are searchable by city', () => {
@@ -32,6 +33,35 @@ describe('Branches are searchable by city', () => {
     expect(await idsFor('Ghorahi')).toEqual([1]);
     expect((await t.req({ method: 'PUT', url: `${API}/consultancies/1`, headers: { cookie }, payload: { ...input, branches: [] } })).statusCode).toBe(200);
     expect(await idsFor('Kailali')).toEqual([]);
+  });
+
+  it('the city filter finds a consultancy by its branch city and counts it under that city', async () => {
+    // Not the record the test above rewrites.
+    const head = CONSULTANCIES.find((c) => c.id !== 1 && (c.branches ?? []).some((b) => !officeIn(c.location, branchCity(b))))!;
+    const city = branchCity(head.branches!.find((b) => !officeIn(head.location, branchCity(b)))!);
+    const list = (await t.req({ method: 'GET', url: `${API}/consultancy-list?city=${encodeURIComponent(city)}` })).json() as { items: Array<{ id: number }>; total: number; facets: { city: Array<{ value: string; count: number }> } };
+    const all = (await t.req({ method: 'GET', url: `${API}/consultancy-list?search=${encodeURIComponent(head.name)}` })).json() as typeof list;
+    expect(list.items.map((c) => c.id)).toContain(head.id);
+    expect(list.facets.city.find((f) => f.value.toLowerCase() === city.toLowerCase())?.count).toBe(list.total);
+    expect(all.facets.city.map((f) => f.value.toLowerCase())).toContain(city.toLowerCase());
+  });
+
+  it("a database from before counts its branches' cities in the city filter once migrated", async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      await migrateUpTo(database.db, database.dialect, '0121_fact_history');
+      await seedAsOfOlderSchema(database, () => new Date('2026-01-05T08:00:00Z'));
+      const head = CONSULTANCIES.find((c) => (c.branches?.length ?? 0) > 0)!;
+      const city = branchCity(head.branches![0]).toLowerCase();
+      // As the city column was written before: the office's city and the districts only.
+      await database.db.updateTable('consultancies').set({ places: '|nowhere|', facets: '{"city":["Nowhere"]}' }).where('id', '=', head.id).execute();
+      await migrateToLatest(database.db, database.dialect);
+      const row = await database.db.selectFrom('consultancies').select(['places', 'facets']).where('id', '=', head.id).executeTakeFirstOrThrow();
+      expect(row.places).toContain(`|${city}|`);
+      expect((JSON.parse(row.facets) as { city: string[] }).city.map((c) => c.toLowerCase())).toContain(city);
+    } finally {
+      await drop();
+    }
   });
 
   it("a database from before holds its branches' cities in the search text once migrated", async () => {

@@ -80,9 +80,33 @@ describe('universities (/universities)', () => {
     const user = userEvent.setup();
     renderPage(<UniversitiesPage />, '/universities');
     await screen.findByText('Page 1 of 3');
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    // A link to the next page's address (it works before the script runs, and without it).
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/universities?page=2');
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
     await screen.findByText('Page 2 of 3');
     expect(api.universities.list).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }), expect.anything());
+  });
+
+  it('sorts and filters by a tuition range in lakh of rupees, in a GET form to its own address, saying which rates compare currencies', async () => {
+    api.universities.list.mockResolvedValue(page([uni(1, 'A')], 1));
+    const user = userEvent.setup();
+    const { location } = renderPage(<UniversitiesPage />, '/universities?tuitionMin=abc&sort=sideways');
+    await screen.findByText('1 university');
+    // What the address cannot mean is left out, never sent.
+    expect(api.universities.list).toHaveBeenLastCalledWith(expect.not.objectContaining({ tuitionMin: expect.anything() }), expect.anything());
+    expect(api.universities.list).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'name' }), expect.anything());
+    const form = screen.getByRole('search', { name: 'Filter universities' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/universities');
+    const from = screen.getByLabelText('Yearly tuition from (lakh NPR)');
+    expect(from).toHaveAttribute('name', 'tuitionMin');
+    expect(from).toHaveAccessibleDescription(/compared in rupees at Nepal Rastra Bank's rates of January 2026/);
+    await user.type(from, '20');
+    await user.type(screen.getByLabelText('Yearly tuition up to (lakh NPR)'), '35');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'tuition');
+    await waitFor(() => expect(api.universities.list).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'tuition', tuitionMin: 20, tuitionMax: 35, page: 1 }), expect.anything()));
+    const [path, query] = (location.history?.at(-1) ?? '').split('?');
+    expect([path, Object.fromEntries(new URLSearchParams(query))]).toEqual(['/universities', { sort: 'tuition', tuitionMin: '20', tuitionMax: '35' }]);
   });
 
   it('shows an empty state with a way to clear the filters', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../machines/admin-list/admin-list.machine';
 import type { ListResponse } from '../../src/domain/api';
 import { ResourceListPage, type Column } from '../../src/features/admin/ResourceListPage';
+import { listSearchOf } from '../../src/features/admin/adminList';
 import { theme } from '../../src/ui/theme';
 import { transitionPaths } from '../helpers/modelPaths';
 
@@ -32,10 +33,9 @@ const LOAD_FAILURE = { status: 403, code: 'FORBIDDEN', message: 'You may not rea
 const DELETE_FAILURE = { status: 409, code: 'CONFLICT', message: 'It is linked from the home page' };
 
 const columns: Column<Post>[] = [
-  { key: 'title', label: 'Title', render: (p) => p.title, sortValue: (p) => p.title },
+  { key: 'title', label: 'Title', render: (p) => p.title, sortKey: 'title' },
   { key: 'number', label: 'Number', render: (p) => String(p.id) },
 ];
-const sortValueOf = (item: Post, key: string) => columns.find((c) => c.key === key)?.sortValue?.(item);
 
 /** The title in the last "Deleted “…”." announcement: the server no longer has that post. */
 function deletedTitle(context: AdminListContext): string | null {
@@ -49,6 +49,9 @@ function serverAnswer(context: AdminListContext): ListResponse<Post> {
   const gone = deletedTitle(context);
   const q = typeof params.q === 'string' ? params.q.toLowerCase() : '';
   const rows = WORLD.filter((p) => p.title !== gone && p.title.toLowerCase().includes(q));
+  // The server sorts (by title, either way) before it pages.
+  if (params.sort === 'title') rows.sort((a, b) => a.title.localeCompare(b.title));
+  if (params.sort === '-title') rows.sort((a, b) => b.title.localeCompare(a.title));
   const page = Number(params.page);
   const limit = Number(params.limit);
   return { items: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit };
@@ -57,7 +60,7 @@ function serverAnswer(context: AdminListContext): ListResponse<Post> {
 const tableShown = (s: Snapshot) => s.context.data !== null && s.context.data.total > 0;
 
 const events = (s: Snapshot): AnyEvent[] => {
-  const first = visibleRows<Post>(s.context, sortValueOf)[0];
+  const first = visibleRows<Post>(s.context)[0];
   return [
     { type: 'SEARCH.INPUT', text: SEARCH_TEXT },
     { type: 'SEARCH.SUBMIT' },
@@ -123,10 +126,10 @@ function renderList() {
     list: (params: ListQuery, signal?: AbortSignal) => new Promise<ListResponse<Post>>((resolve, reject) => lists.push({ params, signal, resolve, reject })),
     remove: (id: number) => new Promise<void>((resolve, reject) => removals.push({ id, resolve, reject })),
   };
-  const location = memoryLocation({ path: '/admin/blogs' });
+  const location = memoryLocation({ path: '/admin/blogs', record: true });
   render(
     <ThemeProvider theme={theme}>
-      <Router hook={location.hook}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
         <ResourceListPage<Post>
           title="Posts"
           noun="post"
@@ -146,7 +149,7 @@ function renderList() {
     expect(live.length).toBeGreaterThan(0);
     return live[live.length - 1];
   };
-  return { lists, removals, pendingList };
+  return { lists, removals, pendingList, location };
 }
 
 function expectUiFor(state: Snapshot) {
@@ -166,7 +169,7 @@ function expectUiFor(state: Snapshot) {
     const table = screen.getByRole('table', { name: new RegExp(`^Posts: ${context.data.total} in all, page ${page} of ${totalPages}`) });
     expect(table).toHaveAttribute('aria-busy', String(loading));
     // The rows shown are the ones the statechart derives: the page asked for, in the order asked for.
-    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(visibleRows<Post>(context, sortValueOf).map((p) => p.title));
+    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(visibleRows<Post>(context).map((p) => p.title));
     expect(within(table).getByRole('columnheader', { name: /^Title/ })).toHaveAttribute('aria-sort', context.sort?.direction ?? 'none');
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', context.page <= 1 || loading);
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', context.page >= totalPages || loading);
@@ -193,7 +196,7 @@ describe('admin-list statechart, model-based (one list statechart serves every a
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
-    const { removals, pendingList } = renderList();
+    const { removals, pendingList, location } = renderList();
     const user = userEvent.setup();
     let previous: Snapshot | null = null;
     for (const { event, state } of path.steps) {
@@ -233,7 +236,7 @@ describe('admin-list statechart, model-based (one list statechart serves every a
           const name = previous?.context.pendingDelete?.name;
           await user.keyboard('{Escape}');
           // Focus goes back to the Delete button that opened the dialog (while the table still shows it).
-          if (tableShown(state) && visibleRows<Post>(state.context, sortValueOf).some((p) => p.title === name)) {
+          if (tableShown(state) && visibleRows<Post>(state.context).some((p) => p.title === name)) {
             expect(screen.getByRole('button', { name: `Delete ${name}` })).toHaveFocus();
           }
           break;
@@ -256,6 +259,8 @@ describe('admin-list statechart, model-based (one list statechart serves every a
           throw new Error(`no way to send ${event.type}`);
       }
       expectUiFor(state);
+      // The question is the page's address too.
+      expect(location.history?.at(-1) ?? '').toBe(`/admin/blogs${listSearchOf(state.context)}`);
       previous = state;
     }
   });

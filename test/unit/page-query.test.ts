@@ -7,6 +7,7 @@ describe('the page address the server renders and keeps', () => {
     expect(pageAddress('/blog?page=2&x=1&page=3')).toBe('/blog?page=2');
     expect(pageAddress('/consultancies?ref=a&search=Kathmandu+Study&category=universities')).toBe('/consultancies?search=Kathmandu+Study&category=universities');
     expect(pageAddress('/universities?q=sydney&country=Australia&fbclid=1&id=4')).toBe('/universities?q=sydney&country=Australia&id=4');
+    expect(pageAddress('/courses?tuitionMax=30&utm_source=x&sort=tuition&tuitionMin=')).toBe('/courses?tuitionMax=30&sort=tuition&tuitionMin=');
     expect(pageAddress('/cost-planner?destination=australia&level=Master&years=2&gclid=9')).toBe('/cost-planner?destination=australia&level=Master&years=2');
     expect(pageAddress('/faqs?anything=at-all')).toBe('/faqs');
     expect(pageAddress('/no-such-page?x=1')).toBe('/no-such-page');

@@ -4,10 +4,10 @@ import { ADMIN_RESOURCES } from './adminResources';
 import { ResourceListPage, type Column } from './ResourceListPage';
 
 const columns: Column<Blog>[] = [
-  { key: 'title', label: 'Title', render: (b) => b.title, sortValue: (b) => b.title },
-  { key: 'status', label: 'Status', render: (b) => (b.status === 'published' ? 'Published' : 'Draft'), sortValue: (b) => b.status },
-  { key: 'author', label: 'Author', render: (b) => b.author, sortValue: (b) => b.author },
-  { key: 'updatedAt', label: 'Updated', render: (b) => formatTeamTime(b.updatedAt), sortValue: (b) => b.updatedAt },
+  { key: 'title', label: 'Title', render: (b) => b.title, sortKey: 'title' },
+  { key: 'status', label: 'Status', render: (b) => (b.status === 'published' ? 'Published' : 'Draft'), sortKey: 'status' },
+  { key: 'author', label: 'Author', render: (b) => b.author, sortKey: 'author' },
+  { key: 'updatedAt', label: 'Updated', render: (b) => formatTeamTime(b.updatedAt), sortKey: 'updated' },
 ];
 
 const filters = [

@@ -33,7 +33,7 @@ const Details = styled.section`
 export default function BookingsPage() {
   useDocumentTitle('Bookings – Admin');
   const statusSelectId = useId();
-  const { snapshot, send } = useAdminList(bookingsApi);
+  const { snapshot, send } = useAdminList(bookingsApi, {}, ['status']);
   const status = (snapshot.context.filters.status ?? '') as BookingStatus | '';
   const rows = visibleRows<Booking>(snapshot.context);
   const { page, totalPages } = pageOf(snapshot.context);

@@ -4,14 +4,14 @@ import { ResourceListPage, type Column } from './ResourceListPage';
 import { formatNumber } from '../../domain/numbers';
 
 const columns: Column<Course>[] = [
-  { key: 'title', label: 'Title', render: (c) => c.title, sortValue: (c) => c.title },
-  { key: 'level', label: 'Level', render: (c) => c.level, sortValue: (c) => c.level },
-  { key: 'field', label: 'Field', render: (c) => c.field, sortValue: (c) => c.field },
+  { key: 'title', label: 'Title', render: (c) => c.title, sortKey: 'title' },
+  { key: 'level', label: 'Level', render: (c) => c.level, sortKey: 'level' },
+  { key: 'field', label: 'Field', render: (c) => c.field, sortKey: 'field' },
   {
     key: 'tuition',
     label: 'Tuition',
     render: (c) => `${c.tuition.currency} ${formatNumber(c.tuition.amount)} per ${c.tuition.per}`,
-    sortValue: (c) => c.tuition.amount,
+    sortKey: 'tuition',
   },
 ];
 

@@ -64,8 +64,8 @@ export default function FactsListPage() {
   const search = useSearch();
   const now = new Date();
   const columns: Column<Fact>[] = [
-    { key: 'label', label: 'Fact', render: (f) => f.label, sortValue: (f) => f.label },
-    { key: 'page', label: 'Page', render: (f) => factPageLabel(f.page), sortValue: (f) => f.page },
+    { key: 'label', label: 'Fact', render: (f) => f.label, sortKey: 'label' },
+    { key: 'page', label: 'Page', render: (f) => factPageLabel(f.page), sortKey: 'page' },
     { key: 'value', label: 'Value', render: (f) => valuePreview(f.value) },
     {
       key: 'checked',
@@ -76,7 +76,7 @@ export default function FactsListPage() {
           {isDueForReview(f.checkedOn, now) ? <Due data-part="due">Due for review</Due> : null}
         </>
       ),
-      sortValue: (f) => f.checkedOn,
+      sortKey: 'checked',
     },
     {
       key: 'source',

@@ -17,7 +17,7 @@ const READ_OPTIONS: readonly { value: ReadFilter; label: string }[] = [
 /** /admin/messages: the contact messages; opening one marks it read. */
 export default function MessagesPage() {
   useDocumentTitle('Messages – Admin');
-  const { snapshot, send } = useAdminList(contactApi);
+  const { snapshot, send } = useAdminList(contactApi, {}, ['read']);
   const filter = (snapshot.context.filters.read ?? '') as ReadFilter;
   const rows = visibleRows<ContactMessage>(snapshot.context);
   const { page, totalPages } = pageOf(snapshot.context);

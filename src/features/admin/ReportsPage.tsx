@@ -103,7 +103,7 @@ function ReportReader({ report, onSaved, onClose }: { report: AdminReport; onSav
 /** /admin/reports: problem reports about consultancies, newest first, with their status, note and evidence. */
 export default function ReportsPage() {
   useDocumentTitle('Problem reports – Admin');
-  const { snapshot, send } = useAdminList(reportsApi);
+  const { snapshot, send } = useAdminList(reportsApi, {}, ['status']);
   const rows = visibleRows<AdminReport>(snapshot.context);
   const { page, totalPages } = pageOf(snapshot.context);
   const [chosen, setOpen] = useState<AdminReport | null>(null);

@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { pageOf, sortsWholeList, visibleRows } from '../../../machines/admin-list/admin-list.machine';
+import { pageOf, visibleRows } from '../../../machines/admin-list/admin-list.machine';
 import type { ListResponse } from '../../domain/api';
 import type { ListParams } from '../../api/resource';
 import { Button, useDocumentTitle } from '../../ui/primitives';
@@ -13,8 +13,8 @@ export interface Column<T> {
   key: string;
   label: string;
   render: (item: T) => ReactNode;
-  /** Present when the column sorts. */
-  sortValue?: (item: T) => string | number;
+  /** Present when the column sorts: the server's sort key for it (the list's `sort` parameter). */
+  sortKey?: string;
 }
 
 export interface ListFilter {
@@ -53,19 +53,23 @@ export interface ResourceListProps<T extends { id: number }> {
  * The admin list of one entity: a real table with a caption and header cells, text search, sorting,
  * pagination, an empty state, and delete after a confirmation that names the item.
  * The admin-list statechart holds all of it; this component renders its snapshot and sends events.
- * Search and pages are the server's (q, page, limit); sorting orders the whole list when it fits in
- * one request, else the rows of the page shown.
+ * Search, filters, sort and pages are the server's (q, filters, sort, page, limit), and are the
+ * page's address too (a shared link or Back shows the same rows).
  */
 export function ResourceListPage<T extends { id: number }>({
   title, noun, dataPage, newHref, editHref, api, columns, itemName, filters = [], baseParams, initialFilterValues, rowActions, bulk,
 }: ResourceListProps<T>) {
   useDocumentTitle(`${title} – Admin`);
   const searchId = useId();
-  const { snapshot, send } = useAdminList(api, { baseParams, initialFilters: initialFilterValues });
+  const { snapshot, send } = useAdminList(
+    api,
+    { baseParams, initialFilters: initialFilterValues },
+    filters.map((f) => f.name),
+  );
   const { context } = snapshot;
   const { sort, query, filters: filterValues } = context;
   const loading = snapshot.matches({ rows: 'loading' });
-  const rows = visibleRows<T>(context, (item, key) => columns.find((c) => c.key === key)?.sortValue?.(item));
+  const rows = visibleRows<T>(context);
   const { page: shownPage, totalPages } = pageOf(context);
   const pending = context.pendingDelete;
 
@@ -75,7 +79,7 @@ export function ResourceListPage<T extends { id: number }>({
   };
 
   const sortedBy = sort
-    ? `, sorted by ${columns.find((c) => c.key === sort.key)?.label.toLowerCase()} (${sort.direction}${sortsWholeList(context) ? '' : ', within this page'})`
+    ? `, sorted by ${(columns.find((c) => c.sortKey === sort.key)?.label ?? sort.key).toLowerCase()} (${sort.direction})`
     : '';
 
   return (
@@ -134,11 +138,11 @@ export function ResourceListPage<T extends { id: number }>({
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" aria-sort={sort?.key === c.key ? sort.direction : c.sortValue ? 'none' : undefined}>
-                  {c.sortValue ? (
-                    <button type="button" className="sort" onClick={() => send({ type: 'SORT.CLICK', key: c.key })}>
+                <th key={c.key} scope="col" aria-sort={c.sortKey && sort?.key === c.sortKey ? sort.direction : c.sortKey ? 'none' : undefined}>
+                  {c.sortKey ? (
+                    <button type="button" className="sort" onClick={() => send({ type: 'SORT.CLICK', key: c.sortKey! })}>
                       {c.label}
-                      <span aria-hidden="true">{sort?.key === c.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}</span>
+                      <span aria-hidden="true">{sort?.key === c.sortKey ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}</span>
                     </button>
                   ) : (
                     c.label

@@ -3,10 +3,10 @@ import { ADMIN_RESOURCES } from './adminResources';
 import { ResourceListPage, type Column } from './ResourceListPage';
 
 const columns: Column<University>[] = [
-  { key: 'name', label: 'Name', render: (u) => u.name, sortValue: (u) => u.name },
-  { key: 'country', label: 'Country', render: (u) => u.country, sortValue: (u) => u.country },
-  { key: 'city', label: 'City', render: (u) => u.city, sortValue: (u) => u.city },
-  { key: 'ranking', label: 'Ranking', render: (u) => u.ranking ?? '—', sortValue: (u) => u.ranking ?? Number.MAX_SAFE_INTEGER },
+  { key: 'name', label: 'Name', render: (u) => u.name, sortKey: 'name' },
+  { key: 'country', label: 'Country', render: (u) => u.country, sortKey: 'country' },
+  { key: 'city', label: 'City', render: (u) => u.city, sortKey: 'city' },
+  { key: 'ranking', label: 'Ranking', render: (u) => u.ranking ?? '—', sortKey: 'ranking' },
 ];
 
 export default function UniversitiesListPage() {

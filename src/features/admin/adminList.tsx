@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
-  adminListMachine, listQueryOfKey, pageOf, type AdminListInput, type ListItem, type ListQuery,
+  adminListMachine, listQueryOfKey, pageOf, sortOfParam, sortParamOf, type AdminListContext, type AdminListInput, type ListItem, type ListQuery,
 } from '../../../machines/admin-list/admin-list.machine';
 import { resourceMachine, type ResourceLoadInput } from '../../../machines/resource/resource.machine';
 import { retriedByCaller } from '../../api/client';
@@ -37,10 +38,59 @@ export function adminListLogic<T extends ListItem>(api: ListApi<T>) {
 export type AdminListActor = ActorRefFrom<typeof adminListMachine>;
 export type AdminListSnapshot = SnapshotFrom<typeof adminListMachine>;
 
-/** One running list statechart for a page, and its current snapshot. */
-export function useAdminList<T extends ListItem>(api: ListApi<T>, input: AdminListInput = {}) {
-  const actor = useActorRef(adminListLogic(api), { input });
+/** The address of the list's question (`?q=&<filters>&sort=&page=`, only what is set), '' for the plain list. */
+export function listSearchOf(context: Pick<AdminListContext, 'query' | 'filters' | 'sort' | 'page'>): string {
+  const p = new URLSearchParams();
+  if (context.query) p.set('q', context.query);
+  for (const [name, value] of Object.entries(context.filters)) if (value) p.set(name, value);
+  if (context.sort) p.set('sort', sortParamOf(context.sort));
+  if (context.page > 1) p.set('page', String(context.page));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The statechart's input for the question an address names (the filters read: `filterNames`). */
+export function listInputFromSearch(search: string, filterNames: readonly string[]): Required<Pick<AdminListInput, 'initialFilters' | 'initialQuery' | 'initialSort' | 'initialPage'>> {
+  const p = new URLSearchParams(search);
+  const page = Number(p.get('page'));
+  const initialFilters: Record<string, string> = {};
+  for (const name of filterNames) {
+    const value = p.get(name);
+    if (value) initialFilters[name] = value;
+  }
+  return {
+    initialFilters,
+    initialQuery: (p.get('q') ?? '').trim().slice(0, 200),
+    initialSort: sortOfParam(p.get('sort')),
+    initialPage: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/**
+ * One running list statechart for a page, and its current snapshot. The list's question lives in the
+ * page's address too: it starts from the address (its search, sort, page and the filters named in
+ * `filterNames`, over the defaults in `input`), and every change replaces the address, so Back to the
+ * list and a shared link show the same rows.
+ */
+export function useAdminList<T extends ListItem>(api: ListApi<T>, input: AdminListInput = {}, filterNames: readonly string[] = Object.keys(input.initialFilters ?? {})) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const [start] = useState<AdminListInput>(() => {
+    const fromAddress = listInputFromSearch(search, filterNames);
+    return { ...input, ...fromAddress, initialFilters: { ...input.initialFilters, ...fromAddress.initialFilters } };
+  });
+  const actor = useActorRef(adminListLogic(api), { input: start });
   const snapshot = useSelector(actor, (s) => s);
+  // The list's part of the address follows its question; any other part (a report to open) is kept.
+  const owned = new Set(['q', 'sort', 'page', ...filterNames, ...Object.keys(snapshot.context.filters)]);
+  const next = new URLSearchParams(listSearchOf(snapshot.context));
+  for (const [name, value] of new URLSearchParams(search)) if (!owned.has(name)) next.append(name, value);
+  const address = next.toString();
+  useEffect(() => {
+    if (address !== search) navigate(address ? `${location}?${address}` : location, { replace: true });
+    // Only a change of the question writes the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [address]);
   return { actor, snapshot, send: actor.send };
 }
 

@@ -67,7 +67,7 @@ export default function CoursesPage() {
       </PageHeading>
       <Container>
         <PageSection>
-          <FilterBar noun={source.noun} filters={filters} placeholder="Course title" selects={SELECTS} />
+          <FilterBar noun={source.noun} filters={filters} placeholder="Course title" selects={SELECTS} tuitionLabel="Tuition" hidden={['universityId']} />
           {universityId && (
             <p>
               Showing courses of one university.{' '}

@@ -73,7 +73,7 @@ export default function UniversitiesPage() {
       </PageHeading>
       <Container>
         <PageSection>
-          <FilterBar noun={source.noun} filters={filters} placeholder="Name or city" selects={SELECTS} />
+          <FilterBar noun={source.noun} filters={filters} placeholder="Name or city" selects={SELECTS} tuitionLabel="Yearly tuition" />
           {openId && <UniversityDetail key={openId} id={openId} rates={rates.rates} onClose={() => set({ id: null })} />}
           <ListResults<University> source={source} remote={remote} filters={filters} saveKind="university" name={(u) => u.name}>
             {(u) => (
