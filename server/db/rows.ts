@@ -2,7 +2,7 @@ import type { Blog, BlogInput } from '../../src/domain/blog';
 import { branchCity, type Consultancy, type ConsultancyInput } from '../../src/domain/consultancy';
 import type { Course, CourseInput } from '../../src/domain/course';
 import type { University, UniversityInput } from '../../src/domain/university';
-import { facetValuesOf } from '../../src/domain/directoryQuery';
+import { consultancySoundKey, facetValuesOf } from '../../src/domain/directoryQuery';
 import { dayOf, isVerified } from '../../src/domain/licence';
 
 /** From an entity to its row (the JSON data plus the columns lists filter and search on), and back. */
@@ -66,6 +66,7 @@ export const consultancyRow = (c: ConsultancyInput & Pick<Consultancy, 'sample' 
   specializations: pipeList(c.specializations),
   // A branch's city and address too: a search for a city finds the consultancies with a branch there.
   search: lower(c.name, c.location, ...c.specializations, ...(c.branches ?? []).flatMap((b) => [branchCity(b), b.location])),
+  sound_key: consultancySoundKey(c),
   ...consultancyListColumns(c),
   data: JSON.stringify(c),
 });
@@ -88,3 +89,4 @@ export function consultancyRowKeeping(input: ConsultancyInput, stored: Consultan
 
 export const withId = <T>(r: { id: number; data: string }) => ({ ...(JSON.parse(r.data) as T), id: r.id });
 export type { Consultancy, Course, University };
+export { consultancySoundKey };

@@ -23,13 +23,16 @@ export interface DirectoryEntry {
   logo: string;
   specializations: string[];
   sample: boolean;
+  /** The record's sound key (src/domain/soundKey.ts), by which a name typed in Devanagari finds it. */
+  soundKey?: string;
 }
 
 /**
  * The file's body, compact: each consultancy is one row `[id, name, location, rating, flags, logo,
- * specializations]`, where flags is 1 for verified plus 2 for a sample record, logo an index into
- * `logos`, and specializations indexes into `specializations` (names and logos repeat across
- * thousands of records; the file is sent in brotli, which takes care of the rest).
+ * specializations, soundKey]`, where flags is 1 for verified plus 2 for a sample record, logo an index
+ * into `logos`, specializations indexes into `specializations` (names and logos repeat across
+ * thousands of records; the file is sent in brotli, which takes care of the rest), and soundKey the
+ * record's sound key, written by the server ('' for none).
  */
 export interface DirectoryFile {
   format: typeof DIRECTORY_FORMAT;
@@ -37,8 +40,8 @@ export interface DirectoryFile {
   specializations: string[];
   consultancies: DirectoryRow[];
 }
-export type DirectoryRow = [id: number, name: string, location: string, rating: number, flags: number, logo: number, specializations: number[]];
-export const DIRECTORY_FORMAT = 2;
+export type DirectoryRow = [id: number, name: string, location: string, rating: number, flags: number, logo: number, specializations: number[], soundKey: string];
+export const DIRECTORY_FORMAT = 3;
 
 /** What GET /directory answers: where the current file is (relative to the API base), and its size. */
 export interface DirectoryManifest {
@@ -74,6 +77,7 @@ export function encodeDirectory(entries: readonly DirectoryEntry[]): DirectoryFi
     (e.verified ? 1 : 0) + (e.sample ? 2 : 0),
     indexOf(logos, e.logo),
     e.specializations.map((s) => indexOf(specializations, s)),
+    e.soundKey ?? '',
   ]);
   return { format: DIRECTORY_FORMAT, logos: [...logos.keys()], specializations: [...specializations.keys()], consultancies };
 }
@@ -88,11 +92,12 @@ export function decodeDirectory(body: unknown): DirectoryEntry[] | null {
   if (format !== DIRECTORY_FORMAT || !isStringArray(logos) || !isStringArray(specializations) || !Array.isArray(consultancies)) return null;
   const entries: DirectoryEntry[] = [];
   for (const row of consultancies as unknown[]) {
-    if (!Array.isArray(row) || row.length !== 7) return null;
-    const [id, name, location, rating, flags, logo, specs] = row as unknown[];
+    if (!Array.isArray(row) || row.length !== 8) return null;
+    const [id, name, location, rating, flags, logo, specs, soundKey] = row as unknown[];
     if (typeof id !== 'number' || typeof name !== 'string' || typeof location !== 'string' || typeof rating !== 'number' || typeof flags !== 'number') return null;
+    if (typeof soundKey !== 'string') return null;
     if (!isIndex(logo, logos) || !Array.isArray(specs) || !specs.every((i) => isIndex(i, specializations))) return null;
-    entries.push({ id, name, location, rating, verified: (flags & 1) === 1, logo: logos[logo], specializations: (specs as number[]).map((i) => specializations[i]), sample: (flags & 2) === 2 });
+    entries.push({ id, name, location, rating, verified: (flags & 1) === 1, logo: logos[logo], specializations: (specs as number[]).map((i) => specializations[i]), sample: (flags & 2) === 2, ...(soundKey ? { soundKey } : {}) });
   }
   return entries;
 }
