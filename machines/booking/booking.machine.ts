@@ -29,12 +29,11 @@ export const EMPTY_BOOKING: BookingValues = {
   consultancyId: null,
 };
 
-/** A saved, unsent form: the values, the key of the attempt they belong to, and the date's calendar. */
+/** A saved, unsent form: the values and the key of the attempt they belong to. */
 export interface BookingDraft {
   values: BookingValues;
   idempotencyKey: string | null;
   keyFor: string | null;
-  dateCalendar?: DateCalendar;
 }
 
 /** Said when the date cannot move to the other calendar because it cannot be read yet. */
@@ -73,7 +72,10 @@ export interface BookingInputArgs {
   draft?: BookingDraft | null;
   /** The consultancy the page was opened for (?consultancy={id}); wins over the draft's. */
   consultancyId?: number | null;
-  /** The date's calendar when the draft names none: BS on Nepali pages, AD on English ones. */
+  /**
+   * The date's calendar: BS on Nepali pages, AD on English ones (as the server rendered the page, so a
+   * restored draft hydrates the same field); a draft's date is moved into it when it can be read.
+   */
   dateCalendar?: DateCalendar;
   /** The page's language (English when not given). */
   language?: BookingLanguage;
@@ -97,7 +99,13 @@ function submissionOf(context: BookingContext): SubmitInput {
   return context.submission;
 }
 
-const draftOf = (context: BookingContext): BookingDraft => ({ values: context.values, idempotencyKey: context.idempotencyKey, keyFor: context.keyFor, dateCalendar: context.dateCalendar });
+const draftOf = (context: BookingContext): BookingDraft => ({ values: context.values, idempotencyKey: context.idempotencyKey, keyFor: context.keyFor });
+
+/** The values a form starts with: the draft's, its date in the page's calendar when it can be read. */
+function startingValues(input: BookingInputArgs, calendar: DateCalendar): BookingValues {
+  const values = { ...EMPTY_BOOKING, ...(input.draft?.values ?? {}), ...(input.consultancyId != null ? { consultancyId: input.consultancyId } : {}) };
+  return { ...values, preferredDate: dateInCalendar(values.preferredDate, calendar) ?? values.preferredDate };
+}
 
 /** The switch to the other calendar, as the statechart handles it in editing and after a failure. */
 const calendarSwitch = (target?: 'editing') =>
@@ -179,15 +187,11 @@ export const bookingMachine = setup({
   id: 'booking',
   context: ({ input }) => ({
     today: input.today,
-    dateCalendar: input.draft?.dateCalendar ?? input.dateCalendar ?? 'ad',
+    dateCalendar: input.dateCalendar ?? 'ad',
     language: input.language ?? 'en',
     keySeed: input.keySeed,
     keyCount: 0,
-    values: {
-      ...EMPTY_BOOKING,
-      ...(input.draft?.values ?? {}),
-      ...(input.consultancyId != null ? { consultancyId: input.consultancyId } : {}),
-    },
+    values: startingValues(input, input.dateCalendar ?? 'ad'),
     idempotencyKey: input.draft?.idempotencyKey ?? null,
     keyFor: input.draft?.keyFor ?? null,
     fieldErrors: {},

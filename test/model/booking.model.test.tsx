@@ -171,9 +171,9 @@ describe('booking statechart, model-based, replayed on the consultation form', (
 });
 
 describe('booking statechart: keys, drafts and the one check (pure actor)', () => {
-  function start(submit: (i: SubmitInput) => Promise<BookingReceipt>, draft = DRAFT, keySeed = SEED) {
+  function start(submit: (i: SubmitInput) => Promise<BookingReceipt>, draft = DRAFT, keySeed = SEED, dateCalendar: 'bs' | 'ad' = 'ad') {
     const actor = createActor(bookingMachine.provide({ actors: { submitBooking: fromPromise<BookingReceipt, SubmitInput>(({ input }) => submit(input)) } }), {
-      input: { today: TODAY, keySeed, draft },
+      input: { today: TODAY, keySeed, draft, dateCalendar },
     });
     actor.start();
     return actor;
@@ -261,8 +261,13 @@ describe('booking statechart: keys, drafts and the one check (pure actor)', () =
     expect(sent[0].values.preferredDate).toBe(VALID.preferredDate);
   });
 
+  it('on a Nepali page the Gregorian date of a draft is restored as the same day in Bikram Sambat', () => {
+    const actor = start(async () => RECEIPT, DRAFT, SEED, 'bs');
+    expect(actor.getSnapshot().context.values.preferredDate).toBe(formatBsIso(adToBs(VALID.preferredDate)!));
+  });
+
   it('a date that cannot be read stays in its calendar, with a message, when the other calendar is picked', () => {
-    const actor = start(async () => RECEIPT, { ...DRAFT, dateCalendar: 'bs' });
+    const actor = start(async () => RECEIPT, DRAFT, SEED, 'bs');
     actor.send({ type: 'FIELD.CHANGE', field: 'preferredDate', value: BS_UNREADABLE });
     actor.send({ type: 'DATE.CALENDAR', calendar: 'ad' });
     const { context } = actor.getSnapshot();
@@ -275,7 +280,7 @@ describe('booking statechart: keys, drafts and the one check (pure actor)', () =
   });
 
   it('a Bikram Sambat month too short for the day typed is named with its length', async () => {
-    const actor = start(async () => RECEIPT, { ...DRAFT, dateCalendar: 'bs' });
+    const actor = start(async () => RECEIPT, DRAFT, SEED, 'bs');
     actor.send({ type: 'FIELD.CHANGE', field: 'preferredDate', value: '२०८४-०१-३३' });
     actor.send({ type: 'FORM.SUBMIT' });
     await settle();

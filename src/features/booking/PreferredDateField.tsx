@@ -58,7 +58,8 @@ export function PreferredDateField({
       ) : (
         <TextField id={id} name={name} label={t(TEXT.label)} type="date" min={today} value={value} error={error} onChange={onChange} hint={t(TEXT.adHint)} />
       )}
-      <p aria-live="polite" data-part="date-beside">
+      {/* A draft restored at hydration may hold a date the server's render did not. */}
+      <p aria-live="polite" data-part="date-beside" suppressHydrationWarning>
         {beside}
       </p>
     </>
