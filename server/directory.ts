@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DIRECTORY_HASH_LENGTH, directoryFilePath, encodeDirectory, toDirectoryEntry, type DirectoryManifest } from '../src/domain/directory';
 import type { Consultancy } from '../src/domain/consultancy';
+import { withSoundKey } from '../src/domain/soundKey';
 import { compileVersionQuery } from './list-cache';
 import type { Database } from './db/schema';
 
@@ -16,9 +17,12 @@ export interface PublishedDirectory {
 /** A content hash of the bytes: base64url SHA-256, cut to DIRECTORY_HASH_LENGTH characters (128 bits). */
 export const directoryHash = (body: Buffer) => createHash('sha256').update(body).digest('base64url').slice(0, DIRECTORY_HASH_LENGTH);
 
-/** The file's bytes from the consultancy rows, ordered by id: the same rows always give the same bytes. */
+/**
+ * The file's bytes from the consultancy rows, ordered by id: the same rows always give the same bytes.
+ * Each entry carries its sound key, made here, so the browser only works out the key of what is typed.
+ */
 export function directoryBody(rows: ReadonlyArray<{ id: number; data: string }>): Buffer {
-  const entries = rows.map((r) => toDirectoryEntry({ ...(JSON.parse(r.data) as Omit<Consultancy, 'id'>), id: Number(r.id) }));
+  const entries = rows.map((r) => withSoundKey(toDirectoryEntry({ ...(JSON.parse(r.data) as Omit<Consultancy, 'id'>), id: Number(r.id) })));
   return Buffer.from(JSON.stringify(encodeDirectory(entries)));
 }
 

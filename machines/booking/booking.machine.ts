@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { bookingInputFor, type BookingInput, type BookingReceipt } from '../../src/domain/booking';
+import { bookingInputFor, type BookingInput, type BookingLanguage, type BookingReceipt } from '../../src/domain/booking';
+import { dateInCalendar, type DateCalendar } from '../../src/domain/bikramSambat';
 import { checkWith, type FieldErrors } from '../../src/domain/fieldErrors';
 import { SUBMIT_FAILED_TEXT, attemptFor, failureOf, isRefusedValues, refusalOf, withFieldChanged, type AttemptKey } from '../submission/attempt';
 
@@ -35,6 +36,9 @@ export interface BookingDraft {
   keyFor: string | null;
 }
 
+/** Said when the date cannot move to the other calendar because it cannot be read yet. */
+export const DATE_NOT_READ_TO_SWITCH = 'We cannot read this date yet, so it cannot move to the other calendar: finish it, or clear it, then switch';
+
 /** What one attempt sends: the checked values and the attempt's Idempotency-Key. */
 export interface SubmitInput {
   values: BookingInput;
@@ -44,6 +48,10 @@ export interface SubmitInput {
 export interface BookingContext extends AttemptKey {
   today: string;
   values: BookingValues;
+  /** The calendar the preferred date is typed (Bikram Sambat) or picked (Gregorian) in. */
+  dateCalendar: DateCalendar;
+  /** The page's language, sent with the booking (the student's e-mails are written in it). */
+  language: BookingLanguage;
   /** Errors by field; the server may name fields the form does not show (consultancyId). */
   fieldErrors: FieldErrors;
   submitError: string | null;
@@ -64,17 +72,25 @@ export interface BookingInputArgs {
   draft?: BookingDraft | null;
   /** The consultancy the page was opened for (?consultancy={id}); wins over the draft's. */
   consultancyId?: number | null;
+  /**
+   * The date's calendar: BS on Nepali pages, AD on English ones (as the server rendered the page, so a
+   * restored draft hydrates the same field); a draft's date is moved into it when it can be read.
+   */
+  dateCalendar?: DateCalendar;
+  /** The page's language (English when not given). */
+  language?: BookingLanguage;
 }
 
 export type BookingEvent =
   | { type: 'FIELD.CHANGE'; field: BookingField; value: string }
+  | { type: 'DATE.CALENDAR'; calendar: DateCalendar }
   | { type: 'FORM.SUBMIT' }
   | { type: 'FAILURE.RETRY' }
   | { type: 'CONFIRMATION.BOOK_AGAIN' };
 
-/** The form's values checked with the shared booking schema (the server runs the same one). */
-export function checkBooking(values: BookingValues, today: string) {
-  return checkWith(bookingInputFor(today), values);
+/** The form's values checked with the shared booking schema (the server runs the same one), with the page's language. */
+export function checkBooking(values: BookingValues, today: string, language: BookingLanguage = 'en') {
+  return checkWith(bookingInputFor(today), { ...values, language });
 }
 
 /** The attempt that is being sent; entering `submitting` without one is a fault of the statechart. */
@@ -85,13 +101,34 @@ function submissionOf(context: BookingContext): SubmitInput {
 
 const draftOf = (context: BookingContext): BookingDraft => ({ values: context.values, idempotencyKey: context.idempotencyKey, keyFor: context.keyFor });
 
+/** The values a form starts with: the draft's, its date in the page's calendar when it can be read. */
+function startingValues(input: BookingInputArgs, calendar: DateCalendar): BookingValues {
+  const values = { ...EMPTY_BOOKING, ...(input.draft?.values ?? {}), ...(input.consultancyId != null ? { consultancyId: input.consultancyId } : {}) };
+  return { ...values, preferredDate: dateInCalendar(values.preferredDate, calendar) ?? values.preferredDate };
+}
+
+/** The switch to the other calendar, as the statechart handles it in editing and after a failure. */
+const calendarSwitch = (target?: 'editing') =>
+  [
+    {
+      guard: { type: 'dateMoves' as const, params: ({ event }: { event: BookingEvent }) => ({ calendar: (event as { calendar: DateCalendar }).calendar }) },
+      ...(target ? { target } : {}),
+      actions: [
+        { type: 'moveDate' as const, params: ({ event }: { event: BookingEvent }) => ({ calendar: (event as { calendar: DateCalendar }).calendar }) },
+        { type: 'persistDraft' as const, params: ({ context }: { context: BookingContext }) => ({ draft: draftOf(context) }) },
+      ],
+    },
+    { ...(target ? { target } : {}), actions: 'refuseDateMove' as const },
+  ] as const;
+
 /**
  * The consultation booking. editing -FORM.SUBMIT-> validating (the shared zod schema, once) ->
  * submitting | editing (field errors); submitting -> succeeded | failed (every field kept; FAILURE.RETRY
  * sends the same attempt again, with the same Idempotency-Key) | editing (the server refused fields).
  * One key per attempt: kept while the values are the ones it was made for, the seed's next one when
- * they changed. The page provides the request (submitBooking) and the draft storage (persistDraft,
- * clearDraft).
+ * they changed. DATE.CALENDAR moves the preferred date between the typed Bikram Sambat field and the
+ * Gregorian date picker (the same day), unless it cannot be read yet: then it stays, and the field says
+ * why. The page provides the request (submitBooking) and the draft storage (persistDraft, clearDraft).
  */
 export const bookingMachine = setup({
   types: {
@@ -105,12 +142,27 @@ export const bookingMachine = setup({
   guards: {
     hasSubmission: ({ context }) => context.submission !== null,
     isRefusedValues: (_, params: { error: unknown }) => isRefusedValues(params.error),
+    /** The date can move to that calendar: it is blank, readable, or already in it. */
+    dateMoves: ({ context }, params: { calendar: DateCalendar }) =>
+      params.calendar === context.dateCalendar || dateInCalendar(context.values.preferredDate, params.calendar) !== null,
   },
   actions: {
     updateField: assign(({ context }, params: { field: BookingField; value: string }) => withFieldChanged(context, params.field, params.value)),
+    /** The date moves to the other calendar's field, converted (the same day), its error cleared. */
+    moveDate: assign(({ context }, params: { calendar: DateCalendar }) => {
+      if (params.calendar === context.dateCalendar) return {};
+      const { preferredDate: _cleared, ...fieldErrors } = context.fieldErrors;
+      return {
+        dateCalendar: params.calendar,
+        values: { ...context.values, preferredDate: dateInCalendar(context.values.preferredDate, params.calendar) ?? context.values.preferredDate },
+        fieldErrors,
+      };
+    }),
+    /** A date that cannot be read stays where it is, in its calendar, and the field says why. */
+    refuseDateMove: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, preferredDate: DATE_NOT_READ_TO_SWITCH }) }),
     countSubmit: assign({ submitCount: ({ context }) => context.submitCount + 1, submitError: null }),
     /** The one check of the values: their field errors, or what the attempt sends and its key. */
-    checkValues: assign(({ context }) => attemptFor(context, context.values, checkBooking(context.values, context.today))),
+    checkValues: assign(({ context }) => attemptFor(context, context.values, checkBooking(context.values, context.today, context.language))),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1, submitError: null }),
     storeBooking: assign({ booking: (_, params: { booking: BookingReceipt }) => params.booking }),
     storeFailure: assign({ submitError: (_, params: { error: unknown }) => failureOf(params.error).message ?? SUBMIT_FAILED_TEXT }),
@@ -135,13 +187,11 @@ export const bookingMachine = setup({
   id: 'booking',
   context: ({ input }) => ({
     today: input.today,
+    dateCalendar: input.dateCalendar ?? 'ad',
+    language: input.language ?? 'en',
     keySeed: input.keySeed,
     keyCount: 0,
-    values: {
-      ...EMPTY_BOOKING,
-      ...(input.draft?.values ?? {}),
-      ...(input.consultancyId != null ? { consultancyId: input.consultancyId } : {}),
-    },
+    values: startingValues(input, input.dateCalendar ?? 'ad'),
     idempotencyKey: input.draft?.idempotencyKey ?? null,
     keyFor: input.draft?.keyFor ?? null,
     fieldErrors: {},
@@ -161,6 +211,7 @@ export const bookingMachine = setup({
             { type: 'persistDraft', params: ({ context }) => ({ draft: draftOf(context) }) },
           ],
         },
+        'DATE.CALENDAR': calendarSwitch(),
         'FORM.SUBMIT': { target: 'validating', actions: 'countSubmit' },
       },
     },
@@ -194,6 +245,7 @@ export const bookingMachine = setup({
     failed: {
       on: {
         'FAILURE.RETRY': 'submitting',
+        'DATE.CALENDAR': calendarSwitch('editing'),
         'FORM.SUBMIT': { target: 'validating', actions: 'countSubmit' },
         'FIELD.CHANGE': {
           target: 'editing',

@@ -12,7 +12,7 @@ import { factRowBeforeLabelKey } from './fact-rows';
 import { consultancyRow } from './rows';
 import type { ConsultancyInput } from '../../src/domain/consultancy';
 import { ratingOrderKey, type Rated } from '../../src/domain/rating';
-import { blogSortColumns, consultancyListColumns, courseSortColumns, universitySortColumns } from './rows';
+import { blogSortColumns, consultancyListColumns, consultancySoundKey, courseSortColumns, universitySortColumns } from './rows';
 import type { UniversityInput } from '../../src/domain/university';
 import type { CourseInput } from '../../src/domain/course';
 import type { BlogInput } from '../../src/domain/blog';
@@ -620,7 +620,30 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('consultancies_location_key').on('consultancies').columns(['location_key', 'id']).execute();
       }),
     },
+    '0230_consultancy_sound_key': {
+      // A name typed in Devanagari finds a consultancy by its sound key (src/domain/soundKey.ts): the
+      // key of its name, location, specializations and branches, kept beside its search text and
+      // written for the records kept before (a row that is not a whole record keeps an empty key).
+      up: (db: MigrationDb) => inTransaction(db, async (db) => {
+        await db.schema.alterTable('consultancies').addColumn('sound_key', 'text', (c) => c.notNull().defaultTo('')).execute();
+        const rows = (await db.selectFrom('consultancies').select(['id', 'data']).orderBy('id').execute()).map((r) => ({ id: Number(r.id), data: String(r.data) }));
+        for (const row of rows) {
+          const key = soundKeyOf(row.data);
+          if (key) await db.updateTable('consultancies').set({ sound_key: key }).where('id', '=', row.id).execute();
+        }
+      }),
+    },
   };
+}
+
+/** A stored consultancy's sound key, or null for data that is not a whole record. */
+function soundKeyOf(data: string) {
+  try {
+    const c = JSON.parse(data) as Parameters<typeof consultancySoundKey>[0];
+    return typeof c.name === 'string' && typeof c.location === 'string' && Array.isArray(c.specializations) ? consultancySoundKey(c) : null;
+  } catch {
+    return null;
+  }
 }
 
 const GUIDE_FACT_KEYS = new Set(GUIDE_FACTS.map((g) => g.key));

@@ -2,7 +2,7 @@ import type { Blog, BlogInput } from '../../src/domain/blog';
 import { branchCity, type Consultancy, type ConsultancyInput } from '../../src/domain/consultancy';
 import type { Course, CourseInput } from '../../src/domain/course';
 import type { University, UniversityInput } from '../../src/domain/university';
-import { facetValuesOf } from '../../src/domain/directoryQuery';
+import { consultancySoundKey, facetValuesOf } from '../../src/domain/directoryQuery';
 import { dayOf, isVerified } from '../../src/domain/licence';
 import { ratingOrderKey } from '../../src/domain/rating';
 import { tuitionNpr } from '../../src/data/catalogueQuery';
@@ -96,6 +96,7 @@ export const consultancyRow = (c: ConsultancyInput & Pick<Consultancy, 'sample' 
   specializations: pipeList(c.specializations),
   // A branch's city and address too: a search for a city finds the consultancies with a branch there.
   search: lower(c.name, c.location, ...c.specializations, ...(c.branches ?? []).flatMap((b) => [branchCity(b), b.location])),
+  sound_key: consultancySoundKey(c),
   ...consultancyListColumns(c),
   location_key: c.location.toLowerCase(),
   data: JSON.stringify(c),
@@ -119,3 +120,4 @@ export function consultancyRowKeeping(input: ConsultancyInput, stored: Consultan
 
 export const withId = <T>(r: { id: number; data: string }) => ({ ...(JSON.parse(r.data) as T), id: r.id });
 export type { Consultancy, Course, University };
+export { consultancySoundKey };

@@ -53,6 +53,8 @@ export interface Database {
     facets: Generated<string>;
     /** The admin list's sort by location. */
     location_key: Generated<string>;
+    /** The sound key of the fields `search` holds (src/domain/soundKey.ts). */
+    sound_key: Generated<string>;
   };
   /** `reference`: the booking's short reference (unique; every booking has one since it was added). */
   bookings: { id: Generated<number>; status: string; created_at: string; data: string; reference: string };

@@ -1,5 +1,7 @@
 import type { BookingInput, BookingStatus, EmailKind } from '../../src/domain/booking';
-import { TEAM_REPLIES_WITHIN } from '../../src/domain/common';
+import { TEAM_REPLIES_WITHIN, TEAM_REPLIES_WITHIN_NE } from '../../src/domain/common';
+import { adToBs, formatBs } from '../../src/domain/bikramSambat';
+import { toDevanagariDigits } from '../../src/domain/digits';
 import { reviewPagePath } from '../../src/domain/review';
 
 /** An e-mail as the outbox keeps it: plain text, one recipient. */
@@ -17,9 +19,23 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
   closed: 'closed',
 };
 
+/** The same in Nepali. */
+const STATUS_WORDS_NE: Record<BookingStatus, string> = {
+  new: 'प्राप्त भएको छ, परामर्शदाताको पालो पर्खंदै',
+  contacted: 'अघि बढेको छ: परामर्शदाताले तपाईंलाई सम्पर्क गर्नुभएको छ वा छिट्टै गर्नुहुनेछ',
+  closed: 'बन्द भएको छ',
+};
+
 export const STATUS_PAGE_PATH = '/consultation/status';
-/** The status page with the reference filled in. */
-export const statusPageUrl = (origin: string, reference: string) => `${origin}${STATUS_PAGE_PATH}?reference=${encodeURIComponent(reference)}`;
+/** The status page with the reference filled in, in the booking's language (Nepali pages live under /ne). */
+export const statusPageUrl = (origin: string, reference: string, language: BookingInput['language'] = 'en') =>
+  `${origin}${language === 'ne' ? '/ne' : ''}${STATUS_PAGE_PATH}?reference=${encodeURIComponent(reference)}`;
+
+/** "2026-12-16" as "वि.सं. २०८३ पुस १ (ई.सं. २०२६-१२-१६)": the day in Bikram Sambat first, as Nepal writes dates. */
+function nepaliDate(iso: string): string {
+  const bs = adToBs(iso);
+  return bs ? `वि.सं. ${formatBs(bs, 'ne')} (ई.सं. ${toDevanagariDigits(iso)})` : `ई.सं. ${toDevanagariDigits(iso)}`;
+}
 /** The booking's own page in the admin. */
 export const adminBookingUrl = (origin: string, id: number) => `${origin}/admin/consultations/${id}`;
 
@@ -31,6 +47,7 @@ const summary = (b: BookingInput) =>
     `Preferred date: ${b.preferredDate}`,
     `Phone: ${b.phone}`,
     `Message: ${b.message || '(none)'}`,
+    ...(b.language === 'ne' ? ['Language: Nepali (booked on a Nepali page; our e-mails to the student are in Nepali)'] : []),
   ].join('\n');
 
 /**
@@ -39,6 +56,29 @@ const summary = (b: BookingInput) =>
  * typed there for someone else to read (no message, destination or phone): only the name as given.
  */
 export function bookingConfirmation(b: BookingInput, reference: string, origin: string): OutgoingEmail {
+  if (b.language === 'ne') {
+    return {
+      kind: 'booking-confirmation',
+      to: b.email,
+      subject: `तपाईंको परामर्श अनुरोध ${reference}`,
+      body: [
+        `नमस्ते ${b.fullName},`,
+        '',
+        'गन्तव्यमा निःशुल्क परामर्शका लागि अनुरोध गर्नुभएकोमा धन्यवाद। हामीले तपाईंको अनुरोध पाएका छौं।',
+        '',
+        `तपाईंको सन्दर्भ नम्बर: ${reference}`,
+        `तपाईंले रोज्नुभएको मिति: ${nepaliDate(b.preferredDate)}`,
+        `अध्ययनको तह: ${b.studyLevel}`,
+        '',
+        `समय पक्का गर्न एक परामर्शदाताले ${TEAM_REPLIES_WITHIN_NE} तपाईंलाई सम्पर्क गर्नुहुनेछ। आफ्नो सन्दर्भ नम्बर र यही इमेल ठेगानाले`,
+        `तपाईं अनुरोधको अवस्था यहाँ हेर्न सक्नुहुन्छ: ${statusPageUrl(origin, reference, 'ne')}`,
+        '',
+        'तपाईंले परामर्श बुक गर्नुभएको होइन भने कसैले गल्तीले तपाईंको ठेगाना लेखेको हो: यो इमेल बेवास्ता गर्न सक्नुहुन्छ।',
+        '',
+        'गन्तव्य (Gantavya)',
+      ].join('\n'),
+    };
+  }
   return {
     kind: 'booking-confirmation',
     to: b.email,
@@ -80,6 +120,25 @@ export const reviewPageUrl = (origin: string, token: string) => `${origin}${revi
  * carries a review link (`reviewToken`), made for this e-mail.
  */
 export function bookingStatusChange(b: BookingInput, reference: string, status: BookingStatus, origin: string, reviewToken: string | null = null): OutgoingEmail {
+  if (b.language === 'ne') {
+    return {
+      kind: 'booking-status-change',
+      to: b.email,
+      subject: `तपाईंको परामर्श अनुरोध ${reference}: ${STATUS_WORDS_NE[status].split(',')[0].split(':')[0]}`,
+      body: [
+        `नमस्ते ${b.fullName},`,
+        '',
+        `तपाईंको परामर्श अनुरोध ${reference} ${STATUS_WORDS_NE[status]}।`,
+        '',
+        `यसको अवस्था जुनसुकै बेला हेर्नुहोस्: ${statusPageUrl(origin, reference, 'ne')}`,
+        ...(reviewToken
+          ? ['', 'परामर्श कस्तो रह्यो? अरू विद्यार्थीलाई बताउनुहोस्: तपाईंले बुक गर्नुभएको कन्सल्टेन्सीको समीक्षा एक पटक यहाँ लेख्न सक्नुहुन्छ:', reviewPageUrl(origin, reviewToken)]
+          : []),
+        '',
+        'गन्तव्य (Gantavya)',
+      ].join('\n'),
+    };
+  }
   return {
     kind: 'booking-status-change',
     to: b.email,

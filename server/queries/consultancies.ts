@@ -6,7 +6,8 @@ import type { Consultancy, ConsultancyInput } from '../../src/domain/consultancy
 import { consultancyRow, consultancyRowKeeping, type ConsultancyKept } from '../db/rows';
 import type { Database } from '../db/schema';
 import { storedReads, type ContentQueries } from './content';
-import { listHolds, pageJson, pageRows, pipeListHolds, searchMatches, sortParam, sortedBy, storedJson } from './lists';
+import { listHolds, pageJson, pageRows, pipeListHolds, searchMatches, sortParam, sortedBy, soundMatches, storedJson } from './lists';
+import { soundQuery } from '../../src/domain/soundKey';
 import {
   CATEGORY_FILTERS,
   CONSULTANCY_PAGE_SIZE,
@@ -122,7 +123,9 @@ const FACET_COLUMNS = { destination: 'specializations', city: 'places', exam: 'e
 /** The rows the search and the category keep (what the counts are counted over). */
 function searched(db: Kysely<Database>, q: DirectoryQuery) {
   let qb = db.selectFrom('consultancies');
-  if (q.search) qb = qb.where(searchMatches(q.search));
+  const key = q.search ? soundQuery(q.search) : null;
+  // Text with Devanagari in it finds a record by sound too; Latin text keeps the exact rule.
+  if (q.search) qb = qb.where(key === null ? searchMatches(q.search) : sql<boolean>`(${searchMatches(q.search)} or ${soundMatches(key)})`);
   const category = q.category;
   if (category) qb = qb.where((eb) => eb.or(CATEGORY_FILTERS[category].services.map((service) => pipeListHolds('services', service))));
   return qb;

@@ -7,6 +7,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A search text as a LIKE pattern on the lower-cased `search` column (%, _ and \ taken literally). */
 export const likePattern = (q: string) => `%${escapeLike(q.toLowerCase())}%`;
 export const searchMatches = (q: string) => sql<boolean>`search like ${likePattern(q)} escape '\\'`;
+/** A sound key (src/domain/soundKey.ts) held in the `sound_key` column. */
+export const soundMatches = (key: string) => sql<boolean>`sound_key like ${`%${escapeLike(key)}%`} escape '\\'`;
 /** A `|a||b|` column (levels, specializations) holding this value. */
 export const listHolds = (value: string) => `%|${value.toLowerCase()}|%`;
 /** A lower-cased `|a||b|` column holding this value exactly (%, _ and \ in the value taken literally). */

@@ -112,3 +112,36 @@ export function readTypedDate(typed: string): TypedDate {
   const iso = bsToAd({ year, month, day });
   return iso === null ? { ok: false, message: `${BS_MONTHS_EN[month - 1]} ${year} BS has ${length} days` } : { ok: true, iso };
 }
+
+/** The calendar a date is typed or picked in: Bikram Sambat (typed) or Gregorian (the date picker). */
+export type DateCalendar = 'bs' | 'ad';
+
+/**
+ * A date field's text moved to the other calendar's field: for 'ad' the Gregorian YYYY-MM-DD the date
+ * picker shows, for 'bs' the BS YYYY-MM-DD (read as BS: every BS year a booking can name is above
+ * UNMARKED_BS_FROM). Blank stays blank; null when the text cannot be read as a date, so moving it
+ * would lose what was typed.
+ */
+export function dateInCalendar(text: string, calendar: DateCalendar): string | null {
+  if (!text.trim()) return '';
+  const read = readTypedDate(text);
+  if (!read.ok || !/^\d{4}-\d{2}-\d{2}$/.test(read.iso)) return null;
+  if (calendar === 'ad') return read.iso;
+  const bs = adToBs(read.iso);
+  return bs ? formatBsIso(bs) : null;
+}
+
+/** What a typed or picked date reads as in both calendars, for showing beside the field. */
+export type DateReading = { ok: true; ad: string; bs: BsDate } | { ok: false; message: string | null };
+
+/**
+ * A typed or picked date in both calendars, or what is wrong with it (message null: not a date yet,
+ * as while it is being typed).
+ */
+export function readDateBothWays(text: string): DateReading {
+  const read = readTypedDate(text);
+  if (!read.ok) return read;
+  const bs = adToBs(read.iso);
+  if (bs === null) return { ok: false, message: `We show dates from ${FIRST_BS_YEAR} to ${LAST_BS_YEAR} BS` };
+  return { ok: true, ad: read.iso, bs };
+}

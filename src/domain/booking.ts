@@ -23,6 +23,13 @@ export const typedDate = z
   })
   .pipe(dateOnly);
 
+/**
+ * The languages a booking can be made in: the page's language, kept with the booking, so the e-mails
+ * to the student are written in it (the team's stay in English). A booking without one is English.
+ */
+export const BOOKING_LANGUAGES = ['en', 'ne'] as const;
+export type BookingLanguage = (typeof BOOKING_LANGUAGES)[number];
+
 /** The longest message a booking may carry. */
 export const BOOKING_MESSAGE_MAX = 2000;
 
@@ -35,6 +42,7 @@ export const bookingInputSchema = z.object({
   preferredDate: typedDate,
   message: limitedText(BOOKING_MESSAGE_MAX),
   consultancyId: id.nullable().optional(),
+  language: z.enum(BOOKING_LANGUAGES, { error: 'Choose English or Nepali' }).optional(),
 });
 
 const preferredDateOf = (value: unknown): unknown =>

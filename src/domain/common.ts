@@ -6,6 +6,8 @@ export { charactersLeftText, textLength, tooLongMessage } from './textLength';
 
 /** How soon the team answers a booking or a message, in the words the site and its e-mails use. */
 export const TEAM_REPLIES_WITHIN = 'within two working days';
+/** The same promise in Nepali (the e-mails to a student who booked on a Nepali page). */
+export const TEAM_REPLIES_WITHIN_NE = 'दुई कार्य दिनभित्र';
 
 export const id = z.number().int().positive();
 /** A route parameter that must be a positive integer id. */

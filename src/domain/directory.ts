@@ -27,15 +27,18 @@ export interface DirectoryEntry {
   logo: string;
   specializations: string[];
   sample: boolean;
+  /** The record's sound key (src/domain/soundKey.ts), by which a name typed in Devanagari finds it. */
+  soundKey?: string;
 }
 
 /**
  * The file's body, compact: each consultancy is one row `[id, name, location, rating, reviews, flags,
- * logo, specializations]`, where rating is a sample's invented rating or a real record's mean of
+ * logo, specializations, soundKey]`, where rating is a sample's invented rating or a real record's mean of
  * approved reviews, reviews their count (0 on a sample or with none yet: the rule in ./rating),
  * flags is 1 for verified plus 2 for a sample record, logo an index into
- * `logos`, and specializations indexes into `specializations` (names and logos repeat across
- * thousands of records; the file is sent in brotli, which takes care of the rest).
+ * `logos`, specializations indexes into `specializations` (names and logos repeat across
+ * thousands of records; the file is sent in brotli, which takes care of the rest), and soundKey the
+ * record's sound key, written by the server ('' for none).
  */
 export interface DirectoryFile {
   format: typeof DIRECTORY_FORMAT;
@@ -43,8 +46,8 @@ export interface DirectoryFile {
   specializations: string[];
   consultancies: DirectoryRow[];
 }
-export type DirectoryRow = [id: number, name: string, location: string, rating: number, reviews: number, flags: number, logo: number, specializations: number[]];
-export const DIRECTORY_FORMAT = 3;
+export type DirectoryRow = [id: number, name: string, location: string, rating: number, reviews: number, flags: number, logo: number, specializations: number[], soundKey: string];
+export const DIRECTORY_FORMAT = 4;
 
 /** What GET /directory answers: where the current file is (relative to the API base), and its size. */
 export interface DirectoryManifest {
@@ -83,6 +86,7 @@ export function encodeDirectory(entries: readonly DirectoryEntry[]): DirectoryFi
     (e.verified ? 1 : 0) + (e.sample ? 2 : 0),
     indexOf(logos, e.logo),
     e.specializations.map((s) => indexOf(specializations, s)),
+    e.soundKey ?? '',
   ]);
   return { format: DIRECTORY_FORMAT, logos: [...logos.keys()], specializations: [...specializations.keys()], consultancies };
 }
@@ -97,14 +101,26 @@ export function decodeDirectory(body: unknown): DirectoryEntry[] | null {
   if (format !== DIRECTORY_FORMAT || !isStringArray(logos) || !isStringArray(specializations) || !Array.isArray(consultancies)) return null;
   const entries: DirectoryEntry[] = [];
   for (const row of consultancies as unknown[]) {
-    if (!Array.isArray(row) || row.length !== 8) return null;
-    const [id, name, location, rating, count, flags, logo, specs] = row as unknown[];
+    if (!Array.isArray(row) || row.length !== 9) return null;
+    const [id, name, location, rating, count, flags, logo, specs, soundKey] = row as unknown[];
     if (typeof id !== 'number' || typeof name !== 'string' || typeof location !== 'string' || typeof rating !== 'number' || typeof flags !== 'number') return null;
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return null;
+    if (typeof soundKey !== 'string') return null;
     if (!isIndex(logo, logos) || !Array.isArray(specs) || !specs.every((i) => isIndex(i, specializations))) return null;
     const sample = (flags & 2) === 2;
     const reviews = !sample && count > 0 ? { reviews: { average: rating, count } } : {};
-    entries.push({ id, name, location, rating: sample ? rating : 0, ...reviews, verified: (flags & 1) === 1, logo: logos[logo], specializations: (specs as number[]).map((i) => specializations[i]), sample });
+    entries.push({
+      id,
+      name,
+      location,
+      rating: sample ? rating : 0,
+      ...reviews,
+      verified: (flags & 1) === 1,
+      logo: logos[logo],
+      specializations: (specs as number[]).map((i) => specializations[i]),
+      sample,
+      ...(soundKey ? { soundKey } : {}),
+    });
   }
   return entries;
 }

@@ -7,6 +7,7 @@
  * is in the page's chunk.
  */
 import { branchCity } from './branch';
+import { recordSoundKey, soundQuery } from './soundKey';
 import type { Consultancy } from './consultancy';
 import { byRating } from './rating';
 import type { ListResponse } from './wire';
@@ -209,13 +210,24 @@ export function countFacets(records: readonly FacetValues[], q: DirectoryQuery):
 }
 
 /**
+ * A consultancy's sound key (src/domain/soundKey.ts): of the fields the list's search looks at, so a
+ * name typed in Devanagari finds what the same name in Latin letters finds. The server keeps it in a
+ * column.
+ */
+export function consultancySoundKey(c: Pick<Consultancy, 'name' | 'location' | 'specializations' | 'branches'>) {
+  return recordSoundKey([c.name, c.location, ...c.specializations, ...(c.branches ?? []).flatMap((b) => (typeof b?.location === 'string' ? [branchCity(b), b.location] : []))]);
+}
+
+/**
  * The search rule of the header on one record (the same as src/search/rule.ts, written for one), and
  * its branches' cities and addresses: a search for a city lists the consultancies with a branch there.
+ * Text with Devanagari in it also finds a record by sound (`key`, its soundQuery).
  */
-const matchesSearch = (c: Pick<Consultancy, 'name' | 'location' | 'specializations' | 'branches'>, text: string) => {
+const matchesSearch = (c: Pick<Consultancy, 'name' | 'location' | 'specializations' | 'branches'>, text: string, key: string | null) => {
   const q = text.trim().toLowerCase();
   const has = (value: string) => value.toLowerCase().includes(q);
-  return Boolean(q) && (has(c.name) || has(c.location) || c.specializations.some(has) || (c.branches ?? []).some((b) => has(branchCity(b)) || has(b.location)));
+  if (!q) return false;
+  return has(c.name) || has(c.location) || c.specializations.some(has) || (c.branches ?? []).some((b) => has(branchCity(b)) || has(b.location)) || (key !== null && consultancySoundKey(c).includes(key));
 };
 
 /** Name order as the server sorts it (lower-cased, then by code point), ties by id. */
@@ -231,7 +243,8 @@ const byName = (a: Consultancy, b: Consultancy) => {
  * same with SQL.
  */
 export function browseDirectory(records: readonly Consultancy[], q: DirectoryQuery, limit = CONSULTANCY_PAGE_SIZE): DirectoryPage {
-  const base = records.filter((c) => (!q.search || matchesSearch(c, q.search)) && (!q.category || offersCategoryService(c.services, q.category)));
+  const key = q.search ? soundQuery(q.search) : null;
+  const base = records.filter((c) => (!q.search || matchesSearch(c, q.search, key)) && (!q.category || offersCategoryService(c.services, q.category)));
   const withValues = base.map((c) => ({ c, v: facetValuesOf(c) }));
   const shown = withValues.filter(({ v }) => passesFacets(v, q)).map(({ c }) => c);
   const order: Record<ConsultancySort, (a: Consultancy, b: Consultancy) => number> = {

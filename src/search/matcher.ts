@@ -1,5 +1,6 @@
 import Fuse from 'fuse.js';
-import { plainMatch, type Searchable } from './rule';
+import { plainMatch, searchMatch, type Searchable } from './rule';
+import { soundQuery } from '../domain/soundKey';
 
 /**
  * Joins a record's lower-cased fields with this separator: a text without it is a substring of
@@ -10,7 +11,9 @@ const FIELD_SEPARATOR = String.fromCharCode(0x1f);
 const NUL = String.fromCharCode(0);
 
 /**
- * The fuse.js-backed matcher, which returns exactly what plainMatch returns.
+ * The fuse.js-backed matcher, which returns exactly what searchMatch returns: for Latin text, what
+ * plainMatch returns (through fuse); text with Devanagari in it is matched by sound too, by the rule
+ * in plain code (a scan of the keys, as fast as fuse's own scan).
  * - The index is built once, here, not per keystroke: one lower-cased string per record, its fields
  *   joined by FIELD_SEPARATOR (each field lower-cased on its own, as plainMatch does), so fuse runs
  *   one include test per record instead of one per field (about 3 times faster at 10,000 records).
@@ -39,6 +42,7 @@ export function createMatcher<T extends Searchable>(records: readonly T[]): (tex
   return (text: string) => {
     const q = text.trim().toLowerCase();
     if (!q) return [];
+    if (soundQuery(q) !== null) return searchMatch(records, text);
     if (q.includes('"') || q.includes(NUL) || q.includes(FIELD_SEPARATOR)) return plainMatch(records, text);
     return fuse.search(`'"${q.replace(/\|/g, '\\|')}"`).map((r) => records[r.refIndex]);
   };

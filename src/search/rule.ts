@@ -3,12 +3,15 @@
  * matcher (matcher.ts) returns exactly this, and a property test holds the two together. Pages
  * that filter a short list use it directly, so fuse stays out of their chunks.
  */
+import { soundQuery } from '../domain/soundKey';
 
-/** What the search rule looks at in a record: name, location and specializations. */
+/** What the search rule looks at in a record: name, location and specializations, and its sound key. */
 export interface Searchable {
   name: string;
   location: string;
   specializations: readonly string[];
+  /** The record's sound key (soundKey.ts): a name typed in Devanagari finds the record by it. */
+  soundKey?: string;
 }
 
 /**
@@ -21,4 +24,16 @@ export function plainMatch<T extends Searchable>(records: readonly T[], text: st
   return records.filter(
     (r) => r.name.toLowerCase().includes(q) || r.location.toLowerCase().includes(q) || r.specializations.some((s) => s.toLowerCase().includes(q)),
   );
+}
+
+/**
+ * The rule in both scripts: text in Latin letters only is matched by plainMatch, exactly; text with
+ * Devanagari in it also finds the records whose sound key holds its key (काठमाडौं finds Kathmandu),
+ * still in directory order.
+ */
+export function searchMatch<T extends Searchable>(records: readonly T[], text: string): T[] {
+  const key = soundQuery(text.trim());
+  if (key === null) return plainMatch(records, text);
+  const plain = new Set(plainMatch(records, text));
+  return records.filter((r) => plain.has(r) || (r.soundKey ?? '').includes(key));
 }

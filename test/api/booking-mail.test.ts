@@ -159,6 +159,46 @@ describe('a booking that is answered: the outbox', () => {
   });
 });
 
+describe('a booking made on a Nepali page: e-mails to the student in Nepali', () => {
+  it('the confirmation and the status e-mail reach the SMTP server in Nepali, with the date in both calendars; the team notice stays English', async () => {
+    const server = await smtp();
+    const t = await appWith({ smtpUrl: server.url });
+    // 2083-09-01 BS is 2026-12-16, typed with Devanagari digits.
+    const res = await book(t, { language: 'ne', preferredDate: '२०८३-०९-०१', email: 'gita@example.com' });
+    expect(res.statusCode).toBe(201);
+    const { id, reference } = res.json() as { id: number; reference: string };
+    await waitFor(() => server.received.length === 2, 'the confirmation and the team notice');
+    const confirmation = server.received.find((m) => m.to[0] === 'gita@example.com')!;
+    expect(confirmation.subject).toBe(`तपाईंको परामर्श अनुरोध ${reference}`);
+    expect(confirmation.text).toContain('नमस्ते');
+    expect(confirmation.text).toContain('वि.सं. २०८३ पुस १ (ई.सं. २०२६-१२-१६)');
+    expect(confirmation.text).toContain(`https://gantavya.example/ne/consultation/status?reference=${reference}`);
+    const notice = server.received.find((m) => m.to[0] === 'team@gantavya.example')!;
+    expect(notice.subject).toBe(`New consultation booking ${reference} from Sita Sharma`);
+    expect(notice.text).toContain('Preferred date: 2026-12-16');
+    expect(notice.text).toContain('Language: Nepali');
+
+    const cookie = await t.login();
+    expect((await t.req({ method: 'PATCH', url: `/api/v1/consultations/${id}`, payload: { status: 'contacted' }, headers: { cookie } })).statusCode).toBe(200);
+    await waitFor(() => server.received.length === 3, 'the status e-mail');
+    const status = server.received[2];
+    expect(status.to).toEqual(['gita@example.com']);
+    expect(status.subject).toBe(`तपाईंको परामर्श अनुरोध ${reference}: अघि बढेको छ`);
+    expect(status.text).toContain(`तपाईंको परामर्श अनुरोध ${reference} अघि बढेको छ`);
+  });
+
+  it('a booking without a language, or in English, is answered in English; another language is refused with a clear message', async () => {
+    const t = await appWith();
+    const english = await book(t, { language: 'en', email: 'en@example.com' }, 'booking-key-en-0001');
+    expect(english.statusCode).toBe(201);
+    expect((await outbox(t))[0].subject).toBe(`Your consultation request ${english.json().reference}`);
+    const other = await book(t, { language: 'hi' }, 'booking-key-hi-0001');
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.fields.language).toBe('Choose English or Nepali');
+    expect(await outbox(t)).toHaveLength(2);
+  });
+});
+
 describe('a booking that is answered: the sender', () => {
   it('delivers after the SMTP server was down and comes back, waiting longer after each failure', async () => {
     const port = await freePort();

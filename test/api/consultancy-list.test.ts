@@ -62,6 +62,10 @@ const QUESTIONS = [
   'destination=Nowhere&exam=IELTS&verified=1',
   'page=99',
   'category=visas&sort=sideways&page=abc',
+  'search=%E0%A4%95%E0%A4%BE%E0%A4%A0%E0%A4%AE%E0%A4%BE%E0%A4%A1%E0%A5%8C%E0%A4%82',
+  'search=%E0%A4%AA%E0%A5%8B%E0%A4%96%E0%A4%B0%E0%A4%BE&sort=name',
+  'search=%E0%A4%AC%E0%A5%87%E0%A4%B2%E0%A4%BE%E0%A4%AF%E0%A4%A4&city=Kathmandu',
+  'search=%E0%A4%95',
 ];
 
 describe('API: /consultancy-list answers as the rule in plain code', () => {
@@ -83,6 +87,16 @@ describe('API: /consultancy-list answers as the rule in plain code', () => {
     const exact = byName.items.filter((c) => c.name.toLowerCase() === 'himalayan pathways education');
     expect(exact.length).toBeGreaterThan(1);
     expect(byName.items.slice(0, exact.length)).toEqual(exact);
+  });
+
+  it('a city typed in Devanagari lists what the city in Latin letters lists, branch cities included', async () => {
+    const latin = await listOf('search=Kathmandu');
+    const nepali = await listOf(`search=${encodeURIComponent('काठमाडौं')}`);
+    expect(latin.total).toBeGreaterThan(0);
+    expect(nepali.total).toBe(latin.total);
+    expect(ids(nepali)).toEqual(ids(latin));
+    const butwal = await listOf(`search=${encodeURIComponent('बुटवल')}`);
+    expect(butwal.total).toBe((await listOf('search=Butwal')).total);
   });
 
   it('the counts per value follow every other filter, and the empty answer says how many each filter hides', async () => {

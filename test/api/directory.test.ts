@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { NEPAL_PHONE_RE } from '../../src/domain/common';
 import { SAMPLE_PHONE, decodeDirectory, type DirectoryFile, type DirectoryManifest } from '../../src/domain/directory';
+import { recordSoundKey, soundKey } from '../../src/domain/soundKey';
 import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
 import { booking, createTestApp, createTestDatabase, type TestApp } from './harness';
 
 const API = '/api/v1';
-const ENTRY_KEYS = ['id', 'name', 'location', 'rating', 'verified', 'logo', 'specializations', 'sample'];
+const ENTRY_KEYS = ['id', 'name', 'location', 'rating', 'verified', 'logo', 'specializations', 'sample', 'soundKey'];
 
 let dir: string | undefined;
 let t: TestApp;
@@ -88,11 +89,13 @@ describe('API: the published directory', () => {
       logo: first.logo,
       specializations: first.specializations,
       sample: true,
+      // The sound key by which a name typed in Devanagari finds it, made on the server.
+      soundKey: recordSoundKey([first.name, first.location, ...first.specializations]),
     });
     expect(res.body).not.toContain(first.email);
     // Compact: each consultancy one row, its logo and destinations as indexes into tables of their own.
     const body = res.json() as DirectoryFile;
-    expect(body.consultancies[0]).toEqual([first.id, first.name, first.location, first.rating, 0, first.verified ? 3 : 2, 0, expect.any(Array)]);
+    expect(body.consultancies[0]).toEqual([first.id, first.name, first.location, first.rating, 0, first.verified ? 3 : 2, 0, expect.any(Array), entries[0].soundKey]);
     expect(body.logos.length).toBeLessThan(entries.length);
   });
 
@@ -240,5 +243,23 @@ describe('API: bookings name a consultancy of the database', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.consultancyId).toMatch(/no longer listed/);
     expect((await t.req({ method: 'GET', url: `${API}/consultations?limit=1`, headers: { cookie } })).json().total).toBe(before);
+  });
+
+  it('an older database gets a sound key for each consultancy, so a Devanagari search finds the records it had', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const { db, dialect } = database;
+      // A database from before the sound key, with one whole record and one row that is not a record.
+      await migrateUpTo(db, dialect, '0100_consultancy_list_columns');
+      const { id: _id, ...record } = CONSULTANCIES[0];
+      await db.insertInto('consultancies').values({ rating: 4, verified: 0, specializations: '', search: '', data: JSON.stringify(record) }).execute();
+      await db.insertInto('consultancies').values({ rating: 4, verified: 0, specializations: '', search: '', data: '{"name":1}' }).execute();
+      await migrateToLatest(db, dialect);
+      const keys = (await db.selectFrom('consultancies').select('sound_key').orderBy('id').execute()).map((r) => r.sound_key);
+      expect(keys[0]).toContain(soundKey('काठमाडौं'));
+      expect(keys[1]).toBe('');
+    } finally {
+      await drop();
+    }
   });
 });

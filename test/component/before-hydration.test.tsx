@@ -13,17 +13,24 @@ import type { SubmitInput } from '../../machines/booking/booking.machine';
 import type { BookingReceipt } from '../../src/domain/booking';
 import { holdEarlyInput } from '../../src/app/earlyInput';
 import CostPlannerPage from '../../src/features/cost-planner/CostPlannerPage';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+
+/** English without a loaded catalog: each message's own English text. */
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 /** The page as the server sends it, then hydrated in place, the way the browser gets it. */
 function serverRender(ui: () => ReactElement, path: string) {
   const [pathname, search = ''] = path.split('?');
   const wrap = () => {
     return (
-      <ThemeProvider theme={theme}>
-        <Router ssrPath={pathname} ssrSearch={search}>
-          <SavedListsProvider>{ui()}</SavedListsProvider>
-        </Router>
-      </ThemeProvider>
+      <I18nProvider i18n={english}>
+        <ThemeProvider theme={theme}>
+          <Router ssrPath={pathname} ssrSearch={search}>
+            <SavedListsProvider>{ui()}</SavedListsProvider>
+          </Router>
+        </ThemeProvider>
+      </I18nProvider>
     );
   };
   const container = document.createElement('div');

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONSULTANCIES } from '../../src/data/consultancies';
-import { plainMatch } from '../../src/search/rule';
+import { plainMatch, searchMatch } from '../../src/search/rule';
+import { withSoundKey } from '../../src/domain/soundKey';
+import { toDirectoryEntry } from '../../src/domain/directory';
 import { offsetFromCentre } from '../helpers/viewport';
 
 const PLACEHOLDER = 'Search for consultancies, universities, or services...';
@@ -72,6 +74,27 @@ test.describe('the search modal in Chromium', () => {
     await expect(page).toHaveURL('/consultancies?search=study%20in%20japan');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator('[data-part="result-count"]')).toContainText('consultancies');
+  });
+
+  test('on a Nepali page, "काठमाडौं" finds the Kathmandu consultancies, in the suggestions and on the list', async ({ page }) => {
+    await page.goto('/ne/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'खोज्नुहोस्', exact: true }).click();
+    const input = page.getByRole('combobox', { name: /^Search consultancies by name/ });
+    await expect(input).toBeFocused();
+    const kathmandu = plainMatch(CONSULTANCIES, 'Kathmandu');
+    const expected = searchMatch(CONSULTANCIES.map((c) => withSoundKey(toDirectoryEntry(c))), 'काठमाडौं');
+    expect(expected.map((c) => c.id)).toEqual(kathmandu.map((c) => c.id));
+    await input.fill('काठमाडौं');
+    const options = page.getByRole('option');
+    await expect(options).toHaveCount(Math.min(8, expected.length));
+    for (const [i, c] of expected.slice(0, 8).entries()) await expect(options.nth(i)).toContainText(c.location);
+    await input.press('Enter');
+    await expect(page).toHaveURL(`/ne/consultancies?search=${encodeURIComponent('काठमाडौं')}`);
+    // The list, from the server, holds every consultancy in Kathmandu, branches there included.
+    const list = await (await page.request.get('/api/v1/consultancy-list?search=Kathmandu')).json();
+    await expect(page.locator('[data-part="result-count"]')).toContainText(`${list.total} consultancies matching “काठमाडौं”`);
+    for (const c of list.items.slice(0, 3)) await expect(page.locator(`#consultancy-${c.id}`)).toContainText(c.name);
   });
 
   test('blank text cannot be submitted', async ({ page }) => {

@@ -5,6 +5,11 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/ui/theme';
 import { SavedListsProvider } from '../../src/common/SavedLists';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+
+/** English without a loaded catalog: each message's own English text, as the app's tests see it. */
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 /**
  * Renders one page component at a path (with its query string), themed, with an in-memory location and
@@ -13,11 +18,13 @@ import { SavedListsProvider } from '../../src/common/SavedLists';
 export function renderPage(ui: ReactElement, path = '/') {
   const location = memoryLocation({ path, record: true });
   const utils = render(
-    <ThemeProvider theme={theme}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <SavedListsProvider>{ui}</SavedListsProvider>
-      </Router>
-    </ThemeProvider>,
+    <I18nProvider i18n={english}>
+      <ThemeProvider theme={theme}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <SavedListsProvider>{ui}</SavedListsProvider>
+        </Router>
+      </ThemeProvider>
+    </I18nProvider>,
   );
   return { ...utils, location };
 }

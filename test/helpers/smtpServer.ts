@@ -20,8 +20,20 @@ function headersOf(head: string): Map<string, string> {
   return out;
 }
 
-/** A text body as sent: quoted-printable decoded when it says so. */
+/** A header's encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`, as text outside ASCII is sent) decoded. */
+export function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_q, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    );
+}
+
+/** A text body as sent: quoted-printable or base64 decoded when it says so. */
 function decodeBody(body: string, encoding: string | undefined): string {
+  if ((encoding ?? '').toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if ((encoding ?? '').toLowerCase() !== 'quoted-printable') return body;
   const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
@@ -50,7 +62,7 @@ export async function startSmtpServer(port = 0) {
         const mail: ReceivedMail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          subject: headers.get('subject') ?? '',
+          subject: decodeHeader(headers.get('subject') ?? ''),
           messageId: headers.get('message-id') ?? '',
           text: decodeBody(raw.slice(split + 4), headers.get('content-transfer-encoding')),
           raw,

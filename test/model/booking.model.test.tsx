@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { bookingMachine, type BookingDraft, type BookingField, type BookingValues, type SubmitInput } from '../../machines/booking/booking.machine';
+import { DATE_NOT_READ_TO_SWITCH, bookingMachine, type BookingDraft, type BookingField, type BookingValues, type SubmitInput } from '../../machines/booking/booking.machine';
 import { valuesKey } from '../../machines/submission/attempt';
 import type { BookingReceipt } from '../../src/domain/booking';
 import { TEAM_REPLIES_WITHIN } from '../../src/domain/common';
@@ -9,6 +9,10 @@ import { BOOKING_DRAFT_KEY, ConsultationForm, todayIso } from '../../src/feature
 import { heldRequests, replayFormPath } from '../helpers/formReplay';
 import { transitionPaths } from '../helpers/modelPaths';
 import { renderPage } from '../helpers/renderPage';
+import userEvent from '@testing-library/user-event';
+import { adToBs, formatBs, formatBsIso, readDateBothWays } from '../../src/domain/bikramSambat';
+import { toDevanagariDigits } from '../../src/domain/digits';
+import { formatDate } from '../../src/common/format';
 
 /**
  * Model-based tests of the booking statechart: paths generated from the machine (a form restored
@@ -32,6 +36,10 @@ const VALID: BookingValues = {
   message: 'Interested in nursing',
   consultancyId: null,
 };
+/** The same day as VALID's date, typed in Bikram Sambat with Devanagari digits; and a BS date with no 13th month. */
+const BS_TYPED = toDevanagariDigits(formatBsIso(adToBs(VALID.preferredDate)!));
+const BS_UNREADABLE = '२०८३-१३-०१';
+const CALENDAR_LABEL = { bs: 'Bikram Sambat (BS), typed', ad: 'Gregorian (AD), from a calendar' } as const;
 const RECEIPT: BookingReceipt = { id: 7, reference: 'K7QX4M2P', status: 'new', confirmationEmailed: true };
 const DRAFT: BookingDraft = { values: VALID, idempotencyKey: null, keyFor: null };
 
@@ -41,16 +49,32 @@ const events: AnyEvent[] = [
   { type: 'CONFIRMATION.BOOK_AGAIN' },
   { type: 'FIELD.CHANGE', field: 'fullName', value: '' },
   { type: 'FIELD.CHANGE', field: 'fullName', value: 'Sita Sharma' },
+  { type: 'DATE.CALENDAR', calendar: 'bs' },
+  { type: 'DATE.CALENDAR', calendar: 'ad' },
+  { type: 'FIELD.CHANGE', field: 'preferredDate', value: BS_TYPED },
+  { type: 'FIELD.CHANGE', field: 'preferredDate', value: BS_UNREADABLE },
   { type: 'xstate.done.actor.submitBooking', output: RECEIPT },
   { type: 'xstate.error.actor.submitBooking', error: { message: 'The server is down.' } },
   { type: 'xstate.error.actor.submitBooking', error: { message: 'Some fields need attention.', fields: { email: 'This e-mail address cannot receive mail' } } },
 ];
 
 const serialize = (s: Snapshot) =>
-  JSON.stringify({ value: s.value, filled: s.context.values.fullName !== '', errors: Object.keys(s.context.fieldErrors).sort() });
+  JSON.stringify({
+    value: s.value,
+    filled: s.context.values.fullName !== '',
+    calendar: s.context.dateCalendar,
+    dateRead: readDateBothWays(s.context.values.preferredDate).ok,
+    errors: Object.keys(s.context.fieldErrors).sort(),
+  });
 
-// A visitor cannot change a field to the value it already has.
-const isChange = (s: Snapshot, e: AnyEvent) => e.type !== 'FIELD.CHANGE' || s.context.values[e.field as BookingField] !== e.value;
+// A visitor cannot change a field to the value it already has, nor pick the calendar already chosen;
+// a date is typed only in the Bikram Sambat field (the Gregorian one is the browser's date picker).
+const isChange = (s: Snapshot, e: AnyEvent) => {
+  if (e.type === 'DATE.CALENDAR') return e.calendar !== s.context.dateCalendar;
+  if (e.type !== 'FIELD.CHANGE') return true;
+  if (e.field === 'preferredDate' && s.context.dateCalendar !== 'bs') return false;
+  return s.context.values[e.field as BookingField] !== e.value;
+};
 
 const paths = transitionPaths(bookingMachine, { input: { today: TODAY, keySeed: SEED, draft: DRAFT }, events, serialize, filter: isChange });
 
@@ -91,6 +115,13 @@ function expectScreenFor(state: Snapshot) {
     default:
       throw new Error(`no screen check for ${JSON.stringify(state.value)}`);
   }
+  // The calendar chosen is the one the statechart holds, and the same day shows in the other calendar.
+  expect(screen.getByRole('radio', { name: CALENDAR_LABEL[context.dateCalendar] })).toBeChecked();
+  const read = readDateBothWays(context.values.preferredDate);
+  const beside = document.querySelector('[data-part="date-beside"]');
+  if (!read.ok) expect(beside).toHaveTextContent(/^$/);
+  else if (context.dateCalendar === 'bs') expect(beside).toHaveTextContent(`That is ${formatDate(read.ad)} (AD).`);
+  else expect(beside).toHaveTextContent(`That is ${formatBs(read.bs, 'en')} in Bikram Sambat.`);
   // What the form shows is what the statechart holds, and every field error sits on its field.
   for (const [field, label] of Object.entries(LABELS) as [BookingField, string][]) {
     const input = screen.getByLabelText(label);
@@ -130,14 +161,19 @@ describe('booking statechart, model-based, replayed on the consultation form', (
       labelOf: (field) => LABELS[field as BookingField],
       sendingState: 'submitting',
       expectScreenFor,
+      otherEvents: {
+        'DATE.CALENDAR': async (event) => {
+          await userEvent.setup().click(screen.getByRole('radio', { name: CALENDAR_LABEL[(event as unknown as { calendar: 'bs' | 'ad' }).calendar] }));
+        },
+      },
     });
   });
 });
 
 describe('booking statechart: keys, drafts and the one check (pure actor)', () => {
-  function start(submit: (i: SubmitInput) => Promise<BookingReceipt>, draft = DRAFT, keySeed = SEED) {
+  function start(submit: (i: SubmitInput) => Promise<BookingReceipt>, draft = DRAFT, keySeed = SEED, dateCalendar: 'bs' | 'ad' = 'ad') {
     const actor = createActor(bookingMachine.provide({ actors: { submitBooking: fromPromise<BookingReceipt, SubmitInput>(({ input }) => submit(input)) } }), {
-      input: { today: TODAY, keySeed, draft },
+      input: { today: TODAY, keySeed, draft, dateCalendar },
     });
     actor.start();
     return actor;
@@ -209,6 +245,46 @@ describe('booking statechart: keys, drafts and the one check (pure actor)', () =
     actor.send({ type: 'FORM.SUBMIT' });
     await settle();
     expect(keys).toEqual([`${SEED}-1`, `${SEED}-2`]);
+  });
+
+  it('a date typed in Bikram Sambat with Devanagari digits is sent as its Gregorian day', async () => {
+    const sent: SubmitInput[] = [];
+    const actor = start(async (i) => {
+      sent.push(i);
+      return RECEIPT;
+    });
+    actor.send({ type: 'DATE.CALENDAR', calendar: 'bs' });
+    expect(actor.getSnapshot().context.values.preferredDate).toBe(formatBsIso(adToBs(VALID.preferredDate)!));
+    actor.send({ type: 'FIELD.CHANGE', field: 'preferredDate', value: BS_TYPED });
+    actor.send({ type: 'FORM.SUBMIT' });
+    await settle();
+    expect(sent[0].values.preferredDate).toBe(VALID.preferredDate);
+  });
+
+  it('on a Nepali page the Gregorian date of a draft is restored as the same day in Bikram Sambat', () => {
+    const actor = start(async () => RECEIPT, DRAFT, SEED, 'bs');
+    expect(actor.getSnapshot().context.values.preferredDate).toBe(formatBsIso(adToBs(VALID.preferredDate)!));
+  });
+
+  it('a date that cannot be read stays in its calendar, with a message, when the other calendar is picked', () => {
+    const actor = start(async () => RECEIPT, DRAFT, SEED, 'bs');
+    actor.send({ type: 'FIELD.CHANGE', field: 'preferredDate', value: BS_UNREADABLE });
+    actor.send({ type: 'DATE.CALENDAR', calendar: 'ad' });
+    const { context } = actor.getSnapshot();
+    expect(context.dateCalendar).toBe('bs');
+    expect(context.values.preferredDate).toBe(BS_UNREADABLE);
+    expect(context.fieldErrors.preferredDate).toBe(DATE_NOT_READ_TO_SWITCH);
+    actor.send({ type: 'FIELD.CHANGE', field: 'preferredDate', value: '' });
+    actor.send({ type: 'DATE.CALENDAR', calendar: 'ad' });
+    expect(actor.getSnapshot().context).toMatchObject({ dateCalendar: 'ad', values: { preferredDate: '' }, fieldErrors: {} });
+  });
+
+  it('a Bikram Sambat month too short for the day typed is named with its length', async () => {
+    const actor = start(async () => RECEIPT, DRAFT, SEED, 'bs');
+    actor.send({ type: 'FIELD.CHANGE', field: 'preferredDate', value: '२०८४-०१-३३' });
+    actor.send({ type: 'FORM.SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().context.fieldErrors.preferredDate).toMatch(/^Baisakh 2084 BS has 3\d days$/);
   });
 
   it('an invalid form never reaches the server, and one check names a past date together with the other bad fields', async () => {

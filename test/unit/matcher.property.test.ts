@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createMatcher } from '../../src/search/matcher';
-import { plainMatch, type Searchable } from '../../src/search/rule';
+import { plainMatch, searchMatch, type Searchable } from '../../src/search/rule';
+import { hasDevanagari, soundKey, withSoundKey } from '../../src/domain/soundKey';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 
 const OPERATORS = [' ', '|', '\\|', "'", '"', '=', '!', '^', '$', '\\', '"$', "'\"", '!^', '^"', '" ', ' "', '\u0000', '\u001f', '.', '*', '(', ')', '[', ']', '+', '?', '{', '}'];
@@ -72,6 +73,46 @@ describe('the fuse-backed matcher keeps the exact rule (property)', () => {
         expect(match(q.toUpperCase())).toEqual(plainMatch(CONSULTANCIES, q.toUpperCase()));
       }
     }
+  });
+});
+
+describe('search in both scripts keeps the exact rule for Latin text (property)', () => {
+  const keyed = fc.array(record, { maxLength: 25 }).map((rs) => rs.map(withSoundKey));
+  const latinOnly = (t: string) => !hasDevanagari(t);
+
+  it('text without Devanagari finds exactly what the plain rule finds, in order, whatever the records hold', () => {
+    fc.assert(
+      fc.property(keyed, fc.array(fc.oneof(text, longText).filter(latinOnly), { minLength: 1, maxLength: 8 }), (records, queries) => {
+        const match = createMatcher(records);
+        for (const q of queries) {
+          expect(searchMatch(records, q)).toEqual(plainMatch(records, q));
+          expect(match(q)).toEqual(plainMatch(records, q));
+        }
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it('the fuse-backed matcher returns what the two-script rule returns, for any text', () => {
+    fc.assert(
+      fc.property(keyed, fc.array(fc.oneof(text, longText, fc.constantFrom(...NON_ASCII, 'काठमाडौं', 'ललितपुर', 'का')), { minLength: 1, maxLength: 8 }), (records, queries) => {
+        const match = createMatcher(records);
+        for (const q of queries) expect(match(q)).toEqual(searchMatch(records, q));
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it('text with Devanagari finds every record the plain rule finds, and each extra one holds its sound key', () => {
+    fc.assert(
+      fc.property(keyed, fc.oneof(text, fc.constantFrom('काठमाडौं', 'नेपाल', 'पोखरा')).filter(hasDevanagari), (records, q) => {
+        const found = searchMatch(records, q);
+        const plain = plainMatch(records, q);
+        expect(plain.every((r) => found.includes(r))).toBe(true);
+        for (const r of found) if (!plain.includes(r)) expect(r.soundKey).toContain(soundKey(q));
+      }),
+      { numRuns: 800 },
+    );
   });
 });
 

@@ -11,7 +11,7 @@ import { errorResponses, noBody } from '../../plugins/schemas';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const manifestSchema = z.object({ hash: z.string(), file: z.string(), count: z.number().int() }) satisfies z.ZodType<DirectoryManifest>;
-const directoryRowSchema = z.tuple([z.number().int(), z.string(), z.string(), z.number(), z.number().int(), z.number().int(), z.number().int(), z.array(z.number().int())]);
+const directoryRowSchema = z.tuple([z.number().int(), z.string(), z.string(), z.number(), z.number().int(), z.number().int(), z.number().int(), z.array(z.number().int()), z.string()]);
 const directoryFileSchema = z.object({ format: z.literal(DIRECTORY_FORMAT), logos: z.array(z.string()), specializations: z.array(z.string()), consultancies: z.array(directoryRowSchema) });
 
 /**

@@ -34,6 +34,8 @@ export function BookingFacts({ booking: b, withConsultancy = false }: { booking:
       <dd>{b.studyLevel}</dd>
       <dt>Preferred date</dt>
       <dd>{b.preferredDate}</dd>
+      <dt>Language</dt>
+      <dd>{b.language === 'ne' ? 'Nepali (e-mails to the student in Nepali)' : 'English'}</dd>
       {withConsultancy ? (
         <>
           <dt>Consultancy</dt>

@@ -23,6 +23,10 @@ import { Banner } from '../../ui/Banner';
 import { SelectField, TextField, attentionText, useFocusFirstError } from '../../ui/fields';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { BookingReferenceNote } from './BookingReferenceNote';
+import { PreferredDateField } from './PreferredDateField';
+import { formatBs, readDateBothWays } from '../../domain/bikramSambat';
+import { formatDate } from '../../common/format';
+import { useT } from '../../ui/i18n';
 
 export const BOOKING_DRAFT_KEY = 'gantavya.booking.draft';
 
@@ -103,6 +107,8 @@ function BookingConfirmation({
   headingRef: RefObject<HTMLHeadingElement | null>;
   onBookAgain: () => void;
 }) {
+  const { locale } = useT();
+  const date = readDateBothWays(values.preferredDate);
   return (
     <Confirmation data-part="booking-confirmation">
       <h2 ref={headingRef} tabIndex={-1}>
@@ -114,7 +120,7 @@ function BookingConfirmation({
       <BookingReferenceNote reference={booking.reference} emailedTo={booking.confirmationEmailed ? values.email : null} />
       <dl>
         <dt>Preferred date</dt>
-        <dd>{values.preferredDate}</dd>
+        <dd>{date.ok ? `${formatDate(date.ad)} (${formatBs(date.bs, locale === 'ne' ? 'ne' : 'en')})` : values.preferredDate}</dd>
         <dt>Destination</dt>
         <dd>{values.preferredDestination}</dd>
         <dt>Study level</dt>
@@ -152,7 +158,9 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
       }),
     [submit],
   );
-  const [input] = useState(() => ({ today: todayIso(), keySeed: newIdempotencyKey(), draft: readDraft(), consultancyId }));
+  const { locale } = useT();
+  // The date is typed in Bikram Sambat on Nepali pages and picked from the Gregorian calendar on English ones.
+  const [input] = useState(() => ({ today: todayIso(), keySeed: newIdempotencyKey(), draft: readDraft(), consultancyId, dateCalendar: locale === 'ne' ? ('bs' as const) : ('ad' as const), language: locale }));
   const actor = useActorRef(machine, { input });
   const state = useSelector(actor, (s) => s.value);
   const ctx = useSelector(actor, (s) => s.context);
@@ -249,7 +257,12 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
       <TextField label="Phone" type="tel" autoComplete="tel" hint="Mobile (98XXXXXXXX) or landline (01-4XXXXXX); +977 optional" {...bind('phone')} />
       <SelectField label="Preferred destination" options={DESTINATION_OPTIONS} {...bind('preferredDestination')} />
       <SelectField label="Study level" options={LEVEL_OPTIONS} {...bind('studyLevel')} />
-      <TextField label="Preferred date" type="date" min={ctx.today} hint="Today or later" {...bind('preferredDate')} />
+      <PreferredDateField
+        {...bind('preferredDate')}
+        calendar={ctx.dateCalendar}
+        today={ctx.today}
+        onCalendar={(calendar) => actor.send({ type: 'DATE.CALENDAR', calendar })}
+      />
       <TextField label="Message (optional)" multiline rows={4} limit={BOOKING_MESSAGE_MAX} hint="Your course interests, budget or questions" {...bind('message')} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Sending…' : 'Book free consultation'}

@@ -7,6 +7,7 @@ import { fetchPublishedDirectory } from '../../api/directory';
 import { CONSULTANCIES } from '../../data/consultancies';
 import { toDirectoryEntry, type DirectoryEntry } from '../../domain/directory';
 import { createMatcher } from '../../search/matcher';
+import { withSoundKey } from '../../domain/soundKey';
 import { VisuallyHidden } from '../../ui/primitives';
 import { useHeader } from '../../common/header/headerShell';
 import { MoreCount, RatingBadge, VerifiedTick } from '../../common/Badges';
@@ -21,7 +22,7 @@ export const SEARCH_PLACEHOLDER = 'Search for consultancies, universities, or se
  * (the database's) has arrived, or when it cannot be fetched. Its index is built once, when this
  * chunk loads; the published directory's index once per copy that arrives.
  */
-const BUILT_IN: DirectoryEntry[] = CONSULTANCIES.map(toDirectoryEntry);
+const BUILT_IN: DirectoryEntry[] = CONSULTANCIES.map((c) => withSoundKey(toDirectoryEntry(c)));
 const matchBuiltIn = createMatcher(BUILT_IN);
 
 /** The published directory's loader, in this chunk so that it arrives with the modal (the search machine invokes it). */
