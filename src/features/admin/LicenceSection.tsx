@@ -1,61 +1,99 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import {
+  licenceMachine,
+  type LicenceField,
+  type LicenceMachine,
+  type LoadedLicence,
+  type SaveLicenceInput,
+} from '../../../machines/licence/licence.machine';
 import { consultanciesApi } from '../../api/consultancies';
 import { licencesApi } from '../../api/licences';
-import { ApiError } from '../../api/client';
-import { checkWith, type FieldErrors } from '../../domain/fieldErrors';
 import {
   LICENCE_AUTHORITIES,
   LICENCE_AUTHORITY_NAMES,
   LICENCE_CHECK_METHOD_NAMES,
   LICENCE_CHECK_METHODS,
-  licenceInputSchema,
   type Licence,
-  type LicenceInput,
 } from '../../domain/licence';
 import { Banner } from '../../ui/Banner';
-import { SelectField, TextField } from '../../ui/fields';
+import { SelectField, TextField, useFocusFirstError } from '../../ui/fields';
 import { Button } from '../../ui/primitives';
 import { licenceBadgeText, licenceStatusOf } from '../../common/LicenceBadge';
 import { readFile } from '../../common/readFile';
 import { REPORT_FILE_ACCEPT, REPORT_FILE_BYTES_MAX } from '../../domain/report';
 
-type Values = Record<'number' | 'authority' | 'validUntil' | 'checkedOn' | 'method' | 'sourceUrl' | 'privateNote', string>;
-const EMPTY: Values = { number: '', authority: '', validUntil: '', checkedOn: '', method: '', sourceUrl: '', privateNote: '' };
-const valuesOf = (l: Licence): Values => ({ ...EMPTY, ...l, sourceUrl: l.sourceUrl ?? '', privateNote: l.privateNote ?? '' });
-
 const AUTHORITY_OPTIONS = [{ value: '', label: 'Choose…' }, ...LICENCE_AUTHORITIES.map((a) => ({ value: a, label: a === 'federal' ? 'Ministry of Education, Science and Technology (federal)' : LICENCE_AUTHORITY_NAMES[a] }))];
 const METHOD_OPTIONS = [{ value: '', label: 'Choose…' }, ...LICENCE_CHECK_METHODS.map((m) => ({ value: m, label: LICENCE_CHECK_METHOD_NAMES[m] }))];
 
-type Status = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'sample' } | { kind: 'ready'; saved: Licence | null };
+/** The licence statechart with the admin API provided: every request goes with the actor's abort signal. */
+export const licenceLogic = licenceMachine.provide({
+  actors: {
+    loadLicence: fromPromise<LoadedLicence, { consultancyId: string }>(async ({ input, signal }) => {
+      const [consultancy, licence] = await Promise.all([consultanciesApi.get(input.consultancyId, signal), licencesApi.get(input.consultancyId, signal)]);
+      return { sample: consultancy.sample, licence };
+    }),
+    saveLicence: fromPromise<Licence, SaveLicenceInput>(({ input, signal }) => licencesApi.save(input.consultancyId, input.input, signal)),
+    removeLicence: fromPromise<void, { consultancyId: string }>(({ input, signal }) => licencesApi.remove(input.consultancyId, signal)),
+  },
+});
+
+const badgeOf = (licence: Licence | null) => licenceBadgeText(licenceStatusOf({ sample: false, licence: licence ?? undefined }));
+
+/** What the licence section shows in a state of its statechart. */
+export function licenceView(snapshot: SnapshotFrom<LicenceMachine>) {
+  const { context } = snapshot;
+  const state = snapshot.value;
+  const busy = state === 'saving' || state === 'removing' || state === 'validating';
+  const message: { tone: 'success' | 'error'; text: string } | null =
+    state === 'saved'
+      ? { tone: 'success', text: `Licence saved. The badge now says: ${badgeOf(context.saved)}.` }
+      : state === 'removed'
+        ? { tone: 'success', text: `Licence removed. The badge now says: ${badgeOf(null)}.` }
+        : context.formError
+          ? { tone: 'error', text: context.formError }
+          : null;
+  return {
+    state,
+    loading: state === 'loading',
+    sample: state === 'sample',
+    loadError: state === 'loadFailed' ? context.loadError : null,
+    showForm: !['loading', 'loadFailed', 'sample'].includes(state),
+    badgeText: badgeOf(context.saved),
+    values: context.values,
+    errors: context.fieldErrors,
+    message,
+    busy,
+    submitLabel: state === 'saving' ? 'Saving…' : 'Save licence',
+    removeLabel: state === 'removing' ? 'Removing…' : 'Remove licence',
+    /** Removing again after a failed removal is the Try again button. */
+    canRemove: context.saved !== null && state !== 'removeFailed',
+    canRetry: state === 'saveFailed' || state === 'removeFailed',
+    saved: context.saved,
+    refused: state === 'editing' && Object.keys(context.fieldErrors).length > 0,
+    submitCount: context.submitCount,
+  };
+}
 
 /**
  * The licence the team recorded for one consultancy: record or replace it, or remove it. "Verified"
  * follows from it (a check within 12 months of a licence that has not expired); a sample listing cannot
- * hold one. The private note is for the team only.
+ * hold one. The private note is for the team only. Its flow is the licence statechart
+ * (machines/licence); this renders the statechart's view and sends it the admin's events.
  */
-export function LicenceSection({ consultancyId }: { consultancyId: string }) {
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+export function LicenceSection({ consultancyId, logic = licenceLogic }: { consultancyId: string; logic?: LicenceMachine }) {
+  // Another consultancy is another record: its own statechart, from loading.
+  return <LicenceForm key={consultancyId} consultancyId={consultancyId} logic={logic} />;
+}
 
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([consultanciesApi.get(consultancyId, controller.signal), licencesApi.get(consultancyId, controller.signal)]).then(
-      ([consultancy, saved]) => {
-        if (consultancy.sample) return setStatus({ kind: 'sample' });
-        setStatus({ kind: 'ready', saved });
-        setValues(saved ? valuesOf(saved) : EMPTY);
-      },
-      (e: unknown) => {
-        if (!controller.signal.aborted) setStatus({ kind: 'failed', message: e instanceof Error ? e.message : 'The licence could not be loaded.' });
-      },
-    );
-    return () => controller.abort();
-  }, [consultancyId]);
+function LicenceForm({ consultancyId, logic }: { consultancyId: string; logic: LicenceMachine }) {
+  const actor = useActorRef(logic, { input: { consultancyId } });
+  const view = useSelector(actor, licenceView);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, view.refused, view.submitCount);
 
-  if (status.kind === 'sample') {
+  if (view.sample) {
     return (
       <section aria-labelledby="licence-heading" data-part="admin-licence">
         <h2 id="licence-heading">Licence</h2>
@@ -64,60 +102,39 @@ export function LicenceSection({ consultancyId }: { consultancyId: string }) {
     );
   }
 
-  const set = (field: keyof Values) => (v: string) => setValues((old) => ({ ...old, [field]: v }));
-  const bind = (field: keyof Values) => ({ name: field, value: values[field], onChange: set(field), error: errors[field] });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkWith(licenceInputSchema, { ...values, sourceUrl: values.sourceUrl || undefined, privateNote: values.privateNote || undefined });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setMessage({ tone: 'error', text: 'Some fields need attention.' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await licencesApi.save(consultancyId, checked.data as LicenceInput);
-      setStatus({ kind: 'ready', saved });
-      setValues(valuesOf(saved));
-      setErrors({});
-      setMessage({ tone: 'success', text: `Licence saved. The badge now says: ${licenceBadgeText(licenceStatusOf({ sample: false, licence: saved }))}.` });
-    } catch (err) {
-      const apiError = err instanceof ApiError ? err : null;
-      setErrors(apiError?.fields ?? {});
-      setMessage({ tone: 'error', text: apiError?.message ?? 'The licence could not be saved.' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await licencesApi.remove(consultancyId);
-      setStatus({ kind: 'ready', saved: null });
-      setValues(EMPTY);
-      setErrors({});
-      setMessage({ tone: 'success', text: 'Licence removed. The badge now says: Licence not checked.' });
-    } catch (err) {
-      setMessage({ tone: 'error', text: err instanceof Error ? err.message : 'The licence could not be removed.' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const bind = (field: LicenceField) => ({
+    name: field,
+    value: view.values[field],
+    onChange: (value: string) => actor.send({ type: 'FIELD.CHANGE', field, value }),
+    error: view.errors[field],
+  });
 
   return (
-    <section aria-labelledby="licence-heading" data-part="admin-licence">
+    <section aria-labelledby="licence-heading" data-part="admin-licence" data-state={view.state}>
       <h2 id="licence-heading">Licence</h2>
-      {status.kind === 'loading' && <p>Loading the licence…</p>}
-      {status.kind === 'failed' && (
-        <Banner $tone="error" role="alert">
-          {status.message}
-        </Banner>
+      {view.loading && <p>Loading the licence…</p>}
+      {view.loadError !== null && (
+        <>
+          <Banner $tone="error" role="alert">
+            {view.loadError}
+          </Banner>
+          <Button type="button" onClick={() => actor.send({ type: 'RETRY.CLICK' })}>
+            Try again
+          </Button>
+        </>
       )}
-      {status.kind === 'ready' && (
-        <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="licence-heading">
-          <p data-part="admin-licence-status">Visitors see: {licenceBadgeText(licenceStatusOf({ sample: false, licence: status.saved ?? undefined }))}.</p>
+      {view.showForm && (
+        <form
+          ref={formRef}
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'FORM.SUBMIT' });
+          }}
+          noValidate
+          aria-labelledby="licence-heading"
+          aria-busy={view.busy}
+        >
+          <p data-part="admin-licence-status">Visitors see: {view.badgeText}.</p>
           <div className="grid">
             <TextField label="Licence or registration number" required {...bind('number')} />
             <SelectField label="Issued by" required options={AUTHORITY_OPTIONS} {...bind('authority')} />
@@ -129,25 +146,26 @@ export function LicenceSection({ consultancyId }: { consultancyId: string }) {
           </div>
           <TextField label="Source link" type="url" hint="The register page or notice, where there is one (https://)" {...bind('sourceUrl')} />
           <TextField label="Private note" multiline rows={2} hint="For the team only: never shown to visitors" {...bind('privateNote')} />
-          <div role="status">{message ? <Banner $tone={message.tone}>{message.text}</Banner> : null}</div>
+          <div role="status">{view.message ? <Banner $tone={view.message.tone}>{view.message.text}</Banner> : null}</div>
           <p style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-            <Button type="submit" disabled={busy}>
-              Save licence
+            <Button type="submit" disabled={view.busy}>
+              {view.submitLabel}
             </Button>
-            {status.saved ? (
-              <Button type="button" $variant="ghost" disabled={busy} onClick={() => void remove()}>
-                Remove licence
+            {view.canRetry ? (
+              <Button type="button" $variant="secondary" onClick={() => actor.send({ type: 'RETRY.CLICK' })}>
+                Try again
+              </Button>
+            ) : null}
+            {view.canRemove ? (
+              <Button type="button" $variant="ghost" disabled={view.busy} onClick={() => actor.send({ type: 'REMOVE.CLICK' })}>
+                {view.removeLabel}
               </Button>
             ) : null}
           </p>
         </form>
       )}
-      {status.kind === 'ready' && status.saved && (
-        <LicenceScan
-          consultancyId={consultancyId}
-          licence={status.saved}
-          onChange={(saved) => setStatus({ kind: 'ready', saved })}
-        />
+      {view.showForm && view.saved && (
+        <LicenceScan consultancyId={consultancyId} licence={view.saved} onChange={(licence) => actor.send({ type: 'SCAN.CHANGED', licence })} />
       )}
     </section>
   );
