@@ -18,21 +18,30 @@ export interface RecordChangeInput<T> {
   at: Date;
 }
 
+const historyRow = <T>(change: RecordChangeInput<T>) => ({
+  kind: change.kind,
+  record_id: String(change.recordId),
+  record_key: change.key,
+  action: change.action,
+  before: change.before === null ? null : JSON.stringify(change.before),
+  after: change.after === null ? null : JSON.stringify(change.after),
+  admin_email: change.adminEmail,
+  changed_at: change.at.toISOString(),
+});
+
 /** Records one change; in the caller's transaction when it passes one (the change and its record commit together). */
 export async function recordChange<T>(db: Kysely<Database>, change: RecordChangeInput<T>): Promise<void> {
-  await db
-    .insertInto('record_history')
-    .values({
-      kind: change.kind,
-      record_id: String(change.recordId),
-      record_key: change.key,
-      action: change.action,
-      before: change.before === null ? null : JSON.stringify(change.before),
-      after: change.after === null ? null : JSON.stringify(change.after),
-      admin_email: change.adminEmail,
-      changed_at: change.at.toISOString(),
-    })
-    .execute();
+  await db.insertInto('record_history').values(historyRow(change)).execute();
+}
+
+/** Rows per INSERT of many changes (well under SQLite's limit on bound values: 8 a row). */
+const CHANGES_BATCH = 200;
+
+/** Records many changes (a bulk import's), in batches; in the caller's transaction when it passes one. */
+export async function recordChanges<T>(db: Kysely<Database>, changes: ReadonlyArray<RecordChangeInput<T>>): Promise<void> {
+  for (let i = 0; i < changes.length; i += CHANGES_BATCH) {
+    await db.insertInto('record_history').values(changes.slice(i, i + CHANGES_BATCH).map(historyRow)).execute();
+  }
 }
 
 type Row = Database['record_history'] & { id: number };

@@ -5,6 +5,7 @@ import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE, type ImportApplyResult, type Import
 import { BULK_SPECS, headersOf } from '../../server/bulk/columns';
 import { formatCsv, parseCsv } from '../../server/bulk/csv';
 import { createTestApp, type TestApp } from './harness';
+import type { RecordChange } from '../../src/domain/history';
 
 let t: TestApp;
 let cookie: string;
@@ -136,6 +137,35 @@ describe('bulk import', () => {
     expect(again.result).toMatchObject({ created: 0, updated: 0 });
     const total = (await t.req({ method: 'GET', url: '/api/v1/consultancies?limit=1' })).json().total as number;
     expect(total).toBe(rows.length - 1);
+  });
+
+  it('an import is in the history of each record it writes: created or edited, before and after, by the admin who imported, and restored in one step', async () => {
+    const rows = await exported('universities');
+    const name = column(rows, 'name');
+    // A record no other test has renamed (an earlier one gives the first a formula, which the export escapes).
+    const at = rows.length - 1;
+    const [id, oldName] = [rows[at][0], rows[at][name]];
+    rows[at][name] = `${oldName} (renamed by an import)`;
+    const added = [...rows[at - 1]];
+    added[0] = '';
+    added[1] = '';
+    added[name] = 'A university an import made';
+    rows.push(added);
+    const { result } = await importFile('universities', formatCsv(rows));
+    expect(result).toMatchObject({ created: 1, updated: 1 });
+
+    const historyOf = async (recordId: string | number) => (await get(`/api/v1/universities/${recordId}/history`)).json().items as RecordChange[];
+    const [edit] = await historyOf(id);
+    expect(edit).toMatchObject({ action: 'edited', key: `${oldName} (renamed by an import)`, adminEmail: expect.stringContaining('@') });
+    expect(edit.before).toMatchObject({ name: oldName });
+    expect(edit.after).toMatchObject({ name: `${oldName} (renamed by an import)` });
+    const madeId = (await t.req({ method: 'GET', url: '/api/v1/universities?q=an%20import%20made' })).json().items[0].id as number;
+    expect(await historyOf(madeId)).toEqual([expect.objectContaining({ action: 'created', before: null, after: expect.objectContaining({ name: 'A university an import made' }) })]);
+
+    const restored = await t.req({ method: 'POST', url: `/api/v1/universities/${id}/history/${edit.id}/restore`, headers: { cookie } });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().name).toBe(oldName);
+    expect((await historyOf(id))[0]).toMatchObject({ action: 'restored' });
   });
 
   it('a record edited in the admin since the export is a conflict, skipped unless the admin chooses to overwrite it', async () => {

@@ -80,7 +80,7 @@ export const adminBulkRoutes: FastifyPluginAsync<ApiContext> = async (app, conte
     async (request) => {
       const { resource } = request.params;
       const { csv, token, overwriteConflicts } = request.body;
-      return applyImport(db, spec(resource), csv, { token, overwriteConflicts }, now());
+      return applyImport(db, spec(resource), csv, { token, overwriteConflicts, adminEmail: request.admin?.email ?? 'unknown' }, now());
     },
   );
 };
