@@ -1,4 +1,5 @@
 import type { Licence, LicenceDue, LicenceInput } from '../domain/licence';
+import type { RecordChange } from '../domain/history';
 import { api } from './client';
 
 /** A consultancy's licence record (admins only) and the licences due for a check. */
@@ -17,5 +18,10 @@ export const licencesApi = {
   removeScan: (consultancyId: number | string, signal?: AbortSignal) => api.delete<void>(`/admin/consultancies/${consultancyId}/licence/scan`, { signal }).then(() => undefined),
   /** Where the scan is downloaded (the team's session cookie goes with it). */
   scanHref: (consultancyId: number | string) => `${api.defaults.baseURL ?? ''}/admin/consultancies/${consultancyId}/licence/scan`,
+  /** The licence's history (every change, newest first), and a version of it restored (recorded too). */
+  history: (consultancyId: number | string, signal?: AbortSignal) =>
+    api.get<{ items: RecordChange[] }>(`/admin/consultancies/${consultancyId}/licence/history`, { signal }).then((r) => r.data.items),
+  restore: (consultancyId: number | string, changeId: number, signal?: AbortSignal) =>
+    api.post<Licence>(`/admin/consultancies/${consultancyId}/licence/history/${changeId}/restore`, undefined, { signal }).then((r) => r.data),
   due: (signal?: AbortSignal) => api.get<{ items: LicenceDue[] }>('/admin/licences/due', { signal }).then((r) => r.data.items),
 };

@@ -5,7 +5,7 @@ import { id, isoDateTime } from './common';
  * The history every record the admins edit keeps: each change with who made it, when, and the record
  * before and after (null before a create and after a delete). One shape for every kind of record.
  */
-export const HISTORY_KINDS = ['fact', 'blog', 'university', 'course', 'consultancy', 'settings', 'exchange-rate'] as const;
+export const HISTORY_KINDS = ['fact', 'blog', 'university', 'course', 'consultancy', 'licence', 'settings', 'exchange-rate'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** What a change did: "accepted" is a release's correction the admins accepted. */

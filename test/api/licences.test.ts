@@ -251,3 +251,45 @@ describe('API: the scan of a licence certificate, kept for the team only', () =>
     expect(await t.database.db.selectFrom('licence_scans').selectAll().where('consultancy_id', '=', scanned).execute()).toEqual([]);
   });
 });
+
+describe('API: every change to a licence is in its history, and any version can be restored in one step', () => {
+  const history = (consultancyId: number, headers: Record<string, string> = { cookie }) =>
+    t.req({ method: 'GET', url: `/api/v1/admin/consultancies/${consultancyId}/licence/history`, headers });
+  const restore = (consultancyId: number, changeId: number) =>
+    t.req({ method: 'POST', url: `/api/v1/admin/consultancies/${consultancyId}/licence/history/${changeId}/restore`, headers: { cookie } });
+
+  it('recorded, edited, removed: each change has who, when, before and after; restoring undoes an edit and brings a removed licence back', async () => {
+    const made = await t.req({
+      method: 'POST',
+      url: '/api/v1/consultancies',
+      headers: { cookie },
+      payload: { ...(await publicOf(id)), id: undefined, licence: undefined, reviews: undefined, name: 'Licence History Education' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const cid = made.json().id as number;
+    expect((await put(cid, LICENCE)).statusCode).toBe(200);
+    expect((await put(cid, { ...LICENCE, number: 'ECS-2081-0043' })).statusCode).toBe(200);
+    const items = (await history(cid)).json().items as Array<{ id: number; action: string; before: { number: string } | null; after: { number: string } | null; adminEmail: string }>;
+    expect(items.map((c) => c.action)).toEqual(['edited', 'created']);
+    expect(items[0]).toMatchObject({ before: { number: 'ECS-2081-0042' }, after: { number: 'ECS-2081-0043' }, adminEmail: expect.stringContaining('@') });
+    expect(items[1].before).toBeNull();
+
+    const undone = await restore(cid, items[0].id);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().number).toBe('ECS-2081-0042');
+
+    expect((await t.req({ method: 'DELETE', url: `/api/v1/admin/consultancies/${cid}/licence`, headers: { cookie } })).statusCode).toBe(204);
+    const afterRemoval = (await history(cid)).json().items as Array<{ id: number; action: string }>;
+    expect(afterRemoval.map((c) => c.action)).toEqual(['deleted', 'restored', 'edited', 'created']);
+    const back = await restore(cid, afterRemoval[0].id);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().number).toBe('ECS-2081-0042');
+    expect((await publicOf(cid)).licence).toMatchObject({ authority: 'bagmati' });
+
+    // The change that made the licence has nothing before it; a change of another record is not found.
+    expect((await restore(cid, items[1].id)).statusCode).toBe(400);
+    expect((await restore(id, items[0].id)).statusCode).toBe(404);
+    // Only the team reads it.
+    expect((await history(cid, {})).statusCode).toBe(401);
+  });
+});

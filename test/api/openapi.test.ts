@@ -194,6 +194,9 @@ describe('the OpenAPI description', () => {
         await send({ operation: `GET ${v}/admin/consultancies/{id}/licence/scan`, url: `${licence}/scan`, admin: true });
         await send({ operation: `DELETE ${v}/admin/consultancies/{id}/licence/scan`, url: `${licence}/scan`, admin: true });
         await send({ operation: `DELETE ${v}/admin/consultancies/{id}/licence`, url: licence, admin: true });
+        // Its history, and the removed licence restored from it.
+        const licenceChanges = (await json({ operation: `GET ${v}/admin/consultancies/{id}/licence/history`, url: `${licence}/history`, admin: true })) as { items: Array<{ id: number }> };
+        await send({ operation: `POST ${v}/admin/consultancies/{id}/licence/history/{changeId}/restore`, url: `${licence}/history/${String(licenceChanges.items[0]!.id)}/restore`, admin: true });
       }
       await send({ operation: `DELETE ${v}/${resource}/{id}`, url: `${v}/${resource}/${String(made.id)}`, admin: true });
     }

@@ -7,7 +7,7 @@ import { renderPage } from '../helpers/renderPage';
 
 const api = vi.hoisted(() => ({
   consultancies: { get: vi.fn() },
-  licences: { get: vi.fn(), save: vi.fn(), remove: vi.fn(), saveScan: vi.fn(), removeScan: vi.fn(), scanHref: (id: string) => `/api/v1/admin/consultancies/${id}/licence/scan`, due: vi.fn() },
+  licences: { get: vi.fn(), save: vi.fn(), remove: vi.fn(), saveScan: vi.fn(), removeScan: vi.fn(), scanHref: (id: string) => `/api/v1/admin/consultancies/${id}/licence/scan`, due: vi.fn(), history: vi.fn(), restore: vi.fn() },
 }));
 vi.mock('../../src/api/consultancies', () => ({ consultanciesApi: api.consultancies }));
 vi.mock('../../src/api/licences', () => ({ licencesApi: api.licences }));
@@ -22,6 +22,8 @@ beforeEach(() => {
   api.licences.get.mockReset().mockResolvedValue(LICENCE);
   api.licences.saveScan.mockReset();
   api.licences.removeScan.mockReset().mockResolvedValue(undefined);
+  api.licences.history.mockReset().mockResolvedValue([]);
+  api.licences.restore.mockReset();
 });
 
 describe('admin: the scan of a licence certificate, private to the team', () => {
@@ -62,5 +64,34 @@ describe('admin: the scan of a licence certificate, private to the team', () => 
     renderPage(<LicenceSection consultancyId="70" />);
     expect(await screen.findByText(/cannot hold a licence record/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Certificate scan (private to the team)' })).toBeNull();
+  });
+});
+
+describe('admin: the history of a licence', () => {
+  const EDIT = {
+    id: 12,
+    kind: 'licence' as const,
+    recordId: '70',
+    key: 'ECS-2',
+    action: 'edited' as const,
+    before: { number: 'ECS-1', authority: 'bagmati' },
+    after: { number: 'ECS-2', authority: 'bagmati' },
+    adminEmail: 'sita@gantavya.example',
+    changedAt: '2026-01-03T02:24:00.000Z',
+  };
+
+  it('shows who changed the licence, when (in Nepal time) and what; restoring the old version loads the form again with it', async () => {
+    const user = userEvent.setup();
+    api.licences.get.mockResolvedValueOnce({ ...LICENCE, number: 'ECS-2' }).mockResolvedValue(LICENCE);
+    api.licences.history.mockResolvedValue([EDIT]);
+    api.licences.restore.mockResolvedValue(LICENCE);
+    renderPage(<LicenceSection consultancyId="70" />);
+    expect(await screen.findByLabelText(/Licence or registration number/)).toHaveValue('ECS-2');
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByRole('heading', { name: /Edited by sita@gantavya\.example, 3 Jan 2026, 08:09 NPT/ })).toBeInTheDocument();
+    expect(within(history).getByText('Number: ECS-1 → ECS-2')).toBeInTheDocument();
+    await user.click(within(history).getByRole('button', { name: 'Restore the old version' }));
+    expect(api.licences.restore).toHaveBeenCalledWith('70', 12);
+    await vi.waitFor(() => expect(screen.getByLabelText(/Licence or registration number/)).toHaveValue('ECS-1'));
   });
 });

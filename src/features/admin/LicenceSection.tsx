@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import {
@@ -23,6 +23,8 @@ import { Button } from '../../ui/primitives';
 import { licenceBadgeText, licenceStatusOf } from '../../common/LicenceBadge';
 import { readFile } from '../../common/readFile';
 import { REPORT_FILE_ACCEPT, REPORT_FILE_BYTES_MAX } from '../../domain/report';
+import { changedFieldLines, type RecordChange } from '../../domain/history';
+import { RecordHistory } from './RecordHistory';
 
 const AUTHORITY_OPTIONS = [{ value: '', label: 'Choose…' }, ...LICENCE_AUTHORITIES.map((a) => ({ value: a, label: a === 'federal' ? 'Ministry of Education, Science and Technology (federal)' : LICENCE_AUTHORITY_NAMES[a] }))];
 const METHOD_OPTIONS = [{ value: '', label: 'Choose…' }, ...LICENCE_CHECK_METHODS.map((m) => ({ value: m, label: LICENCE_CHECK_METHOD_NAMES[m] }))];
@@ -83,11 +85,32 @@ export function licenceView(snapshot: SnapshotFrom<LicenceMachine>) {
  * (machines/licence); this renders the statechart's view and sends it the admin's events.
  */
 export function LicenceSection({ consultancyId, logic = licenceLogic }: { consultancyId: string; logic?: LicenceMachine }) {
-  // Another consultancy is another record: its own statechart, from loading.
-  return <LicenceForm key={consultancyId} consultancyId={consultancyId} logic={logic} />;
+  // Another consultancy is another record, and a restored version the record anew: its own statechart, from loading.
+  const [restores, setRestores] = useState(0);
+  const onRestored = useCallback(() => setRestores((n) => n + 1), []);
+  return <LicenceForm key={`${consultancyId}-${restores}`} consultancyId={consultancyId} logic={logic} onRestored={onRestored} />;
 }
 
-function LicenceForm({ consultancyId, logic }: { consultancyId: string; logic: LicenceMachine }) {
+/** How the licence's history names its fields. */
+const LICENCE_LABELS: Record<string, string> = {
+  number: 'Number',
+  authority: 'Issued by',
+  validUntil: 'Valid until',
+  checkedOn: 'Checked on',
+  method: 'How it was checked',
+  sourceUrl: 'Source link',
+  privateNote: 'Private note',
+};
+
+/** The licence's history: every record, edit, removal and restore, with who and when; a version restored in one step. */
+function LicenceHistory({ consultancyId, onRestored }: { consultancyId: string; onRestored: () => void }) {
+  const load = useCallback((signal: AbortSignal) => licencesApi.history(consultancyId, signal), [consultancyId]);
+  const restore = useCallback((change: RecordChange) => licencesApi.restore(consultancyId, change.id), [consultancyId]);
+  const describe = useCallback((change: RecordChange) => changedFieldLines(change, LICENCE_LABELS), []);
+  return <RecordHistory<RecordChange> noun="licence" part="licence-history" load={load} restore={restore} describe={describe} onRestored={onRestored} />;
+}
+
+function LicenceForm({ consultancyId, logic, onRestored }: { consultancyId: string; logic: LicenceMachine; onRestored: () => void }) {
   const actor = useActorRef(logic, { input: { consultancyId } });
   const view = useSelector(actor, licenceView);
   const formRef = useRef<HTMLFormElement>(null);
@@ -167,6 +190,7 @@ function LicenceForm({ consultancyId, logic }: { consultancyId: string; logic: L
       {view.showForm && view.saved && (
         <LicenceScan consultancyId={consultancyId} licence={view.saved} onChange={(licence) => actor.send({ type: 'SCAN.CHANGED', licence })} />
       )}
+      {view.showForm && <LicenceHistory consultancyId={consultancyId} onRestored={onRestored} />}
     </section>
   );
 }
