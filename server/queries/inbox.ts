@@ -4,10 +4,10 @@ import { listQuerySchema } from '../../src/domain/api';
 import { BOOKING_STATUSES, type Booking, type BookingInput, type BookingStatus } from '../../src/domain/booking';
 import type { ContactInput, ContactMessage } from '../../src/domain/contact';
 import type { Database } from '../db/schema';
-import { listPage, pageRows } from './lists';
+import { arrivalOrder, listPage, pageRows, receivedSortParam } from './lists';
 
-export const bookingListQuery = listQuerySchema.extend({ status: z.enum(BOOKING_STATUSES).optional() });
-export const messageListQuery = listQuerySchema.extend({ read: z.enum(['true', 'false']).optional() });
+export const bookingListQuery = listQuerySchema.extend({ status: z.enum(BOOKING_STATUSES).optional(), sort: receivedSortParam() });
+export const messageListQuery = listQuerySchema.extend({ read: z.enum(['true', 'false']).optional(), sort: receivedSortParam() });
 
 export const bookingFromRow = (r: { id: number; status: string; created_at: string; data: string; reference: string }): Booking => ({
   ...(JSON.parse(r.data) as BookingInput),
@@ -29,7 +29,10 @@ export async function listBookings(db: Kysely<Database>, q: z.output<typeof book
   const { status } = q;
   const { rows, total } = await pageRows(
     () => (status ? db.selectFrom('bookings').where('status', '=', status) : db.selectFrom('bookings')),
-    (qb) => qb.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    (qb) => {
+      const order = arrivalOrder(q.sort, 'desc');
+      return qb.selectAll().orderBy('created_at', order).orderBy('id', order);
+    },
     q,
   );
   return listPage(rows.map(bookingFromRow), total, q);
@@ -45,7 +48,10 @@ export async function listMessages(db: Kysely<Database>, q: z.output<typeof mess
   const read = q.read === undefined ? undefined : q.read === 'true' ? 1 : 0;
   const { rows, total } = await pageRows(
     () => (read === undefined ? db.selectFrom('contact_messages') : db.selectFrom('contact_messages').where('read', '=', read)),
-    (qb) => qb.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    (qb) => {
+      const order = arrivalOrder(q.sort, 'desc');
+      return qb.selectAll().orderBy('created_at', order).orderBy('id', order);
+    },
     q,
   );
   return listPage(rows.map(messageFromRow), total, q);

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { listQuerySchema } from '../../src/domain/api';
 import { REPORT_STATUSES, type AdminReport, type ReportFileType, type ReportStatus } from '../../src/domain/report';
 import type { Database } from '../db/schema';
-import { listPage, pageRows } from './lists';
+import { arrivalOrder, listPage, pageRows, receivedSortParam } from './lists';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const reportListQuery = listQuerySchema.extend({ status: z.enum(REPORT_STATUSES).optional() });
+export const reportListQuery = listQuerySchema.extend({ status: z.enum(REPORT_STATUSES).optional(), sort: receivedSortParam() });
 
 const nameOf = (data: string) => (JSON.parse(data) as { name: string }).name;
 
@@ -44,7 +44,7 @@ export async function listReports(db: Kysely<Database>, q: z.output<typeof repor
   const { status } = q;
   const { rows, total } = await pageRows(
     () => (status ? db.selectFrom('reports').where('status', '=', status) : db.selectFrom('reports')),
-    (qb) => qb.select('id').orderBy('id', 'desc'),
+    (qb) => qb.select('id').orderBy('id', arrivalOrder(q.sort, 'desc')),
     q,
   );
   const ids = rows.map((r) => Number(r.id));

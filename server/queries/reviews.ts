@@ -7,7 +7,7 @@ import { PUBLIC_REVIEWS_SHOWN, REVIEW_STATUSES, type AdminReview, type Consultan
 import type { Database } from '../db/schema';
 import type { Consultancy } from '../../src/domain/consultancy';
 import { ratingOrderKey } from '../../src/domain/rating';
-import { listPage, pageRows } from './lists';
+import { arrivalOrder, listPage, pageRows, receivedSortParam } from './lists';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -98,7 +98,7 @@ export async function consultancyReviews(db: Db, consultancyId: number): Promise
   return { summary: await reviewSummary(db, consultancyId), items: rows.map(publicReviewOf) };
 }
 
-export const reviewListQuery = listQuerySchema.extend({ status: z.enum(REVIEW_STATUSES).optional() });
+export const reviewListQuery = listQuerySchema.extend({ status: z.enum(REVIEW_STATUSES).optional(), sort: receivedSortParam() });
 
 function adminReviewsQuery(db: Db) {
   return db
@@ -124,7 +124,7 @@ export async function listReviews(db: Kysely<Database>, q: z.output<typeof revie
   const { status } = q;
   const { rows, total } = await pageRows(
     () => (status ? db.selectFrom('reviews').where('status', '=', status) : db.selectFrom('reviews')),
-    (qb) => qb.select('id').orderBy('id', status === 'pending' ? 'asc' : 'desc'),
+    (qb) => qb.select('id').orderBy('id', arrivalOrder(q.sort, status === 'pending' ? 'asc' : 'desc')),
     q,
   );
   const ids = rows.map((r) => Number(r.id));

@@ -4,7 +4,7 @@ import type { Course } from '../../src/domain/course';
 import type { University } from '../../src/domain/university';
 import { LAKH, tuitionNpr } from '../../src/data/catalogueQuery';
 import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
-import { createTestApp, createTestDatabase, seedAsOfOlderSchema, type TestApp } from './harness';
+import { booking, createTestApp, createTestDatabase, seedAsOfOlderSchema, type TestApp } from './harness';
 
 /**
  * The lists sort and filter on the server (SQLite and PostgreSQL): the public catalogue's sorts and
@@ -130,3 +130,32 @@ describe('A database from before the sort columns', () => {
     }
   });
 });
+
+describe('The inbox lists sort by when each arrived, on the server', () => {
+  it('bookings and messages come newest first, oldest first with sort=received, newest first again with -received, over every page; another sort is refused', async () => {
+    for (const [i, name] of ['First Arrival', 'Second Arrival', 'Third Arrival'].entries()) {
+      const made = await t.req({ method: 'POST', url: `${API}/consultations`, payload: booking({ fullName: name, email: `arrival${i}@example.com` }) });
+      expect(made.statusCode, made.body).toBe(201);
+      const message = await t.req({ method: 'POST', url: `${API}/contact`, payload: { name, email: `arrival${i}@example.com`, subject: `Arrival ${i}`, message: 'When does the next intake start?' } });
+      expect(message.statusCode, message.body).toBe(201);
+      t.clock.advance(60_000);
+    }
+    for (const path of ['/consultations', '/contact']) {
+      const names = (rows: Array<{ fullName?: string; name?: string }>) => rows.map((r) => r.fullName ?? r.name).filter((n) => n?.endsWith(' Arrival'));
+      expect(names(await all(path, 'x=1', true)), path).toEqual(['Third Arrival', 'Second Arrival', 'First Arrival']);
+      expect(names(await all(path, 'sort=received', true)), path).toEqual(['First Arrival', 'Second Arrival', 'Third Arrival']);
+      expect(names(await all(path, 'sort=-received', true)), path).toEqual(['Third Arrival', 'Second Arrival', 'First Arrival']);
+      const refused = await t.req({ url: `${API}${path}?sort=fullName`, headers: { cookie } });
+      expect(refused.statusCode, path).toBe(400);
+    }
+  });
+
+  it('reviews and reports take the same sort (oldest or newest first) and answer below 500 to any other', async () => {
+    for (const path of ['/reviews', '/reports']) {
+      expect((await t.req({ url: `${API}${path}?sort=received`, headers: { cookie } })).statusCode, path).toBe(200);
+      expect((await t.req({ url: `${API}${path}?sort=-received`, headers: { cookie } })).statusCode, path).toBe(200);
+      expect((await t.req({ url: `${API}${path}?sort=rating`, headers: { cookie } })).statusCode, path).toBe(400);
+    }
+  });
+});
+

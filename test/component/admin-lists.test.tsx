@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, beforeAll } from 'vitest';
 import { installFakeApi, sampleBlog, sampleBooking, sampleConsultancy, sampleMessage, type FakeApi } from './support/fakeAdminApi';
-import { renderApp, loadAdminCode, ADMIN_CODE_WAIT_MS } from './support/renderAdmin';
+import { currentPath, renderApp, loadAdminCode, ADMIN_CODE_WAIT_MS } from './support/renderAdmin';
 
 // The admin area's code is in before any test waits for what it shows.
 beforeAll(loadAdminCode, ADMIN_CODE_WAIT_MS);
@@ -171,6 +171,26 @@ describe('bookings (every booking, newest first, filtered by status, its details
     await user.click(screen.getByRole('button', { name: 'Update status' }));
     expect(await screen.findByText('Booking from Newer is now closed.')).toBeInTheDocument();
     expect(fake.db.consultations.find((b) => b.id === 2)?.status).toBe('closed');
+  });
+
+  it('the team sorts bookings by when they arrived, oldest first or newest first, on the server and in the address', async () => {
+    fake = installFakeApi({
+      signedIn: true,
+      bookings: [sampleBooking(1, { fullName: 'Older', createdAt: '2026-11-01T00:00:00.000Z' }), sampleBooking(2, { fullName: 'Newer', createdAt: '2026-11-10T02:25:00.000Z' })],
+    });
+    const { location } = renderApp('/admin/consultations');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('table', { name: /^Bookings, newest first: 2/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /^Received/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: /^Received/ }));
+    await waitFor(() => expect(rowNames()).toEqual(['Older', 'Newer']));
+    expect(screen.getByRole('table', { name: /^Bookings, oldest first: 2/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /^Received/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(fake.calls.at(-1)?.params).toMatchObject({ sort: 'received' });
+    await waitFor(() => expect(currentPath(location)).toContain('sort=received'));
+    await user.click(screen.getByRole('button', { name: /^Received/ }));
+    await waitFor(() => expect(rowNames()).toEqual(['Newer', 'Older']));
+    expect(fake.calls.at(-1)?.params).toMatchObject({ sort: '-received' });
   });
 
   it('filters by status', async () => {

@@ -5,8 +5,8 @@ import { bookingsApi } from '../../api/bookings';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../domain/booking';
 import { Button, useDocumentTitle } from '../../ui/primitives';
 import { Options } from '../../ui/fields';
-import { ListAnnouncement, ListFilterSelect, ListLoadState, ListTable, useAdminList } from './adminList';
-import { ColumnHeads, PageTop, Toolbar } from './adminUi';
+import { ListAnnouncement, ListColumnHeads, ListFilterSelect, ListLoadState, ListTable, NEWEST_FIRST, RECEIVED, arrivalOrderText, shownSort, useAdminList } from './adminList';
+import { PageTop, Toolbar } from './adminUi';
 import { formatTeamTime } from '../../common/format';
 import { BookingEmails } from './BookingEmails';
 import { BookingFacts, STATUS_LABELS } from './BookingFacts';
@@ -74,8 +74,8 @@ export default function BookingsPage() {
         snapshot={snapshot}
         send={send}
         empty={<p>{status ? `No ${STATUS_LABELS[status].toLowerCase()} bookings.` : 'No bookings yet.'}</p>}
-        caption={(total) => `Bookings, newest first: ${total} ${status ? STATUS_LABELS[status].toLowerCase() : 'in all'}, page ${page} of ${totalPages}`}
-        head={<ColumnHeads labels={['Name', 'Received', 'Destination', 'Preferred date', 'Status', 'Details']} />}
+        caption={(total) => `Bookings, ${arrivalOrderText(shownSort(snapshot, NEWEST_FIRST))}: ${total} ${status ? STATUS_LABELS[status].toLowerCase() : 'in all'}, page ${page} of ${totalPages}`}
+        head={<ListColumnHeads snapshot={snapshot} send={send} byDefault={NEWEST_FIRST} columns={[{ label: 'Name' }, { label: 'Received', sortKey: RECEIVED }, { label: 'Destination' }, { label: 'Preferred date' }, { label: 'Status' }, { label: 'Details' }]} />}
       >
         {rows.map((b) => (
           <tr key={b.id} data-id={b.id} data-highlighted={b.id === openId || undefined}>

@@ -3,8 +3,8 @@ import { pageOf, visibleRows } from '../../../machines/admin-list/admin-list.mac
 import { contactApi } from '../../api/contact';
 import type { ContactMessage } from '../../domain/contact';
 import { Button, useDocumentTitle } from '../../ui/primitives';
-import { ListAnnouncement, ListFilterSelect, ListLoadState, ListTable, useAdminList } from './adminList';
-import { ColumnHeads, PageTop, Reader, Toolbar } from './adminUi';
+import { ListAnnouncement, ListColumnHeads, ListFilterSelect, ListLoadState, ListTable, NEWEST_FIRST, RECEIVED, arrivalOrderText, shownSort, useAdminList } from './adminList';
+import { PageTop, Reader, Toolbar } from './adminUi';
 import { formatTeamTime } from '../../common/format';
 
 type ReadFilter = '' | 'false' | 'true';
@@ -52,8 +52,8 @@ export default function MessagesPage() {
         snapshot={snapshot}
         send={send}
         empty={<p>{filter === 'false' ? 'No unread messages.' : 'No messages.'}</p>}
-        caption={(total) => `Contact messages, newest first: ${total}, page ${page} of ${totalPages}`}
-        head={<ColumnHeads labels={['Subject', 'From', 'Received', 'Read', 'Open']} />}
+        caption={(total) => `Contact messages, ${arrivalOrderText(shownSort(snapshot, NEWEST_FIRST))}: ${total}, page ${page} of ${totalPages}`}
+        head={<ListColumnHeads snapshot={snapshot} send={send} byDefault={NEWEST_FIRST} columns={[{ label: 'Subject' }, { label: 'From' }, { label: 'Received', sortKey: RECEIVED }, { label: 'Read' }, { label: 'Open' }]} />}
       >
         {rows.map((m) => (
           <tr key={m.id} data-id={m.id} data-highlighted={m.id === open?.id || undefined} style={{ fontWeight: m.read ? 400 : 700 }}>

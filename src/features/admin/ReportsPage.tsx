@@ -7,8 +7,8 @@ import { checkWith, type FieldErrors } from '../../domain/fieldErrors';
 import { REPORT_NOTE_MAX, REPORT_NOTICE_MAX, REPORT_STATUS_LABELS, REPORT_STATUSES, reportUpdateSchema, type AdminReport, type ReportStatus, type ReportUpdate } from '../../domain/report';
 import { Button, useDocumentTitle } from '../../ui/primitives';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
-import { ListAnnouncement, ListFilterSelect, ListLoadState, ListTable, useAdminList } from './adminList';
-import { ColumnHeads, PageTop, Reader, Toolbar } from './adminUi';
+import { ListAnnouncement, ListColumnHeads, ListFilterSelect, ListLoadState, ListTable, NEWEST_FIRST, RECEIVED, arrivalOrderText, shownSort, useAdminList } from './adminList';
+import { PageTop, Reader, Toolbar } from './adminUi';
 import { formatTeamTime } from '../../common/format';
 
 const STATUS_OPTIONS = REPORT_STATUSES.map((value) => ({ value, label: REPORT_STATUS_LABELS[value] }));
@@ -126,8 +126,8 @@ export default function ReportsPage() {
         snapshot={snapshot}
         send={send}
         empty={<p>No reports here.</p>}
-        caption={(total) => `Problem reports, newest first: ${total}, page ${page} of ${totalPages}`}
-        head={<ColumnHeads labels={['Consultancy', 'Received', 'Evidence', 'Status', 'Open']} />}
+        caption={(total) => `Problem reports, ${arrivalOrderText(shownSort(snapshot, NEWEST_FIRST))}: ${total}, page ${page} of ${totalPages}`}
+        head={<ListColumnHeads snapshot={snapshot} send={send} byDefault={NEWEST_FIRST} columns={[{ label: 'Consultancy' }, { label: 'Received', sortKey: RECEIVED }, { label: 'Evidence' }, { label: 'Status' }, { label: 'Open' }]} />}
       >
         {rows.map((r) => (
           <tr key={r.id} data-id={r.id} data-highlighted={r.id === open?.id || undefined}>

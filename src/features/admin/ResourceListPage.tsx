@@ -3,7 +3,7 @@ import { pageOf, visibleRows } from '../../../machines/admin-list/admin-list.mac
 import type { ListResponse } from '../../domain/api';
 import type { ListParams } from '../../api/resource';
 import { Button, useDocumentTitle } from '../../ui/primitives';
-import { ListAnnouncement, ListFilterSelect, ListLoadState, ListTable, useAdminList } from './adminList';
+import { ListAnnouncement, ListColumnHeads, ListFilterSelect, ListLoadState, ListTable, useAdminList } from './adminList';
 import { ActionLink, PageTop, Toolbar } from './adminUi';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { BulkResource } from '../../domain/bulk';
@@ -134,25 +134,7 @@ export function ResourceListPage<T extends { id: number }>({
             {sortedBy}
           </>
         )}
-        head={
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.key} scope="col" aria-sort={c.sortKey && sort?.key === c.sortKey ? sort.direction : c.sortKey ? 'none' : undefined}>
-                  {c.sortKey ? (
-                    <button type="button" className="sort" onClick={() => send({ type: 'SORT.CLICK', key: c.sortKey! })}>
-                      {c.label}
-                      <span aria-hidden="true">{sort?.key === c.sortKey ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}</span>
-                    </button>
-                  ) : (
-                    c.label
-                  )}
-                </th>
-              ))}
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-        }
+        head={<ListColumnHeads snapshot={snapshot} send={send} columns={[...columns, { label: 'Actions' }]} />}
       >
         {rows.map((item) => (
           <tr key={item.id} data-id={item.id}>

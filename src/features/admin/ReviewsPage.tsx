@@ -6,8 +6,9 @@ import { REVIEW_REASON_MAX, reviewModerationSchema, reviewMonthText, type AdminR
 import { checkWith } from '../../domain/fieldErrors';
 import { Button, useDocumentTitle } from '../../ui/primitives';
 import { TextField } from '../../ui/fields';
-import { ListAnnouncement, ListFilterSelect, ListLoadState, ListTable, useAdminList } from './adminList';
-import { ColumnHeads, PageTop, Reader, Toolbar } from './adminUi';
+import { ListAnnouncement, ListColumnHeads, ListFilterSelect, ListLoadState, ListTable, NEWEST_FIRST, RECEIVED, arrivalOrderText, shownSort, useAdminList } from './adminList';
+import type { ListSort } from '../../../machines/admin-list/admin-list.machine';
+import { PageTop, Reader, Toolbar } from './adminUi';
 import { formatTeamTime } from '../../common/format';
 
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected', hidden: 'Hidden' };
@@ -20,6 +21,8 @@ const STATUS_OPTIONS = [
 export default function ReviewsPage() {
   useDocumentTitle('Reviews – Admin');
   const { snapshot, send } = useAdminList(reviewsApi, { initialFilters: { status: 'pending' } });
+  // The server's own order: reviews waiting for a decision oldest first (the queue), the others newest first.
+  const reviewsOrder: ListSort = snapshot.context.filters.status === 'pending' ? { key: RECEIVED, direction: 'ascending' } : NEWEST_FIRST;
   const rows = visibleRows<AdminReview>(snapshot.context);
   const { page, totalPages } = pageOf(snapshot.context);
   const [open, setOpen] = useState<AdminReview | null>(null);
@@ -58,8 +61,8 @@ export default function ReviewsPage() {
         snapshot={snapshot}
         send={send}
         empty={<p>No reviews here.</p>}
-        caption={(total) => `Reviews: ${total}, page ${page} of ${totalPages}`}
-        head={<ColumnHeads labels={['Consultancy', 'Rating', 'From', 'Written', 'Status', 'Open']} />}
+        caption={(total) => `Reviews, ${arrivalOrderText(shownSort(snapshot, reviewsOrder))}: ${total}, page ${page} of ${totalPages}`}
+        head={<ListColumnHeads snapshot={snapshot} send={send} byDefault={reviewsOrder} columns={[{ label: 'Consultancy' }, { label: 'Rating' }, { label: 'From' }, { label: 'Written', sortKey: RECEIVED }, { label: 'Status' }, { label: 'Open' }]} />}
       >
         {rows.map((r) => (
           <tr key={r.id} data-id={r.id} data-highlighted={r.id === open?.id || undefined}>

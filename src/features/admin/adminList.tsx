@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
-  adminListMachine, listQueryOfKey, pageOf, sortOfParam, sortParamOf, type AdminListContext, type AdminListInput, type ListItem, type ListQuery,
+  adminListMachine, listQueryOfKey, pageOf, sortOfParam, sortParamOf, type AdminListContext, type AdminListInput, type ListItem, type ListQuery, type ListSort,
 } from '../../../machines/admin-list/admin-list.machine';
 import { resourceMachine, type ResourceLoadInput } from '../../../machines/resource/resource.machine';
 import { retriedByCaller } from '../../api/client';
@@ -190,3 +190,46 @@ export function ListTable({ snapshot, send, empty, caption, head, children }: {
     </>
   );
 }
+
+/** A list's column: its heading, and the server's sort key where it sorts. */
+export interface ListColumnHead {
+  label: string;
+  sortKey?: string;
+}
+
+/** The sort a list shows: the one chosen, or the server's own order when none is (e.g. newest first). */
+export const shownSort = (snapshot: AdminListSnapshot, byDefault: ListSort | null = null): ListSort | null => snapshot.context.sort ?? byDefault;
+
+/**
+ * A list's column headings: a column that sorts is a button (sort by it; again, the other way) and
+ * carries aria-sort; the others are plain headings.
+ */
+export function ListColumnHeads({ snapshot, send, columns, byDefault = null }: { snapshot: AdminListSnapshot; send: AdminListActor['send']; columns: readonly ListColumnHead[]; byDefault?: ListSort | null }) {
+  const sort = shownSort(snapshot, byDefault);
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th key={c.label} scope="col" aria-sort={c.sortKey && sort?.key === c.sortKey ? sort.direction : c.sortKey ? 'none' : undefined}>
+            {c.sortKey ? (
+              <button type="button" className="sort" onClick={() => send({ type: 'SORT.CLICK', key: c.sortKey! })}>
+                {c.label}
+                <span aria-hidden="true">{sort?.key === c.sortKey ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}</span>
+              </button>
+            ) : (
+              c.label
+            )}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The inbox lists' one sort: when each arrived. */
+export const RECEIVED = 'received';
+/** The inbox lists' own order: newest first. */
+export const NEWEST_FIRST: ListSort = { key: RECEIVED, direction: 'descending' };
+/** How a caption says the order of an inbox list. */
+export const arrivalOrderText = (sort: ListSort | null) => (sort?.key === RECEIVED && sort.direction === 'ascending' ? 'oldest first' : 'newest first');
+

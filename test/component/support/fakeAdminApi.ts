@@ -94,10 +94,10 @@ export function createFakeBackend(seed: Partial<{ signedIn: boolean; blogs: Blog
     const limit = Number(req.params.limit ?? 20);
     const q = String(req.params.q ?? '').toLowerCase();
     const matched = items.filter((i) => filter(i) && (!q || JSON.stringify(i).toLowerCase().includes(q)));
-    // The server sorts before it pages: by the field the sort names (`stars`: the rating), `-` descending, ties by id.
+    // The server sorts before it pages: by the field the sort names (`stars`: the rating, `received`: when it arrived), `-` descending, ties by id.
     const sort = typeof req.params.sort === 'string' ? req.params.sort : '';
     if (sort) {
-      const field = { stars: 'rating' }[sort.replace(/^-/, '')] ?? sort.replace(/^-/, '');
+      const field = ({ stars: 'rating', received: 'createdAt' } as Record<string, string>)[sort.replace(/^-/, '')] ?? sort.replace(/^-/, '');
       const factor = sort.startsWith('-') ? -1 : 1;
       const valueOf = (i: T) => (i as unknown as Record<string, unknown>)[field];
       const key = (v: unknown) => (typeof v === 'number' ? v : String(v ?? '').toLowerCase());
