@@ -134,18 +134,31 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(?!xstate(\\/|$)|\\.)', message: 'A machine imports only xstate, src/domain and src/config (no React, DOM, router, axios or styling).' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!xstate(\\/|$)|\\.)', message: 'A machine imports only xstate, src/domain and src/config (no React, DOM, router, axios or styling).' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        // nepali-date-converter: the Bikram Sambat calendar (pure, no DOM), which both sides convert with.
-        patterns: [{ regex: '^(?!zod(\\/|$)|nepali-date-converter$|\\.)', message: 'src/domain imports only zod, nepali-date-converter and itself: the browser and the server both use it.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          // nepali-date-converter: the Bikram Sambat calendar (pure, no DOM), which both sides convert with.
+          patterns: [
+            {
+              regex: '^(?!zod(\\/|$)|nepali-date-converter$|\\.)',
+              message: 'src/domain imports only zod, nepali-date-converter and itself: the browser and the server both use it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -161,7 +174,8 @@ export default tseslint.config(
     // Every API route declares its schemas (validation, serialization and the OpenAPI description come from them).
     files: ['server/routes/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error',
+      'no-restricted-syntax': [
+        'error',
         {
           selector: `CallExpression[callee.object.name=/^(api|app)$/][callee.property.name=${ROUTE_METHODS}][arguments.length=2]`,
           message: 'A route declares its schemas: pass `{ schema: { ... } }` between the path and the handler.',

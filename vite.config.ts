@@ -18,7 +18,19 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
   const renderBundle = isSsrBuild && mode !== 'server';
   const preload = preloadDeps();
   return {
-    plugins: [react(), lingui(), styledIds(), preload.plugin, lowPriorityScripts(), earlyInputScript(), serviceWorker(), precompress(), pageSources(), initialViews(), devanagariFont()],
+    plugins: [
+      react(),
+      lingui(),
+      styledIds(),
+      preload.plugin,
+      lowPriorityScripts(),
+      earlyInputScript(),
+      serviceWorker(),
+      precompress(),
+      pageSources(),
+      initialViews(),
+      devanagariFont(),
+    ],
     resolve: {
       // @xstate/react imports the useSyncExternalStore shims for React 17; React 19 has the hook itself,
       // and the package's own non-shim entries use it (the shim's fallback code left the first load).
@@ -31,7 +43,23 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     // form whatever NODE_ENV the server runs with (React's development server renderer is several times
     // slower). styled-components also because Node's ESM loader does not see its CommonJS default export.
     // In development (Vite's module runner) they stay Node's own modules.
-    ssr: { noExternal: command === 'serve' ? [] : ['react', 'react-dom', 'scheduler', 'styled-components', 'wouter', '@xstate/react', 'use-sync-external-store', 'use-isomorphic-layout-effect', '@lingui/react', '@lingui/core'] },
+    ssr: {
+      noExternal:
+        command === 'serve'
+          ? []
+          : [
+              'react',
+              'react-dom',
+              'scheduler',
+              'styled-components',
+              'wouter',
+              '@xstate/react',
+              'use-sync-external-store',
+              'use-isomorphic-layout-effect',
+              '@lingui/react',
+              '@lingui/core',
+            ],
+    },
     ...(renderBundle ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
     build: {
       outDir: 'dist',

@@ -80,9 +80,7 @@ if (sameProcess) {
   });
   server = { port, close: () => new Promise((resolve) => (child.once('exit', () => resolve()), child.send('close'))) };
 }
-const layout = sameProcess
-  ? 'server and autocannon in one process (BENCH_LAYOUT=same-process)'
-  : 'server in a child process, autocannon in this one';
+const layout = sameProcess ? 'server and autocannon in one process (BENCH_LAYOUT=same-process)' : 'server in a child process, autocannon in this one';
 const base = `http://127.0.0.1:${server.port}`;
 
 function run(opts: autocannon.Options): Promise<autocannon.Result> {
@@ -124,7 +122,13 @@ const quiet = await run({ url: listUrl });
 let attempt = 0;
 const signInBody = () => JSON.stringify({ email: `flood-${process.pid}-${attempt++}@example.com`, password: 'wrong-password-123' });
 const hashesBefore = Number(
-  (await database.db.selectFrom('login_attempts').select((eb) => eb.fn.countAll<number>().as('n')).where('outcome', '=', 'failure').executeTakeFirstOrThrow()).n,
+  (
+    await database.db
+      .selectFrom('login_attempts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('outcome', '=', 'failure')
+      .executeTakeFirstOrThrow()
+  ).n,
 );
 const floodStarted = performance.now();
 const floodDone = run({
@@ -144,17 +148,32 @@ const flooded = await run({ url: listUrl });
 const flood = await floodDone;
 const floodSeconds = (performance.now() - floodStarted) / 1000;
 const hashes =
-  Number((await database.db.selectFrom('login_attempts').select((eb) => eb.fn.countAll<number>().as('n')).where('outcome', '=', 'failure').executeTakeFirstOrThrow()).n) -
-  hashesBefore;
+  Number(
+    (
+      await database.db
+        .selectFrom('login_attempts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('outcome', '=', 'failure')
+        .executeTakeFirstOrThrow()
+    ).n,
+  ) - hashesBefore;
 const statuses = await database.db
   .selectFrom('login_attempts')
   .select(['outcome', (eb) => eb.fn.countAll<number>().as('n')])
   .groupBy('outcome')
   .execute();
-console.log(`Sign-in flood: GET /api/v1/consultancies at ${CONNECTIONS} connections, ${DURATION} s each; ${FLOOD_CONNECTIONS} connections sending wrong sign-ins (scrypt N=2^17)`);
+console.log(
+  `Sign-in flood: GET /api/v1/consultancies at ${CONNECTIONS} connections, ${DURATION} s each; ${FLOOD_CONNECTIONS} connections sending wrong sign-ins (scrypt N=2^17)`,
+);
 console.table([
   { list: 'quiet', 'req/s': Math.round(quiet.requests.average), 'p50 ms': quiet.latency.p50, 'p99 ms': quiet.latency.p99, errors: quiet.errors + quiet.non2xx },
-  { list: 'during the flood', 'req/s': Math.round(flooded.requests.average), 'p50 ms': flooded.latency.p50, 'p99 ms': flooded.latency.p99, errors: flooded.errors + flooded.non2xx },
+  {
+    list: 'during the flood',
+    'req/s': Math.round(flooded.requests.average),
+    'p50 ms': flooded.latency.p50,
+    'p99 ms': flooded.latency.p99,
+    errors: flooded.errors + flooded.non2xx,
+  },
 ]);
 console.log(
   `Sign-ins: ${flood.requests.total} answered in ${floodSeconds.toFixed(1)} s (${statuses.map((r) => `${r.outcome} ${r.n}`).join(', ')}); ` +
@@ -164,7 +183,14 @@ console.log(
 // Bookings with unique idempotency keys: every accepted request is exactly one row.
 let counter = 0;
 
-const before = Number((await database.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const before = Number(
+  (
+    await database.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+);
 const bookingBody = JSON.stringify({
   fullName: 'Load Test',
   email: 'load@example.com',
@@ -180,18 +206,39 @@ const writes = await run({
   headers: { 'content-type': 'application/json' },
   body: bookingBody,
   setupClient: (client) => {
-    client.setHeadersAndBody({ 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${String(counter++).padStart(12, "0")}` }, bookingBody);
+    client.setHeadersAndBody(
+      { 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${String(counter++).padStart(12, '0')}` },
+      bookingBody,
+    );
     client.on('response', () => {
-      client.setHeadersAndBody({ 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${String(counter++).padStart(12, "0")}` }, bookingBody);
+      client.setHeadersAndBody(
+        { 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${String(counter++).padStart(12, '0')}` },
+        bookingBody,
+      );
     });
   },
   // autocannon counts status codes per class; 201 is a 2xx.
 });
-const accepted = writes["2xx"];
+const accepted = writes['2xx'];
 // Requests still in flight when the clock stopped (at most one per connection) are stored too.
 await new Promise((r) => setTimeout(r, 1000));
-const after = Number((await database.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const keys = Number((await database.db.selectFrom('idempotency_keys').select((eb) => eb.fn.countAll<number>().as('n')).where('key', 'like', 'booking:bench-%').executeTakeFirstOrThrow()).n);
+const after = Number(
+  (
+    await database.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+);
+const keys = Number(
+  (
+    await database.db
+      .selectFrom('idempotency_keys')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('key', 'like', 'booking:bench-%')
+      .executeTakeFirstOrThrow()
+  ).n,
+);
 const stored = after - before;
 const inFlight = stored - accepted;
 const ok = stored === keys && inFlight >= 0 && inFlight <= CONNECTIONS;

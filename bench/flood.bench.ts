@@ -54,7 +54,11 @@ if (childDir) {
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 } satisfies FromChild);
   process.on('message', (m: ToChild) => {
     if (m === 'renders') process.send?.({ renders } satisfies FromChild);
-    else void app.close().then(() => database.close()).then(() => process.exit(0));
+    else
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0));
   });
   await new Promise(() => {});
 }
@@ -83,8 +87,24 @@ function run(opts: autocannon.Options): Promise<autocannon.Result> {
 // The pages to keep warm: every static page, then consultancies and articles.
 const consultancies = ((await (await fetch(`${base}/api/v1/consultancies?limit=100`)).json()) as { items: Array<{ id: number }> }).items;
 const blogs = ((await (await fetch(`${base}/api/v1/blogs?limit=100`)).json()) as { items: Array<{ id: number }> }).items;
-const pages = ['/', '/blog', '/consultancies', '/universities', '/courses', '/faqs', '/services', '/contact', '/consultation', '/scholarships', '/terms', '/privacy']
-  .concat(blogs.map((b) => `/blog/${b.id}`), consultancies.map((c) => `/consultancies/${c.id}`))
+const pages = [
+  '/',
+  '/blog',
+  '/consultancies',
+  '/universities',
+  '/courses',
+  '/faqs',
+  '/services',
+  '/contact',
+  '/consultation',
+  '/scholarships',
+  '/terms',
+  '/privacy',
+]
+  .concat(
+    blogs.map((b) => `/blog/${b.id}`),
+    consultancies.map((c) => `/consultancies/${c.id}`),
+  )
   .slice(0, WARM_PAGES);
 if (pages.length < WARM_PAGES) throw new Error(`only ${pages.length} pages to warm`);
 
@@ -106,7 +126,8 @@ async function survivors() {
 }
 
 /** The probe: one cached page at a steady rate, as a reader would. */
-const probe = () => run({ url: `${base}/faqs`, connections: 10, overallRate: PROBE_RATE, duration: PROBE_SECONDS, headers: { ...browser, 'x-forwarded-for': '192.0.2.2' } });
+const probe = () =>
+  run({ url: `${base}/faqs`, connections: 10, overallRate: PROBE_RATE, duration: PROBE_SECONDS, headers: { ...browser, 'x-forwarded-for': '192.0.2.2' } });
 
 let floodCounter = 0;
 function flood(manyAddresses: boolean) {
@@ -156,12 +177,16 @@ if (pagesToo) {
     floods.push({
       flood: `from ${label}`,
       'answers/s': Math.round(result.requests.average),
-      statuses: Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}: ${count}`).join(', '),
+      statuses: Object.entries(result.statusCodeStats)
+        .map(([status, { count }]) => `${status}: ${count}`)
+        .join(', '),
       'renders/s': (rendered / FLOOD_SECONDS).toFixed(1),
       [`warmed pages kept (of ${pages.length})`]: await survivors(),
     });
   }
-  console.log(`Page cache under a unique-URL flood (${ROOT}; node ${process.version}, SQLite; probe ${PROBE_RATE} req/s for ${PROBE_SECONDS} s; flood ${FLOOD_SECONDS} s at 50 connections)`);
+  console.log(
+    `Page cache under a unique-URL flood (${ROOT}; node ${process.version}, SQLite; probe ${PROBE_RATE} req/s for ${PROBE_SECONDS} s; flood ${FLOOD_SECONDS} s at 50 connections)`,
+  );
   console.table(rows);
   console.table(floods);
 }
@@ -169,11 +194,22 @@ if (pagesToo) {
 // The list API: the same list uncompressed and compressed.
 const listUrl = `${base}/api/v1/consultancies`;
 const apiRows: Record<string, string | number>[] = [];
-for (const [label, encoding] of [['uncompressed', ''], ['brotli', 'br'], ['gzip', 'gzip']] as const) {
+for (const [label, encoding] of [
+  ['uncompressed', ''],
+  ['brotli', 'br'],
+  ['gzip', 'gzip'],
+] as const) {
   const headers = { 'x-forwarded-for': '192.0.2.3', ...(encoding ? { 'accept-encoding': encoding } : {}) };
   await run({ url: listUrl, connections: 50, duration: 2, headers });
   const r = await run({ url: listUrl, connections: 50, duration: 10, headers });
-  apiRows.push({ 'GET /api/v1/consultancies': label, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, 'KB/answer': (r.throughput.total / r.requests.total / 1024).toFixed(1), 'non-2xx': r.non2xx });
+  apiRows.push({
+    'GET /api/v1/consultancies': label,
+    'req/s': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    'KB/answer': (r.throughput.total / r.requests.total / 1024).toFixed(1),
+    'non-2xx': r.non2xx,
+  });
 }
 const uncompressed = Number(apiRows[0]['req/s']);
 for (const r of apiRows) r['share of uncompressed'] = `${Math.round((100 * Number(r['req/s'])) / uncompressed)}%`;

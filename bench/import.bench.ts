@@ -49,7 +49,11 @@ if (serverDir) {
       peak = process.memoryUsage().rss;
       process.send?.({ rss: peak });
     } else if (m === 'report') process.send?.({ rss: Math.max(peak, process.memoryUsage().rss) });
-    else void app.close().then(() => database.close()).then(() => (clearInterval(sampler), process.exit(0)));
+    else
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => (clearInterval(sampler), process.exit(0)));
   });
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
 } else {
@@ -84,7 +88,11 @@ async function runBench() {
   try {
     const publicOrigin = `http://127.0.0.1:${port}`;
     const base = `${publicOrigin}/api/v1`;
-    const login = await fetch(`${base}/auth/login`, { method: 'POST', body: JSON.stringify(ADMIN), headers: { 'content-type': 'application/json', origin: publicOrigin } });
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify(ADMIN),
+      headers: { 'content-type': 'application/json', origin: publicOrigin },
+    });
     if (login.status !== 200) throw new Error(`sign-in failed: ${await login.text()}`);
     const headers = { cookie: String(login.headers.get('set-cookie')).split(';')[0], origin: publicOrigin };
     const v = `${base}/admin/bulk/consultancies`;
@@ -97,7 +105,9 @@ async function runBench() {
       const ms = performance.now() - start;
       const peak = await ask('report');
       const ok = ms <= BUDGET_MS && mb(peak) <= BUDGET_MB;
-      console.log(`${name.padEnd(36)} ${(ms / 1000).toFixed(2).padStart(6)} s   server peak RSS ${String(mb(peak)).padStart(6)} MB   ${ok ? 'within budget' : 'OVER BUDGET'}`);
+      console.log(
+        `${name.padEnd(36)} ${(ms / 1000).toFixed(2).padStart(6)} s   server peak RSS ${String(mb(peak)).padStart(6)} MB   ${ok ? 'within budget' : 'OVER BUDGET'}`,
+      );
       return out;
     }
     async function post<T>(path: string, body: unknown): Promise<T> {

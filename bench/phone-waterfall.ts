@@ -42,13 +42,19 @@ try {
     await page.locator('#search-input').waitFor({ state: 'visible', timeout: 60_000 });
     const openAt = await page.evaluate(() => performance.now());
     await page.locator('#search-input').pressSequentially('ka');
-    await page.locator('[role="option"]').first().waitFor({ state: 'visible', timeout: 60_000 }).catch(() => undefined);
+    await page
+      .locator('[role="option"]')
+      .first()
+      .waitFor({ state: 'visible', timeout: 60_000 })
+      .catch(() => undefined);
     const doneAt = await page.evaluate(() => performance.now());
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
     const s = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(2)} s`);
     console.log(`\n${path}: first text ${s(fcp)}, a tap on Search at 2.5 s opened the dialog at ${s(openAt)}, "ka" showed suggestions at ${s(doneAt)}`);
     for (const r of [...rows.values()].sort((a, b) => a.start - b.start))
-      console.log(`  ${r.start.toFixed(2).padStart(6)} → ${r.end === null ? '   ...' : r.end.toFixed(2).padStart(6)}  ${String(Math.round(r.bytes / 1024)).padStart(4)} KB  ${r.priority.padEnd(8)} ${r.url.slice(0, 90)}`);
+      console.log(
+        `  ${r.start.toFixed(2).padStart(6)} → ${r.end === null ? '   ...' : r.end.toFixed(2).padStart(6)}  ${String(Math.round(r.bytes / 1024)).padStart(4)} KB  ${r.priority.padEnd(8)} ${r.url.slice(0, 90)}`,
+      );
     await context.close();
   }
 } finally {

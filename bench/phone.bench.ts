@@ -96,7 +96,11 @@ async function tapUntilOpen(page: Page, selector: string): Promise<Tap | null> {
     const nothingShown = !tap || tap.feedback === null;
     if (Date.now() - lastTap >= RETAP_EVERY_MS && (lastTap === 0 || nothingShown)) {
       lastTap = Date.now();
-      await page.locator(selector).first().tap({ timeout: GIVE_UP_MS, force: true }).catch(() => undefined);
+      await page
+        .locator(selector)
+        .first()
+        .tap({ timeout: GIVE_UP_MS, force: true })
+        .catch(() => undefined);
     }
     if (Date.now() - started > GIVE_UP_MS) return tap;
     await new Promise((r) => setTimeout(r, 50));
@@ -131,7 +135,11 @@ async function measure(url: string): Promise<Figures> {
       }
       if (tap?.done != null) {
         await page.locator('#search-input').pressSequentially('ka');
-        await page.locator('[role="option"]').first().waitFor({ state: 'visible', timeout: GIVE_UP_MS }).catch(() => undefined);
+        await page
+          .locator('[role="option"]')
+          .first()
+          .waitFor({ state: 'visible', timeout: GIVE_UP_MS })
+          .catch(() => undefined);
         if (await page.locator('[role="option"]').first().isVisible()) figures.searchUsable = await pageNow(page);
       }
       figures.firstText = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
@@ -149,7 +157,10 @@ async function measure(url: string): Promise<Figures> {
       if (menu?.done != null) figures.menuLate = menu.done - menu.at;
       if (menu?.done != null) {
         await page.locator('#header-menu-toggle').tap({ force: true });
-        await page.locator('#mobile-nav').waitFor({ state: 'hidden', timeout: GIVE_UP_MS }).catch(() => undefined);
+        await page
+          .locator('#mobile-nav')
+          .waitFor({ state: 'hidden', timeout: GIVE_UP_MS })
+          .catch(() => undefined);
       }
       const search = await tapUntilOpen(page, '#header-search-button');
       if (search?.done != null) figures.searchLate = search.done - search.at;

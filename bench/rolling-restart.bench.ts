@@ -34,12 +34,15 @@ const words = ['uni', 'tech', 'sydney', 'toronto', 'college', 'london', 'state',
 let n = 0;
 type Outcome = autocannon.Result & { timeouts: number; resets: number; statusCodeStats: Record<string, { count: number }> };
 const load = new Promise<Outcome>((done, fail) =>
-  autocannon({
-  url: `http://127.0.0.1:${proxy.port}`,
-  connections: 32,
-  duration: SECONDS,
-  requests: [{ setupRequest: (req) => ({ ...req, path: `/api/v1/universities?q=${words[n++ % words.length]}${n % 7 === 0 ? 'x' : ''}` }) }],
-  }, (err, result) => (err ? fail(err) : done(result as Outcome))),
+  autocannon(
+    {
+      url: `http://127.0.0.1:${proxy.port}`,
+      connections: 32,
+      duration: SECONDS,
+      requests: [{ setupRequest: (req) => ({ ...req, path: `/api/v1/universities?q=${words[n++ % words.length]}${n % 7 === 0 ? 'x' : ''}` }) }],
+    },
+    (err, result) => (err ? fail(err) : done(result as Outcome)),
+  ),
 );
 const restarts: string[] = [];
 await new Promise((r) => setTimeout(r, 5_000));

@@ -55,7 +55,14 @@ if (serverDir) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
-  process.on('message', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+  process.on(
+    'message',
+    () =>
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  );
   await new Promise(() => {});
 }
 
@@ -79,7 +86,7 @@ await seedIfEmpty(db, () => new Date());
 
 /** Rows up to `total`, copies of the seeded ones under new names, in transactions of 1,000. */
 async function fill(count: () => Promise<number>, total: number, insert: (trx: typeof db, n: number) => Promise<void>) {
-  for (let n = await count(); n < total; ) {
+  for (let n = await count(); n < total;) {
     const end = Math.min(total, n + 1_000);
     await db.transaction().execute(async (trx) => {
       for (; n < end; n++) await insert(trx, n);
@@ -87,31 +94,54 @@ async function fill(count: () => Promise<number>, total: number, insert: (trx: t
   }
 }
 const countOf = (table: 'consultancies' | 'universities' | 'courses') => async () =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const started = performance.now();
 await fill(countOf('consultancies'), SIZES.consultancies, async (trx, n) => {
   const { id: _id, ...c } = CONSULTANCIES[n % CONSULTANCIES.length];
   const copy = { ...c, name: `${c.name} ${Math.floor(n / CONSULTANCIES.length) + 1}`, rating: Math.round(((n * 37) % 50) + 1) / 10 };
-  await trx.insertInto('consultancies').values({ ...consultancyRow(copy), updated_at: new Date().toISOString() }).execute();
+  await trx
+    .insertInto('consultancies')
+    .values({ ...consultancyRow(copy), updated_at: new Date().toISOString() })
+    .execute();
 });
 await fill(countOf('universities'), SIZES.universities, async (trx, n) => {
   const { key: _key, ...u } = SEED_UNIVERSITIES[n % SEED_UNIVERSITIES.length];
-  await trx.insertInto('universities').values({ ...universityRow({ ...u, name: `${u.name} ${n + 1}` }), updated_at: new Date().toISOString() }).execute();
+  await trx
+    .insertInto('universities')
+    .values({ ...universityRow({ ...u, name: `${u.name} ${n + 1}` }), updated_at: new Date().toISOString() })
+    .execute();
 });
 const universityIds = (await db.selectFrom('universities').select('id').orderBy('id').execute()).map((r) => r.id);
 await fill(countOf('courses'), SIZES.courses, async (trx, n) => {
   const { universityIndex: _u, ...c } = SEED_COURSES[n % SEED_COURSES.length];
-  await trx.insertInto('courses').values(courseRow({ ...c, title: `${c.title} ${n + 1}`, universityId: universityIds[n % universityIds.length] })).execute();
+  await trx
+    .insertInto('courses')
+    .values(courseRow({ ...c, title: `${c.title} ${n + 1}`, universityId: universityIds[n % universityIds.length] }))
+    .execute();
 });
-console.log(`Seeded ${SIZES.consultancies} consultancies, ${SIZES.universities} universities, ${SIZES.courses} courses in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `Seeded ${SIZES.consultancies} consultancies, ${SIZES.universities} universities, ${SIZES.courses} courses in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const br = (body: Buffer | string) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 // Uncached renders, in process: no page kept, and the lists' version bumped before each render.
-const app = await buildApp({ config: { ...config, pageRenders: { perMinute: 1e9, concurrency: 1, queue: 4 } }, database, distDir: resolve('dist'), pageCache: new NoPageCache(db) });
+const app = await buildApp({
+  config: { ...config, pageRenders: { perMinute: 1e9, concurrency: 1, queue: 4 } },
+  database,
+  distDir: resolve('dist'),
+  pageCache: new NoPageCache(db),
+});
 const rows: Record<string, string | number>[] = [];
 try {
   for (const page of PAGES) {
@@ -131,7 +161,7 @@ try {
     times.sort((a, b) => a - b);
     rows.push({
       page,
-      'HTML': kb(Buffer.byteLength(html)),
+      HTML: kb(Buffer.byteLength(html)),
       'brotli 11': kb(br(html)),
       'as sent (br)': kb(sentBr),
       'uncached p50 ms': quantile(times, 0.5).toFixed(1),
@@ -139,7 +169,9 @@ try {
     });
   }
   const directory = await new DirectoryPublisher(db).current();
-  console.log(`\nThe search's directory file: ${directory.manifest.count} consultancies, ${kb(Buffer.byteLength(directory.body))}, brotli 11 ${kb(br(directory.body))}`);
+  console.log(
+    `\nThe search's directory file: ${directory.manifest.count} consultancies, ${kb(Buffer.byteLength(directory.body))}, brotli 11 ${kb(br(directory.body))}`,
+  );
 } finally {
   await app.close();
   await database.close();
@@ -159,7 +191,9 @@ try {
   if (!entry) throw new Error('dist/index.html names no entry script');
   const run = (path: string) =>
     new Promise<autocannon.Result>((done, reject) => {
-      autocannon({ url: `${base}${path}`, connections: 20, duration: SECONDS, headers: { 'accept-encoding': 'br, gzip' } }, (err, result) => (err ? reject(err) : done(result)));
+      autocannon({ url: `${base}${path}`, connections: 20, duration: SECONDS, headers: { 'accept-encoding': 'br, gzip' } }, (err, result) =>
+        err ? reject(err) : done(result),
+      );
     });
   const staticRps = (await run(entry)).requests.average;
   const cached: Record<string, string | number>[] = [{ path: `${entry} (static)`, 'req/s': Math.round(staticRps), 'ratio to static': '1.00' }];
@@ -174,6 +208,7 @@ try {
 } finally {
   child.send('stop');
   await new Promise((done) => child.once('exit', done));
-  if (process.env.BENCH_KEEP_DIR) console.log(`\nThe seeded database is kept in ${dir} (AUDIT_DATA_DIR=${dir} npm run audit -- --only /consultancies audits it)`);
+  if (process.env.BENCH_KEEP_DIR)
+    console.log(`\nThe seeded database is kept in ${dir} (AUDIT_DATA_DIR=${dir} npm run audit -- --only /consultancies audits it)`);
   else rmSync(dir, { recursive: true, force: true });
 }

@@ -84,6 +84,8 @@ for (const [label, records, rounds] of [
 }
 console.log(
   `Time per keystroke (fuse-backed matcher vs plain includes()), ${KEYSTROKES.length} keystrokes per round, node ${process.version}, ` +
-    `${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+    `${cpus().length} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
 );
 console.table(rows);

@@ -132,5 +132,7 @@ try {
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }
-console.log(`Server rendering: ${DURATION} s at ${CONNECTIONS} connections each after ${WARMUP} s of warm-up, brotli accepted (node ${process.version}, SQLite; server in a child process)`);
+console.log(
+  `Server rendering: ${DURATION} s at ${CONNECTIONS} connections each after ${WARMUP} s of warm-up, brotli accepted (node ${process.version}, SQLite; server in a child process)`,
+);
 console.table(rows);

@@ -18,7 +18,10 @@ mkdirSync('public/icons', { recursive: true });
 const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
   for (const size of [192, 512]) {
-    for (const [name, svg, transparent] of [[`icon-${size}`, logo, true], [`icon-maskable-${size}`, maskable, false]]) {
+    for (const [name, svg, transparent] of [
+      [`icon-${size}`, logo, true],
+      [`icon-maskable-${size}`, maskable, false],
+    ]) {
       const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
       const sized = svg.replace('<svg ', `<svg width="${size}" height="${size}" `);
       await page.setContent(`<html><body style="margin:0;background:transparent">${sized}</body></html>`);

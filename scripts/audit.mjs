@@ -21,7 +21,9 @@ if (!argv.includes('--no-build')) {
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
 const commit = (() => {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return null;
   }

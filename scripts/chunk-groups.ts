@@ -32,14 +32,19 @@ interface ChunkingContext {
 const ENTRY = 'src/main.tsx';
 const BOOT = 'src/app/boot.tsx';
 const HOME = 'src/features/home/HomePage.tsx';
-const WIDGETS = [
-  'src/common/header/headerCode.ts',
-  'src/common/storedListCode.ts',
-  'src/app/pageLoading.tsx',
-];
+const WIDGETS = ['src/common/header/headerCode.ts', 'src/common/storedListCode.ts', 'src/app/pageLoading.tsx'];
 const FORMS_LIBRARY = /[\\/]node_modules[\\/]zod[\\/]/;
 /** The facts kit (the built-in facts, the notes, the rates, fact Markdown, the licensing note), apart from the data kit it reads through. */
-const FACTS = ['src/common/facts/usePageFacts.ts', 'src/common/facts/FactNotes.tsx', 'src/common/facts/useRates.ts', 'src/common/facts/factMarkdown.ts', 'src/common/SourceNote.tsx', 'src/data/guide-facts.ts', 'src/common/LicensingAuthority.tsx', 'src/common/facts/FactMarkdown.tsx'];
+const FACTS = [
+  'src/common/facts/usePageFacts.ts',
+  'src/common/facts/FactNotes.tsx',
+  'src/common/facts/useRates.ts',
+  'src/common/facts/factMarkdown.ts',
+  'src/common/SourceNote.tsx',
+  'src/data/guide-facts.ts',
+  'src/common/LicensingAuthority.tsx',
+  'src/common/facts/FactMarkdown.tsx',
+];
 const DATA = ['src/common/Remote.tsx'];
 
 /** The public pages' modules, from src/app/pageImports.ts's syntax tree (one list of pages); the admin area is not one. */

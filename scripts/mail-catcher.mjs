@@ -17,7 +17,12 @@ export async function startMailCatcher(dir) {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
-        const header = (name) => head.split('\r\n').find((l) => l.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim() ?? '';
+        const header = (name) =>
+          head
+            .split('\r\n')
+            .find((l) => l.toLowerCase().startsWith(`${name}:`))
+            ?.slice(name.length + 1)
+            .trim() ?? '';
         count += 1;
         const mail = { to: session.envelope.rcptTo.map((r) => r.address), subject: header('subject'), messageId: header('message-id'), raw };
         writeFileSync(join(dir, `${String(count).padStart(4, '0')}.json`), JSON.stringify(mail));

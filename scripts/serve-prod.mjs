@@ -11,7 +11,16 @@ export async function startProductionServer(port) {
   const dataDir = process.env.AUDIT_DATA_DIR || mkdtempSync(join(tmpdir(), 'gantavya-audit-'));
   const child = hasServer
     ? spawn('node', ['dist-server/main.js'], {
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@gantavya.example', ADMIN_PASSWORD: 'audit-password-123', READS_PER_MINUTE: '1000000', PAGE_RENDERS_PER_MINUTE: '1000000' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          ADMIN_EMAIL: 'admin@gantavya.example',
+          ADMIN_PASSWORD: 'audit-password-123',
+          READS_PER_MINUTE: '1000000',
+          PAGE_RENDERS_PER_MINUTE: '1000000',
+        },
         stdio: ['ignore', 'ignore', 'inherit'],
         detached: true,
       })

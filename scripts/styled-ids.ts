@@ -38,7 +38,8 @@ export function addComponentIds(code: string, fileKey: string): string {
   for (const node of ast.body) {
     if (node.type !== 'ImportDeclaration' || node.source.value !== 'styled-components') continue;
     for (const s of node.specifiers) {
-      if (s.type === 'ImportDefaultSpecifier' || (s.type === 'ImportSpecifier' && (s.imported.name ?? s.imported.value) === 'default')) styledNames.add(s.local.name);
+      if (s.type === 'ImportDefaultSpecifier' || (s.type === 'ImportSpecifier' && (s.imported.name ?? s.imported.value) === 'default'))
+        styledNames.add(s.local.name);
     }
   }
   if (styledNames.size === 0) return code;

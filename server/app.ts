@@ -107,7 +107,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger
       ? {
           level: 'info',
-          redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', 'body.password'], censor: '[redacted]' },
+          redact: {
+            paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', 'body.password'],
+            censor: '[redacted]',
+          },
         }
       : false,
     // X-Forwarded-For / -Proto / -Host are believed only from the proxies TRUST_PROXY names (a hop
@@ -140,29 +143,32 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Answers over 1 KiB go out compressed (brotli or gzip) to clients that accept it: the built
   // files precompressed at build time, the API's JSON and the app's HTML on the fly.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD });
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...templateScriptHashes(options.distDir === null ? null : join(options.distDir ?? resolve('dist'), 'index.html'))],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // The service worker (/sw.js) and the web app manifest come from this origin only.
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
+  const headers = securityHeaders(
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...templateScriptHashes(options.distDir === null ? null : join(options.distDir ?? resolve('dist'), 'index.html'))],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          // The service worker (/sw.js) and the web app manifest come from this origin only.
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
+      // Never framed, as frame-ancestors 'none' says (helmet's default is SAMEORIGIN).
+      xFrameOptions: { action: 'deny' },
     },
-    crossOriginEmbedderPolicy: false,
-    // Never framed, as frame-ancestors 'none' says (helmet's default is SAMEORIGIN).
-    xFrameOptions: { action: 'deny' },
-  }, { 'permissions-policy': PERMISSIONS_POLICY });
+    { 'permissions-policy': PERMISSIONS_POLICY },
+  );
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -188,20 +194,30 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.code, error.message, error.fields));
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(errorBody(error.code, error.message, error.fields));
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
       // A route with a larger limit of its own (a CSV import) says so in its config's words.
       const routeMessage = (request.routeOptions.config as { tooLargeMessage?: string } | undefined)?.tooLargeMessage;
-      return reply.code(413).send(errorBody('PAYLOAD_TOO_LARGE', routeMessage ?? `The body is larger than ${(request.routeOptions.bodyLimit ?? BODY_LIMIT) / 1024} KiB.`));
+      return reply
+        .code(413)
+        .send(errorBody('PAYLOAD_TOO_LARGE', routeMessage ?? `The body is larger than ${(request.routeOptions.bodyLimit ?? BODY_LIMIT) / 1024} KiB.`));
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return reply.code(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.'));
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415)
+      return reply.code(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.'));
     // A write that lost a race to a unique value or a reference (two creates of one slug, a course
     // added as its university goes) is a conflict, never a server error.
     if (isUniqueViolation(error)) return reply.code(409).send(errorBody('CONFLICT', 'That conflicts with an item that already exists. Reload and try again.'));
-    if (isForeignKeyViolation(error)) return reply.code(409).send(errorBody('CONFLICT', 'That refers to an item that does not exist, or another item still refers to it. Reload and try again.'));
-    if (status >= 400 && status < 500) return reply.code(400).send(errorBody('VALIDATION_FAILED', 'The request could not be read: send valid JSON.', { body: error.message }));
+    if (isForeignKeyViolation(error))
+      return reply
+        .code(409)
+        .send(errorBody('CONFLICT', 'That refers to an item that does not exist, or another item still refers to it. Reload and try again.'));
+    if (status >= 400 && status < 500)
+      return reply.code(400).send(errorBody('VALIDATION_FAILED', 'The request could not be read: send valid JSON.', { body: error.message }));
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
@@ -281,7 +297,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   validateWithZod(app);
   requireRouteSchemas(app, API_PREFIX);
   app.decorateRequest('admin', null);
-  await app.register(swagger, { openapi: { openapi: '3.1.0', info: OPENAPI_INFO }, transform: jsonSchemaTransform, transformObject: jsonSchemaTransformObject });
+  await app.register(swagger, {
+    openapi: { openapi: '3.1.0', info: OPENAPI_INFO },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
 
   await app.register(
     async (api) => {
@@ -290,7 +310,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         if (request.method !== 'GET' && request.method !== 'HEAD') return;
         if (request.routeOptions.url === `${API_PREFIX}/health`) return;
         const wait = reads.take(request.ip);
-        if (wait) throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many requests from your address. Please wait a moment and try again.', undefined, { 'Retry-After': String(wait) });
+        if (wait)
+          throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many requests from your address. Please wait a moment and try again.', undefined, {
+            'Retry-After': String(wait),
+          });
       });
       api.addHook('onSend', async (request, reply, payload) => {
         const personal = request.cookies[config.sessionCookieName] !== undefined || PERSONAL_ROUTE.test(request.routeOptions.url ?? '');
@@ -336,7 +359,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   const renderer = serveApp ? (options.renderer === undefined ? await loadRenderer() : options.renderer) : null;
-  const servePage = renderer && distDir ? pageServer(app, { renderer, distDir, db, listCache, publicOrigin: config.publicOrigin, limits: pageLimits, pageCache: options.pageCache }) : null;
+  const servePage =
+    renderer && distDir
+      ? pageServer(app, { renderer, distDir, db, listCache, publicOrigin: config.publicOrigin, limits: pageLimits, pageCache: options.pageCache })
+      : null;
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || !serveApp || request.method !== 'GET') {

@@ -10,7 +10,7 @@ export const sqliteFile = (dataDir: string) => join(dataDir, 'gantavya.sqlite');
 
 /** What PostgreSQL deployments use instead of the admin command (the README gives the same). */
 export const PG_BACKUP_ADVICE =
-  'This server uses PostgreSQL (DATABASE_URL): back it up with PostgreSQL\'s own tools, e.g.\n' +
+  "This server uses PostgreSQL (DATABASE_URL): back it up with PostgreSQL's own tools, e.g.\n" +
   '  pg_dump -Fc --dbname="$DATABASE_URL" --file=gantavya-$(date +%F).dump\n' +
   'and restore into an empty database with\n' +
   '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" gantavya-YYYY-MM-DD.dump';
@@ -75,7 +75,8 @@ export async function checkBackupFile(file: string): Promise<BackupCheck> {
     if (missing.length) throw new BackupError(`${file}: not a Gantavya database, or an incomplete one (no table ${missing.join(', ')}).`);
     const applied = (copy.prepare('select name from kysely_migration').all() as Array<{ name: string }>).map((r) => r.name);
     const unknown = applied.filter((m) => !expected.migrations.includes(m));
-    if (unknown.length) throw new BackupError(`${file}: made by a newer version of Gantavya (migrations ${unknown.join(', ')} are unknown here); restore it with that version.`);
+    if (unknown.length)
+      throw new BackupError(`${file}: made by a newer version of Gantavya (migrations ${unknown.join(', ')} are unknown here); restore it with that version.`);
     const rows: Record<string, number> = {};
     for (const t of expected.tables.filter((name) => !name.startsWith('kysely_'))) {
       rows[t] = (copy.prepare(`select count(*) as n from "${t}"`).get() as { n: number }).n;

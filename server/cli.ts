@@ -26,7 +26,10 @@ async function backupOrRestore(command: 'backup' | 'restore', file: string): Pro
     console.error(PG_BACKUP_ADVICE);
     return 2;
   }
-  const counts = (rows: Record<string, number>) => Object.entries(rows).map(([t, n]) => `${t} ${n}`).join(', ');
+  const counts = (rows: Record<string, number>) =>
+    Object.entries(rows)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', ');
   try {
     if (command === 'backup') {
       const check = await backupSqlite(config.dataDir, file);
@@ -99,7 +102,9 @@ async function main() {
       console.log(`Cleared the sign-in counters of ${email} (${cleared} recorded attempts).`);
       return;
     }
-    const password = generate ? randomPassword() : (process.env.ADMIN_PASSWORD || (await readPassword(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `)));
+    const password = generate
+      ? randomPassword()
+      : process.env.ADMIN_PASSWORD || (await readPassword(`Password (at least ${MIN_PASSWORD_LENGTH} characters): `));
     if (command === 'create') {
       await createAdmin(database.db, email, password, config.scryptLogN, new Date(), { generated: generate });
       console.log(`Created admin ${email}.`);

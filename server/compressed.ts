@@ -29,6 +29,9 @@ export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | nu
  * costs what a precompressed static file costs, and one asked for only once is never compressed twice.
  */
 export function compressed(kept: Compressible, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') return (kept.br ??= brotliCompressSync(kept.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: kept.body.length } }));
+  if (encoding === 'br')
+    return (kept.br ??= brotliCompressSync(kept.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: kept.body.length },
+    }));
   return (kept.gzip ??= gzipSync(kept.body, { level: 9 }));
 }

@@ -24,26 +24,27 @@ function trustEntryProblem(entry: string): string | null {
 }
 
 /** TRUST_PROXY: a hop count (1 to 10), or a comma-separated list of addresses and ranges. Never "everything". */
-const trustProxySchema = z
-  .string()
-  .transform((raw, ctx): number | string[] => {
-    const value = raw.trim();
-    if (/^(true|\*|yes|on|all)$/i.test(value)) {
-      ctx.addIssue({ code: 'custom', message: `"${value}" is not allowed: ${TRUST_EVERYTHING}` });
-      return z.NEVER;
-    }
-    if (/^\d+$/.test(value)) {
-      const hops = Number(value);
-      if (hops < 1 || hops > 10) ctx.addIssue({ code: 'custom', message: 'a hop count is 1 to 10 (leave TRUST_PROXY unset when no proxy is in front)' });
-      return hops;
-    }
-    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
-    for (const entry of entries) {
-      const problem = trustEntryProblem(entry);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }
-    return entries;
-  });
+const trustProxySchema = z.string().transform((raw, ctx): number | string[] => {
+  const value = raw.trim();
+  if (/^(true|\*|yes|on|all)$/i.test(value)) {
+    ctx.addIssue({ code: 'custom', message: `"${value}" is not allowed: ${TRUST_EVERYTHING}` });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops < 1 || hops > 10) ctx.addIssue({ code: 'custom', message: 'a hop count is 1 to 10 (leave TRUST_PROXY unset when no proxy is in front)' });
+    return hops;
+  }
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const problem = trustEntryProblem(entry);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }
+  return entries;
+});
 
 /** PUBLIC_ORIGIN: scheme, host and port only (https://gantavya.example), no path. */
 const originSchema = z.string().transform((raw, ctx) => {
@@ -131,7 +132,13 @@ const envSchema = z.object({
     .refine((v) => /^smtps?:\/\/[^\s/]+/.test(v), 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example:465')
     .optional(),
   /** The sender of every e-mail, e.g. "Gantavya <bookings@gantavya.example>". */
-  MAIL_FROM: z.string().trim().min(3).max(200).refine((v) => MAILBOX.test(v), 'must be an address, or a name and <address>').optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3)
+    .max(200)
+    .refine((v) => MAILBOX.test(v), 'must be an address, or a name and <address>')
+    .optional(),
   /** Where the team's notice of each new booking goes; by default MAIL_FROM's address. */
   TEAM_EMAIL: z.string().email('must be an e-mail address').optional(),
   /** Reads (API GETs and pages) allowed per client address per minute, after a burst of as many. */
@@ -229,13 +236,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN) {
     // Without it, links in e-mails, canonical URLs and the sitemap would have to come from the
     // request's Host header, which any client chooses.
-    throw new ConfigError('Invalid configuration:\n  PUBLIC_ORIGIN: must be set under NODE_ENV=production (the origin browsers reach the app at, e.g. https://gantavya.example); links the server writes are built on it, never on a request\'s Host header');
+    throw new ConfigError(
+      "Invalid configuration:\n  PUBLIC_ORIGIN: must be set under NODE_ENV=production (the origin browsers reach the app at, e.g. https://gantavya.example); links the server writes are built on it, never on a request's Host header",
+    );
   }
   if (e.SMTP_URL && !e.MAIL_FROM) {
-    throw new ConfigError('Invalid configuration:\n  MAIL_FROM: must be set when SMTP_URL is (the sender of every e-mail, e.g. "Gantavya <bookings@gantavya.example>")');
+    throw new ConfigError(
+      'Invalid configuration:\n  MAIL_FROM: must be set when SMTP_URL is (the sender of every e-mail, e.g. "Gantavya <bookings@gantavya.example>")',
+    );
   }
   if (e.BACKUP_DIR && e.DATABASE_URL) {
-    throw new ConfigError('Invalid configuration:\n  BACKUP_DIR: backs up SQLite only; with DATABASE_URL back up with pg_dump (see the README), and leave BACKUP_DIR unset');
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_DIR: backs up SQLite only; with DATABASE_URL back up with pg_dump (see the README), and leave BACKUP_DIR unset',
+    );
   }
   const mailFrom = e.MAIL_FROM ?? LOCAL_MAIL_FROM;
   const httpsInProduction = e.NODE_ENV === 'production' && e.PUBLIC_ORIGIN?.startsWith('https://') === true;

@@ -18,7 +18,14 @@ export const NRB_SOURCE_NAME = 'Nepal Rastra Bank foreign exchange rates';
 /** How many days back a request asks for (the bank publishes no rates on some holidays). */
 export const NRB_LOOKBACK_DAYS = 7;
 
-const numeric = z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)]);
+const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 const nrbRate = z.object({
   currency: z
     .object({ ISO3: z.string().optional(), iso3: z.string().optional(), name: z.string().optional(), unit: numeric })
@@ -29,7 +36,14 @@ const nrbRate = z.object({
 export const nrbResponseSchema = z.object({
   status: z.object({ code: z.number() }),
   data: z.object({
-    payload: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), published_on: z.string().optional(), modified_on: z.string().optional(), rates: z.array(nrbRate) })),
+    payload: z.array(
+      z.object({
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        published_on: z.string().optional(),
+        modified_on: z.string().optional(),
+        rates: z.array(nrbRate),
+      }),
+    ),
   }),
   pagination: z.unknown().optional(),
 });
@@ -62,7 +76,11 @@ export function nrbRatesUrl(baseUrl: string, now: Date): string {
 /** The newest day in an answer that quotes every currency the pages need, per one unit. */
 export function parseNrbAnswer(body: unknown): NrbRates {
   const parsed = nrbResponseSchema.safeParse(body);
-  if (!parsed.success) throw new ForexError(`The answer is not in Nepal Rastra Bank's format (${parsed.error.issues[0]?.path.join('.') || 'body'}: ${parsed.error.issues[0]?.message}).`, true);
+  if (!parsed.success)
+    throw new ForexError(
+      `The answer is not in Nepal Rastra Bank's format (${parsed.error.issues[0]?.path.join('.') || 'body'}: ${parsed.error.issues[0]?.message}).`,
+      true,
+    );
   if (parsed.data.status.code !== 200) throw new ForexError(`Nepal Rastra Bank answered with status code ${parsed.data.status.code}.`, true);
   const days = [...parsed.data.data.payload].sort((a, b) => b.date.localeCompare(a.date));
   let missing: string[] = [...FOREX_CURRENCIES];
@@ -79,7 +97,10 @@ export function parseNrbAnswer(body: unknown): NrbRates {
     if (lacking.length === 0) return { date: d.date, rates: rates as Record<ForexCurrency, number> };
     if (lacking.length < missing.length) missing = lacking;
   }
-  throw new ForexError(days.length === 0 ? 'Nepal Rastra Bank published no rates for those days.' : `The answer has no usable rate for ${missing.join(', ')}.`, true);
+  throw new ForexError(
+    days.length === 0 ? 'Nepal Rastra Bank published no rates for those days.' : `The answer has no usable rate for ${missing.join(', ')}.`,
+    true,
+  );
 }
 
 const inTests = () => process.env.NODE_ENV === 'test' || process.env.VITEST !== undefined;
@@ -154,7 +175,8 @@ export type RefreshResult = { ok: true; date: string } | { ok: false; error: str
 
 /** Fetch and keep; on failure the stored copy stays and the result says why. Never throws. */
 export async function refreshRates(db: Kysely<Database>, config: ServerConfig['forex'], now: () => Date): Promise<RefreshResult> {
-  if (!config.baseUrl) return { ok: false, error: 'Fetching exchange rates is turned off (no Nepal Rastra Bank address is configured).', lastGoodDate: await lastGoodDate(db) };
+  if (!config.baseUrl)
+    return { ok: false, error: 'Fetching exchange rates is turned off (no Nepal Rastra Bank address is configured).', lastGoodDate: await lastGoodDate(db) };
   try {
     const fetched = await fetchNrbRates(config.baseUrl, { ...config, now });
     await storeNrbRates(db, fetched, now());
@@ -165,12 +187,18 @@ export async function refreshRates(db: Kysely<Database>, config: ServerConfig['f
 }
 
 async function lastGoodDate(db: Kysely<Database>): Promise<string | null> {
-  const r = await db.selectFrom('exchange_rates').select((eb) => eb.fn.max('nrb_date').as('d')).executeTakeFirst();
+  const r = await db
+    .selectFrom('exchange_rates')
+    .select((eb) => eb.fn.max('nrb_date').as('d'))
+    .executeTakeFirst();
   return (r?.d as string | null | undefined) ?? null;
 }
 
 async function lastFetchedAt(db: Kysely<Database>): Promise<number | null> {
-  const r = await db.selectFrom('exchange_rates').select((eb) => eb.fn.min('fetched_at').as('t')).executeTakeFirst();
+  const r = await db
+    .selectFrom('exchange_rates')
+    .select((eb) => eb.fn.min('fetched_at').as('t'))
+    .executeTakeFirst();
   return r?.t ? Date.parse(String(r.t)) : null;
 }
 
@@ -181,7 +209,8 @@ export async function currentRates(db: Kysely<Database>): Promise<ExchangeRates>
   const items: ExchangeRate[] = FOREX_CURRENCIES.map((currency) => {
     const r = byCurrency.get(currency);
     const nrb = r?.nrb_rate != null && r.nrb_date && r.fetched_at ? { nprPerUnit: Number(r.nrb_rate), date: r.nrb_date, fetchedAt: r.fetched_at } : null;
-    const override = r?.override_rate != null && r.override_on ? { nprPerUnit: Number(r.override_rate), setOn: r.override_on, note: r.override_note ?? '' } : null;
+    const override =
+      r?.override_rate != null && r.override_on ? { nprPerUnit: Number(r.override_rate), setOn: r.override_on, note: r.override_note ?? '' } : null;
     if (override) return { currency, nprPerUnit: override.nprPerUnit, date: override.setOn, origin: 'override', nrb, override };
     if (nrb) return { currency, nprPerUnit: nrb.nprPerUnit, date: nrb.date, origin: 'nrb', nrb, override };
     return { currency, nprPerUnit: NPR_RATES[currency], date: NPR_RATES_SOURCE.asOf, origin: 'built-in', nrb, override };
@@ -210,7 +239,11 @@ export function forexJob(db: Kysely<Database>, config: ServerConfig['forex'], no
         const last = await lastFetchedAt(db);
         if (last !== null && now().getTime() - last < config.everyMs) return;
         const r = await refreshRates(db, config, now);
-        log.info(r.ok ? `Exchange rates of ${r.date} fetched from Nepal Rastra Bank.` : `Exchange rates not fetched: ${r.error} Keeping the copy of ${r.lastGoodDate ?? '(none: built-in figures)'}.`);
+        log.info(
+          r.ok
+            ? `Exchange rates of ${r.date} fetched from Nepal Rastra Bank.`
+            : `Exchange rates not fetched: ${r.error} Keeping the copy of ${r.lastGoodDate ?? '(none: built-in figures)'}.`,
+        );
       } catch (e) {
         log.info(`Exchange rates check failed: ${(e as Error).message}`);
       } finally {

@@ -55,7 +55,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   console.log(`Gantavya is serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
-  if (config.publicOrigin) console.log(`Public origin: ${config.publicOrigin}${config.trustProxy === false ? '' : `, behind a proxy (TRUST_PROXY=${String(config.trustProxy)})`}`);
+  if (config.publicOrigin)
+    console.log(`Public origin: ${config.publicOrigin}${config.trustProxy === false ? '' : `, behind a proxy (TRUST_PROXY=${String(config.trustProxy)})`}`);
 }
 
 main().catch((e) => {

@@ -8,7 +8,10 @@ import { REPORT_FILE_BYTES_MAX, REPORT_FILE_SIZE_MESSAGE, REPORT_FILE_TYPE_MESSA
  */
 
 /** A file's bytes and the kind its content shows, or the message that says why it cannot be taken. */
-export function checkPrivateFile(f: { name: string; data: string }): { ok: true; name: string; type: ReportFileType; bytes: Buffer } | { ok: false; message: string } {
+export function checkPrivateFile(f: {
+  name: string;
+  data: string;
+}): { ok: true; name: string; type: ReportFileType; bytes: Buffer } | { ok: false; message: string } {
   const bytes = Buffer.from(f.data, 'base64');
   if (bytes.length === 0 || bytes.length > REPORT_FILE_BYTES_MAX) return { ok: false, message: `${f.name}: ${REPORT_FILE_SIZE_MESSAGE}` };
   const type = sniffReportFile(bytes);

@@ -19,14 +19,17 @@ const serverRendered = document.getElementById('root')?.dataset.rendered === 'se
 const earlyInput = takeEarlyInput();
 // A page the browser renders alone (the admin area) has nothing to hydrate: the page's own holder stops at once.
 if (!serverRendered) earlyInput.release();
-if (!moving) void (serverRendered ? pageScriptsReleased() : Promise.resolve()).then(() => {
-  releasePageScripts();
-  if (firstPage) pageImports[firstPage]().catch(() => undefined);
-  return import('./app/boot').then(({ boot }) => boot(firstPage, { onHydrated: () => earlyInput.release() }));
-}).catch(() => {
-  // The app could not start: what was held goes back to the browser's own handling.
-  earlyInput.release();
-});
+if (!moving)
+  void (serverRendered ? pageScriptsReleased() : Promise.resolve())
+    .then(() => {
+      releasePageScripts();
+      if (firstPage) pageImports[firstPage]().catch(() => undefined);
+      return import('./app/boot').then(({ boot }) => boot(firstPage, { onHydrated: () => earlyInput.release() }));
+    })
+    .catch(() => {
+      // The app could not start: what was held goes back to the browser's own handling.
+      earlyInput.release();
+    });
 
 // The service worker (offline reading of visited pages) registers after load, when the browser is idle.
 if (import.meta.env.PROD) registerServiceWorker();

@@ -88,7 +88,7 @@ self.addEventListener('fetch', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  const message = event.data as (Partial<KeepLoadedMessage> | Partial<VisitedMessage> | null);
+  const message = event.data as Partial<KeepLoadedMessage> | Partial<VisitedMessage> | null;
   // The app moved to a new address without asking the server for its HTML: remember it was visited.
   if (message?.type === VISITED_MESSAGE && 'url' in message && typeof message.url === 'string') {
     const { url } = message;
@@ -105,10 +105,7 @@ self.addEventListener('message', (event) => {
   // A page that loaded before this worker controlled it (the first visit) names what it loaded.
   if (message?.type !== KEEP_LOADED_MESSAGE || !('pages' in message)) return;
   const strings = (list: unknown) => (Array.isArray(list) ? list.filter((u): u is string => typeof u === 'string') : []);
-  const requests = [
-    ...strings(message.pages).map((url) => ({ url, mode: 'navigate' })),
-    ...strings(message.files).map((url) => ({ url, mode: 'no-cors' })),
-  ];
+  const requests = [...strings(message.pages).map((url) => ({ url, mode: 'navigate' })), ...strings(message.files).map((url) => ({ url, mode: 'no-cors' }))];
   event.waitUntil(
     Promise.all(
       requests.map(async ({ url, mode }) => {

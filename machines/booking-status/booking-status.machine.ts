@@ -113,8 +113,16 @@ export const bookingStatusMachine = setup({
         input: ({ context }) => context.submitted!,
         onDone: { target: 'found', actions: { type: 'showAnswer', params: ({ event }) => ({ answer: event.output }) } },
         onError: [
-          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
-          { guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) }, target: 'limited', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            guard: { type: 'isRateLimited', params: ({ event }) => ({ error: event.error }) },
+            target: 'limited',
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          },
           { target: 'failed', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },

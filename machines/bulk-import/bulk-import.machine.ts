@@ -86,7 +86,11 @@ const bulkImportSetup = setup({
 
 /** Another file, chosen while nothing is under way: refused when too large, else read and previewed. */
 const chooseFile = [
-  { guard: { type: 'isTooLarge', params: ({ event }: { event: { file: ChosenFile } }) => ({ file: event.file }) }, target: '#bulkImport.choosing', actions: 'refuseFile' },
+  {
+    guard: { type: 'isTooLarge', params: ({ event }: { event: { file: ChosenFile } }) => ({ file: event.file }) },
+    target: '#bulkImport.choosing',
+    actions: 'refuseFile',
+  },
   { target: '#bulkImport.reading', actions: { type: 'takeFile', params: ({ event }: { event: { file: ChosenFile } }) => ({ file: event.file }) } },
 ] as const;
 
@@ -113,7 +117,10 @@ export const bulkImportMachine = bulkImportSetup.createMachine({
         src: 'previewImport',
         input: ({ context }) => ({ resource: context.resource, csv: context.csv! }),
         onDone: { target: 'previewed', actions: { type: 'takePreview', params: ({ event }) => ({ preview: event.output }) } },
-        onError: { target: 'choosing', actions: ['forgetFile', { type: 'showError', params: ({ event }) => ({ error: event.error, fallback: PREVIEW_FAILED }) }] },
+        onError: {
+          target: 'choosing',
+          actions: ['forgetFile', { type: 'showError', params: ({ event }) => ({ error: event.error, fallback: PREVIEW_FAILED }) }],
+        },
       },
     },
     previewed: {
@@ -129,7 +136,12 @@ export const bulkImportMachine = bulkImportSetup.createMachine({
       invoke: {
         id: 'applyImport',
         src: 'applyImport',
-        input: ({ context }) => ({ resource: context.resource, csv: context.csv!, token: context.preview!.token, overwriteConflicts: context.overwriteConflicts }),
+        input: ({ context }) => ({
+          resource: context.resource,
+          csv: context.csv!,
+          token: context.preview!.token,
+          overwriteConflicts: context.overwriteConflicts,
+        }),
         onDone: { target: 'applied', actions: { type: 'takeResult', params: ({ event }) => ({ result: event.output }) } },
         onError: { target: 'previewed', actions: { type: 'showError', params: ({ event }) => ({ error: event.error, fallback: APPLY_FAILED }) } },
       },

@@ -31,10 +31,7 @@ export interface ContactInputArgs {
 }
 
 export type ContactEvent =
-  | { type: 'FIELD.CHANGE'; field: ContactField; value: string }
-  | { type: 'FORM.SUBMIT' }
-  | { type: 'FAILURE.RETRY' }
-  | { type: 'CONFIRMATION.SEND_ANOTHER' };
+  { type: 'FIELD.CHANGE'; field: ContactField; value: string } | { type: 'FORM.SUBMIT' } | { type: 'FAILURE.RETRY' } | { type: 'CONFIRMATION.SEND_ANOTHER' };
 
 /** The attempt that is being sent; entering `sending` without one is a fault of the statechart. */
 function submissionOf(context: ContactContext): SendInput {

@@ -41,9 +41,7 @@ export interface CostPlannerInput {
 }
 
 export type CostPlannerEvent =
-  | { type: 'FIELD.CHANGE'; name: PlanField; value: string }
-  | { type: 'FORM.SUBMIT' }
-  | { type: 'ROUTER.NAVIGATED'; search: string };
+  { type: 'FIELD.CHANGE'; name: PlanField; value: string } | { type: 'FORM.SUBMIT' } | { type: 'ROUTER.NAVIGATED'; search: string };
 
 export const costPlannerMachine = setup({
   types: {

@@ -56,8 +56,7 @@ export function connect<V extends object>(snapshot: FormSnapshot, send: (event: 
   const busy = status === 'validating' || status === 'saving';
   const name = nameOf(values);
   const title = `${isNew ? 'New' : 'Edit'} ${noun}`;
-  const draftOffered =
-    context.draft !== null && status === 'editing' && !context.dirty && JSON.stringify(context.draft) !== JSON.stringify(context.values);
+  const draftOffered = context.draft !== null && status === 'editing' && !context.dirty && JSON.stringify(context.draft) !== JSON.stringify(context.values);
   const set = <P extends FieldPath<V>>(path: P, value: FieldValue<V, P>) => send({ type: 'FIELD.CHANGE', name: path, value });
 
   return {

@@ -378,11 +378,7 @@ export const formMachine = setup({
                 'LEAVE_DIALOG.STAY': { target: 'watching', actions: 'forgetDestination' },
                 'LEAVE_DIALOG.LEAVE': {
                   target: '#form.leaveGuard.released',
-                  actions: [
-                    'dropDraft',
-                    { type: 'allowLeave', params: ({ context }) => ({ destination: destinationOf(context) }) },
-                    'forgetDestination',
-                  ],
+                  actions: ['dropDraft', { type: 'allowLeave', params: ({ context }) => ({ destination: destinationOf(context) }) }, 'forgetDestination'],
                 },
               },
             },

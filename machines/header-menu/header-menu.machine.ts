@@ -9,11 +9,7 @@ import { fromCallback, setup } from 'xstate';
  * focus move are provided by the app with `provide()`.
  */
 export type HeaderMenuEvent =
-  | { type: 'TRIGGER.CLICK' }
-  | { type: 'ITEM.CLICK' }
-  | { type: 'LAYER.ESCAPE' }
-  | { type: 'ROUTER.NAVIGATED'; pathname: string }
-  | { type: 'SEARCH.OPENED' };
+  { type: 'TRIGGER.CLICK' } | { type: 'ITEM.CLICK' } | { type: 'LAYER.ESCAPE' } | { type: 'ROUTER.NAVIGATED'; pathname: string } | { type: 'SEARCH.OPENED' };
 
 export const headerMenuMachine = setup({
   types: {

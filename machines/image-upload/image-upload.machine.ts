@@ -62,8 +62,22 @@ export const imageUploadMachine = setup({
   initial: 'idle',
   on: {
     'FILE.CHOSEN': [
-      { guard: { type: 'isEmpty', params: ({ event }) => ({ file: event.file }) }, target: '.failed', actions: [{ type: 'takeFile', params: ({ event }) => ({ file: event.file }) }, { type: 'setError', params: { message: IMAGE_TEXTS.empty } }] },
-      { guard: { type: 'isTooLarge', params: ({ event }) => ({ file: event.file }) }, target: '.failed', actions: [{ type: 'takeFile', params: ({ event }) => ({ file: event.file }) }, { type: 'setError', params: { message: IMAGE_TEXTS.tooLarge } }] },
+      {
+        guard: { type: 'isEmpty', params: ({ event }) => ({ file: event.file }) },
+        target: '.failed',
+        actions: [
+          { type: 'takeFile', params: ({ event }) => ({ file: event.file }) },
+          { type: 'setError', params: { message: IMAGE_TEXTS.empty } },
+        ],
+      },
+      {
+        guard: { type: 'isTooLarge', params: ({ event }) => ({ file: event.file }) },
+        target: '.failed',
+        actions: [
+          { type: 'takeFile', params: ({ event }) => ({ file: event.file }) },
+          { type: 'setError', params: { message: IMAGE_TEXTS.tooLarge } },
+        ],
+      },
       { target: '.uploading', actions: { type: 'takeFile', params: ({ event }) => ({ file: event.file }) } },
     ],
   },
@@ -77,7 +91,10 @@ export const imageUploadMachine = setup({
         input: ({ context }) => context.file!,
         onDone: {
           target: 'idle',
-          actions: [{ type: 'setUploaded', params: ({ event }) => ({ image: event.output }) }, { type: 'useImage', params: ({ event }) => ({ image: event.output }) }],
+          actions: [
+            { type: 'setUploaded', params: ({ event }) => ({ image: event.output }) },
+            { type: 'useImage', params: ({ event }) => ({ image: event.output }) },
+          ],
         },
         onError: { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ message: messageOf(event.error) }) } },
       },

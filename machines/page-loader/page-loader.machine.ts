@@ -15,10 +15,7 @@ export interface PageLoaderContext {
   errorMessage: string | null;
 }
 
-export type PageLoaderEvent =
-  | { type: 'ERROR_SCREEN.TRY_AGAIN' }
-  | { type: 'OFFLINE_NOTICE.TRY_AGAIN' }
-  | { type: 'OFFLINE_NOTICE.STAY' };
+export type PageLoaderEvent = { type: 'ERROR_SCREEN.TRY_AGAIN' } | { type: 'OFFLINE_NOTICE.TRY_AGAIN' } | { type: 'OFFLINE_NOTICE.STAY' };
 
 export const pageLoaderMachine = setup({
   types: {
@@ -40,8 +37,7 @@ export const pageLoaderMachine = setup({
   },
   actions: {
     recordError: assign({
-      errorMessage: (_, params: { error: unknown }) =>
-        params.error instanceof Error ? params.error.message : String(params.error),
+      errorMessage: (_, params: { error: unknown }) => (params.error instanceof Error ? params.error.message : String(params.error)),
     }),
     /** Remember that this chunk triggered a reload (provided by the caller). */
     markReload: () => {},

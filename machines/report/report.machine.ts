@@ -97,7 +97,15 @@ export const reportMachine = setup({
       const refused = refusalOf(params.error);
       return { ...refused, fieldErrors: withFileErrorsOnField(refused.fieldErrors, context.values.files) };
     }),
-    resetForNextReport: assign({ values: EMPTY_REPORT, fieldErrors: {}, submitError: null, submission: null, receipt: null, idempotencyKey: null, keyFor: null }),
+    resetForNextReport: assign({
+      values: EMPTY_REPORT,
+      fieldErrors: {},
+      submitError: null,
+      submission: null,
+      receipt: null,
+      idempotencyKey: null,
+      keyFor: null,
+    }),
   },
 }).createMachine({
   id: 'report',

@@ -57,9 +57,7 @@ export interface ResourceContext {
 }
 
 export type ResourceEvent =
-  | { type: 'RETRY.CLICK' }
-  | { type: 'RELOAD' }
-  | { type: 'KEY.CHANGE'; key: string; initial?: ResourceStart | null; hasFallback?: boolean };
+  { type: 'RETRY.CLICK' } | { type: 'RELOAD' } | { type: 'KEY.CHANGE'; key: string; initial?: ResourceStart | null; hasFallback?: boolean };
 
 /** What the `load` actor receives (besides the abort signal). */
 export interface ResourceLoadInput {

@@ -45,10 +45,7 @@ export interface ReviewInputArgs {
 }
 
 export type ReviewEvent =
-  | { type: 'FIELD.CHANGE'; field: ReviewField; value: string }
-  | { type: 'FORM.SUBMIT' }
-  | { type: 'FAILURE.RETRY' }
-  | { type: 'LINK.RETRY' };
+  { type: 'FIELD.CHANGE'; field: ReviewField; value: string } | { type: 'FORM.SUBMIT' } | { type: 'FAILURE.RETRY' } | { type: 'LINK.RETRY' };
 
 /** The form's values checked with the shared schema, as the review the server takes. */
 export function checkReview(token: string, values: ReviewFormValues): Checked<ReviewInput> {
@@ -131,7 +128,11 @@ export const reviewMachine = setup({
         src: 'openLink',
         input: ({ context }) => ({ token: context.token }),
         onDone: [
-          { guard: { type: 'isReviewedAlready', params: ({ event }) => ({ invitation: event.output }) }, target: 'reviewed', actions: [{ type: 'storeInvitation', params: ({ event }) => ({ invitation: event.output }) }, 'storeAlreadyReviewed'] },
+          {
+            guard: { type: 'isReviewedAlready', params: ({ event }) => ({ invitation: event.output }) },
+            target: 'reviewed',
+            actions: [{ type: 'storeInvitation', params: ({ event }) => ({ invitation: event.output }) }, 'storeAlreadyReviewed'],
+          },
           { target: 'editing', actions: { type: 'storeInvitation', params: ({ event }) => ({ invitation: event.output }) } },
         ],
         onError: [

@@ -120,8 +120,7 @@ export const searchMachine = setup({
     }),
     /** Up from 0 or from -1 goes to the last. */
     highlightPrevItem: assign({
-      highlightedIndex: ({ context }) =>
-        context.highlightedIndex <= 0 ? context.suggestions.length - 1 : context.highlightedIndex - 1,
+      highlightedIndex: ({ context }) => (context.highlightedIndex <= 0 ? context.suggestions.length - 1 : context.highlightedIndex - 1),
     }),
     highlightItem: assign({ highlightedIndex: (_, params: { index: number }) => params.index }),
     storeDirectory: assign({ directory: (_, params: { directory: DirectoryEntry[] }) => params.directory }),

@@ -36,7 +36,9 @@ export const storedListMachine = setup({
   },
   actions: {
     replaceItems: assign({ items: ({ context }, params: { items: unknown }) => storedItemsFrom(params.items, context) }),
-    addItem: assign({ items: ({ context }, params: { item: StoredItem }) => [...context.items, { kind: params.item.kind, id: params.item.id, name: params.item.name }] }),
+    addItem: assign({
+      items: ({ context }, params: { item: StoredItem }) => [...context.items, { kind: params.item.kind, id: params.item.id, name: params.item.name }],
+    }),
     removeItem: assign({ items: ({ context }, params: Pick<StoredItem, 'kind' | 'id'>) => context.items.filter((i) => !sameItem(i, params)) }),
     clearItems: assign({ items: () => [] }),
     recordRefusal: assign({ refused: (_, params: { item: StoredItem }) => params.item }),

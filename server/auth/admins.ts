@@ -27,7 +27,13 @@ export async function createAdmin(db: Kysely<Database>, email: string, password:
 }
 
 /** A new password: signs out every session of that admin and clears the sign-in counters of the account. */
-export async function resetPassword(db: Kysely<Database>, email: string, password: string, logN: number, options: { generated?: boolean } = {}): Promise<boolean> {
+export async function resetPassword(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+  logN: number,
+  options: { generated?: boolean } = {},
+): Promise<boolean> {
   const address = email.trim().toLowerCase();
   const problem = passwordProblem(password, address);
   if (problem) throw new Error(problem);
@@ -35,7 +41,11 @@ export async function resetPassword(db: Kysely<Database>, email: string, passwor
   const admin = await db.selectFrom('admins').select('id').where('email', '=', address).executeTakeFirst();
   if (!admin) return false;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('admins').set({ password_hash, must_change_password: options.generated ? 1 : 0 }).where('id', '=', admin.id).execute();
+    await trx
+      .updateTable('admins')
+      .set({ password_hash, must_change_password: options.generated ? 1 : 0 })
+      .where('id', '=', admin.id)
+      .execute();
     await trx.deleteFrom('sessions').where('admin_id', '=', admin.id).execute();
     await trx.deleteFrom('login_attempts').where('email', '=', address).execute();
   });

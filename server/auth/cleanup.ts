@@ -14,8 +14,13 @@ export async function removeExpiredSignInData(db: Kysely<Database>, now: Date): 
   const retention = Math.max(LOGIN_ATTEMPT_RETENTION_MS, ...Object.values(SIGN_IN_THROTTLE).map((r) => r.windowMs));
   const sessions = await db
     .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('last_seen_at', '<', new Date(t - IDLE_TIMEOUT_MS).toISOString()), eb('created_at', '<', new Date(t - ABSOLUTE_TIMEOUT_MS).toISOString())]))
+    .where((eb) =>
+      eb.or([eb('last_seen_at', '<', new Date(t - IDLE_TIMEOUT_MS).toISOString()), eb('created_at', '<', new Date(t - ABSOLUTE_TIMEOUT_MS).toISOString())]),
+    )
     .executeTakeFirst();
-  const attempts = await db.deleteFrom('login_attempts').where('at', '<', new Date(t - retention).toISOString()).executeTakeFirst();
+  const attempts = await db
+    .deleteFrom('login_attempts')
+    .where('at', '<', new Date(t - retention).toISOString())
+    .executeTakeFirst();
   return { sessions: Number(sessions.numDeletedRows), attempts: Number(attempts.numDeletedRows) };
 }

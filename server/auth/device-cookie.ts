@@ -65,7 +65,8 @@ export const deviceCookieName = (sessionCookieName: string) => (sessionCookieNam
  * The device cookie a request came with: under its name, else under the name browsers were given
  * before the __Host- prefix (read so no admin loses their device's standing; replaced at their next sign-in).
  */
-export const presentedDevice = (cookies: Record<string, string | undefined>, name: string) => cookies[name] ?? (name === DEVICE_COOKIE ? undefined : cookies[DEVICE_COOKIE]);
+export const presentedDevice = (cookies: Record<string, string | undefined>, name: string) =>
+  cookies[name] ?? (name === DEVICE_COOKIE ? undefined : cookies[DEVICE_COOKIE]);
 
 /**
  * HttpOnly (scripts never read it), SameSite=Strict, Secure on the same terms as the session cookie.

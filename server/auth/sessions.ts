@@ -35,14 +35,27 @@ export const PASSWORD_CHANGE_REQUIRED = 'Choose a new password before you contin
  * (reading the session, changing the password). `cookieName`: the session cookie's name where it is
  * not the default (the `__Host-` name in production).
  */
-export async function requireAdmin(db: Kysely<Database>, request: FastifyRequest, now: Date, options: { allowPasswordChange?: boolean; cookieName?: string } = {}): Promise<AdminUser> {
+export async function requireAdmin(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  now: Date,
+  options: { allowPasswordChange?: boolean; cookieName?: string } = {},
+): Promise<AdminUser> {
   const id = request.cookies[options.cookieName ?? SESSION_COOKIE];
   if (!id) throw new HttpError(401, 'UNAUTHORIZED', 'Please sign in.');
   const idHash = hashSessionId(id);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('admins', 'admins.id', 'sessions.admin_id')
-    .select(['sessions.created_at as session_created', 'sessions.last_seen_at', 'admins.id', 'admins.email', 'admins.created_at', 'admins.last_login_at', 'admins.must_change_password'])
+    .select([
+      'sessions.created_at as session_created',
+      'sessions.last_seen_at',
+      'admins.id',
+      'admins.email',
+      'admins.created_at',
+      'admins.last_login_at',
+      'admins.must_change_password',
+    ])
     .where('sessions.id_hash', '=', idHash)
     .executeTakeFirst();
   const t = now.getTime();

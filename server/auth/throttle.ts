@@ -74,7 +74,10 @@ async function waitFor(db: Kysely<Database>, input: AttemptInput, ipLimit: { max
     };
     // Any success of the account starts the account-wide count again; the others, their own successes.
     const successes = scope === 'account' ? db.selectFrom('login_attempts').where('email', '=', email) : base();
-    const success = await successes.select((eb) => eb.fn.max('id').as('id')).where('outcome', '=', 'success').executeTakeFirst();
+    const success = await successes
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('outcome', '=', 'success')
+      .executeTakeFirst();
     const row = await base()
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('last')])
       .where('outcome', 'in', FAILING)
@@ -149,7 +152,11 @@ export async function beginAttempt(db: Kysely<Database>, dialect: Dialect, input
 
 /** The attempt's result once the password was checked ('shed' when it never was). */
 export async function finishAttempt(db: Kysely<Database>, id: number, outcome: Exclude<AttemptOutcome, 'pending' | 'throttled'>) {
-  await db.updateTable('login_attempts').set({ outcome, success: outcome === 'success' ? 1 : 0 }).where('id', '=', id).execute();
+  await db
+    .updateTable('login_attempts')
+    .set({ outcome, success: outcome === 'success' ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Forgets every counted attempt of an account (`npm run admin -- unlock`, and a password reset). */

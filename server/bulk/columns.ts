@@ -62,7 +62,12 @@ const fold = (s: unknown) =>
     .normalize('NFKC')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-const phoneKey = (phone: unknown) => (phone === SAMPLE_PHONE ? '' : String(phone ?? '').replace(/\D/g, '').replace(/^977/, ''));
+const phoneKey = (phone: unknown) =>
+  phone === SAMPLE_PHONE
+    ? ''
+    : String(phone ?? '')
+        .replace(/\D/g, '')
+        .replace(/^977/, '');
 const websiteKey = (url: unknown) =>
   String(url ?? '')
     .trim()
@@ -98,7 +103,12 @@ export const CONSULTANCY_BULK: BulkSpec = {
     { path: ['established'], kind: 'yearOrNA', example: '2016' },
     list('districtsCovered', 'Kathmandu\nLalitpur'),
     list('testPreparation', 'IELTS\nPTE'),
-    { path: ['branches'], kind: 'json', optional: true, example: '[{"name":"Himalayan Study Centre – Pokhara","location":"Lakeside, Pokhara","phone":"061-123456","email":"pokhara@himalayan-study.example"}]' },
+    {
+      path: ['branches'],
+      kind: 'json',
+      optional: true,
+      example: '[{"name":"Himalayan Study Centre – Pokhara","location":"Lakeside, Pokhara","phone":"061-123456","email":"pokhara@himalayan-study.example"}]',
+    },
     list('highlights', 'Free counselling on Saturdays'),
     text('socialMedia.facebook', 'https://facebook.com/himalayan-study', true),
     text('socialMedia.instagram', '', true),
@@ -176,7 +186,10 @@ export const COURSE_BULK: BulkSpec = {
   storedOnly: ['id'],
 };
 
-export const BULK_SPECS = { consultancies: CONSULTANCY_BULK, universities: UNIVERSITY_BULK, courses: COURSE_BULK } as const satisfies Record<BulkResource, BulkSpec>;
+export const BULK_SPECS = { consultancies: CONSULTANCY_BULK, universities: UNIVERSITY_BULK, courses: COURSE_BULK } as const satisfies Record<
+  BulkResource,
+  BulkSpec
+>;
 
 /** Every header of a resource's file: the id, the version, then its fields. */
 export const headersOf = (spec: BulkSpec) => [ID_COLUMN, VERSION_COLUMN, ...spec.columns.map(headerOf)];
@@ -221,7 +234,12 @@ function readCell(column: ColumnSpec, raw: string): Read {
     case 'text':
       return { value: cell };
     case 'list':
-      return { value: cell.split(/\r\n|\r|\n/).map((item) => item.trim()).filter(Boolean) };
+      return {
+        value: cell
+          .split(/\r\n|\r|\n/)
+          .map((item) => item.trim())
+          .filter(Boolean),
+      };
     case 'number': {
       const n = Number(cell.replace(/,/g, ''));
       return Number.isFinite(n) ? { value: n } : { problem: 'Enter a number, such as 4.5' };

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { ID_COLUMN, IMPORT_MAX_ROWS, ROW_ACTIONS, VERSION_COLUMN, type DuplicateGroup, type ImportCounts, type ImportRow, type LikelyDuplicate } from '../../src/domain/bulk';
+import {
+  ID_COLUMN,
+  IMPORT_MAX_ROWS,
+  ROW_ACTIONS,
+  VERSION_COLUMN,
+  type DuplicateGroup,
+  type ImportCounts,
+  type ImportRow,
+  type LikelyDuplicate,
+} from '../../src/domain/bulk';
 import { fieldErrorsFrom } from '../../src/domain/fieldErrors';
 import { HttpError } from '../http';
 import { cellsOf, columnOfPath, fieldsFromCells, headerOf, headersOf, versionOf, type BulkSpec, type Json } from './columns';
@@ -38,12 +47,20 @@ const badFile = (reason: string) => new HttpError(400, 'VALIDATION_FAILED', reas
  * column and reason. A file that cannot be read as a whole (no header, an unknown or missing column, an
  * unclosed quote) is refused with a 400 naming the line or the columns.
  */
-export function planImport(spec: BulkSpec, csv: string, storedRecords: readonly StoredRecord[], options: { universityIds?: ReadonlySet<number> } = {}): ImportPlan {
+export function planImport(
+  spec: BulkSpec,
+  csv: string,
+  storedRecords: readonly StoredRecord[],
+  options: { universityIds?: ReadonlySet<number> } = {},
+): ImportPlan {
   const parsed = parseCsv(csv);
   if (!parsed.ok) throw badFile(`Line ${parsed.line}: ${parsed.reason}`);
   const [header, ...records] = parsed.records;
   if (!header) throw badFile('The file is empty: it needs a header row with the column names. Download the template to start from.');
-  if (records.length > IMPORT_MAX_ROWS) throw badFile(`The file has ${records.length.toLocaleString('en-US')} rows; an import takes at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')}. Split it into smaller files.`);
+  if (records.length > IMPORT_MAX_ROWS)
+    throw badFile(
+      `The file has ${records.length.toLocaleString('en-US')} rows; an import takes at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')}. Split it into smaller files.`,
+    );
   const names = header.cells.map((h) => h.trim());
   const expected = headersOf(spec);
   const unknown = names.filter((h) => !expected.includes(h));
@@ -86,7 +103,12 @@ export function planImport(spec: BulkSpec, csv: string, storedRecords: readonly 
       const id = /^\d{1,10}$/.test(idCell) ? Number(idCell) : NaN;
       const found = Number.isSafeInteger(id) ? stored.get(id) : undefined;
       if (!found) {
-        row.problems.push({ column: ID_COLUMN, reason: /^\d+$/.test(idCell) ? `No ${spec.noun} has id ${idCell}: leave id empty to add a new one.` : 'A record’s id is a whole number; leave it empty for a new record.' });
+        row.problems.push({
+          column: ID_COLUMN,
+          reason: /^\d+$/.test(idCell)
+            ? `No ${spec.noun} has id ${idCell}: leave id empty to add a new one.`
+            : 'A record’s id is a whole number; leave it empty for a new record.',
+        });
       } else if (seenIds.has(id)) {
         row.id = id;
         row.problems.push({ column: ID_COLUMN, reason: `Line ${seenIds.get(id)} has the same id: each record once per file.` });
@@ -109,7 +131,8 @@ export function planImport(spec: BulkSpec, csv: string, storedRecords: readonly 
     }
     if (checked.success && options.universityIds) {
       const universityId = (checked.data as Json).universityId;
-      if (typeof universityId === 'number' && !options.universityIds.has(universityId)) row.problems.push({ column: 'universityId', reason: `No university has id ${universityId}.` });
+      if (typeof universityId === 'number' && !options.universityIds.has(universityId))
+        row.problems.push({ column: 'universityId', reason: `No university has id ${universityId}.` });
     }
     if (row.problems.length || !checked.success || (idCell !== '' && !current)) continue;
 
@@ -169,7 +192,13 @@ const withoutKeys = (record: Json, keys: readonly string[]) => Object.fromEntrie
  * Each written row's likely duplicates: stored records (as this import leaves them) and other rows of
  * the file that share its name and place, its phone or its website.
  */
-function markDuplicates(spec: BulkSpec, rows: ImportRow[], writes: readonly PlannedWrite[], stored: ReadonlyMap<number, { record: Json }>, written: ReadonlyMap<number, Json>) {
+function markDuplicates(
+  spec: BulkSpec,
+  rows: ImportRow[],
+  writes: readonly PlannedWrite[],
+  stored: ReadonlyMap<number, { record: Json }>,
+  written: ReadonlyMap<number, Json>,
+) {
   const index = new Map<string, Array<{ id?: number; line?: number; name: string }>>();
   const add = (record: Json, who: { id?: number; line?: number }) => {
     for (const { reason, key } of spec.duplicateKeys(record)) {

@@ -25,17 +25,27 @@ export interface BuiltIns {
 }
 
 /** This release's built-in facts and articles. */
-export const releaseBuiltIns = (): BuiltIns => ({ facts: builtInFacts(), articles: SEED_BLOGS.map(({ slug, title, excerpt, body }) => ({ slug, title, excerpt, body })) });
+export const releaseBuiltIns = (): BuiltIns => ({
+  facts: builtInFacts(),
+  articles: SEED_BLOGS.map(({ slug, title, excerpt, body }) => ({ slug, title, excerpt, body })),
+});
 
 type Value = Record<string, unknown>;
 
-const articleFields = (b: Pick<BlogInput, 'slug' | 'title' | 'excerpt' | 'body'>): Value & { slug: string } => ({ slug: b.slug, title: b.title, excerpt: b.excerpt, body: b.body });
+const articleFields = (b: Pick<BlogInput, 'slug' | 'title' | 'excerpt' | 'body'>): Value & { slug: string } => ({
+  slug: b.slug,
+  title: b.title,
+  excerpt: b.excerpt,
+  body: b.body,
+});
 
 /** JSON with its keys in order and no undefined fields: one text for one value, however it was built. */
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v && typeof v === 'object') {
-    const entries = Object.entries(v as Value).filter(([, x]) => x !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(v as Value)
+      .filter(([, x]) => x !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`;
   }
   return JSON.stringify(v);
@@ -53,7 +63,14 @@ interface SiteRecord {
 /** The site's built-in-kind records by key. */
 async function siteRecords(db: Kysely<Database>, kind: CorrectionKind, keys?: readonly string[]): Promise<Map<string, SiteRecord>> {
   const changed = new Set(
-    (await db.selectFrom('record_history').select('record_id').where('kind', '=', kind === 'fact' ? 'fact' : 'blog').where('action', '!=', 'accepted').execute()).map((r) => r.record_id),
+    (
+      await db
+        .selectFrom('record_history')
+        .select('record_id')
+        .where('kind', '=', kind === 'fact' ? 'fact' : 'blog')
+        .where('action', '!=', 'accepted')
+        .execute()
+    ).map((r) => r.record_id),
   );
   const out = new Map<string, SiteRecord>();
   if (kind === 'fact') {
@@ -65,7 +82,11 @@ async function siteRecords(db: Kysely<Database>, kind: CorrectionKind, keys?: re
   let q = db.selectFrom('blogs').select(['id', 'slug', 'data', 'created_at', 'updated_at']);
   if (keys) q = q.where('slug', 'in', keys.length ? keys : ['']);
   for (const r of await q.execute()) {
-    out.set(r.slug, { id: Number(r.id), value: articleFields(JSON.parse(r.data) as BlogInput), touched: changed.has(String(r.id)) || r.updated_at !== r.created_at });
+    out.set(r.slug, {
+      id: Number(r.id),
+      value: articleFields(JSON.parse(r.data) as BlogInput),
+      touched: changed.has(String(r.id)) || r.updated_at !== r.created_at,
+    });
   }
   return out;
 }
@@ -80,7 +101,13 @@ const upsertSeed = (db: Kysely<Database>, kind: CorrectionKind, key: string, val
 };
 
 const supersedeOpen = (db: Kysely<Database>, kind: CorrectionKind, key: string, now: Date) =>
-  db.updateTable('built_in_proposals').set({ status: 'superseded', decided_at: now.toISOString(), decided_by: null }).where('kind', '=', kind).where('key', '=', key).where('status', '=', 'open').execute();
+  db
+    .updateTable('built_in_proposals')
+    .set({ status: 'superseded', decided_at: now.toISOString(), decided_by: null })
+    .where('kind', '=', kind)
+    .where('key', '=', key)
+    .where('status', '=', 'open')
+    .execute();
 
 /**
  * Compares this release's built-in facts and articles with what the site holds and proposes each
@@ -108,7 +135,18 @@ export async function proposeBuiltInCorrections(db: Kysely<Database>, now: Date,
       await supersedeOpen(trx, kind, key, now);
       await trx
         .insertInto('built_in_proposals')
-        .values({ kind, key, hash, built_in: JSON.stringify(builtIn), current: site ? JSON.stringify(site.value) : null, admin_edited: adminEdited ? 1 : 0, status: 'open', created_at: now.toISOString(), decided_at: null, decided_by: null })
+        .values({
+          kind,
+          key,
+          hash,
+          built_in: JSON.stringify(builtIn),
+          current: site ? JSON.stringify(site.value) : null,
+          admin_edited: adminEdited ? 1 : 0,
+          status: 'open',
+          created_at: now.toISOString(),
+          decided_at: null,
+          decided_by: null,
+        })
         .execute();
       count += 1;
     };
@@ -126,7 +164,9 @@ async function correctionOf(db: Kysely<Database>, row: ProposalRow, sites?: Map<
   const kind = row.kind as CorrectionKind;
   const site = (sites ?? (await siteRecords(db, kind, [row.key]))).get(row.key);
   const builtIn = JSON.parse(row.built_in) as Value;
-  const seeded = seeds ? seeds.get(`${kind} ${row.key}`) : (await db.selectFrom('built_in_seeds').select('hash').where('kind', '=', kind).where('key', '=', row.key).executeTakeFirst())?.hash;
+  const seeded = seeds
+    ? seeds.get(`${kind} ${row.key}`)
+    : (await db.selectFrom('built_in_seeds').select('hash').where('kind', '=', kind).where('key', '=', row.key).executeTakeFirst())?.hash;
   const open = row.status === 'open';
   // While it is open, the site's value is read as it is now (an admin may have edited it since).
   const current = open ? (site?.value ?? null) : row.current ? (JSON.parse(row.current) as Value) : null;
@@ -150,18 +190,39 @@ async function correctionOf(db: Kysely<Database>, row: ProposalRow, sites?: Map<
 /** The open corrections (oldest first), or the decided ones (newest first, at most 100). */
 export async function listCorrections(db: Kysely<Database>, which: 'open' | 'decided'): Promise<Correction[]> {
   let q = db.selectFrom('built_in_proposals').selectAll();
-  q = which === 'open' ? q.where('status', '=', 'open').orderBy('id', 'asc') : q.where('status', '!=', 'open').orderBy('decided_at', 'desc').orderBy('id', 'desc').limit(100);
+  q =
+    which === 'open'
+      ? q.where('status', '=', 'open').orderBy('id', 'asc')
+      : q.where('status', '!=', 'open').orderBy('decided_at', 'desc').orderBy('id', 'desc').limit(100);
   const rows = (await q.execute()) as ProposalRow[];
   const sites = new Map<string, Map<string, SiteRecord>>([
-    ['fact', await siteRecords(db, 'fact', rows.filter((r) => r.kind === 'fact').map((r) => r.key))],
-    ['article', await siteRecords(db, 'article', rows.filter((r) => r.kind === 'article').map((r) => r.key))],
+    [
+      'fact',
+      await siteRecords(
+        db,
+        'fact',
+        rows.filter((r) => r.kind === 'fact').map((r) => r.key),
+      ),
+    ],
+    [
+      'article',
+      await siteRecords(
+        db,
+        'article',
+        rows.filter((r) => r.kind === 'article').map((r) => r.key),
+      ),
+    ],
   ]);
   const seeds = new Map((await db.selectFrom('built_in_seeds').select(['kind', 'key', 'hash']).execute()).map((s) => [`${s.kind} ${s.key}`, s.hash]));
   return Promise.all(rows.map((r) => correctionOf(db, r, sites.get(r.kind), seeds)));
 }
 
 const notOpen = (status: string) =>
-  new HttpError(409, 'CONFLICT', status === 'superseded' ? 'A later release proposed another value for this record: decide on that one.' : `This correction was already ${status}.`);
+  new HttpError(
+    409,
+    'CONFLICT',
+    status === 'superseded' ? 'A later release proposed another value for this record: decide on that one.' : `This correction was already ${status}.`,
+  );
 
 async function openProposal(db: Kysely<Database>, id: number): Promise<ProposalRow> {
   const row = (await db.selectFrom('built_in_proposals').selectAll().where('id', '=', id).executeTakeFirst()) as ProposalRow | undefined;
@@ -187,7 +248,16 @@ export async function acceptCorrection(db: Kysely<Database>, id: number, admin: 
     if (kind === 'fact') {
       const input = builtIn as unknown as FactInput;
       const saved = site ? await updateFact(trx, site.id, input, now) : await createFact(trx, input, now);
-      await recordChange(trx, { kind: 'fact', recordId: saved.id, key: row.key, action: 'accepted', before: site?.value ?? null, after: input, adminEmail: admin, at: now });
+      await recordChange(trx, {
+        kind: 'fact',
+        recordId: saved.id,
+        key: row.key,
+        action: 'accepted',
+        before: site?.value ?? null,
+        after: input,
+        adminEmail: admin,
+        at: now,
+      });
     } else {
       const blog = site && (await getBlog(trx, site.id, true));
       if (!blog) throw new HttpError(409, 'CONFLICT', 'That article is no longer on this site: the correction cannot be applied.');
@@ -198,7 +268,13 @@ export async function acceptCorrection(db: Kysely<Database>, id: number, admin: 
     }
     await upsertSeed(trx, kind, row.key, builtIn);
     await decide(trx, row, 'accepted', site?.value ?? null, admin, now);
-    return correctionOf(trx, { ...row, status: 'accepted', decided_at: now.toISOString(), decided_by: admin, current: site ? JSON.stringify(site.value) : row.current });
+    return correctionOf(trx, {
+      ...row,
+      status: 'accepted',
+      decided_at: now.toISOString(),
+      decided_by: admin,
+      current: site ? JSON.stringify(site.value) : row.current,
+    });
   });
 }
 
@@ -210,7 +286,13 @@ export async function rejectCorrection(db: Kysely<Database>, id: number, admin: 
     const site = (await siteRecords(trx, kind, [row.key])).get(row.key);
     await upsertSeed(trx, kind, row.key, JSON.parse(row.built_in) as Value);
     await decide(trx, row, 'rejected', site?.value ?? null, admin, now);
-    return correctionOf(trx, { ...row, status: 'rejected', decided_at: now.toISOString(), decided_by: admin, current: site ? JSON.stringify(site.value) : row.current });
+    return correctionOf(trx, {
+      ...row,
+      status: 'rejected',
+      decided_at: now.toISOString(),
+      decided_by: admin,
+      current: site ? JSON.stringify(site.value) : row.current,
+    });
   });
 }
 

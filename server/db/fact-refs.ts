@@ -11,7 +11,9 @@ export async function assertKnownFactRefs(db: Kysely<Database>, source: string, 
   const keys = factKeysIn(source);
   if (keys.length === 0) return;
   if (keys.length > MAX_FACT_REFS) {
-    throw new HttpError(400, 'VALIDATION_FAILED', `Some fields need attention: ${field}.`, { [field]: `At most ${MAX_FACT_REFS} different facts in one text: this has ${keys.length}.` });
+    throw new HttpError(400, 'VALIDATION_FAILED', `Some fields need attention: ${field}.`, {
+      [field]: `At most ${MAX_FACT_REFS} different facts in one text: this has ${keys.length}.`,
+    });
   }
   const found = new Set((await db.selectFrom('facts').select('key').where('key', 'in', keys).execute()).map((r) => r.key));
   const unknown = keys.filter((k) => !found.has(k));

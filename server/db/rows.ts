@@ -74,7 +74,9 @@ const pipeList = (values: readonly string[]) => values.map((s) => `|${s.toLowerC
  * name lower-cased (name order, exact matches first), the city, branch cities and districts, exams and services as
  * `|a||b|` lists, and every filter value as shown, as JSON (the counts per value read only that).
  */
-export function consultancyListColumns(c: Pick<ConsultancyInput, 'name' | 'specializations' | 'location' | 'districtsCovered' | 'testPreparation' | 'services' | 'branches'> & { verified: boolean }) {
+export function consultancyListColumns(
+  c: Pick<ConsultancyInput, 'name' | 'specializations' | 'location' | 'districtsCovered' | 'testPreparation' | 'services' | 'branches'> & { verified: boolean },
+) {
   const v = facetValuesOf(c);
   return {
     name_key: c.name.toLowerCase(),
@@ -113,7 +115,13 @@ export function consultancyRowKeeping(input: ConsultancyInput, stored: Consultan
   const sample = stored?.sample === true;
   const licence = stored?.licence;
   const reviews = stored?.reviews;
-  const row = consultancyRow({ ...input, sample, verified: isVerified(licence, sample, dayOf(now)), ...(licence ? { licence } : {}), ...(reviews ? { reviews } : {}) });
+  const row = consultancyRow({
+    ...input,
+    sample,
+    verified: isVerified(licence, sample, dayOf(now)),
+    ...(licence ? { licence } : {}),
+    ...(reviews ? { reviews } : {}),
+  });
   if (stored?.notice) row.data = JSON.stringify({ ...(JSON.parse(row.data) as object), notice: stored.notice });
   return row;
 }

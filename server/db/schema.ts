@@ -36,7 +36,16 @@ export interface Database {
     tuition_npr_max: Generated<number>;
   };
   /** title_key, tuition_npr: the lists' sort and tuition columns (courseSortColumns). */
-  courses: { id: Generated<number>; university_id: number; level: string; field: string; search: string; data: string; title_key: Generated<string>; tuition_npr: Generated<number> };
+  courses: {
+    id: Generated<number>;
+    university_id: number;
+    level: string;
+    field: string;
+    search: string;
+    data: string;
+    title_key: Generated<string>;
+    tuition_npr: Generated<number>;
+  };
   /** name_key, places, exams, services, facets: the list's columns (server/db/rows.ts, consultancyListColumns). */
   consultancies: {
     id: Generated<number>;
@@ -88,14 +97,33 @@ export interface Database {
   /** A scan of a consultancy's licence certificate, for the team only (its bytes in base64, as a report's evidence). */
   licence_scans: { consultancy_id: number; name: string; type: string; size: number; data: string; uploaded_at: string };
   /** label_key: the admin list's sort by label. */
-  facts: { id: Generated<number>; key: string; page: string; checked_on: string; search: string; data: string; updated_at: string | null; label_key: Generated<string> };
+  facts: {
+    id: Generated<number>;
+    key: string;
+    page: string;
+    checked_on: string;
+    search: string;
+    data: string;
+    updated_at: string | null;
+    label_key: Generated<string>;
+  };
   /**
    * Every change to a record the admins edit (a fact, an article, a university, a course, a
    * consultancy, the site settings, an exchange-rate override): its kind and id ('site' for the
    * settings, the currency for a rate), who, when, the record before and after (JSON; null before a
    * create and after a delete). Kept after a delete.
    */
-  record_history: { id: Generated<number>; kind: string; record_id: string; record_key: string; action: string; before: string | null; after: string | null; admin_email: string; changed_at: string };
+  record_history: {
+    id: Generated<number>;
+    kind: string;
+    record_id: string;
+    record_key: string;
+    action: string;
+    before: string | null;
+    after: string | null;
+    admin_email: string;
+    changed_at: string;
+  };
   /** The built-in version (a hash of it, and the value) each built-in fact or article was last seeded from or decided on. */
   built_in_seeds: { kind: string; key: string; hash: string; value: string };
   /**

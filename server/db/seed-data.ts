@@ -9,7 +9,18 @@ import type { UniversityInput } from '../../src/domain/university';
 
 type Uni = UniversityInput & { key: string };
 
-const uni = (key: string, name: string, country: string, city: string, currency: UniversityInput['tuition']['currency'], min: number, max: number, ranking: number | null, intakes: UniversityInput['intakes'], scholarships: boolean): Uni => ({
+const uni = (
+  key: string,
+  name: string,
+  country: string,
+  city: string,
+  currency: UniversityInput['tuition']['currency'],
+  min: number,
+  max: number,
+  ranking: number | null,
+  intakes: UniversityInput['intakes'],
+  scholarships: boolean,
+): Uni => ({
   key,
   name: `${name} (sample)`,
   country,
@@ -62,9 +73,17 @@ export const SEED_COURSES: Array<Omit<CourseInput, 'universityId'> & { universit
     level,
     field,
     duration,
-    tuition: { amount: Math.round((u.tuition.min + ((u.tuition.max - u.tuition.min) * (i % 5)) / 4) / 100) * 100, currency: u.tuition.currency, per: 'year' as const },
+    tuition: {
+      amount: Math.round((u.tuition.min + ((u.tuition.max - u.tuition.min) * (i % 5)) / 4) / 100) * 100,
+      currency: u.tuition.currency,
+      per: 'year' as const,
+    },
     intakes: u.intakes,
-    englishRequirements: { ielts: level === 'Diploma' ? 5.5 : level === 'Bachelor' ? 6 : 6.5, pte: level === 'Diploma' ? 42 : level === 'Bachelor' ? 50 : 58, toefl: level === 'Diploma' ? 46 : level === 'Bachelor' ? 79 : 90 },
+    englishRequirements: {
+      ielts: level === 'Diploma' ? 5.5 : level === 'Bachelor' ? 6 : 6.5,
+      pte: level === 'Diploma' ? 42 : level === 'Bachelor' ? 50 : 58,
+      toefl: level === 'Diploma' ? 46 : level === 'Bachelor' ? 79 : 90,
+    },
     description: `A sample ${level.toLowerCase()} course in ${field.toLowerCase()} at ${u.name}. Entry needs your academic transcripts, an English test score and a statement of purpose.`,
   };
 });
@@ -80,7 +99,8 @@ export const SEED_BLOGS: Array<BlogInput & { publishedAt: string }> = [
   {
     slug: 'noc-from-nepal-step-by-step',
     title: 'The No Objection Certificate (NOC): a step-by-step guide',
-    excerpt: 'Every student leaving Nepal to study needs an NOC from the Ministry of Education, Science and Technology before the bank sends the tuition deposit. Here is the process, step by step.',
+    excerpt:
+      'Every student leaving Nepal to study needs an NOC from the Ministry of Education, Science and Technology before the bank sends the tuition deposit. Here is the process, step by step.',
     body: `Before a bank in Nepal will send your tuition deposit to a university abroad, it needs a **No Objection Certificate (NOC)**, issued by {{fact nepal.noc.issuer}}. The NOC is the ministry's letter saying it has no objection to you studying abroad. Without it the money does not leave the country, and without the deposit most universities will not send the document your visa needs (a CoE for Australia, a CAS for the UK, an I-20 for the USA, a Letter of Acceptance for Canada or an offer of place for New Zealand).
 
 This guide walks through the process in the order most families meet it. The ministry changes its forms and fees from time to time, so treat its own portal as the final word and check it on the day you apply.
@@ -146,7 +166,7 @@ The ministry's portal could not be reached for this check, so confirm each step 
   {
     slug: 'choosing-a-licensed-consultancy',
     title: 'Choosing a licensed consultancy safely',
-    excerpt: 'How to check a consultancy\'s licence, get every fee in writing, keep control of your applications and spot promises nobody can keep.',
+    excerpt: "How to check a consultancy's licence, get every fee in writing, keep control of your applications and spot promises nobody can keep.",
     body: `Most Nepali students who study abroad use an education consultancy at some point: to choose a course, to check documents, to prepare for IELTS or PTE, or to file the visa application. A good consultancy saves time and mistakes. A bad one can cost a family lakhs of rupees, a lost intake, or a visa refusal that follows the student into every future application. This article explains how to tell the difference before you pay anything.
 
 ## Rule one: the consultancy must hold a current licence
@@ -210,7 +230,8 @@ Keep copies of receipts, contracts and messages. Raise the problem with the cons
   {
     slug: 'showing-funds-for-a-student-visa',
     title: 'Showing funds for a student visa: what banks and embassies look for',
-    excerpt: 'The living-cost amounts for Australia, Canada, the UK, New Zealand and the USA, with their dates and sources, and how to document where your money came from.',
+    excerpt:
+      'The living-cost amounts for Australia, Canada, the UK, New Zealand and the USA, with their dates and sources, and how to document where your money came from.',
     body: `Every student visa asks the same question in a different form: can you pay for your course and live without working illegally or running out of money? The answer is your evidence of funds. It is also the part of the application where Nepali families most often lose time, because money that is real but badly documented looks the same to a visa officer as money that is not there.
 
 This article explains what each of the five main destinations asks for, and how to prepare the paper trail. The amounts change, so each one is shown from our dated fact records, with the month it applies from and a link to its official source.

@@ -60,7 +60,8 @@ export async function prepareDatabase(
     await migrateToLatest(database.db, database.dialect);
     if (await seedIfEmpty(database.db, options.now)) options.print('Seeded an empty database with the sample content.');
     const proposed = await proposeBuiltInCorrections(database.db, options.now());
-    if (proposed > 0) options.print(`This release corrects ${proposed} built-in ${proposed === 1 ? 'record' : 'records'}: each waits for an admin under Facts → Corrections.`);
+    if (proposed > 0)
+      options.print(`This release corrects ${proposed} built-in ${proposed === 1 ? 'record' : 'records'}: each waits for an admin under Facts → Corrections.`);
     await ensureFirstAdmin(database.db, { ...options.admin, now: options.now(), print: options.print });
   });
 }

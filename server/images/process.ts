@@ -54,7 +54,8 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
     throw new ImageRejected(IMAGE_TEXTS.unreadable, 415);
   }
   if (meta.format === 'svg') throw new ImageRejected(IMAGE_TEXTS.svg, 415);
-  if (!(IMAGE_FORMATS as readonly string[]).includes(meta.format) && !(meta.format === 'heif' && meta.compression === 'av1')) throw new ImageRejected(IMAGE_TEXTS.unreadable, 415);
+  if (!(IMAGE_FORMATS as readonly string[]).includes(meta.format) && !(meta.format === 'heif' && meta.compression === 'av1'))
+    throw new ImageRejected(IMAGE_TEXTS.unreadable, 415);
   const { width, height } = meta;
   if (!width || !height) throw new ImageRejected(IMAGE_TEXTS.unreadable, 415);
   if (width * height > MAX_IMAGE_PIXELS) throw new ImageRejected(IMAGE_TEXTS.tooManyPixels(width, height));
@@ -65,7 +66,11 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
   const variants: ProcessedImage['variants'] = [];
   try {
     for (const w of widthsUpTo(largest)) {
-      const { data, info } = await sharp(bytes, input).rotate().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80, effort: 4 }).toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(bytes, input)
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 80, effort: 4 })
+        .toBuffer({ resolveWithObject: true });
       variants.push({ width: w, height: info.height, data });
     }
   } catch {

@@ -108,7 +108,15 @@ export function bookingTeamNotice(b: BookingInput, reference: string, bookingId:
     kind: 'booking-team-notice',
     to: teamAddress,
     subject: `New consultation booking ${reference} from ${b.fullName}`,
-    body: ['A new consultation was booked.', '', `Reference: ${reference}`, `E-mail: ${b.email}`, summary(b), '', `Open it in the admin: ${adminBookingUrl(origin, bookingId)}`].join('\n'),
+    body: [
+      'A new consultation was booked.',
+      '',
+      `Reference: ${reference}`,
+      `E-mail: ${b.email}`,
+      summary(b),
+      '',
+      `Open it in the admin: ${adminBookingUrl(origin, bookingId)}`,
+    ].join('\n'),
   };
 }
 
@@ -119,7 +127,13 @@ export const reviewPageUrl = (origin: string, token: string) => `${origin}${revi
  * To the student when an admin moves the booking's status on. A closed booking with a consultancy
  * carries a review link (`reviewToken`), made for this e-mail.
  */
-export function bookingStatusChange(b: BookingInput, reference: string, status: BookingStatus, origin: string, reviewToken: string | null = null): OutgoingEmail {
+export function bookingStatusChange(
+  b: BookingInput,
+  reference: string,
+  status: BookingStatus,
+  origin: string,
+  reviewToken: string | null = null,
+): OutgoingEmail {
   if (b.language === 'ne') {
     return {
       kind: 'booking-status-change',
@@ -165,7 +179,11 @@ export const adminReportUrl = (origin: string, id: number) => `${origin}/admin/r
  * To the team: a problem report about a consultancy. It says what was reported and where to read it;
  * the evidence stays in the admin (never attached to an e-mail).
  */
-export function reportTeamNotice(r: { id: number; consultancyName: string; whatHappened: string; contact: string; files: number }, origin: string, teamAddress: string): OutgoingEmail {
+export function reportTeamNotice(
+  r: { id: number; consultancyName: string; whatHappened: string; contact: string; files: number },
+  origin: string,
+  teamAddress: string,
+): OutgoingEmail {
   return {
     kind: 'report-team-notice',
     to: teamAddress,

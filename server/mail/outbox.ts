@@ -51,7 +51,9 @@ export async function dueEmailIds(db: Kysely<Database>, now: Date, policy: Retry
     .selectFrom('email_outbox')
     .select('id')
     .where('attempts', '<', policy.maxAttempts)
-    .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', t)]), eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<=', t)])]))
+    .where((eb) =>
+      eb.or([eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', t)]), eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<=', t)])]),
+    )
     .orderBy('next_attempt_at')
     .orderBy('id')
     .limit(limit)
@@ -69,10 +71,17 @@ export async function claimEmail(db: Kysely<Database>, id: number, now: Date, po
   const token = randomUUID();
   const row = await db
     .updateTable('email_outbox')
-    .set((eb) => ({ status: 'sending', claim_token: token, claimed_until: new Date(now.getTime() + policy.leaseMs).toISOString(), attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      status: 'sending',
+      claim_token: token,
+      claimed_until: new Date(now.getTime() + policy.leaseMs).toISOString(),
+      attempts: eb('attempts', '+', 1),
+    }))
     .where('id', '=', id)
     .where('attempts', '<', policy.maxAttempts)
-    .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', t)]), eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<=', t)])]))
+    .where((eb) =>
+      eb.or([eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', t)]), eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<=', t)])]),
+    )
     .returningAll()
     .executeTakeFirst();
   return row as (OutboxRow & { claim_token: string }) | undefined;
@@ -90,11 +99,23 @@ export async function markSent(db: Kysely<Database>, row: { id: number; claim_to
 }
 
 /** After a failed attempt: pending again after the back-off, or failed after the last attempt. */
-export async function markFailedAttempt(db: Kysely<Database>, row: { id: number; claim_token: string; attempts: number }, error: string, now: Date, policy: RetryPolicy): Promise<EmailStatus> {
+export async function markFailedAttempt(
+  db: Kysely<Database>,
+  row: { id: number; claim_token: string; attempts: number },
+  error: string,
+  now: Date,
+  policy: RetryPolicy,
+): Promise<EmailStatus> {
   const status: EmailStatus = row.attempts >= policy.maxAttempts ? 'failed' : 'pending';
   await db
     .updateTable('email_outbox')
-    .set({ status, next_attempt_at: new Date(now.getTime() + backoffMs(row.attempts, policy)).toISOString(), claim_token: null, claimed_until: null, last_error: error.slice(0, 500) })
+    .set({
+      status,
+      next_attempt_at: new Date(now.getTime() + backoffMs(row.attempts, policy)).toISOString(),
+      claim_token: null,
+      claimed_until: null,
+      last_error: error.slice(0, 500),
+    })
     .where('id', '=', row.id)
     .where('claim_token', '=', row.claim_token)
     .execute();
@@ -105,7 +126,12 @@ export async function markFailedAttempt(db: Kysely<Database>, row: { id: number;
 export async function failAbandonedLastAttempts(db: Kysely<Database>, now: Date, policy: RetryPolicy): Promise<number> {
   const r = await db
     .updateTable('email_outbox')
-    .set({ status: 'failed', claim_token: null, claimed_until: null, last_error: 'The sender stopped during the last attempt; whether it arrived is not known.' })
+    .set({
+      status: 'failed',
+      claim_token: null,
+      claimed_until: null,
+      last_error: 'The sender stopped during the last attempt; whether it arrived is not known.',
+    })
     .where('status', '=', 'sending')
     .where('claimed_until', '<=', now.toISOString())
     .where('attempts', '>=', policy.maxAttempts)

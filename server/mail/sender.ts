@@ -17,7 +17,12 @@ export function messageIdFor(row: Pick<OutboxRow, 'id' | 'created_at'>, from: st
 
 export function smtpTransport(config: Pick<MailConfig, 'smtpUrl' | 'timeoutMs'>): Transporter | null {
   if (!config.smtpUrl) return null;
-  return nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: config.timeoutMs, greetingTimeout: config.timeoutMs, socketTimeout: config.timeoutMs } as never);
+  return nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: config.timeoutMs,
+    greetingTimeout: config.timeoutMs,
+    socketTimeout: config.timeoutMs,
+  } as never);
 }
 
 /** Hands one claimed e-mail to the SMTP server. */
@@ -99,7 +104,9 @@ export class MailSender {
           await deliver(transport, row, config.from);
         } catch (e) {
           const status = await markFailedAttempt(db, row, (e as Error).message || String(e), now(), config);
-          this.options.log.warn(`e-mail ${row.id} (${row.kind}) attempt ${row.attempts} failed${status === 'failed' ? ', giving up' : ''}: ${(e as Error).message}`);
+          this.options.log.warn(
+            `e-mail ${row.id} (${row.kind}) attempt ${row.attempts} failed${status === 'failed' ? ', giving up' : ''}: ${(e as Error).message}`,
+          );
           continue;
         }
         if (await markSent(db, row, now())) sent++;

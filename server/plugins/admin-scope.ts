@@ -15,7 +15,10 @@ export function adminScope<C extends ApiContext>(
 ): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
-      request.admin = await requireAdmin(context.db, request, context.now(), { allowPasswordChange: options.allowPasswordChange, cookieName: context.sessionCookieName });
+      request.admin = await requireAdmin(context.db, request, context.now(), {
+        allowPasswordChange: options.allowPasswordChange,
+        cookieName: context.sessionCookieName,
+      });
     });
     for (const plugin of plugins) await app.register(plugin, context);
   };

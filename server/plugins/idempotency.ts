@@ -11,11 +11,17 @@ import { HttpError } from '../http';
 import { validationFailed } from './schemas';
 
 const KEY_MESSAGE = `An ${IDEMPOTENCY_HEADER} has ${IDEMPOTENCY_KEY_LENGTH.min} to ${IDEMPOTENCY_KEY_LENGTH.max} visible ASCII characters`;
-const keySchema = z.string().min(IDEMPOTENCY_KEY_LENGTH.min, KEY_MESSAGE).max(IDEMPOTENCY_KEY_LENGTH.max, KEY_MESSAGE).regex(/^[\x21-\x7e]+$/, KEY_MESSAGE);
+const keySchema = z
+  .string()
+  .min(IDEMPOTENCY_KEY_LENGTH.min, KEY_MESSAGE)
+  .max(IDEMPOTENCY_KEY_LENGTH.max, KEY_MESSAGE)
+  .regex(/^[\x21-\x7e]+$/, KEY_MESSAGE);
 const HEADER = IDEMPOTENCY_HEADER.toLowerCase();
 
 /** The Idempotency-Key header as the OpenAPI document shows it (the other headers pass as they are). */
-export const idempotencyHeaders = z.looseObject({ [HEADER]: keySchema.optional().describe('Sent again with the same body, answers the first answer and stores nothing twice.') });
+export const idempotencyHeaders = z.looseObject({
+  [HEADER]: keySchema.optional().describe('Sent again with the same body, answers the first answer and stores nothing twice.'),
+});
 
 export interface WriteLimits {
   db: Kysely<Database>;
@@ -36,17 +42,29 @@ export async function rateLimit(db: Kysely<Database>, dialect: Dialect, scope: s
   await db.transaction().execute(async (trx) => {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${`rate:${scope}:${ip}`}, 0))`.execute(trx);
     await trx.insertInto('rate_events').values({ scope, ip, at: now.toISOString() }).execute();
-    const recent = await trx.selectFrom('rate_events').select('at').where('scope', '=', scope).where('ip', '=', ip).where('at', '>', since).orderBy('at', 'asc').execute();
+    const recent = await trx
+      .selectFrom('rate_events')
+      .select('at')
+      .where('scope', '=', scope)
+      .where('ip', '=', ip)
+      .where('at', '>', since)
+      .orderBy('at', 'asc')
+      .execute();
     if (recent.length > limit.max) {
       // This request is the last row; a place frees when the oldest of the `max` before it leaves the window.
       const retry = Math.max(1, Math.ceil((Date.parse(recent[recent.length - 1 - limit.max].at) + limit.windowMs - now.getTime()) / 1000));
-      throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many requests from your address. Please wait and try again.', undefined, { 'Retry-After': String(retry) });
+      throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many requests from your address. Please wait and try again.', undefined, {
+        'Retry-After': String(retry),
+      });
     }
   });
 }
 
 /** The SHA-256 of a request's body (as parsed JSON): a key may only be replayed with the same body. */
-const bodyHash = (body: unknown) => createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+const bodyHash = (body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
 
 const keyReused = () =>
   new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', `This ${IDEMPOTENCY_HEADER} was already used for a different request. Make a new key for a new request.`);
@@ -65,7 +83,12 @@ export function idempotentCreate(limits: WriteLimits, scope: string) {
   const keyOf = new WeakMap<FastifyRequest, { fullKey: string | null; hash: string }>();
   const replay = async (reply: FastifyReply, fullKey: string | null, hash: string) => {
     if (!fullKey) return null;
-    const stored = await db.selectFrom('idempotency_keys').selectAll().where('key', '=', fullKey).where('expires_at', '>', now().toISOString()).executeTakeFirst();
+    const stored = await db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('key', '=', fullKey)
+      .where('expires_at', '>', now().toISOString())
+      .executeTakeFirst();
     if (!stored) return null;
     if (stored.request_hash !== hash) throw keyReused();
     return reply.code(stored.status).header('Idempotent-Replayed', 'true').send(JSON.parse(stored.body));
@@ -95,7 +118,15 @@ export function idempotentCreate(limits: WriteLimits, scope: string) {
             await trx.deleteFrom('idempotency_keys').where('key', '=', fullKey).where('expires_at', '<=', t.toISOString()).execute();
             await trx
               .insertInto('idempotency_keys')
-              .values({ key: fullKey, scope, request_hash: hash, status: 201, body: JSON.stringify(made), created_at: t.toISOString(), expires_at: new Date(t.getTime() + IDEMPOTENCY_KEY_TTL_MS).toISOString() })
+              .values({
+                key: fullKey,
+                scope,
+                request_hash: hash,
+                status: 201,
+                body: JSON.stringify(made),
+                created_at: t.toISOString(),
+                expires_at: new Date(t.getTime() + IDEMPOTENCY_KEY_TTL_MS).toISOString(),
+              })
               .execute();
           }
           return made;

@@ -34,7 +34,13 @@ function filtered(db: Kysely<Database>, q: BlogListQuery, admin: boolean) {
 const blogRows = (db: Kysely<Database>, q: BlogListQuery, admin: boolean) =>
   pageRows(
     () => filtered(db, q, admin),
-    (qb) => (q.sort ? sortedBy(qb.selectAll(), q.sort, BLOG_SORTS) : qb.selectAll().orderBy(sql`coalesce(published_at, created_at)`, 'desc').orderBy('id', 'desc')),
+    (qb) =>
+      q.sort
+        ? sortedBy(qb.selectAll(), q.sort, BLOG_SORTS)
+        : qb
+            .selectAll()
+            .orderBy(sql`coalesce(published_at, created_at)`, 'desc')
+            .orderBy('id', 'desc'),
     q,
   );
 
@@ -61,7 +67,8 @@ async function assertSlugFree(db: Kysely<Database>, slug: string, exceptId?: num
   if (await q.executeTakeFirst()) throw slugTaken();
 }
 
-const readBlog = async (db: Kysely<Database>, id: number) => blogFromRow(await db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+const readBlog = async (db: Kysely<Database>, id: number) =>
+  blogFromRow(await db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
 
 /** A new article; published now when its status says so. */
 export async function createBlog(db: Kysely<Database>, input: BlogInput, now: Date): Promise<Blog> {
@@ -88,7 +95,15 @@ export async function updateBlog(db: Kysely<Database>, id: number, input: BlogIn
   await assertSlugFree(db, input.slug, id);
   const t = now.toISOString();
   const publishedAt = input.status === 'published' ? (existing.published_at ?? t) : null;
-  await orConstraintAnswer(() => db.updateTable('blogs').set(blogRow(input, { createdAt: existing.created_at, updatedAt: t, publishedAt })).where('id', '=', id).execute(), { unique: slugTaken });
+  await orConstraintAnswer(
+    () =>
+      db
+        .updateTable('blogs')
+        .set(blogRow(input, { createdAt: existing.created_at, updatedAt: t, publishedAt }))
+        .where('id', '=', id)
+        .execute(),
+    { unique: slugTaken },
+  );
   return readBlog(db, id);
 }
 

@@ -25,7 +25,8 @@ function editableOf(spec: BulkSpec, record: Json): Record<string, unknown> {
 }
 
 /** Every record of a resource's table, in id order. */
-export const storedRecords = (db: Db, spec: BulkSpec): Promise<StoredRecord[]> => db.selectFrom(spec.table).select(['id', 'data']).orderBy('id', 'asc').execute();
+export const storedRecords = (db: Db, spec: BulkSpec): Promise<StoredRecord[]> =>
+  db.selectFrom(spec.table).select(['id', 'data']).orderBy('id', 'asc').execute();
 
 /** What an import of `csv` would do now. */
 export async function previewImport(db: Db, spec: BulkSpec, csv: string): Promise<ImportPlan> {

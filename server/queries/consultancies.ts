@@ -102,9 +102,20 @@ export const consultancyQueries: ContentQueries<typeof consultancyListQuery, Con
  * the page reads its address (directoryQueryFrom: an unknown value is ignored, never refused).
  */
 export const directoryListQuery = z.object({
-  search: z.string().max(SEARCH_MAX * 2).optional(),
+  search: z
+    .string()
+    .max(SEARCH_MAX * 2)
+    .optional(),
   category: z.string().max(40).optional(),
-  ...Object.fromEntries(FACET_FILTERS.map((f) => [f.name, z.string().max(FILTER_VALUE_MAX * 2).optional()])),
+  ...Object.fromEntries(
+    FACET_FILTERS.map((f) => [
+      f.name,
+      z
+        .string()
+        .max(FILTER_VALUE_MAX * 2)
+        .optional(),
+    ]),
+  ),
   verified: z.string().max(10).optional(),
   sort: z.string().max(20).optional(),
   page: z.string().max(12).optional(),

@@ -54,11 +54,18 @@ const fromStored = <T extends { id: number }>(r: StoredRow): T => ({ ...(JSON.pa
  * The reads and the delete of a table that keeps its records whole: `rowsOf` is its filtered, ordered
  * page; lists answer the stored JSON as it is.
  */
-export function storedReads<Q extends PageQuery, T extends { id: number }>(table: StoredTable, rowsOf: (db: Kysely<Database>, q: Q) => Promise<{ rows: StoredRow[]; total: number }>) {
+export function storedReads<Q extends PageQuery, T extends { id: number }>(
+  table: StoredTable,
+  rowsOf: (db: Kysely<Database>, q: Q) => Promise<{ rows: StoredRow[]; total: number }>,
+) {
   return {
     list: async (db: Kysely<Database>, q: Q): Promise<ListResponse<T>> => {
       const { rows, total } = await rowsOf(db, q);
-      return listPage(rows.map((r) => fromStored<T>(r)), total, q);
+      return listPage(
+        rows.map((r) => fromStored<T>(r)),
+        total,
+        q,
+      );
     },
     listJson: async (db: Kysely<Database>, q: Q) => {
       const { rows, total } = await rowsOf(db, q);

@@ -9,7 +9,16 @@ export async function recordFactChange(
   db: Kysely<Database>,
   change: { factId: number; key: string; action: FactChangeAction; before: FactInput | null; after: FactInput | null; adminEmail: string; at: Date },
 ): Promise<void> {
-  await recordChange(db, { kind: 'fact', recordId: change.factId, key: change.key, action: change.action, before: change.before, after: change.after, adminEmail: change.adminEmail, at: change.at });
+  await recordChange(db, {
+    kind: 'fact',
+    recordId: change.factId,
+    key: change.key,
+    action: change.action,
+    before: change.before,
+    after: change.after,
+    adminEmail: change.adminEmail,
+    at: change.at,
+  });
 }
 
 /** A record's change as a fact's history shows it (its before and after are fact records). */

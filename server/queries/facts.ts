@@ -53,7 +53,8 @@ export async function getFact(db: Kysely<Database>, id: number): Promise<Fact | 
 
 export const getFactByKey = async (db: Kysely<Database>, key: string) => db.selectFrom('facts').select(['id', 'key']).where('key', '=', key).executeTakeFirst();
 
-const readFact = async (db: Kysely<Database>, id: number) => factFromRow(await db.selectFrom('facts').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+const readFact = async (db: Kysely<Database>, id: number) =>
+  factFromRow(await db.selectFrom('facts').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
 
 export async function createFact(db: Kysely<Database>, input: FactInput, now: Date): Promise<Fact> {
   const row = await db.insertInto('facts').values(factRow(input, now.toISOString())).returning('id').executeTakeFirstOrThrow();
@@ -104,7 +105,11 @@ export async function setRateOverride(db: Kysely<Database>, currency: string, in
 
 /** An admin's override of a currency's rate as its history keeps it, or null when there is none. */
 export async function getRateOverride(db: Kysely<Database>, currency: string): Promise<{ nprPerUnit: number; note: string; on: string } | null> {
-  const row = await db.selectFrom('exchange_rates').select(['override_rate', 'override_note', 'override_on']).where('currency', '=', currency).executeTakeFirst();
+  const row = await db
+    .selectFrom('exchange_rates')
+    .select(['override_rate', 'override_note', 'override_on'])
+    .where('currency', '=', currency)
+    .executeTakeFirst();
   return row && row.override_rate !== null ? { nprPerUnit: Number(row.override_rate), note: row.override_note ?? '', on: row.override_on ?? '' } : null;
 }
 

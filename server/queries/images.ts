@@ -57,5 +57,8 @@ export const IMAGE_SWEEP_INTERVAL_MS = 60 * 60_000;
 export async function sweepUnusedImages(db: Kysely<Database>, now: Date): Promise<string[]> {
   const cutoff = new Date(now.getTime() - UNUSED_IMAGE_GRACE_MS).toISOString();
   const old = await db.selectFrom('images').select('hash').distinct().where('created_at', '<', cutoff).execute();
-  return releaseImages(db, old.map((r) => r.hash));
+  return releaseImages(
+    db,
+    old.map((r) => r.hash),
+  );
 }

@@ -1,6 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Consultancy } from '../../src/domain/consultancy';
-import { dayOf, isVerified, licenceDueReason, toPublicLicence, type Licence, type LicenceDue, type LicenceInput, type LicenceScan } from '../../src/domain/licence';
+import {
+  dayOf,
+  isVerified,
+  licenceDueReason,
+  toPublicLicence,
+  type Licence,
+  type LicenceDue,
+  type LicenceInput,
+  type LicenceScan,
+} from '../../src/domain/licence';
 import type { Database } from '../db/schema';
 
 /**
@@ -22,10 +31,21 @@ const licenceFromRow = (r: { consultancy_id: number; data: string; updated_at: s
 });
 
 export async function getLicence(db: Db, consultancyId: number): Promise<Licence | undefined> {
-  const row = await db.selectFrom('consultancy_licences').select(['consultancy_id', 'data', 'updated_at']).where('consultancy_id', '=', consultancyId).executeTakeFirst();
+  const row = await db
+    .selectFrom('consultancy_licences')
+    .select(['consultancy_id', 'data', 'updated_at'])
+    .where('consultancy_id', '=', consultancyId)
+    .executeTakeFirst();
   if (!row) return undefined;
-  const scan = await db.selectFrom('licence_scans').select(['name', 'type', 'size', 'uploaded_at']).where('consultancy_id', '=', consultancyId).executeTakeFirst();
-  return { ...licenceFromRow(row), scan: scan ? { name: scan.name, type: scan.type as LicenceScan['type'], size: Number(scan.size), uploadedAt: scan.uploaded_at } : null };
+  const scan = await db
+    .selectFrom('licence_scans')
+    .select(['name', 'type', 'size', 'uploaded_at'])
+    .where('consultancy_id', '=', consultancyId)
+    .executeTakeFirst();
+  return {
+    ...licenceFromRow(row),
+    scan: scan ? { name: scan.name, type: scan.type as LicenceScan['type'], size: Number(scan.size), uploadedAt: scan.uploaded_at } : null,
+  };
 }
 
 /** Keeps (or replaces) the scan of a licence the team recorded; false when the consultancy has no licence on record. */
@@ -36,7 +56,14 @@ export async function saveLicenceScan(db: Db, consultancyId: number, file: { nam
     await trx.deleteFrom('licence_scans').where('consultancy_id', '=', consultancyId).execute();
     await trx
       .insertInto('licence_scans')
-      .values({ consultancy_id: consultancyId, name: file.name, type: file.type, size: file.bytes.length, data: file.bytes.toString('base64'), uploaded_at: now.toISOString() })
+      .values({
+        consultancy_id: consultancyId,
+        name: file.name,
+        type: file.type,
+        size: file.bytes.length,
+        data: file.bytes.toString('base64'),
+        uploaded_at: now.toISOString(),
+      })
       .execute();
     return true;
   });
@@ -81,7 +108,11 @@ export async function saveLicence(db: Db, consultancyId: number, input: LicenceI
     const values = { checked_on: input.checkedOn, valid_until: input.validUntil, data: JSON.stringify(input), updated_at: stamp };
     const existing = await trx.selectFrom('consultancy_licences').select('consultancy_id').where('consultancy_id', '=', consultancyId).executeTakeFirst();
     if (existing) await trx.updateTable('consultancy_licences').set(values).where('consultancy_id', '=', consultancyId).execute();
-    else await trx.insertInto('consultancy_licences').values({ consultancy_id: consultancyId, ...values }).execute();
+    else
+      await trx
+        .insertInto('consultancy_licences')
+        .values({ consultancy_id: consultancyId, ...values })
+        .execute();
     await writePublicLicence(trx, consultancyId, input, dayOf(now));
     // Read back as admins read it (with the scan the team keeps, if any).
     return { ok: true, licence: (await getLicence(trx, consultancyId)) ?? { ...input, consultancyId, updatedAt: stamp } } as const;
@@ -108,7 +139,10 @@ export async function deleteLicence(db: Db, consultancyId: number, now: Date): P
 export async function refreshVerified(db: Db, now: Date): Promise<number> {
   const today = dayOf(now);
   const licences = new Map(
-    (await db.selectFrom('consultancy_licences').select(['consultancy_id', 'data']).execute()).map((r) => [Number(r.consultancy_id), JSON.parse(r.data) as LicenceInput]),
+    (await db.selectFrom('consultancy_licences').select(['consultancy_id', 'data']).execute()).map((r) => [
+      Number(r.consultancy_id),
+      JSON.parse(r.data) as LicenceInput,
+    ]),
   );
   const rows = await db.selectFrom('consultancies').select(['id', 'verified', 'data']).execute();
   let changed = 0;

@@ -50,18 +50,24 @@ export const storedJson = (r: { id: number; data: string }) => `{"id":${Number(r
  * A list's `sort` parameter: one of its keys, ascending, or with a leading `-`, descending; `newest`
  * is the order records were added in (newest first; `-newest` oldest first).
  */
-export const sortParam = <K extends string>(keys: readonly K[]) => z.enum([...keys, ...keys.map((k) => `-${k}` as const)] as [K | `-${K}`, ...Array<K | `-${K}`>]);
+export const sortParam = <K extends string>(keys: readonly K[]) =>
+  z.enum([...keys, ...keys.map((k) => `-${k}` as const)] as [K | `-${K}`, ...Array<K | `-${K}`>]);
 
 /** The inbox lists' one sort (bookings, messages, reviews, reports): when each arrived, `received` oldest first, `-received` newest first. */
 export const receivedSortParam = () => sortParam(['received'] as const).optional();
 /** The order of an inbox list: the one asked for, or the list's own. */
-export const arrivalOrder = (sort: string | undefined, byDefault: 'asc' | 'desc'): 'asc' | 'desc' => (sort === 'received' ? 'asc' : sort === '-received' ? 'desc' : byDefault);
+export const arrivalOrder = (sort: string | undefined, byDefault: 'asc' | 'desc'): 'asc' | 'desc' =>
+  sort === 'received' ? 'asc' : sort === '-received' ? 'desc' : byDefault;
 
 /**
  * A query ordered by its `sort` parameter (the column of each key in `columns`; `newest` by id), ties
  * by id so that pages never overlap; without one, in the order records were added.
  */
-export function sortedBy<TB extends keyof Database, O>(qb: SelectQueryBuilder<Database, TB, O>, sort: string | undefined, columns: Readonly<Record<string, string>>): SelectQueryBuilder<Database, TB, O> {
+export function sortedBy<TB extends keyof Database, O>(
+  qb: SelectQueryBuilder<Database, TB, O>,
+  sort: string | undefined,
+  columns: Readonly<Record<string, string>>,
+): SelectQueryBuilder<Database, TB, O> {
   const descending = sort?.startsWith('-') === true;
   const key = descending ? sort!.slice(1) : sort;
   if (!key) return qb.orderBy(sql.ref('id'), 'asc');

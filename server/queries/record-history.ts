@@ -40,7 +40,10 @@ const CHANGES_BATCH = 200;
 /** Records many changes (a bulk import's), in batches; in the caller's transaction when it passes one. */
 export async function recordChanges<T>(db: Kysely<Database>, changes: ReadonlyArray<RecordChangeInput<T>>): Promise<void> {
   for (let i = 0; i < changes.length; i += CHANGES_BATCH) {
-    await db.insertInto('record_history').values(changes.slice(i, i + CHANGES_BATCH).map(historyRow)).execute();
+    await db
+      .insertInto('record_history')
+      .values(changes.slice(i, i + CHANGES_BATCH).map(historyRow))
+      .execute();
   }
 }
 
@@ -59,13 +62,26 @@ const changeFromRow = (r: Row): RecordChange => ({
 
 /** One record's changes, newest first. */
 export async function recordHistory(db: Kysely<Database>, kind: HistoryKind, recordId: string | number): Promise<RecordChange[]> {
-  const rows = await db.selectFrom('record_history').selectAll().where('kind', '=', kind).where('record_id', '=', String(recordId)).orderBy('id', 'desc').limit(HISTORY_LIMIT).execute();
+  const rows = await db
+    .selectFrom('record_history')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('record_id', '=', String(recordId))
+    .orderBy('id', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
   return rows.map((r) => changeFromRow(r as Row));
 }
 
 /** One change of one record, or undefined (a change of another record is not found either). */
 export async function recordChangeOf(db: Kysely<Database>, kind: HistoryKind, recordId: string | number, changeId: number): Promise<RecordChange | undefined> {
-  const row = await db.selectFrom('record_history').selectAll().where('kind', '=', kind).where('record_id', '=', String(recordId)).where('id', '=', changeId).executeTakeFirst();
+  const row = await db
+    .selectFrom('record_history')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('record_id', '=', String(recordId))
+    .where('id', '=', changeId)
+    .executeTakeFirst();
   return row ? changeFromRow(row as Row) : undefined;
 }
 

@@ -31,7 +31,9 @@ async function reportsByIds(db: Db, ids: number[]): Promise<AdminReport[]> {
     note: r.note,
     confirmed: Number(r.confirmed) === 1,
     publicNotice: r.public_notice,
-    files: files.filter((f) => Number(f.report_id) === Number(r.id)).map((f) => ({ id: Number(f.id), name: f.name, type: f.type as ReportFileType, size: Number(f.size) })),
+    files: files
+      .filter((f) => Number(f.report_id) === Number(r.id))
+      .map((f) => ({ id: Number(f.id), name: f.name, type: f.type as ReportFileType, size: Number(f.size) })),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   }));
@@ -49,7 +51,11 @@ export async function listReports(db: Kysely<Database>, q: z.output<typeof repor
   );
   const ids = rows.map((r) => Number(r.id));
   const found = new Map((await reportsByIds(db, ids)).map((r) => [r.id, r]));
-  return listPage(ids.flatMap((id) => found.get(id) ?? []), total, q);
+  return listPage(
+    ids.flatMap((id) => found.get(id) ?? []),
+    total,
+    q,
+  );
 }
 
 /**
@@ -71,5 +77,9 @@ export async function storeConsultancyNotice(trx: Transaction<Database>, consult
     .executeTakeFirst();
   const { notice: _old, ...record } = JSON.parse(row.data) as Record<string, unknown>;
   const next = latest ? { ...record, notice: { text: latest.public_notice, date: latest.updated_at.slice(0, 10) } } : record;
-  await trx.updateTable('consultancies').set({ data: JSON.stringify(next) }).where('id', '=', consultancyId).execute();
+  await trx
+    .updateTable('consultancies')
+    .set({ data: JSON.stringify(next) })
+    .where('id', '=', consultancyId)
+    .execute();
 }

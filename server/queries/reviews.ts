@@ -3,7 +3,15 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { z } from 'zod';
 import { listQuerySchema } from '../../src/domain/api';
 import type { BookingInput } from '../../src/domain/booking';
-import { PUBLIC_REVIEWS_SHOWN, REVIEW_STATUSES, type AdminReview, type ConsultancyReviews, type PublicReview, type ReviewStatus, type ReviewSummary } from '../../src/domain/review';
+import {
+  PUBLIC_REVIEWS_SHOWN,
+  REVIEW_STATUSES,
+  type AdminReview,
+  type ConsultancyReviews,
+  type PublicReview,
+  type ReviewStatus,
+  type ReviewSummary,
+} from '../../src/domain/review';
 import type { Database } from '../db/schema';
 import type { Consultancy } from '../../src/domain/consultancy';
 import { ratingOrderKey } from '../../src/domain/rating';
@@ -27,12 +35,16 @@ export async function newReviewLink(trx: Db, booking: { id: number; status: stri
   if (!(await trx.selectFrom('consultancies').select('id').where('id', '=', consultancyId).executeTakeFirst())) return null;
   if (await trx.selectFrom('reviews').select('id').where('booking_id', '=', booking.id).executeTakeFirst()) return null;
   const token = newReviewToken();
-  await trx.insertInto('review_links').values({ booking_id: booking.id, token_hash: reviewTokenHash(token), created_at: now.toISOString() }).execute();
+  await trx
+    .insertInto('review_links')
+    .values({ booking_id: booking.id, token_hash: reviewTokenHash(token), created_at: now.toISOString() })
+    .execute();
   return token;
 }
 
 /** Whether a booking already has a review. */
-export const isReviewed = async (db: Db, bookingId: number) => (await db.selectFrom('reviews').select('id').where('booking_id', '=', bookingId).executeTakeFirst()) !== undefined;
+export const isReviewed = async (db: Db, bookingId: number) =>
+  (await db.selectFrom('reviews').select('id').where('booking_id', '=', bookingId).executeTakeFirst()) !== undefined;
 
 /** The booking a review link belongs to, with its consultancy, while it may still be reviewed (closed, consultancy listed); else undefined. */
 export async function bookingOfReviewLink(db: Db, token: string) {
@@ -83,7 +95,13 @@ export async function storeReviewSummary(trx: Transaction<Database>, consultancy
 
 type ReviewRow = Selectable<Database['reviews']>;
 
-const publicReviewOf = (r: Pick<ReviewRow, 'id' | 'rating' | 'text' | 'first_name' | 'month'>): PublicReview => ({ id: Number(r.id), rating: Number(r.rating), text: r.text, firstName: r.first_name, month: r.month });
+const publicReviewOf = (r: Pick<ReviewRow, 'id' | 'rating' | 'text' | 'first_name' | 'month'>): PublicReview => ({
+  id: Number(r.id),
+  rating: Number(r.rating),
+  text: r.text,
+  firstName: r.first_name,
+  month: r.month,
+});
 
 /** What visitors see of a consultancy's reviews: the summary and the newest approved ones, nothing else. */
 export async function consultancyReviews(db: Db, consultancyId: number): Promise<ConsultancyReviews> {
@@ -129,7 +147,11 @@ export async function listReviews(db: Kysely<Database>, q: z.output<typeof revie
   );
   const ids = rows.map((r) => Number(r.id));
   const found = new Map((await reviewsByIds(db, ids)).map((r) => [r.id, r]));
-  return listPage(ids.flatMap((id) => found.get(id) ?? []), total, q);
+  return listPage(
+    ids.flatMap((id) => found.get(id) ?? []),
+    total,
+    q,
+  );
 }
 
 async function reviewsByIds(db: Db, ids: number[]): Promise<AdminReview[]> {

@@ -113,7 +113,6 @@ export class PageCache {
   get size(): number {
     return this.#firstAsk.size + this.#main.size;
   }
-
 }
 
 const compileVersions = (db: Kysely<Database>) => db.selectFrom('content_versions').select(['name', 'version']).orderBy('name').compile();

@@ -49,7 +49,12 @@ export const RENDERING_BUSY = 'The server is busy preparing other pages. Please 
 
 /** A refusal for a page request: plain text, its status and Retry-After, never stored. */
 function refuse(reply: FastifyReply, status: 429 | 503, retryAfterSeconds: number, message: string) {
-  return reply.code(status).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(message);
+  return reply
+    .code(status)
+    .header('retry-after', String(retryAfterSeconds))
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(message);
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedHtml) {
@@ -90,7 +95,12 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
   });
 
-  app.get('/robots.txt', async (request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(renderer.robots(originOf(request))));
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderer.robots(originOf(request))),
+  );
 
   /** Answers a GET for a page (called for every path no other route serves). */
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
@@ -132,7 +142,10 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
       return await renderPage(request, reply, { url, origin, key, stamp, template });
     } catch (error) {
       request.log.error({ err: error }, 'server render failed');
-      return reply.code(500).header('cache-control', 'no-store').send(renderer.renderError({ url, origin: originOf(request), template, manifest }));
+      return reply
+        .code(500)
+        .header('cache-control', 'no-store')
+        .send(renderer.renderError({ url, origin: originOf(request), template, manifest }));
     }
   };
 

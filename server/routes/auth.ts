@@ -65,28 +65,35 @@ export const signInRoutes: FastifyPluginAsync<AuthContext> = async (app, context
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, now } = context;
 
-  api.post('/auth/login', { schema: { tags: ['sign-in'], body: loginInputSchema, response: { 200: adminUserSchema, ...errorResponses } } }, async (request, reply) => {
-    const { email: rawEmail, password } = request.body;
-    const email = rawEmail.toLowerCase();
-    const admin = await checkPassword(context, request, email, password);
-    if (!admin) throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+  api.post(
+    '/auth/login',
+    { schema: { tags: ['sign-in'], body: loginInputSchema, response: { 200: adminUserSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const { email: rawEmail, password } = request.body;
+      const email = rawEmail.toLowerCase();
+      const admin = await checkPassword(context, request, email, password);
+      if (!admin) throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
 
-    // A new session id at every sign-in; the one presented (if any) ends.
-    const t = now();
-    const previous = request.cookies[context.sessionCookieName];
-    const id = newSessionId();
-    const stamp = t.toISOString();
-    await db.transaction().execute(async (trx) => {
-      if (previous) await trx.deleteFrom('sessions').where('id_hash', '=', hashSessionId(previous)).execute();
-      await trx.insertInto('sessions').values({ id_hash: hashSessionId(id), admin_id: admin.id, created_at: stamp, last_seen_at: stamp }).execute();
-      await trx.updateTable('admins').set({ last_login_at: stamp }).where('id', '=', admin.id).execute();
-    });
-    const secure = secureFor(context, request);
-    setSessionCookie(reply, id, secure, context.sessionCookieName);
-    // This browser has now signed in: failures from elsewhere no longer hold it back.
-    setDeviceCookie(reply, context.devices.issue(email, t), secure, deviceCookieName(context.sessionCookieName), request.cookies);
-    return toAdminUser({ ...admin, last_login_at: stamp });
-  });
+      // A new session id at every sign-in; the one presented (if any) ends.
+      const t = now();
+      const previous = request.cookies[context.sessionCookieName];
+      const id = newSessionId();
+      const stamp = t.toISOString();
+      await db.transaction().execute(async (trx) => {
+        if (previous) await trx.deleteFrom('sessions').where('id_hash', '=', hashSessionId(previous)).execute();
+        await trx
+          .insertInto('sessions')
+          .values({ id_hash: hashSessionId(id), admin_id: admin.id, created_at: stamp, last_seen_at: stamp })
+          .execute();
+        await trx.updateTable('admins').set({ last_login_at: stamp }).where('id', '=', admin.id).execute();
+      });
+      const secure = secureFor(context, request);
+      setSessionCookie(reply, id, secure, context.sessionCookieName);
+      // This browser has now signed in: failures from elsewhere no longer hold it back.
+      setDeviceCookie(reply, context.devices.issue(email, t), secure, deviceCookieName(context.sessionCookieName), request.cookies);
+      return toAdminUser({ ...admin, last_login_at: stamp });
+    },
+  );
 
   api.post('/auth/logout', { schema: { tags: ['sign-in'], response: { 204: noBody, ...errorResponses } } }, async (request, reply) => {
     const id = request.cookies[context.sessionCookieName];
@@ -112,20 +119,24 @@ export const accountRoutes: FastifyPluginAsync<AuthContext> = async (app, contex
    * The signed-in admin changes their own password: the current one (checked and throttled like a
    * sign-in) and a new one that passes the password rules. Every other session of theirs ends.
    */
-  api.post('/auth/password', { schema: { tags: ['sign-in'], body: changePasswordInputSchema, response: { 200: adminUserSchema, ...errorResponses } } }, async (request) => {
-    const user = signedIn(request.admin);
-    const { currentPassword, newPassword } = request.body;
-    const problem = passwordProblem(newPassword, user.email);
-    if (problem) throw fieldError('newPassword', problem);
-    if (newPassword === currentPassword) throw fieldError('newPassword', SAME_PASSWORD);
-    const admin = await checkPassword(context, request, user.email, currentPassword);
-    if (!admin) throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD);
-    const password_hash = await hashing.run(() => hashPassword(newPassword, context.scryptLogN));
-    const current = hashSessionId(request.cookies[context.sessionCookieName] ?? '');
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('admins').set({ password_hash, must_change_password: 0 }).where('id', '=', admin.id).execute();
-      await trx.deleteFrom('sessions').where('admin_id', '=', admin.id).where('id_hash', '!=', current).execute();
-    });
-    return { ...user, mustChangePassword: false };
-  });
+  api.post(
+    '/auth/password',
+    { schema: { tags: ['sign-in'], body: changePasswordInputSchema, response: { 200: adminUserSchema, ...errorResponses } } },
+    async (request) => {
+      const user = signedIn(request.admin);
+      const { currentPassword, newPassword } = request.body;
+      const problem = passwordProblem(newPassword, user.email);
+      if (problem) throw fieldError('newPassword', problem);
+      if (newPassword === currentPassword) throw fieldError('newPassword', SAME_PASSWORD);
+      const admin = await checkPassword(context, request, user.email, currentPassword);
+      if (!admin) throw fieldError('currentPassword', WRONG_CURRENT_PASSWORD);
+      const password_hash = await hashing.run(() => hashPassword(newPassword, context.scryptLogN));
+      const current = hashSessionId(request.cookies[context.sessionCookieName] ?? '');
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('admins').set({ password_hash, must_change_password: 0 }).where('id', '=', admin.id).execute();
+        await trx.deleteFrom('sessions').where('admin_id', '=', admin.id).where('id_hash', '!=', current).execute();
+      });
+      return { ...user, mustChangePassword: false };
+    },
+  );
 };

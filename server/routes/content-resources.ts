@@ -12,10 +12,42 @@ import { contentReads, contentWrites } from './content-routes';
  * The content the site publishes, one plugin per resource for its public reads and one for its admin
  * writes: the schemas the client validates with, and each one's queries.
  */
-const BLOGS = { path: '/blogs', what: 'That article', tag: 'blogs', item: blogSchema, input: blogInputSchema, queries: blogQueries, history: { kind: 'blog' as const, noun: 'article', keyOf: (b: { slug: string }) => b.slug } };
-const UNIVERSITIES = { path: '/universities', what: 'That university', tag: 'universities', item: universitySchema, input: universityInputSchema, queries: universityQueries, history: { kind: 'university' as const, noun: 'university', keyOf: (u: { name: string }) => u.name } };
-const COURSES = { path: '/courses', what: 'That course', tag: 'courses', item: courseSchema, input: courseInputSchema, queries: courseQueries, history: { kind: 'course' as const, noun: 'course', keyOf: (c: { title: string }) => c.title } };
-const CONSULTANCIES = { path: '/consultancies', what: 'That consultancy', tag: 'consultancies', item: consultancySchema, input: consultancyInputSchema, queries: consultancyQueries, history: { kind: 'consultancy' as const, noun: 'consultancy', keyOf: (c: { name: string }) => c.name } };
+const BLOGS = {
+  path: '/blogs',
+  what: 'That article',
+  tag: 'blogs',
+  item: blogSchema,
+  input: blogInputSchema,
+  queries: blogQueries,
+  history: { kind: 'blog' as const, noun: 'article', keyOf: (b: { slug: string }) => b.slug },
+};
+const UNIVERSITIES = {
+  path: '/universities',
+  what: 'That university',
+  tag: 'universities',
+  item: universitySchema,
+  input: universityInputSchema,
+  queries: universityQueries,
+  history: { kind: 'university' as const, noun: 'university', keyOf: (u: { name: string }) => u.name },
+};
+const COURSES = {
+  path: '/courses',
+  what: 'That course',
+  tag: 'courses',
+  item: courseSchema,
+  input: courseInputSchema,
+  queries: courseQueries,
+  history: { kind: 'course' as const, noun: 'course', keyOf: (c: { title: string }) => c.title },
+};
+const CONSULTANCIES = {
+  path: '/consultancies',
+  what: 'That consultancy',
+  tag: 'consultancies',
+  item: consultancySchema,
+  input: consultancyInputSchema,
+  queries: consultancyQueries,
+  history: { kind: 'consultancy' as const, noun: 'consultancy', keyOf: (c: { name: string }) => c.name },
+};
 
 export const contentReadPlugins = [contentReads(BLOGS), contentReads(UNIVERSITIES), contentReads(COURSES), contentReads(CONSULTANCIES)];
 export const contentWritePlugins = [contentWrites(BLOGS), contentWrites(UNIVERSITIES), contentWrites(COURSES), contentWrites(CONSULTANCIES)];

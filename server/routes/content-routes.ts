@@ -103,7 +103,10 @@ export function contentWrites<Query extends z.ZodObject, Item, Input>(resource: 
       await record(request, action, before, item);
       // Images the edit replaced go when nothing else uses them.
       const kept = new Set(mediaHashesIn(item));
-      await releaseImages(db, mediaHashesIn(before).filter((h) => !kept.has(h)));
+      await releaseImages(
+        db,
+        mediaHashesIn(before).filter((h) => !kept.has(h)),
+      );
       return item;
     };
     app.post(path, { schema: { tags: [tag], body: resource.input, response: { 201: resource.item, ...errorResponses } } }, async (request, reply) => {
@@ -111,8 +114,10 @@ export function contentWrites<Query extends z.ZodObject, Item, Input>(resource: 
       await record(request, 'created', undefined, item);
       return reply.code(201).send(item);
     });
-    app.put(`${path}/:id`, { schema: { tags: [tag], params: idParams(what), body: resource.input, response: { 200: resource.item, ...errorResponses } } }, async (request) =>
-      edit(request, idOf(request.params), bodyOf<Input>(request.body), 'edited'),
+    app.put(
+      `${path}/:id`,
+      { schema: { tags: [tag], params: idParams(what), body: resource.input, response: { 200: resource.item, ...errorResponses } } },
+      async (request) => edit(request, idOf(request.params), bodyOf<Input>(request.body), 'edited'),
     );
     app.delete(`${path}/:id`, { schema: { tags: [tag], params: idParams(what), response: { 204: noBody, ...errorResponses } } }, async (request, reply) => {
       const before = await queries.get(db, idOf(request.params), true);
@@ -121,23 +126,35 @@ export function contentWrites<Query extends z.ZodObject, Item, Input>(resource: 
       await releaseImages(db, mediaHashesIn(before));
       return reply.code(204).send();
     });
-    app.get(`${path}/:id/history`, { schema: { tags: [tag], params: idParams(what), response: { 200: recordHistorySchema, ...errorResponses } } }, async (request) => {
-      const id = idOf(request.params);
-      const items = await recordHistory(db, history.kind, id);
-      if (items.length === 0 && (await queries.get(db, id, true)) === undefined) throw notFound(what);
-      return { items };
-    });
-    app.post(`${path}/:id/history/:changeId/restore`, { schema: { tags: [tag], params: changeParams(what), response: { 200: resource.item, ...errorResponses } } }, async (request) => {
-      const { id, changeId } = request.params as { id: number; changeId: number };
-      const change = await recordChangeOf(db, history.kind, id, changeId);
-      if (!change) throw new HttpError(404, 'NOT_FOUND', NO_CHANGE(history.noun));
-      // The version before the change (the "old" of its old → new): restoring it undoes the change.
-      if (!change.before) throw new HttpError(400, 'VALIDATION_FAILED', NOTHING_BEFORE(history.noun));
-      const version = resource.input.safeParse(change.before);
-      if (!version.success) {
-        throw new HttpError(400, 'VALIDATION_FAILED', `That version of the ${history.noun} no longer passes today's checks (${version.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ')}): edit the ${history.noun} instead.`);
-      }
-      return edit(request, id, version.data, 'restored');
-    });
+    app.get(
+      `${path}/:id/history`,
+      { schema: { tags: [tag], params: idParams(what), response: { 200: recordHistorySchema, ...errorResponses } } },
+      async (request) => {
+        const id = idOf(request.params);
+        const items = await recordHistory(db, history.kind, id);
+        if (items.length === 0 && (await queries.get(db, id, true)) === undefined) throw notFound(what);
+        return { items };
+      },
+    );
+    app.post(
+      `${path}/:id/history/:changeId/restore`,
+      { schema: { tags: [tag], params: changeParams(what), response: { 200: resource.item, ...errorResponses } } },
+      async (request) => {
+        const { id, changeId } = request.params as { id: number; changeId: number };
+        const change = await recordChangeOf(db, history.kind, id, changeId);
+        if (!change) throw new HttpError(404, 'NOT_FOUND', NO_CHANGE(history.noun));
+        // The version before the change (the "old" of its old → new): restoring it undoes the change.
+        if (!change.before) throw new HttpError(400, 'VALIDATION_FAILED', NOTHING_BEFORE(history.noun));
+        const version = resource.input.safeParse(change.before);
+        if (!version.success) {
+          throw new HttpError(
+            400,
+            'VALIDATION_FAILED',
+            `That version of the ${history.noun} no longer passes today's checks (${version.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ')}): edit the ${history.noun} instead.`,
+          );
+        }
+        return edit(request, id, version.data, 'restored');
+      },
+    );
   };
 }

@@ -8,5 +8,6 @@ export const consultanciesApi = makeResource<Consultancy, ConsultancyInput>('/co
 
 /** One page of the /consultancies list (its address's query string, as the page's own). */
 export const consultancyListApi = {
-  get: (query: DirectoryQuery, signal?: AbortSignal) => api.get<DirectoryPage>(`/consultancy-list${directoryQueryString(query)}`, { signal }).then((r) => r.data),
+  get: (query: DirectoryQuery, signal?: AbortSignal) =>
+    api.get<DirectoryPage>(`/consultancy-list${directoryQueryString(query)}`, { signal }).then((r) => r.data),
 };

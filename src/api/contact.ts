@@ -15,6 +15,5 @@ export const contactApi = {
   send: (input: ContactInput, options: IdempotentOptions = {}) => postIdempotent<ContactReceipt>(PATH, input, options),
   list: (params: ListParams & { read?: boolean } = {}, signal?: AbortSignal) =>
     api.get<ListResponse<ContactMessage>>(PATH, { params, signal }).then((r) => r.data),
-  setRead: (id: number | string, read: boolean, signal?: AbortSignal) =>
-    api.patch<ContactMessage>(`${PATH}/${id}`, { read }, { signal }).then((r) => r.data),
+  setRead: (id: number | string, read: boolean, signal?: AbortSignal) => api.patch<ContactMessage>(`${PATH}/${id}`, { read }, { signal }).then((r) => r.data),
 };

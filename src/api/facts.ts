@@ -22,7 +22,8 @@ export const factsApi = {
   /** A fact's changes, newest first (admins). */
   factHistory: (id: number, signal?: AbortSignal) => api.get<{ items: FactChange[] }>(`/facts/${id}/history`, { signal }).then((r) => r.data.items),
   /** Sets the fact back to its version before a change (the old of its old → new); the restore is recorded too. */
-  restoreFact: (id: number, changeId: number, signal?: AbortSignal) => api.post<Fact>(`/facts/${id}/history/${changeId}/restore`, undefined, { signal }).then((r) => r.data),
+  restoreFact: (id: number, changeId: number, signal?: AbortSignal) =>
+    api.post<Fact>(`/facts/${id}/history/${changeId}/restore`, undefined, { signal }).then((r) => r.data),
 };
 
 /** /settings: the organisation's contact details and social links. */
@@ -31,7 +32,8 @@ export const settingsApi = {
   update: (input: SiteSettingsInput, signal?: AbortSignal) => api.put<SiteSettings>('/settings', input, { signal }).then((r) => r.data),
   /** The settings' changes, newest first (admins). */
   history: (signal?: AbortSignal) => api.get<{ items: RecordChange[] }>('/settings/history', { signal }).then((r) => r.data.items),
-  restore: (changeId: number, signal?: AbortSignal) => api.post<SiteSettings>(`/settings/history/${changeId}/restore`, undefined, { signal }).then((r) => r.data),
+  restore: (changeId: number, signal?: AbortSignal) =>
+    api.post<SiteSettings>(`/settings/history/${changeId}/restore`, undefined, { signal }).then((r) => r.data),
 };
 
 /** /exchange-rates: rupee rates with their dates; admins override one or fetch the bank's now. */
@@ -43,14 +45,16 @@ export const ratesApi = {
   refresh: (signal?: AbortSignal) =>
     api.post<{ fetchedDate: string; rates: ExchangeRates }>('/exchange-rates/refresh', undefined, { signal }).then((r) => r.data),
   /** A currency's override changes, newest first (admins). */
-  history: (currency: string, signal?: AbortSignal) => api.get<{ items: RecordChange[] }>(`/exchange-rates/${currency}/history`, { signal }).then((r) => r.data.items),
+  history: (currency: string, signal?: AbortSignal) =>
+    api.get<{ items: RecordChange[] }>(`/exchange-rates/${currency}/history`, { signal }).then((r) => r.data.items),
   restore: (currency: string, changeId: number, signal?: AbortSignal) =>
     api.post<ExchangeRates>(`/exchange-rates/${currency}/history/${changeId}/restore`, undefined, { signal }).then((r) => r.data),
 };
 
 /** /corrections: what a release corrects in built-in facts and articles, waiting for an admin (admins). */
 export const correctionsApi = {
-  list: (status: 'open' | 'decided', signal?: AbortSignal) => api.get<{ items: Correction[] }>('/corrections', { params: { status }, signal }).then((r) => r.data.items),
+  list: (status: 'open' | 'decided', signal?: AbortSignal) =>
+    api.get<{ items: Correction[] }>('/corrections', { params: { status }, signal }).then((r) => r.data.items),
   accept: (id: number, signal?: AbortSignal) => api.post<Correction>(`/corrections/${id}/accept`, undefined, { signal }).then((r) => r.data),
   reject: (id: number, signal?: AbortSignal) => api.post<Correction>(`/corrections/${id}/reject`, undefined, { signal }).then((r) => r.data),
 };

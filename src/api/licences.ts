@@ -11,11 +11,13 @@ export const licencesApi = {
       .then((r) => (r.status === 404 ? null : r.data)),
   save: (consultancyId: number | string, input: LicenceInput, signal?: AbortSignal) =>
     api.put<Licence>(`/admin/consultancies/${consultancyId}/licence`, input, { signal }).then((r) => r.data),
-  remove: (consultancyId: number | string, signal?: AbortSignal) => api.delete<void>(`/admin/consultancies/${consultancyId}/licence`, { signal }).then(() => undefined),
+  remove: (consultancyId: number | string, signal?: AbortSignal) =>
+    api.delete<void>(`/admin/consultancies/${consultancyId}/licence`, { signal }).then(() => undefined),
   /** Keeps (or replaces) the certificate's scan, private to the team; answers the licence with it. */
   saveScan: (consultancyId: number | string, file: { name: string; data: string }, signal?: AbortSignal) =>
     api.put<Licence>(`/admin/consultancies/${consultancyId}/licence/scan`, file, { signal }).then((r) => r.data),
-  removeScan: (consultancyId: number | string, signal?: AbortSignal) => api.delete<void>(`/admin/consultancies/${consultancyId}/licence/scan`, { signal }).then(() => undefined),
+  removeScan: (consultancyId: number | string, signal?: AbortSignal) =>
+    api.delete<void>(`/admin/consultancies/${consultancyId}/licence/scan`, { signal }).then(() => undefined),
   /** Where the scan is downloaded (the team's session cookie goes with it). */
   scanHref: (consultancyId: number | string) => `${api.defaults.baseURL ?? ''}/admin/consultancies/${consultancyId}/licence/scan`,
   /** The licence's history (every change, newest first), and a version of it restored (recorded too). */

@@ -10,7 +10,8 @@ import type { ListParams } from './resource';
  */
 export const reportsApi = {
   send: (input: ReportInput, options: IdempotentOptions = {}) => postIdempotent<ReportReceipt>('/reports', input, options),
-  list: (params: ListParams & { status?: ReportStatus } = {}, signal?: AbortSignal) => api.get<ListResponse<AdminReport>>('/reports', { params, signal }).then((r) => r.data),
+  list: (params: ListParams & { status?: ReportStatus } = {}, signal?: AbortSignal) =>
+    api.get<ListResponse<AdminReport>>('/reports', { params, signal }).then((r) => r.data),
   update: (id: number, update: ReportUpdate, signal?: AbortSignal) => api.patch<AdminReport>(`/reports/${id}`, update, { signal }).then((r) => r.data),
   /** Where an evidence file is downloaded (the team's session cookie goes with it). */
   fileHref: (id: number, fileId: number) => `${api.defaults.baseURL ?? ''}/reports/${id}/files/${fileId}`,

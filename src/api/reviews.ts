@@ -13,6 +13,8 @@ export const reviewsApi = {
   openLink: (token: string, signal?: AbortSignal) => api.post<ReviewInvitation>('/reviews/link', { token }, { signal }).then((r) => r.data),
   send: (input: ReviewInput, options: IdempotentOptions = {}) => postIdempotent<ReviewReceipt>('/reviews', input, options),
   ofConsultancy: (id: number, signal?: AbortSignal) => api.get<ConsultancyReviews>(`/consultancies/${id}/reviews`, { signal }).then((r) => r.data),
-  list: (params: ListParams & { status?: ReviewStatus } = {}, signal?: AbortSignal) => api.get<ListResponse<AdminReview>>('/reviews', { params, signal }).then((r) => r.data),
-  moderate: (id: number, decision: ReviewModeration, signal?: AbortSignal) => api.patch<AdminReview>(`/reviews/${id}`, decision, { signal }).then((r) => r.data),
+  list: (params: ListParams & { status?: ReviewStatus } = {}, signal?: AbortSignal) =>
+    api.get<ListResponse<AdminReview>>('/reviews', { params, signal }).then((r) => r.data),
+  moderate: (id: number, decision: ReviewModeration, signal?: AbortSignal) =>
+    api.patch<AdminReview>(`/reviews/${id}`, decision, { signal }).then((r) => r.data),
 };

@@ -48,20 +48,20 @@ export function App({
   const routerProps = server ? { ssrPath: server.path, ssrSearch: server.search, ssrContext: server.context } : {};
   return (
     <I18nProvider i18n={i18n}>
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <Router {...(hook ? { hook } : browserLocation ? { hook: useHoldingLocation } : {})} {...(searchHook ? { searchHook } : {})} {...routerProps}>
-        <FirstDataContext.Provider value={firstData ?? null}>
-          {browserLocation ? (
-            <NavigationHold>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <Router {...(hook ? { hook } : browserLocation ? { hook: useHoldingLocation } : {})} {...(searchHook ? { searchHook } : {})} {...routerProps}>
+          <FirstDataContext.Provider value={firstData ?? null}>
+            {browserLocation ? (
+              <NavigationHold>
+                <AppRoutes />
+              </NavigationHold>
+            ) : (
               <AppRoutes />
-            </NavigationHold>
-          ) : (
-            <AppRoutes />
-          )}
-        </FirstDataContext.Provider>
-      </Router>
-    </ThemeProvider>
+            )}
+          </FirstDataContext.Provider>
+        </Router>
+      </ThemeProvider>
     </I18nProvider>
   );
 }

@@ -55,7 +55,9 @@ const Shell = styled.div`
 const Main = styled.main`
   flex: 1;
   min-height: 100vh;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -65,7 +67,10 @@ const SkipLink = styled.a`
   z-index: 100;
   background: ${({ theme }) => theme.colors.surface};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  &:focus { left: ${({ theme }) => theme.space.sm}; top: ${({ theme }) => theme.space.sm}; }
+  &:focus {
+    left: ${({ theme }) => theme.space.sm};
+    top: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -97,18 +102,18 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   }, [pathname, header]);
   return (
     <HeaderWidgetContext.Provider value={header}>
-    <SavedListsProvider lists={lists}>
-    <WarmWidgets header={header} lists={lists} />
-    <Shell>
-      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t(SKIP_TO_CONTENT)}</SkipLink>
-      <Header SearchDialog={SearchDialog} />
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        {children}
-      </Main>
-      <SavedListsDock />
-      <Footer />
-    </Shell>
-    </SavedListsProvider>
+      <SavedListsProvider lists={lists}>
+        <WarmWidgets header={header} lists={lists} />
+        <Shell>
+          <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t(SKIP_TO_CONTENT)}</SkipLink>
+          <Header SearchDialog={SearchDialog} />
+          <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+            {children}
+          </Main>
+          <SavedListsDock />
+          <Footer />
+        </Shell>
+      </SavedListsProvider>
     </HeaderWidgetContext.Provider>
   );
 }

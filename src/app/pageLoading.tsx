@@ -59,10 +59,7 @@ export default function PageLoading({ chunkId, load, reload, loading, onLoaded, 
   }, [state, onLoaded, keptPage]);
   if (keptPage) {
     return state === 'waitingForConnection' ? (
-      <OfflineKeptNotice
-        onTryAgain={() => actor.send({ type: 'OFFLINE_NOTICE.TRY_AGAIN' })}
-        onStay={() => actor.send({ type: 'OFFLINE_NOTICE.STAY' })}
-      />
+      <OfflineKeptNotice onTryAgain={() => actor.send({ type: 'OFFLINE_NOTICE.TRY_AGAIN' })} onStay={() => actor.send({ type: 'OFFLINE_NOTICE.STAY' })} />
     ) : (
       loading()
     );

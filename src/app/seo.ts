@@ -78,13 +78,25 @@ export function structuredData(input: HeadInput, canonical: string): JsonLd[] {
   switch (page) {
     case 'home':
       return [
-        { '@context': 'https://schema.org', '@type': 'Organization', name: SITE.name, url: `${origin}/`, logo: absolute(origin, '/favicon.svg'), email: SITE.email, address: { '@type': 'PostalAddress', addressLocality: 'Kathmandu', addressCountry: 'NP' } },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: SITE.name,
+          url: `${origin}/`,
+          logo: absolute(origin, '/favicon.svg'),
+          email: SITE.email,
+          address: { '@type': 'PostalAddress', addressLocality: 'Kathmandu', addressCountry: 'NP' },
+        },
         {
           '@context': 'https://schema.org',
           '@type': 'WebSite',
           name: SITE.name,
           url: `${origin}/`,
-          potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${origin}${ROUTES.consultancies}?search={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: { '@type': 'EntryPoint', urlTemplate: `${origin}${ROUTES.consultancies}?search={search_term_string}` },
+            'query-input': 'required name=search_term_string',
+          },
         },
       ];
     case 'faqs':
@@ -92,7 +104,11 @@ export function structuredData(input: HeadInput, canonical: string): JsonLd[] {
         {
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
-          mainEntity: FAQ_GROUPS.flatMap((g) => g.items).map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: expandFactsText(faqAnswerMarkdown(f), builtInFactsByKey) } })),
+          mainEntity: FAQ_GROUPS.flatMap((g) => g.items).map((f) => ({
+            '@type': 'Question',
+            name: f.question,
+            acceptedAnswer: { '@type': 'Answer', text: expandFactsText(faqAnswerMarkdown(f), builtInFactsByKey) },
+          })),
         },
       ];
     case 'blogArticle': {
@@ -129,7 +145,9 @@ export function structuredData(input: HeadInput, canonical: string): JsonLd[] {
           address: { '@type': 'PostalAddress', streetAddress: c.location, addressCountry: 'NP' },
           ...(c.logo && /^(https?:|\/)/.test(c.logo) ? { logo: absolute(origin, c.logo) } : {}),
           // Only from approved reviews of students who booked; the rating typed on a record never is.
-          ...(rating.kind === 'reviews' ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } } : {}),
+          ...(rating.kind === 'reviews'
+            ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+            : {}),
         });
       }
       return out;
@@ -150,12 +168,16 @@ export function headTags(input: HeadInput): string {
   const canonical = canonicalUrl(input.origin, input.pathname, input.search);
   const article = input.page === 'blogArticle' && input.status === 200 ? (input.record as Blog) : null;
   const ownImage = shareableImage(article?.coverImage);
-  const image = ownImage ? { url: absolute(input.origin, ownImage), width: 0, height: 0, alt: article!.title } : { ...DEFAULT_OG_IMAGE, url: absolute(input.origin, DEFAULT_OG_IMAGE.path) };
+  const image = ownImage
+    ? { url: absolute(input.origin, ownImage), width: 0, height: 0, alt: article!.title }
+    : { ...DEFAULT_OG_IMAGE, url: absolute(input.origin, DEFAULT_OG_IMAGE.path) };
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeAttr(content)}" />`;
   const tags = [
     `<title>${escapeText(title)}</title>`,
     meta('name', 'description', description),
-    ...(input.status === 200 ? [`<link rel="canonical" href="${escapeAttr(canonical)}" />`, ...alternateLinks(input.origin, input.pathname, input.search)] : [meta('name', 'robots', 'noindex')]),
+    ...(input.status === 200
+      ? [`<link rel="canonical" href="${escapeAttr(canonical)}" />`, ...alternateLinks(input.origin, input.pathname, input.search)]
+      : [meta('name', 'robots', 'noindex')]),
     meta('property', 'og:site_name', SITE.name),
     meta('property', 'og:title', input.title || title),
     meta('property', 'og:description', description),

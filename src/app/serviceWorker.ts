@@ -1,4 +1,11 @@
-import { KEEP_LOADED_MESSAGE, SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL, VISITED_MESSAGE, type KeepLoadedMessage, type VisitedMessage } from '../../worker/protocol';
+import {
+  KEEP_LOADED_MESSAGE,
+  SERVICE_WORKER_SCOPE,
+  SERVICE_WORKER_URL,
+  VISITED_MESSAGE,
+  type KeepLoadedMessage,
+  type VisitedMessage,
+} from '../../worker/protocol';
 
 /**
  * Registers the service worker (worker/sw.ts) once the page has loaded and the browser is idle, so it

@@ -19,9 +19,9 @@ export function sitemapXml(origin: string, records: SitemapRecords): string {
     ...records.universities.map((u) => ({ path: `${ROUTES.universities}?id=${u.id}`, lastmod: u.updatedAt })),
     ...records.blogs.map((b) => ({ path: paths.blogArticle(b.id), lastmod: b.updatedAt })),
   ];
-  const urls = entries.flatMap((e) => LOCALES.map((locale) => ({ ...e, path: pathInLocale(e.path, locale) }))).map(
-    (e) => `  <url><loc>${escapeXml(`${origin}${e.path}`)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}</url>`,
-  );
+  const urls = entries
+    .flatMap((e) => LOCALES.map((locale) => ({ ...e, path: pathInLocale(e.path, locale) })))
+    .map((e) => `  <url><loc>${escapeXml(`${origin}${e.path}`)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

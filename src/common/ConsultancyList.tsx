@@ -17,8 +17,14 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
-  p { margin: ${({ theme }) => theme.space.xs} 0 0; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  a { font-weight: 600; }
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  a {
+    font-weight: 600;
+  }
 `;
 
 /** Best first: licence checked (verified), then by the rating visitors see (domain/rating), then by name. */
@@ -44,7 +50,9 @@ export function ConsultancyList({ items, emptyText, limit = 9, label }: { items:
           </Item>
         ))}
       </Grid>
-      {ranked.some((c) => c.sample) && <p data-part="sample-note">Records marked “Sample listing” are invented: their names, ratings and contacts are illustrative.</p>}
+      {ranked.some((c) => c.sample) && (
+        <p data-part="sample-note">Records marked “Sample listing” are invented: their names, ratings and contacts are illustrative.</p>
+      )}
       <LicenceReminder />
     </>
   );

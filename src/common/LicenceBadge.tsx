@@ -28,12 +28,27 @@ const Badge = styled(Link)`
   line-height: 1.6;
   text-decoration: none;
   overflow-wrap: anywhere;
-  &[data-state='checked'] { color: #166534; background: #f0fdf4; }
-  &[data-state='expired'] { color: #991b1b; background: #fef2f2; }
-  &[data-state='not-checked'] { color: #374151; background: #f9fafb; }
-  &:hover { text-decoration: underline; }
+  &[data-state='checked'] {
+    color: #166534;
+    background: #f0fdf4;
+  }
+  &[data-state='expired'] {
+    color: #991b1b;
+    background: #fef2f2;
+  }
+  &[data-state='not-checked'] {
+    color: #374151;
+    background: #f9fafb;
+  }
+  &:hover {
+    text-decoration: underline;
+  }
   /* A target a thumb can tap on a phone. */
-  ${media.belowMd} { display: inline-flex; align-items: center; min-height: 44px; }
+  ${media.belowMd} {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 /** The licence badge: what it means in words, linking to the page that explains how we verify. */

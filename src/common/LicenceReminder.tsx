@@ -9,7 +9,9 @@ const Box = styled.aside`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   margin: ${({ theme }) => theme.space.md} 0;
-  p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
 `;
 
 /**

@@ -10,7 +10,16 @@ export function FallbackImage({ src, fallback, sizes, ...rest }: ImgHTMLAttribut
   const [failed, setFailed] = useState<string | null>(null);
   const shown = failed === src ? fallback : src || fallback;
   const srcSet = mediaSrcSet(shown);
-  return <img {...rest} src={shown} srcSet={srcSet} sizes={srcSet ? sizes : undefined} onError={() => setFailed(src)} data-fallback={shown === fallback ? '' : undefined} />;
+  return (
+    <img
+      {...rest}
+      src={shown}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      onError={() => setFailed(src)}
+      data-fallback={shown === fallback ? '' : undefined}
+    />
+  );
 }
 
 export function ConsultancyLogo({ src, size = 48, alt = '' }: { src: string; size?: number; alt?: string }) {

@@ -32,7 +32,11 @@ export function NotFound({ title: ownTitle, message }: { title?: string; message
         <h1>{title}</h1>
         <p>{message ?? t(TEXT.message)}</p>
         <p>
-          <Trans id="notFound.onwards" message="<0>Go to the home page</0> or <1>browse consultancies</1>." components={{ 0: <Link href={ROUTES.home} />, 1: <Link href={ROUTES.consultancies} /> }} />
+          <Trans
+            id="notFound.onwards"
+            message="<0>Go to the home page</0> or <1>browse consultancies</1>."
+            components={{ 0: <Link href={ROUTES.home} />, 1: <Link href={ROUTES.consultancies} /> }}
+          />
         </p>
       </Card>
     </Wrap>

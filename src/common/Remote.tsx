@@ -26,7 +26,9 @@ export interface RemoteOptions<T> {
 }
 
 const asApiError = (failure: ResourceFailure): ApiError =>
-  failure instanceof ApiError ? failure : new ApiError(failure.message, failure.status, failure.code as ApiError['code'], {}, failure.retryAfterSeconds ?? null);
+  failure instanceof ApiError
+    ? failure
+    : new ApiError(failure.message, failure.status, failure.code as ApiError['code'], {}, failure.retryAfterSeconds ?? null);
 
 /** How the server render's read ended, as the resource statechart starts from it. */
 const startFrom = (first: FirstState | undefined): ResourceStart | null =>
@@ -109,7 +111,9 @@ export function useRead<T>(read: FirstRead<T>, options: RemoteOptions<T> = {}) {
 const Box = styled(Card)`
   text-align: center;
   margin: ${({ theme }) => theme.space.md} 0;
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
 `;
 
 /**

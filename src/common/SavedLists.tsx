@@ -64,7 +64,9 @@ const Dock = styled.div`
   position: sticky;
   bottom: 0;
   z-index: 40;
-  [data-part='shortlist-refusal'] { margin: 0; }
+  [data-part='shortlist-refusal'] {
+    margin: 0;
+  }
   [data-part='shortlist-refusal']:not(:empty) {
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
     background: ${({ theme }) => theme.colors.accentLight};

@@ -9,8 +9,15 @@ const Notice = styled.div`
   padding: ${({ theme }) => theme.space.sm} 0;
   background: ${({ theme }) => theme.colors.accentLight};
   border-top: 1px solid ${({ theme }) => theme.colors.accent};
-  p { margin: 0; }
-  ${Container} { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space.sm}; }
+  p {
+    margin: 0;
+  }
+  ${Container} {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 /**
@@ -26,7 +33,11 @@ export function WidgetFailure({ widgets }: { widgets: ReadonlyArray<Widget<unkno
     },
     [widgets],
   );
-  const failed = useSyncExternalStore(subscribe, () => widgets.some((w) => w.status() === 'failed'), () => false);
+  const failed = useSyncExternalStore(
+    subscribe,
+    () => widgets.some((w) => w.status() === 'failed'),
+    () => false,
+  );
   if (!failed) return null;
   return (
     <Notice role="alert" data-part="widget-failure">

@@ -42,7 +42,8 @@ export const topConsultanciesRead = {
 export const latestArticlesRead = { key: 'latest-articles', read: (q, signal) => q.blogs.list({ limit: 3 }, signal) } satisfies FirstRead;
 
 /** One page of the blog. */
-export const blogPageRead = (page: number) => ({ key: `blog-${page}`, read: (q, signal) => q.blogs.list({ page, limit: BLOG_PAGE_SIZE }, signal) }) satisfies FirstRead;
+export const blogPageRead = (page: number) =>
+  ({ key: `blog-${page}`, read: (q, signal) => q.blogs.list({ page, limit: BLOG_PAGE_SIZE }, signal) }) satisfies FirstRead;
 
 /** One article by the id in its address (`valid` false for an id that cannot be one). */
 export const blogArticleRead = (raw: string) => {
@@ -76,13 +77,19 @@ export const consultancyRead = (rawId: string | undefined) => {
   // A whole number from 1 to 2^31 - 1, as the API reads an id in a path (anything else names no consultancy).
   const n = Number(rawId);
   const id = rawId !== undefined && Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-  return { id, key: `consultancy-${rawId}`, read: (q, signal) => (id === null ? Promise.resolve(null) : consultancyOrNull(q, id, signal)) } satisfies FirstRead & { id: number | null };
+  return {
+    id,
+    key: `consultancy-${rawId}`,
+    read: (q, signal) => (id === null ? Promise.resolve(null) : consultancyOrNull(q, id, signal)),
+  } satisfies FirstRead & { id: number | null };
 };
 
 /** One page of /consultancies for the question its address asks (filters, sort, page). */
 export const consultancyListRead = (search: string) => {
   const query = directoryQueryFrom(new URLSearchParams(search));
-  return { query, key: `consultancy-list${directoryQueryString(query)}`, read: (q, signal) => q.consultancyList(query, signal) } satisfies FirstRead & { query: DirectoryQuery };
+  return { query, key: `consultancy-list${directoryQueryString(query)}`, read: (q, signal) => q.consultancyList(query, signal) } satisfies FirstRead & {
+    query: DirectoryQuery;
+  };
 };
 
 /** The consultancies with these ids that exist (in id order), in one request. */
@@ -121,7 +128,11 @@ export function catalogueOrderOf(params: URLSearchParams): { sort: CatalogueSort
   const sort = params.get('sort');
   const tuitionMin = tuitionLakhFrom(params.get(TUITION_PARAMS.min));
   const tuitionMax = tuitionLakhFrom(params.get(TUITION_PARAMS.max));
-  return { sort: isCatalogueSort(sort) ? sort : CATALOGUE_SORTS[0].value, ...(tuitionMin !== undefined ? { tuitionMin } : {}), ...(tuitionMax !== undefined ? { tuitionMax } : {}) };
+  return {
+    sort: isCatalogueSort(sort) ? sort : CATALOGUE_SORTS[0].value,
+    ...(tuitionMin !== undefined ? { tuitionMin } : {}),
+    ...(tuitionMax !== undefined ? { tuitionMax } : {}),
+  };
 }
 
 /** The item whose details are open on a catalogue list, from `?id=`. */
@@ -145,12 +156,14 @@ export const catalogueReads = <C extends Catalogue>(catalogue: C) => {
   };
 };
 
-const catalogue = (name: Catalogue) => ({ search }: ReadLocation) => {
-  const params = new URLSearchParams(search);
-  const openId = openIdOf(params);
-  const reads = catalogueReads(name);
-  return [reads.list(params), exchangeRatesRead, ...(openId ? [reads.item(openId)] : [])];
-};
+const catalogue =
+  (name: Catalogue) =>
+  ({ search }: ReadLocation) => {
+    const params = new URLSearchParams(search);
+    const openId = openIdOf(params);
+    const reads = catalogueReads(name);
+    return [reads.list(params), exchangeRatesRead, ...(openId ? [reads.item(openId)] : [])];
+  };
 
 const READS = {
   /** Every public page's footer. */

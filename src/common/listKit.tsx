@@ -45,17 +45,43 @@ const PageLink = styled(Link)`
  * Previous and Next around "Page n of m": buttons that call `onPage`, or, given `hrefOf`, links to
  * each page's address (they work before the script has loaded, and without it).
  */
-export function Pagination({ page, total, limit, onPage, label, hrefOf }: { page: number; total: number; limit: number; onPage?: (p: number) => void; label: string; hrefOf?: (p: number) => string }) {
+export function Pagination({
+  page,
+  total,
+  limit,
+  onPage,
+  label,
+  hrefOf,
+}: {
+  page: number;
+  total: number;
+  limit: number;
+  onPage?: (p: number) => void;
+  label: string;
+  hrefOf?: (p: number) => string;
+}) {
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   if (hrefOf) {
     return (
       <Bar aria-label={label}>
-        {page > 1 ? <PageLink href={hrefOf(page - 1)} rel="prev">Previous page</PageLink> : <span aria-disabled="true">Previous page</span>}
+        {page > 1 ? (
+          <PageLink href={hrefOf(page - 1)} rel="prev">
+            Previous page
+          </PageLink>
+        ) : (
+          <span aria-disabled="true">Previous page</span>
+        )}
         <span aria-current="page">
           Page {page} of {pages}
         </span>
-        {page < pages ? <PageLink href={hrefOf(page + 1)} rel="next">Next page</PageLink> : <span aria-disabled="true">Next page</span>}
+        {page < pages ? (
+          <PageLink href={hrefOf(page + 1)} rel="next">
+            Next page
+          </PageLink>
+        ) : (
+          <span aria-disabled="true">Next page</span>
+        )}
       </Bar>
     );
   }
@@ -80,9 +106,26 @@ export const Filters = styled.form`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
   align-items: end;
   margin-bottom: ${({ theme }) => theme.space.lg};
-  label { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; font-weight: 600; }
-  .rule { grid-column: 1 / -1; margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  input, select { font: inherit; min-width: 0; min-height: 44px; padding: ${({ theme }) => theme.space.sm}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    font-weight: 600;
+  }
+  .rule {
+    grid-column: 1 / -1;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  input,
+  select {
+    font: inherit;
+    min-width: 0;
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
 `;
 
 export const DetailPanel = styled.section`
@@ -91,10 +134,13 @@ export const DetailPanel = styled.section`
   padding: ${({ theme }) => theme.space.lg};
   margin-bottom: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
-  dt { font-weight: 600; }
-  dd { margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
 `;
 
 /** The five destinations plus a few more countries the API may hold. */
 export const COUNTRY_OPTIONS = ['Australia', 'Canada', 'USA', 'UK', 'New Zealand', 'Ireland', 'Germany'];
-

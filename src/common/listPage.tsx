@@ -46,7 +46,6 @@ export interface CatalogNoun {
   many: string;
 }
 
-
 /** The address of another page of the same list (the rest of the address kept, the open item closed). */
 const pageHref = (path: string, params: URLSearchParams, page: number) => {
   const next = new URLSearchParams(params);
@@ -100,7 +99,21 @@ export interface FilterSelect {
  * JavaScript a select applies at once and a submit navigates in the app; the address is the state.
  * `hidden`: address parameters the form keeps as they are (a course list's university).
  */
-export function FilterBar({ noun, filters, placeholder, selects, tuitionLabel, hidden = [] }: { noun: CatalogNoun; filters: ListFilters; placeholder: string; selects: readonly FilterSelect[]; tuitionLabel: string; hidden?: readonly string[] }) {
+export function FilterBar({
+  noun,
+  filters,
+  placeholder,
+  selects,
+  tuitionLabel,
+  hidden = [],
+}: {
+  noun: CatalogNoun;
+  filters: ListFilters;
+  placeholder: string;
+  selects: readonly FilterSelect[];
+  tuitionLabel: string;
+  hidden?: readonly string[];
+}) {
   const { params, set, text, setText, keptText } = filters;
   const [location] = useLocation();
   const order = catalogueOrderOf(params);
@@ -148,11 +161,31 @@ export function FilterBar({ noun, filters, placeholder, selects, tuitionLabel, h
       ))}
       <label>
         {`${tuitionLabel} from (lakh NPR)`}
-        <input type="number" name={TUITION_PARAMS.min} min={0} max={TUITION_LAKH_MAX} step="any" inputMode="decimal" defaultValue={bound(TUITION_PARAMS.min)} key={`min-${bound(TUITION_PARAMS.min)}`} aria-describedby={ruleId} />
+        <input
+          type="number"
+          name={TUITION_PARAMS.min}
+          min={0}
+          max={TUITION_LAKH_MAX}
+          step="any"
+          inputMode="decimal"
+          defaultValue={bound(TUITION_PARAMS.min)}
+          key={`min-${bound(TUITION_PARAMS.min)}`}
+          aria-describedby={ruleId}
+        />
       </label>
       <label>
         {`${tuitionLabel} up to (lakh NPR)`}
-        <input type="number" name={TUITION_PARAMS.max} min={0} max={TUITION_LAKH_MAX} step="any" inputMode="decimal" defaultValue={bound(TUITION_PARAMS.max)} key={`max-${bound(TUITION_PARAMS.max)}`} aria-describedby={ruleId} />
+        <input
+          type="number"
+          name={TUITION_PARAMS.max}
+          min={0}
+          max={TUITION_LAKH_MAX}
+          step="any"
+          inputMode="decimal"
+          defaultValue={bound(TUITION_PARAMS.max)}
+          key={`max-${bound(TUITION_PARAMS.max)}`}
+          aria-describedby={ruleId}
+        />
       </label>
       <label>
         Sort by
@@ -178,7 +211,12 @@ export const LEVEL_SELECT: FilterSelect = { name: 'level', label: 'Level', allLa
 
 /** The open item's panel: loading, not found or failed, else its heading (focused once loaded) and details. */
 export function ListDetail<T extends { id: number }>({
-  source, id, titleId, title, onClose, children,
+  source,
+  id,
+  titleId,
+  title,
+  onClose,
+  children,
 }: {
   source: CatalogSource<T>;
   id: number;
@@ -221,8 +259,13 @@ export function ListDetail<T extends { id: number }>({
 }
 
 const Row = styled(Card)`
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space.xs}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
 `;
 
 /**
@@ -230,7 +273,12 @@ const Row = styled(Card)`
  * with Clear filters, and the cards (name, the page's lines, Details and Save) with the pager.
  */
 export function ListResults<T extends { id: number }>({
-  source, remote, filters, saveKind, name, children,
+  source,
+  remote,
+  filters,
+  saveKind,
+  name,
+  children,
 }: {
   source: CatalogSource<T>;
   remote: { state: RemoteState<ListResponse<T>>; retry: () => void };
@@ -277,7 +325,13 @@ export function ListResults<T extends { id: number }>({
               </li>
             ))}
           </Grid>
-          <Pagination page={pageFrom(params)} total={state.data.total} limit={CATALOGUE_PAGE_SIZE} hrefOf={(p) => pageHref(location, params, p)} label={`${label} pages`} />
+          <Pagination
+            page={pageFrom(params)}
+            total={state.data.total}
+            limit={CATALOGUE_PAGE_SIZE}
+            hrefOf={(p) => pageHref(location, params, p)}
+            label={`${label} pages`}
+          />
         </>
       )}
     </>

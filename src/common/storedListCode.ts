@@ -48,7 +48,8 @@ export function runStoredList(config: StoredListConfig): Running<StoredListView,
   return {
     view() {
       const snapshot = actor.getSnapshot();
-      if (last?.snapshot !== snapshot) last = { snapshot, view: storedListView({ restored: snapshot.matches('ready'), context: snapshot.context }, config.refusalMessage) };
+      if (last?.snapshot !== snapshot)
+        last = { snapshot, view: storedListView({ restored: snapshot.matches('ready'), context: snapshot.context }, config.refusalMessage) };
       return last.view;
     },
     subscribe(listener) {

@@ -85,15 +85,13 @@ export const paths = {
   courseDetail: (id: number) => `/courses?id=${id}`,
   /** The shareable comparison of these consultancies, in this order. */
   compare: (ids: readonly number[]) => (ids.length ? `/compare?ids=${ids.join(',')}` : '/compare'),
-  consultation: (consultancyId?: number) =>
-    consultancyId === undefined ? ROUTES.consultation : `/consultation?consultancy=${consultancyId}`,
+  consultation: (consultancyId?: number) => (consultancyId === undefined ? ROUTES.consultation : `/consultation?consultancy=${consultancyId}`),
   /** The status lookup, with a booking's reference filled in. */
   consultationStatus: (reference?: string) =>
     reference ? `${ROUTES.consultationStatus}?reference=${encodeURIComponent(reference)}` : ROUTES.consultationStatus,
   /** One booking in the admin (where the team's e-mail about a new booking leads). */
   adminBooking: (id: number | string) => `/admin/consultations/${id}`,
-  adminEdit: (entity: 'blogs' | 'universities' | 'consultancies' | 'courses' | 'facts', id: number | string) =>
-    `/admin/${entity}/edit/${id}`,
+  adminEdit: (entity: 'blogs' | 'universities' | 'consultancies' | 'courses' | 'facts', id: number | string) => `/admin/${entity}/edit/${id}`,
   /** The CSV import of consultancies, universities or courses. */
   adminImport: (resource: BulkResource) => `/admin/import/${resource}`,
   /** The admin's facts list showing only those due for review. */

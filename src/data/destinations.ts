@@ -51,14 +51,33 @@ const inz = 'https://www.immigration.govt.nz/new-zealand-visas/visas/visa/fee-pa
 
 const from = (asOf: string, source: string, sourceName: string): Sourced => ({ asOf, source, sourceName });
 const said = (text: string, s: Sourced): SourcedText => ({ text, ...s });
-const line = (label: string, min: number, max: number, currency: CostLine['currency'], per: CostLine['per'], s: Sourced): CostLine => ({ label, min, max, currency, per, ...s });
+const line = (label: string, min: number, max: number, currency: CostLine['currency'], per: CostLine['per'], s: Sourced): CostLine => ({
+  label,
+  min,
+  max,
+  currency,
+  per,
+  ...s,
+});
 
 const HOME_AFFAIRS = from('2025-07', homeAffairs, 'Department of Home Affairs');
 const STUDY_AUSTRALIA_COSTS = from('2025-07', 'https://www.studyaustralia.gov.au/en/plan-your-move/your-education-costs', 'Study Australia');
 const IRCC_PERMIT = from('2025-09', ircc, 'Immigration, Refugees and Citizenship Canada');
-const IRCC_FEES = from('2025-09', 'https://ircc.canada.ca/english/information/fees/result.asp?lob=sp&canada=inside&cat=temp', 'Immigration, Refugees and Citizenship Canada (fee list)');
-const IRCC_WORK = from('2025-09', 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work.html', 'Immigration, Refugees and Citizenship Canada');
-const IRCC_DOCUMENTS = from('2025-09', 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents.html', 'Immigration, Refugees and Citizenship Canada');
+const IRCC_FEES = from(
+  '2025-09',
+  'https://ircc.canada.ca/english/information/fees/result.asp?lob=sp&canada=inside&cat=temp',
+  'Immigration, Refugees and Citizenship Canada (fee list)',
+);
+const IRCC_WORK = from(
+  '2025-09',
+  'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work.html',
+  'Immigration, Refugees and Citizenship Canada',
+);
+const IRCC_DOCUMENTS = from(
+  '2025-09',
+  'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents.html',
+  'Immigration, Refugees and Citizenship Canada',
+);
 const STATE_DEPT = from('2025-07', stateDept, 'U.S. Department of State');
 const STUDY_IN_THE_STATES = from('2025-07', 'https://studyinthestates.dhs.gov/students/work/working-in-the-united-states', 'Study in the States (DHS)');
 const EDUCATION_USA_COSTS = from('2025-07', 'https://educationusa.state.gov/your-5-steps-us-study/finance-your-studies', 'EducationUSA');
@@ -66,7 +85,11 @@ const UK_VISA = from('2025-04', ukvi, 'GOV.UK');
 const UK_MONEY = from('2025-11', 'https://www.gov.uk/student-visa/money', 'GOV.UK');
 const UK_HEALTH_SURCHARGE = from('2024-02', 'https://www.gov.uk/healthcare-immigration-application/how-much-pay', 'GOV.UK');
 /** The surcharge's amount as the law sets it (students' yearly amount, from February 2024). */
-const UK_HEALTH_SURCHARGE_AMOUNT = from('2024-02', 'https://www.legislation.gov.uk/uksi/2024/55/body/made', 'The Immigration (Health Charge) (Amendment) Order 2024, legislation.gov.uk');
+const UK_HEALTH_SURCHARGE_AMOUNT = from(
+  '2024-02',
+  'https://www.legislation.gov.uk/uksi/2024/55/body/made',
+  'The Immigration (Health Charge) (Amendment) Order 2024, legislation.gov.uk',
+);
 const INZ_VISA = from('2025-08', 'https://www.immigration.govt.nz/visas/fee-paying-student-visa', 'Immigration New Zealand');
 const INZ_FUNDS = from(
   '2025-11',
@@ -93,17 +116,34 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
       name: 'Student visa (subclass 500)',
       fee: said('AUD 2,000 base application charge', HOME_AFFAIRS),
       funds: said(
-        'Show money for living costs of AUD 29,710 a year, plus your first year of tuition and return travel (a Nepali education loan or savings with a clear source, a sponsor\'s income or a scholarship).',
+        "Show money for living costs of AUD 29,710 a year, plus your first year of tuition and return travel (a Nepali education loan or savings with a clear source, a sponsor's income or a scholarship).",
         HOME_AFFAIRS,
       ),
       healthCover: said('Overseas Student Health Cover (OSHC) for the whole stay is compulsory and must be bought before the visa is lodged.', HOME_AFFAIRS),
       steps: [
-        { title: 'Get an offer and accept it', detail: 'Apply to a CRICOS-registered course, accept the offer and pay the deposit to receive your Confirmation of Enrolment (CoE).' },
-        { title: 'Get your NOC', detail: 'Apply for the No Objection Certificate from the Ministry of Education, Science and Technology so your bank can transfer the fees (see our NOC guide).' },
+        {
+          title: 'Get an offer and accept it',
+          detail: 'Apply to a CRICOS-registered course, accept the offer and pay the deposit to receive your Confirmation of Enrolment (CoE).',
+        },
+        {
+          title: 'Get your NOC',
+          detail:
+            'Apply for the No Objection Certificate from the Ministry of Education, Science and Technology so your bank can transfer the fees (see our NOC guide).',
+        },
         { title: 'Buy OSHC', detail: 'Buy health cover for the full length of your visa from an approved insurer.' },
-        { title: 'Apply online in ImmiAccount', detail: 'Lodge the subclass 500 application with your CoE, passport, financial evidence, English test result and a Genuine Student (GS) statement.' },
-        { title: 'Biometrics and health examination', detail: 'Give biometrics at the Australian Visa Application Centre if asked, and do the medical with a panel physician in Nepal when the department gives you a HAP ID.' },
-        { title: 'Decision and travel', detail: 'Wait for the grant letter, check its conditions (work limit, course), and arrive no earlier than 90 days before your course starts.' },
+        {
+          title: 'Apply online in ImmiAccount',
+          detail: 'Lodge the subclass 500 application with your CoE, passport, financial evidence, English test result and a Genuine Student (GS) statement.',
+        },
+        {
+          title: 'Biometrics and health examination',
+          detail:
+            'Give biometrics at the Australian Visa Application Centre if asked, and do the medical with a panel physician in Nepal when the department gives you a HAP ID.',
+        },
+        {
+          title: 'Decision and travel',
+          detail: 'Wait for the grant letter, check its conditions (work limit, course), and arrive no earlier than 90 days before your course starts.',
+        },
       ],
       documents: [
         'Valid passport',
@@ -119,11 +159,14 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     work: {
       duringStudy: said('Up to 48 hours per fortnight while your course is in session; unlimited during scheduled course breaks.', HOME_AFFAIRS),
       afterStudy: said(
-        'Temporary Graduate visa (subclass 485), Post-Higher Education Work stream: 2 years after a bachelor or coursework master\'s, 3 years after a PhD (age limit 35 for most applicants).',
+        "Temporary Graduate visa (subclass 485), Post-Higher Education Work stream: 2 years after a bachelor or coursework master's, 3 years after a PhD (age limit 35 for most applicants).",
         from('2025-07', 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485', 'Department of Home Affairs'),
       ),
     },
-    intakes: { main: 'February/March (Semester 1) and July (Semester 2)', other: 'Some universities and colleges also take students in November or in trimesters.' },
+    intakes: {
+      main: 'February/March (Semester 1) and July (Semester 2)',
+      other: 'Some universities and colleges also take students in November or in trimesters.',
+    },
     costs: {
       lines: [
         line('Bachelor tuition', 22_000, 45_000, 'AUD', 'year', STUDY_AUSTRALIA_COSTS),
@@ -134,7 +177,11 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     },
     english: {
       summary: 'The visa needs a test result unless you are exempt; universities set their own (usually higher) scores.',
-      typical: ['Visa minimum: IELTS 6.0 overall or an equivalent PTE or TOEFL iBT score', 'Most bachelor courses: IELTS 6.0–6.5 (no band below 6.0)', 'Most master courses: IELTS 6.5 (no band below 6.0); nursing, teaching and law often ask 7.0 or more'],
+      typical: [
+        'Visa minimum: IELTS 6.0 overall or an equivalent PTE or TOEFL iBT score',
+        'Most bachelor courses: IELTS 6.0–6.5 (no band below 6.0)',
+        'Most master courses: IELTS 6.5 (no band below 6.0); nursing, teaching and law often ask 7.0 or more',
+      ],
       asOf: '2025-07',
       source: 'https://immi.homeaffairs.gov.au/help-support/meeting-our-requirements/english-language/english-test-results',
       sourceName: 'Department of Home Affairs',
@@ -142,7 +189,7 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     nepalTips: [
       'Explain any study gap with evidence (job letters, training certificates) in your Genuine Student answers.',
       'Funds should have a clear, documented source; sudden large deposits without explanation are a common reason for refusal.',
-      'Check the provider\'s risk level and CRICOS registration before you pay a deposit.',
+      "Check the provider's risk level and CRICOS registration before you pay a deposit.",
     ],
   },
   canada: {
@@ -163,18 +210,34 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
         'Show CAD 22,895 for one year of living costs (single applicant, outside Quebec), plus first-year tuition and travel. A Guaranteed Investment Certificate (GIC) from a participating Canadian bank is the clearest evidence.',
         IRCC_PERMIT,
       ),
-      healthCover: said('Provincial health plans cover students in some provinces (e.g. British Columbia, after a wait); elsewhere your school enrols you in a mandatory private plan.', IRCC_PERMIT),
+      healthCover: said(
+        'Provincial health plans cover students in some provinces (e.g. British Columbia, after a wait); elsewhere your school enrols you in a mandatory private plan.',
+        IRCC_PERMIT,
+      ),
       steps: [
         { title: 'Get a Letter of Acceptance', detail: 'Apply to a Designated Learning Institution (DLI) and receive a Letter of Acceptance (LOA).' },
-        { title: 'Get a Provincial Attestation Letter if you need one', detail: 'Your school requests the PAL from its province.', fact: 'destination.canada.pal' },
-        { title: 'Arrange funds', detail: 'Pay first-year tuition (or a deposit), buy a GIC of at least the living-cost amount, and get your NOC for the transfer.' },
-        { title: 'Apply online', detail: 'Submit the study permit application in the IRCC portal with LOA, PAL (if you need one), proof of funds, study plan, passport and photos.' },
-        { title: 'Biometrics and medical', detail: 'Give biometrics at the VFS Global centre in Kathmandu and do an upfront medical with an IRCC panel physician in Nepal if asked.' },
+        {
+          title: 'Get a Provincial Attestation Letter if you need one',
+          detail: 'Your school requests the PAL from its province.',
+          fact: 'destination.canada.pal',
+        },
+        {
+          title: 'Arrange funds',
+          detail: 'Pay first-year tuition (or a deposit), buy a GIC of at least the living-cost amount, and get your NOC for the transfer.',
+        },
+        {
+          title: 'Apply online',
+          detail: 'Submit the study permit application in the IRCC portal with LOA, PAL (if you need one), proof of funds, study plan, passport and photos.',
+        },
+        {
+          title: 'Biometrics and medical',
+          detail: 'Give biometrics at the VFS Global centre in Kathmandu and do an upfront medical with an IRCC panel physician in Nepal if asked.',
+        },
         { title: 'Port of entry', detail: 'With the approval letter and visa counterfoil you travel; the study permit itself is issued when you land.' },
       ],
       documents: [
         'Valid passport',
-        'Letter of Acceptance, and a Provincial Attestation Letter unless you are a master\'s or PhD student at a public institution',
+        "Letter of Acceptance, and a Provincial Attestation Letter unless you are a master's or PhD student at a public institution",
         'Proof of funds: GIC certificate, tuition receipt, bank statements, education loan letter, sponsor income',
         'Study plan explaining your choice of programme and how it fits your career in Nepal',
         'Academic documents and English test result',
@@ -199,13 +262,17 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     },
     english: {
       summary: 'Schools set the requirement; IRCC checks that you meet it and later asks for a test for the PGWP.',
-      typical: ['Colleges: IELTS 6.0–6.5 overall (no band below 5.5 or 6.0)', 'Universities, bachelor: IELTS 6.5', 'Universities, master: IELTS 6.5–7.0; PTE and TOEFL iBT widely accepted'],
+      typical: [
+        'Colleges: IELTS 6.0–6.5 overall (no band below 5.5 or 6.0)',
+        'Universities, bachelor: IELTS 6.5',
+        'Universities, master: IELTS 6.5–7.0; PTE and TOEFL iBT widely accepted',
+      ],
       asOf: '2025-09',
       source: 'https://www.educanada.ca/study-plan-etudes/before-avant/requirements-exigences.aspx?lang=eng',
       sourceName: 'EduCanada',
     },
     nepalTips: [
-      'For a college or bachelor\'s programme, check that your school has space under its PAL allocation before paying a deposit.',
+      "For a college or bachelor's programme, check that your school has space under its PAL allocation before paying a deposit.",
       'A study plan that ties the programme to a realistic job in Nepal helps; refusals often cite the purpose of visit.',
       'Budget for the first months of rent: off-campus housing in Toronto and Vancouver is expensive.',
     ],
@@ -215,7 +282,7 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     country: 'USA',
     currency: 'USD',
     summary:
-      'The widest choice of universities, generous scholarships and assistantships at master\'s and PhD level, and up to three years of work after a STEM degree. The visa interview at the U.S. Embassy in Kathmandu decides most cases.',
+      "The widest choice of universities, generous scholarships and assistantships at master's and PhD level, and up to three years of work after a STEM degree. The visa interview at the U.S. Embassy in Kathmandu decides most cases.",
     whyStudy: [
       'Over 4,000 institutions; many offer merit scholarships, and graduate students can earn teaching or research assistantships.',
       'Flexible degrees: you choose a major in your second year of a bachelor.',
@@ -224,7 +291,10 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     visa: {
       name: 'F-1 student visa',
       fee: said('USD 185 visa application (MRV) fee plus USD 350 SEVIS I-901 fee', STATE_DEPT),
-      funds: said('Show liquid funds for at least the first year\'s cost on your Form I-20 (tuition plus living), and a plan for the remaining years.', STATE_DEPT),
+      funds: said(
+        "Show liquid funds for at least the first year's cost on your Form I-20 (tuition plus living), and a plan for the remaining years.",
+        STATE_DEPT,
+      ),
       healthCover: said('Most universities require their student health insurance or an equivalent plan.', STATE_DEPT),
       steps: [
         { title: 'Get your Form I-20', detail: 'Be admitted to a SEVP-certified school and send financial documents so it issues the I-20.' },
@@ -243,7 +313,10 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
       ],
     },
     work: {
-      duringStudy: said('On-campus jobs up to 20 hours a week while school is in session (full time in breaks); off-campus work only through CPT or authorised programmes.', STUDY_IN_THE_STATES),
+      duringStudy: said(
+        'On-campus jobs up to 20 hours a week while school is in session (full time in breaks); off-campus work only through CPT or authorised programmes.',
+        STUDY_IN_THE_STATES,
+      ),
       afterStudy: said('Optional Practical Training (OPT) of 12 months; graduates of eligible STEM degrees can extend it by 24 months.', STUDY_IN_THE_STATES),
     },
     intakes: { main: 'Fall (August–September)', other: 'Spring (January) at many universities; Summer (May) at a few.' },
@@ -256,7 +329,10 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     },
     english: {
       summary: 'Each university sets its own minimum; the consular officer may also check your English at the interview.',
-      typical: ['Undergraduate: TOEFL iBT 79–100, IELTS 6.5–7.0 or Duolingo 105–120', 'Graduate: TOEFL iBT 80–100 and IELTS 6.5–7.0; teaching assistantships often ask for a higher speaking score'],
+      typical: [
+        'Undergraduate: TOEFL iBT 79–100, IELTS 6.5–7.0 or Duolingo 105–120',
+        'Graduate: TOEFL iBT 80–100 and IELTS 6.5–7.0; teaching assistantships often ask for a higher speaking score',
+      ],
       asOf: '2025-07',
       source: 'https://educationusa.state.gov/your-5-steps-us-study/research-your-options',
       sourceName: 'EducationUSA',
@@ -272,9 +348,9 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     country: 'UK',
     currency: 'GBP',
     summary:
-      'One-year master\'s degrees and three-year bachelor\'s degrees (four in Scotland) keep the total cost down. The Graduate Route allows work after study.',
+      "One-year master's degrees and three-year bachelor's degrees (four in Scotland) keep the total cost down. The Graduate Route allows work after study.",
     whyStudy: [
-      'Short courses: most taught master\'s degrees last 12 months.',
+      "Short courses: most taught master's degrees last 12 months.",
       'Historic universities, with four in the world top 10 (QS).',
       'Graduate Route: stay and work after your degree without a job offer.',
     ],
@@ -287,26 +363,42 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
       ),
       healthCover: said('The Immigration Health Surcharge (GBP 776 a year) gives you access to the National Health Service.', UK_HEALTH_SURCHARGE),
       steps: [
-        { title: 'Accept an unconditional offer', detail: 'Meet the conditions and pay the deposit so the university issues your Confirmation of Acceptance for Studies (CAS).' },
-        { title: 'Tuberculosis test', detail: 'Applicants from Nepal must take a TB test at the approved clinic (IOM) in Kathmandu; the certificate is valid for 6 months.' },
-        { title: 'Hold the funds for 28 days', detail: 'Keep the required money in your or your parents\' account for 28 consecutive days, ending within 31 days of applying.' },
+        {
+          title: 'Accept an unconditional offer',
+          detail: 'Meet the conditions and pay the deposit so the university issues your Confirmation of Acceptance for Studies (CAS).',
+        },
+        {
+          title: 'Tuberculosis test',
+          detail: 'Applicants from Nepal must take a TB test at the approved clinic (IOM) in Kathmandu; the certificate is valid for 6 months.',
+        },
+        {
+          title: 'Hold the funds for 28 days',
+          detail: "Keep the required money in your or your parents' account for 28 consecutive days, ending within 31 days of applying.",
+        },
         { title: 'Apply online', detail: 'Apply on GOV.UK up to 6 months before the course starts, pay the fee and the health surcharge.' },
         { title: 'Biometrics', detail: 'Give fingerprints and a photo at the VFS Global centre in Kathmandu.' },
-        { title: 'Decision and travel', detail: 'Decisions usually come within 3 weeks; your permission to stay is an eVisa (BRPs have been replaced), so create your UKVI account and travel within its dates.' },
+        {
+          title: 'Decision and travel',
+          detail:
+            'Decisions usually come within 3 weeks; your permission to stay is an eVisa (BRPs have been replaced), so create your UKVI account and travel within its dates.',
+        },
       ],
       documents: [
         'Valid passport',
         'CAS number',
-        'Bank statements showing the funds held for 28 days, and birth certificate and parental consent if using parents\' funds',
+        "Bank statements showing the funds held for 28 days, and birth certificate and parental consent if using parents' funds",
         'TB test certificate',
         'Academic documents and English test result listed on your CAS',
         'ATAS certificate for some science and engineering postgraduate courses',
       ],
     },
     work: {
-      duringStudy: said('Up to 20 hours a week during term time for degree-level study; full time during official vacations.', from('2025-07', 'https://www.gov.uk/student-visa', 'GOV.UK')),
+      duringStudy: said(
+        'Up to 20 hours a week during term time for degree-level study; full time during official vacations.',
+        from('2025-07', 'https://www.gov.uk/student-visa', 'GOV.UK'),
+      ),
       afterStudy: said(
-        'Graduate Route: 2 years after a bachelor or master\'s for applications made by 31 December 2026, and 18 months for applications made from 1 January 2027; 3 years after a PhD.',
+        "Graduate Route: 2 years after a bachelor or master's for applications made by 31 December 2026, and 18 months for applications made from 1 January 2027; 3 years after a PhD.",
         from('2025-10', 'https://www.gov.uk/graduate-visa', 'GOV.UK'),
       ),
     },
@@ -322,7 +414,10 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     },
     english: {
       summary: 'Degree-level study needs English at CEFR level B2; the university assesses it and states it on your CAS.',
-      typical: ['Bachelor: IELTS 6.0–6.5 overall', 'Master: IELTS 6.5 (no band below 6.0); some universities accept PTE, TOEFL iBT or a medium-of-instruction letter'],
+      typical: [
+        'Bachelor: IELTS 6.0–6.5 overall',
+        'Master: IELTS 6.5 (no band below 6.0); some universities accept PTE, TOEFL iBT or a medium-of-instruction letter',
+      ],
       asOf: '2025-07',
       source: 'https://www.gov.uk/student-visa/knowledge-of-english',
       sourceName: 'GOV.UK',
@@ -355,22 +450,28 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
       steps: [
         { title: 'Get an offer of place', detail: 'Apply to an approved education provider and receive your offer of place.' },
         { title: 'Medical and chest X-ray', detail: 'Do the medical and chest X-ray with an Immigration New Zealand panel physician in Nepal.' },
-        { title: 'Apply online', detail: 'Apply through Immigration New Zealand\'s online system with the offer, funds, health certificates and police certificate if needed.' },
+        {
+          title: 'Apply online',
+          detail: "Apply through Immigration New Zealand's online system with the offer, funds, health certificates and police certificate if needed.",
+        },
         { title: 'Pay tuition', detail: 'Immigration New Zealand issues an approval-in-principle; pay the tuition to the provider to get the visa.' },
         { title: 'Travel', detail: 'Check your visa conditions (course, provider, work limit) before you fly.' },
       ],
       documents: [
         'Valid passport',
         'Offer of place',
-        'Evidence of funds: bank statements, education loan, sponsor\'s financial undertaking and income evidence',
+        "Evidence of funds: bank statements, education loan, sponsor's financial undertaking and income evidence",
         'Medical and chest X-ray certificates',
         'Police certificate for courses longer than 24 months',
         'Academic documents and English test result',
       ],
     },
     work: {
-      duringStudy: said('Up to 25 hours a week during term (since November 2025; 20 hours before) and full time in scheduled holidays, for eligible courses.', from('2025-11', inz, 'Immigration New Zealand')),
-      afterStudy: said('Post Study Work Visa of up to 3 years after a bachelor\'s degree or higher (length depends on the qualification).', INZ_WORK),
+      duringStudy: said(
+        'Up to 25 hours a week during term (since November 2025; 20 hours before) and full time in scheduled holidays, for eligible courses.',
+        from('2025-11', inz, 'Immigration New Zealand'),
+      ),
+      afterStudy: said("Post Study Work Visa of up to 3 years after a bachelor's degree or higher (length depends on the qualification).", INZ_WORK),
     },
     intakes: { main: 'February (Semester 1)', other: 'July (Semester 2); some polytechnics start in other months.' },
     costs: {

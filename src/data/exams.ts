@@ -34,7 +34,8 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     slug: 'ielts',
     name: 'IELTS',
     fullName: 'International English Language Testing System',
-    purpose: 'The English test most accepted for study visas and admission in Australia, the UK, Canada and New Zealand. Take IELTS Academic for study; IELTS for UKVI when a UK visa route asks for a SELT.',
+    purpose:
+      'The English test most accepted for study visas and admission in Australia, the UK, Canada and New Zealand. Take IELTS Academic for study; IELTS for UKVI when a UK visa route asks for a SELT.',
     format: 'On paper or on computer at a test centre; Speaking is face to face with an examiner.',
     totalTime: 'About 2 hours 45 minutes',
     sections: [
@@ -45,20 +46,27 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     ],
     scoreScale: 'Band 0–9 in half bands for each skill and overall.',
     typicalScores: ['Australian student visa: 6.0 overall', 'Bachelor: 6.0–6.5', 'Master: 6.5 (no band below 6.0)', 'Nursing, teaching, law: 7.0 or more'],
-    inNepal: ['Book with IDP or the British Council; both run centres in Kathmandu and test days in Pokhara, Chitwan, Butwal and other cities.', 'Computer-delivered results come within 1–5 days (usually about 2); paper results after 13 days.', 'Where offered, One Skill Retake lets you retake a single skill within 60 days of a computer-delivered test.'],
+    inNepal: [
+      'Book with IDP or the British Council; both run centres in Kathmandu and test days in Pokhara, Chitwan, Butwal and other cities.',
+      'Computer-delivered results come within 1–5 days (usually about 2); paper results after 13 days.',
+      'Where offered, One Skill Retake lets you retake a single skill within 60 days of a computer-delivered test.',
+    ],
     fee: 'Check the current fee in NPR on the booking page; it changes yearly.',
     validity: '2 years',
     registerUrl: 'https://ielts.org/take-a-test/booking-your-test',
     asOf: '2025-07',
     source: 'https://ielts.org/take-a-test/test-types/ielts-academic-test',
     sourceName: 'IELTS (official)',
-    partSources: { 'in-nepal': { asOf: '2026-11', source: 'https://www.britishcouncil.org.gh/exam/ielts/results', sourceName: 'British Council (IELTS results)' } },
+    partSources: {
+      'in-nepal': { asOf: '2026-11', source: 'https://www.britishcouncil.org.gh/exam/ielts/results', sourceName: 'British Council (IELTS results)' },
+    },
   },
   pte: {
     slug: 'pte',
     name: 'PTE',
     fullName: 'Pearson Test of English Academic',
-    purpose: 'A computer-based English test accepted for Australian and New Zealand visas, by UK universities and for many Canadian and US admissions. Scored by computer, with fast results.',
+    purpose:
+      'A computer-based English test accepted for Australian and New Zealand visas, by UK universities and for many Canadian and US admissions. Scored by computer, with fast results.',
     format: 'On computer at a Pearson test centre; speaking is recorded into a headset.',
     totalTime: 'About 2 hours',
     sections: [
@@ -80,7 +88,8 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     slug: 'sat',
     name: 'SAT',
     fullName: 'SAT (College Board)',
-    purpose: 'An admission test for bachelor\'s degrees in the USA (and some other countries). Many US universities are test-optional, but a good score helps with merit scholarships.',
+    purpose:
+      "An admission test for bachelor's degrees in the USA (and some other countries). Many US universities are test-optional, but a good score helps with merit scholarships.",
     format: 'Digital and adaptive, taken on the Bluebook app at a test centre.',
     totalTime: '2 hours 14 minutes',
     sections: [
@@ -88,8 +97,15 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
       { name: 'Math', timing: '70 minutes (two modules)', detail: '44 questions; a calculator is allowed throughout.' },
     ],
     scoreScale: '400–1600 (200–800 per section).',
-    typicalScores: ['Selective US universities: 1400+', 'Merit scholarships at many state universities: 1200–1350', 'Test-optional schools: submit a score when it is above their middle range.'],
-    inNepal: ['International test dates run several times a year; centres are schools in Kathmandu and Lalitpur.', 'Register at least 5 weeks before the test date on the College Board site.'],
+    typicalScores: [
+      'Selective US universities: 1400+',
+      'Merit scholarships at many state universities: 1200–1350',
+      'Test-optional schools: submit a score when it is above their middle range.',
+    ],
+    inNepal: [
+      'International test dates run several times a year; centres are schools in Kathmandu and Lalitpur.',
+      'Register at least 5 weeks before the test date on the College Board site.',
+    ],
     fee: 'USD 68 plus an international fee; check the College Board page.',
     validity: 'Scores stay on your College Board record; most universities accept scores up to 5 years old.',
     registerUrl: 'https://satsuite.collegeboard.org/sat/registration',
@@ -101,7 +117,8 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     slug: 'gre',
     name: 'GRE',
     fullName: 'GRE General Test',
-    purpose: 'An admission test for master\'s and PhD programmes, mainly in the USA; some universities use it for funding decisions, and some business schools accept it instead of the GMAT.',
+    purpose:
+      "An admission test for master's and PhD programmes, mainly in the USA; some universities use it for funding decisions, and some business schools accept it instead of the GMAT.",
     format: 'On computer at a test centre in Kathmandu or at home (GRE at home).',
     totalTime: 'About 1 hour 58 minutes',
     sections: [
@@ -110,8 +127,15 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
       { name: 'Quantitative Reasoning', timing: '47 minutes (two sections)', detail: '27 questions; an on-screen calculator is provided.' },
     ],
     scoreScale: 'Verbal 130–170 and Quantitative 130–170 (1-point steps); Analytical Writing 0–6 (half points).',
-    typicalScores: ['Competitive STEM master\'s: Quant 160+', 'Funded PhD programmes: Verbal 155+ and Quant 160+', 'Many programmes have made the GRE optional: check each one.'],
-    inNepal: ['Prometric runs the test centre in Kathmandu; GRE at home needs a quiet room, a webcam and a stable connection.', 'Unofficial Verbal and Quant scores show at the end; official scores in 8–10 days.'],
+    typicalScores: [
+      "Competitive STEM master's: Quant 160+",
+      'Funded PhD programmes: Verbal 155+ and Quant 160+',
+      'Many programmes have made the GRE optional: check each one.',
+    ],
+    inNepal: [
+      'Prometric runs the test centre in Kathmandu; GRE at home needs a quiet room, a webcam and a stable connection.',
+      'Unofficial Verbal and Quant scores show at the end; official scores in 8–10 days.',
+    ],
     fee: 'USD 220 in most countries; check the ETS page.',
     validity: '5 years',
     registerUrl: 'https://www.ets.org/gre/test-takers/general-test/register.html',
@@ -123,7 +147,7 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     slug: 'gmat',
     name: 'GMAT',
     fullName: 'GMAT Focus Edition',
-    purpose: 'The admission test for MBA and business master\'s programmes worldwide. The Focus Edition replaced the older GMAT in 2024.',
+    purpose: "The admission test for MBA and business master's programmes worldwide. The Focus Edition replaced the older GMAT in 2024.",
     format: 'On computer at a test centre or online.',
     totalTime: '2 hours 15 minutes',
     sections: [
@@ -132,7 +156,7 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
       { name: 'Data Insights', timing: '45 minutes', detail: '20 questions on tables, graphs and multi-source data; a calculator is provided.' },
     ],
     scoreScale: '205–805 total; each section 60–90.',
-    typicalScores: ['Top MBA programmes: 655+', 'Many business master\'s programmes: 555–615'],
+    typicalScores: ['Top MBA programmes: 655+', "Many business master's programmes: 555–615"],
     inNepal: ['Book a test centre appointment or the online test on mba.com.', 'You can review and change up to three answers per section.'],
     fee: 'Check the current fee on mba.com (it differs for test centre and online).',
     validity: '5 years',
@@ -166,7 +190,11 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     partSources: Object.fromEntries(
       (['format', 'score-scale', 'in-nepal'] as const).map((part) => [
         part,
-        { asOf: '2026-01', source: 'https://intercom.help/toeflaccess/en/articles/11758550-toefl-ibt-enhancements-coming-january-2026', sourceName: 'ETS (TOEFL help centre)' },
+        {
+          asOf: '2026-01',
+          source: 'https://intercom.help/toeflaccess/en/articles/11758550-toefl-ibt-enhancements-coming-january-2026',
+          sourceName: 'ETS (TOEFL help centre)',
+        },
       ]),
     ),
   },
@@ -174,7 +202,8 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     slug: 'duolingo',
     name: 'Duolingo',
     fullName: 'Duolingo English Test',
-    purpose: 'An online English test taken at home, accepted by thousands of universities (many in the USA, Canada, the UK and New Zealand). It is not accepted for Australian student visas.',
+    purpose:
+      'An online English test taken at home, accepted by thousands of universities (many in the USA, Canada, the UK and New Zealand). It is not accepted for Australian student visas.',
     format: 'Online at home on your computer, with a webcam and proctoring; adaptive questions.',
     totalTime: 'About 1 hour',
     sections: [
@@ -184,7 +213,10 @@ export const EXAM_DETAILS: Record<ExamSlug, Exam> = {
     ],
     scoreScale: '10–160 overall, with subscores.',
     typicalScores: ['Undergraduate: 105–115', 'Graduate: 115–125'],
-    inNepal: ['No test centre needed: a laptop, a quiet room, a stable internet connection and your passport.', 'Results within 2 days; send scores to universities free.'],
+    inNepal: [
+      'No test centre needed: a laptop, a quiet room, a stable internet connection and your passport.',
+      'Results within 2 days; send scores to universities free.',
+    ],
     fee: 'USD 70; check the official site.',
     validity: '2 years',
     registerUrl: 'https://englishtest.duolingo.com/',

@@ -22,8 +22,8 @@ const WHY = {
   ukSurcharge: 'the available copy of the GOV.UK surcharge page is older than this amount; the amount is reported by others',
   ukGraduate: 'the GOV.UK Graduate visa page was not available; the change is reported from the October 2025 Statement of Changes',
   ukVisa: 'the GOV.UK Student visa page was not available; the fee and the work limit are reported by others',
-  canadaFunds: 'IRCC\'s page was not available; the amount is reported from IRCC\'s figure of 1 September 2025',
-  canadaWork: 'IRCC\'s page was not available; the 24-hour limit from 8 November 2024 is reported by others',
+  canadaFunds: "IRCC's page was not available; the amount is reported from IRCC's figure of 1 September 2025",
+  canadaWork: "IRCC's page was not available; the 24-hour limit from 8 November 2024 is reported by others",
   canadaPgwp: 'EduCanada (August 2025) confirms the language levels, but no available official page states the field-of-study condition',
   sevis: 'the U.S. Embassy confirms the USD 185 visa fee (since 17 June 2023), but no available official page gives the SEVIS fee',
   usRules: 'no current official U.S. page was available; university and law-firm pages give the same rule',
@@ -31,30 +31,29 @@ const WHY = {
   nzWork: 'the available Immigration New Zealand page (August 2025) still shows 20 hours; the rise to 25 hours is reported by others',
   nzPostStudy: 'the Immigration New Zealand page was not available; older pages describe the earlier rules',
   nzInsurance: 'the available Immigration New Zealand page says you must declare insurance acceptable to your provider; the whole-stay condition is not on it',
-  examOfficial: 'the exam board\'s own page was not available; test-preparation sites give the same figures',
+  examOfficial: "the exam board's own page was not available; test-preparation sites give the same figures",
   examFee: 'no current official fee page was available; the published prices found are older',
   examScores: 'universities set their own scores; no single official page states them',
   notLookedUp: 'not looked up again in this re-check',
-  chevening: 'Chevening\'s timeline page was not available; the dates are those Chevening announced on 10 July 2025, as reported by others',
-  cheveningCountries: 'Chevening\'s list of eligible countries was not available',
+  chevening: "Chevening's timeline page was not available; the dates are those Chevening announced on 10 July 2025, as reported by others",
+  cheveningCountries: "Chevening's list of eligible countries was not available",
   manaaki: 'the available Manaaki page has only the eligibility questionnaire, not the countries or the dates',
   merit: 'general guidance: each university sets its own awards',
   totalCost: 'an estimate worked out from the cost tables and exchange rates, not an official figure',
   englishTests: 'no current Department of Home Affairs page was available; reports of the change (Business Today, 13 August 2025) give the same list',
-  ircc: 'IRCC\'s page was not available in a current copy',
+  ircc: "IRCC's page was not available in a current copy",
   usEntry: 'no current U.S. Department of State page was available; university pages (Johns Hopkins CTY, Lewis and Clark) give the same rule',
-  ukFunds28: 'no current copy of the GOV.UK money page was available; UK universities (St George\'s, University of London; Cardiff) give the same rule',
+  ukFunds28: "no current copy of the GOV.UK money page was available; UK universities (St George's, University of London; Cardiff) give the same rule",
   ukPages: 'the GOV.UK page was not available in a current copy; UK universities give the same rule',
   ukTb: 'the GOV.UK TB test page was not available; UK universities (Robert Gordon University) give the same validity',
   vfs: 'no official page listing where each country takes biometrics in Nepal was available',
   processing: 'an estimate from the times departments publish, which change every month; no one official page gives it',
-  noc: 'the ministry\'s NOC portal was not available; guides from 2025 and 2026 describe the same online process',
+  noc: "the ministry's NOC portal was not available; guides from 2025 and 2026 describe the same online process",
 } as const;
 
 const dest = (slug: string, checks: Record<string, FactCheck>) =>
   Object.fromEntries(Object.entries(checks).map(([part, c]) => [`destination.${slug}.${part}`, c]));
-const exam = (slug: string, checks: Record<string, FactCheck>) =>
-  Object.fromEntries(Object.entries(checks).map(([part, c]) => [`exam.${slug}.${part}`, c]));
+const exam = (slug: string, checks: Record<string, FactCheck>) => Object.fromEntries(Object.entries(checks).map(([part, c]) => [`exam.${slug}.${part}`, c]));
 const scholarship = (slug: string, covers: FactCheck, forNepal: FactCheck, when: FactCheck) => ({
   [`scholarship.${slug}.covers`]: covers,
   [`scholarship.${slug}.for-nepal`]: forNepal,
@@ -63,14 +62,14 @@ const scholarship = (slug: string, covers: FactCheck, forNepal: FactCheck, when:
 
 /** An exam whose board's own pages were not available: every part, with the reason that fits it. */
 const NO_OFFICIAL_EXAM_PAGE: Record<string, FactCheck> = {
-    format: failed(WHY.examOfficial),
-    'total-time': failed(WHY.examOfficial),
-    sections: failed(WHY.examOfficial),
-    'score-scale': failed(WHY.examOfficial),
-    'typical-scores': failed(WHY.examScores),
-    'in-nepal': failed(WHY.examOfficial),
-    fee: failed(WHY.examFee),
-    validity: failed(WHY.examOfficial),
+  format: failed(WHY.examOfficial),
+  'total-time': failed(WHY.examOfficial),
+  sections: failed(WHY.examOfficial),
+  'score-scale': failed(WHY.examOfficial),
+  'typical-scores': failed(WHY.examScores),
+  'in-nepal': failed(WHY.examOfficial),
+  fee: failed(WHY.examFee),
+  validity: failed(WHY.examOfficial),
 };
 
 export const FACT_CHECKS: Record<string, FactCheck> = {
@@ -138,7 +137,9 @@ export const FACT_CHECKS: Record<string, FactCheck> = {
   'planner.usa.visa-fee': failed(WHY.sevis),
   'planner.uk.visa-fee': failed(WHY.ukVisa),
   'planner.new-zealand.visa-fee': ok,
-  'planner.uk.visa-length': failed('GOV.UK\'s pages on visa length and the surcharge were not available; university pages (Cardiff, Nottingham, UCL) give these lengths and this way of charging'),
+  'planner.uk.visa-length': failed(
+    "GOV.UK's pages on visa length and the surcharge were not available; university pages (Cardiff, Nottingham, UCL) give these lengths and this way of charging",
+  ),
   ...exam('ielts', {
     format: failed(WHY.examOfficial),
     'total-time': failed(WHY.examOfficial),
@@ -164,7 +165,7 @@ export const FACT_CHECKS: Record<string, FactCheck> = {
   ...exam('gmat', NO_OFFICIAL_EXAM_PAGE),
   ...exam('toefl', {
     format: ok,
-    'total-time': failed('ETS\'s help page confirms the new format but gives no length; test-preparation sites give about 1.5 hours'),
+    'total-time': failed("ETS's help page confirms the new format but gives no length; test-preparation sites give about 1.5 hours"),
     sections: failed(WHY.examOfficial),
     'score-scale': ok,
     'typical-scores': failed(WHY.examScores),

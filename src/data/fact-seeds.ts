@@ -26,7 +26,8 @@ export const slugOf = (text: string) =>
 
 /** The keys pages look facts up by. */
 export const factKeys = {
-  destination: (slug: string, part: 'visa-fee' | 'visa-funds' | 'health-cover' | 'work-during-study' | 'work-after-study' | 'english-scores') => `destination.${slug}.${part}`,
+  destination: (slug: string, part: 'visa-fee' | 'visa-funds' | 'health-cover' | 'work-during-study' | 'work-after-study' | 'english-scores') =>
+    `destination.${slug}.${part}`,
   destinationCostPrefix: (slug: string) => `destination.${slug}.cost.`,
   exam: (slug: string, part: ExamPart) => `exam.${slug}.${part}`,
   scholarship: (name: string, part: ScholarshipPart) => `scholarship.${slugOf(name)}.${part}`,
@@ -68,7 +69,13 @@ function destinationFacts(): FactInput[] {
       said(k('work-during-study'), page, `${d.country}: work while studying`, d.work.duringStudy),
       said(k('work-after-study'), page, `${d.country}: work after graduating`, d.work.afterStudy),
       ...d.costs.lines.map((l) =>
-        fact(`${factKeys.destinationCostPrefix(slug)}${slugOf(l.label)}`, page, l.label, { kind: 'money', min: l.min, max: l.max, currency: l.currency, per: l.per }, l),
+        fact(
+          `${factKeys.destinationCostPrefix(slug)}${slugOf(l.label)}`,
+          page,
+          l.label,
+          { kind: 'money', min: l.min, max: l.max, currency: l.currency, per: l.per },
+          l,
+        ),
       ),
       fact(k('english-scores'), page, `${d.country}: typical English test scores`, list(d.english.typical), d.english),
     ];
@@ -98,7 +105,8 @@ function examFacts(): FactInput[] {
 function scholarshipFacts(): FactInput[] {
   const page = ROUTES.scholarships;
   return SCHOLARSHIPS.flatMap((s) => {
-    const x = (part: ScholarshipPart, label: string, value: string) => fact(factKeys.scholarship(s.name, part), page, `${s.name}: ${label}`, text(value), s.partSources?.[part] ?? s);
+    const x = (part: ScholarshipPart, label: string, value: string) =>
+      fact(factKeys.scholarship(s.name, part), page, `${s.name}: ${label}`, text(value), s.partSources?.[part] ?? s);
     return [x('covers', 'what it covers', s.covers), x('for-nepal', 'for students from Nepal', s.forNepal), x('when', 'when it opens', s.usualOpening)];
   });
 }
@@ -115,5 +123,7 @@ function nocFacts(): FactInput[] {
 
 /** Every built-in dated fact, in page order. */
 export function builtInFacts(): FactInput[] {
-  return [...destinationFacts(), ...plannerFacts(), ...examFacts(), ...scholarshipFacts(), ...guideFacts(), ...nocFacts(), licenceAuthorityFact()].map(withCheck);
+  return [...destinationFacts(), ...plannerFacts(), ...examFacts(), ...scholarshipFacts(), ...guideFacts(), ...nocFacts(), licenceAuthorityFact()].map(
+    withCheck,
+  );
 }

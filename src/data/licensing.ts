@@ -19,14 +19,14 @@ export const licenceAuthorityFact = (): FactInput => ({
   label: 'Who licenses educational consultancies in Nepal',
   value: {
     kind: 'text',
-    text:
-      'An educational consultancy needs a government licence to advise students on studying abroad. The Ministry of Education, Science and Technology used to issue these licences; guides published in 2025 report that each province\'s ministry now issues and renews them (in Bagmati Province, the Ministry of Social Development in Hetauda). Ask the consultancy which office issued its licence, and check the licence number with that office.',
+    text: "An educational consultancy needs a government licence to advise students on studying abroad. The Ministry of Education, Science and Technology used to issue these licences; guides published in 2025 report that each province's ministry now issues and renews them (in Bagmati Province, the Ministry of Social Development in Hetauda). Ask the consultancy which office issued its licence, and check the licence number with that office.",
   },
   checkedOn: '2025-07',
   sourceUrl: MOEST_URL,
   sourceName: 'Ministry of Education, Science and Technology, Nepal',
   notChecked: {
-    reason: 'no page of the Ministry of Education, Science and Technology or of a provincial ministry that names the licensing office was available; the move to the provinces is reported by law firms\' guides from 2025',
+    reason:
+      "no page of the Ministry of Education, Science and Technology or of a provincial ministry that names the licensing office was available; the move to the provinces is reported by law firms' guides from 2025",
     triedOn: TRIED_ON,
   },
 });
@@ -47,5 +47,8 @@ export const LICENCE_GUIDE_REWRITES: ReadonlyArray<readonly [string, string]> = 
     'you can complain to the Ministry of Education, Science and Technology, which licenses consultancies.',
     'you can complain to the office that licensed the consultancy (see rule one).',
   ],
-  ['- Ministry of Education, Science and Technology (licensing of educational consultancies), <https://moest.gov.np>', '- Ministry of Education, Science and Technology, <https://moest.gov.np>'],
+  [
+    '- Ministry of Education, Science and Technology (licensing of educational consultancies), <https://moest.gov.np>',
+    '- Ministry of Education, Science and Technology, <https://moest.gov.np>',
+  ],
 ];

@@ -5,8 +5,7 @@ export const MOEST_URL = 'https://moest.gov.np';
 export const NOC_PORTAL_URL = 'https://noc.moest.gov.np';
 
 export const NOC_GUIDE: Sourced & { what: string; whenNeeded: string[]; documents: string[]; steps: string[]; tips: string[] } = {
-  what:
-    'The No Objection Certificate (NOC) is a letter from Nepal\'s Ministry of Education, Science and Technology (MoEST) confirming it has no objection to you studying abroad. Banks in Nepal need it to transfer tuition and living-cost money to a foreign university.',
+  what: "The No Objection Certificate (NOC) is a letter from Nepal's Ministry of Education, Science and Technology (MoEST) confirming it has no objection to you studying abroad. Banks in Nepal need it to transfer tuition and living-cost money to a foreign university.",
   whenNeeded: [
     'Before your bank sends tuition fees or a deposit abroad.',
     'When an embassy or your bank asks for evidence that the transfer of funds is approved.',

@@ -15,11 +15,7 @@ const ADMIN_EMAIL_RE = new RegExp(`^[^\\s@]+@${HOST_LABEL}(?:\\.${HOST_LABEL})*$
  * default, admin@localhost, or name@intranet), which the public forms' stricter rule refuses: the address
  * names the account and is never written to.
  */
-export const adminEmail = z
-  .string()
-  .trim()
-  .max(200)
-  .regex(ADMIN_EMAIL_RE, 'Enter a valid e-mail address, such as name@example.com or admin@localhost');
+export const adminEmail = z.string().trim().max(200).regex(ADMIN_EMAIL_RE, 'Enter a valid e-mail address, such as name@example.com or admin@localhost');
 
 /** The first admin's address when ADMIN_EMAIL is not set. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';

@@ -7,7 +7,10 @@ export const BOOKING_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** YYYY-MM-DD, and not before `today` (also YYYY-MM-DD) when given. */
-export const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date').refine((v) => !Number.isNaN(Date.parse(v)), 'Pick a real date');
+export const dateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Pick a real date');
 
 /**
  * A date picked or typed: YYYY-MM-DD as the date picker gives it, or typed in Bikram Sambat or with
@@ -73,11 +76,7 @@ export const BOOKING_REFERENCE_LENGTH = 8;
  * like digits read as those digits (I and L as 1, O as 0), as Crockford's decoding does.
  */
 export function normaliseBookingReference(raw: string): string {
-  return raw
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  return raw.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
 }
 
 const REFERENCE_MESSAGE = `Enter the ${BOOKING_REFERENCE_LENGTH}-character reference from your confirmation`;

@@ -8,7 +8,10 @@ interface BranchPlace {
 export function branchCity(b: BranchPlace): string {
   const given = b.city?.trim();
   if (given) return given;
-  const parts = b.location.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = b.location
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts[parts.length - 1] ?? b.location.trim();
 }
 

@@ -24,7 +24,4 @@ export type StudyLevel = (typeof STUDY_LEVELS)[number];
 export const CURRENCIES = ['AUD', 'CAD', 'USD', 'GBP', 'NZD', 'EUR', 'NPR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-export const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;

@@ -28,7 +28,10 @@ export const consultancyInputSchema = z.object({
   specializations: z.array(nonEmpty(60)).min(1, 'Add at least one destination').max(30),
   studentsHelped: nonEmpty(30),
   experience: nonEmpty(30),
-  successRate: z.string().trim().regex(/^\d{1,3}(\.\d+)?%$/, 'A percentage such as 95%'),
+  successRate: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d+)?%$/, 'A percentage such as 95%'),
   services: z.array(nonEmpty(120)).max(40),
   established: z.union([z.number().int().min(1900).max(2100), z.literal('N/A')]).optional(),
   districtsCovered: z.array(nonEmpty(60)).max(80).optional(),

@@ -45,8 +45,7 @@ export type LevelsByDestination = Readonly<Record<DestinationSlug, readonly Plan
 const isDestination = (s: string): s is DestinationSlug => (DESTINATIONS as readonly string[]).includes(s);
 const isLevel = (s: string): s is PlanLevel => (PLAN_LEVELS as readonly string[]).includes(s);
 
-const listNames = (names: readonly string[]) =>
-  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+const listNames = (names: readonly string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`);
 
 export const YEARS_MESSAGE = `Enter a number of years from ${MIN_PLAN_YEARS} to ${MAX_PLAN_YEARS}, in whole or half years (for example 1.5).`;
 
@@ -73,7 +72,8 @@ export function validatePlanChoices(
   if (destination === '') errors.destination = `Choose a destination: ${destinationNames}.`;
   else if (!isDestination(destination)) errors.destination = `We have no figures for “${destination.slice(0, 40)}”. Choose ${destinationNames}.`;
   if (level === '') errors.level = 'Choose a study level.';
-  else if (!isLevel(level)) errors.level = `“${level.slice(0, 40)}” is not a study level we plan for. Choose ${listNames(PLAN_LEVELS.map((l) => PLAN_LEVEL_NAMES[l]))}.`;
+  else if (!isLevel(level))
+    errors.level = `“${level.slice(0, 40)}” is not a study level we plan for. Choose ${listNames(PLAN_LEVELS.map((l) => PLAN_LEVEL_NAMES[l]))}.`;
   else if (isDestination(destination) && !levels[destination].includes(level)) {
     errors.level = `We have no ${PLAN_LEVEL_NAMES[level].toLowerCase()} tuition figure for ${DESTINATION_COUNTRY[destination]}. Choose ${listNames(levels[destination].map((l) => PLAN_LEVEL_NAMES[l]))}.`;
   }
@@ -120,10 +120,7 @@ export function searchOf(choices: ValidPlanChoices): string {
  * reported, a bad number of years stays in its box and is reported. Choices the link does not name
  * are simply not chosen yet (a link from a destination page names only the destination).
  */
-export function choicesFromLink(
-  search: string,
-  levels: LevelsByDestination,
-): { choices: PlanChoices; errors: PlanErrors; plan: ValidPlanChoices | null } {
+export function choicesFromLink(search: string, levels: LevelsByDestination): { choices: PlanChoices; errors: PlanErrors; plan: ValidPlanChoices | null } {
   const named = choicesFromSearch(search);
   const checked = validatePlanChoices(named, levels);
   if (checked.ok) return { choices: { ...named, years: String(checked.value.years) }, errors: {}, plan: checked.value };

@@ -46,7 +46,17 @@ export interface DirectoryFile {
   specializations: string[];
   consultancies: DirectoryRow[];
 }
-export type DirectoryRow = [id: number, name: string, location: string, rating: number, reviews: number, flags: number, logo: number, specializations: number[], soundKey: string];
+export type DirectoryRow = [
+  id: number,
+  name: string,
+  location: string,
+  rating: number,
+  reviews: number,
+  flags: number,
+  logo: number,
+  specializations: number[],
+  soundKey: string,
+];
 export const DIRECTORY_FORMAT = 4;
 
 /** What GET /directory answers: where the current file is (relative to the API base), and its size. */
@@ -62,10 +72,22 @@ export const DIRECTORY_FILE_NAME_RE = /^([A-Za-z0-9_-]{22})\.json$/;
 export const directoryFilePath = (hash: string) => `/directory/${hash}.json`;
 
 /** A consultancy as a directory entry, its keys always in this order (what it rates by: the rule in ./rating). */
-export function toDirectoryEntry(c: Pick<Consultancy, 'id' | 'name' | 'location' | 'rating' | 'reviews' | 'verified' | 'logo' | 'specializations' | 'sample'>): DirectoryEntry {
+export function toDirectoryEntry(
+  c: Pick<Consultancy, 'id' | 'name' | 'location' | 'rating' | 'reviews' | 'verified' | 'logo' | 'specializations' | 'sample'>,
+): DirectoryEntry {
   const sample = c.sample === true;
   const reviews = !sample && c.reviews && c.reviews.count > 0 ? { reviews: { average: c.reviews.average, count: c.reviews.count } } : {};
-  return { id: c.id, name: c.name, location: c.location, rating: sample ? c.rating : 0, ...reviews, verified: c.verified, logo: c.logo, specializations: [...c.specializations], sample };
+  return {
+    id: c.id,
+    name: c.name,
+    location: c.location,
+    rating: sample ? c.rating : 0,
+    ...reviews,
+    verified: c.verified,
+    logo: c.logo,
+    specializations: [...c.specializations],
+    sample,
+  };
 }
 
 /** The file for these entries, in their order (the same entries always give the same file). */
@@ -103,7 +125,8 @@ export function decodeDirectory(body: unknown): DirectoryEntry[] | null {
   for (const row of consultancies as unknown[]) {
     if (!Array.isArray(row) || row.length !== 9) return null;
     const [id, name, location, rating, count, flags, logo, specs, soundKey] = row as unknown[];
-    if (typeof id !== 'number' || typeof name !== 'string' || typeof location !== 'string' || typeof rating !== 'number' || typeof flags !== 'number') return null;
+    if (typeof id !== 'number' || typeof name !== 'string' || typeof location !== 'string' || typeof rating !== 'number' || typeof flags !== 'number')
+      return null;
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return null;
     if (typeof soundKey !== 'string') return null;
     if (!isIndex(logo, logos) || !Array.isArray(specs) || !specs.every((i) => isIndex(i, specializations))) return null;

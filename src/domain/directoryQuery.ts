@@ -131,7 +131,10 @@ export function directoryQueryString(query: DirectoryQuery): string {
 
 /** The city a location names: its last comma-separated part ("Lakeside, Pokhara" is in Pokhara). */
 export const cityOf = (location: string) => {
-  const parts = location.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = location
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return parts.at(-1) ?? location.trim();
 };
 
@@ -154,7 +157,9 @@ const unique = (values: readonly string[]) => {
  * covers (a consultancy with a branch in a city is found by that city and counted under it), its
  * exams and services.
  */
-export function facetValuesOf(c: Pick<Consultancy, 'verified' | 'specializations' | 'location' | 'districtsCovered' | 'testPreparation' | 'services' | 'branches'>): FacetValues {
+export function facetValuesOf(
+  c: Pick<Consultancy, 'verified' | 'specializations' | 'location' | 'districtsCovered' | 'testPreparation' | 'services' | 'branches'>,
+): FacetValues {
   return {
     verified: c.verified,
     destination: unique(c.specializations),
@@ -215,7 +220,12 @@ export function countFacets(records: readonly FacetValues[], q: DirectoryQuery):
  * column.
  */
 export function consultancySoundKey(c: Pick<Consultancy, 'name' | 'location' | 'specializations' | 'branches'>) {
-  return recordSoundKey([c.name, c.location, ...c.specializations, ...(c.branches ?? []).flatMap((b) => (typeof b?.location === 'string' ? [branchCity(b), b.location] : []))]);
+  return recordSoundKey([
+    c.name,
+    c.location,
+    ...c.specializations,
+    ...(c.branches ?? []).flatMap((b) => (typeof b?.location === 'string' ? [branchCity(b), b.location] : [])),
+  ]);
 }
 
 /**
@@ -227,7 +237,13 @@ const matchesSearch = (c: Pick<Consultancy, 'name' | 'location' | 'specializatio
   const q = text.trim().toLowerCase();
   const has = (value: string) => value.toLowerCase().includes(q);
   if (!q) return false;
-  return has(c.name) || has(c.location) || c.specializations.some(has) || (c.branches ?? []).some((b) => has(branchCity(b)) || has(b.location)) || (key !== null && consultancySoundKey(c).includes(key));
+  return (
+    has(c.name) ||
+    has(c.location) ||
+    c.specializations.some(has) ||
+    (c.branches ?? []).some((b) => has(branchCity(b)) || has(b.location)) ||
+    (key !== null && consultancySoundKey(c).includes(key))
+  );
 };
 
 /** Name order as the server sorts it (lower-cased, then by code point), ties by id. */

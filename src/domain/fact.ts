@@ -33,10 +33,7 @@ export const notCheckedSchema = z.object({
 });
 export type NotChecked = z.infer<typeof notCheckedSchema>;
 
-const amount = z
-  .number({ message: 'Enter a number' })
-  .min(0, 'Must not be negative')
-  .max(1_000_000_000, 'Too large');
+const amount = z.number({ message: 'Enter a number' }).min(0, 'Must not be negative').max(1_000_000_000, 'Too large');
 
 export const factValueSchema = z.discriminatedUnion(
   'kind',
@@ -119,7 +116,14 @@ export const factKeyListParam = z
   .string()
   .trim()
   .max(6200)
-  .transform((v) => [...new Set(v.split(',').map((k) => k.trim()).filter(Boolean))])
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ),
+  ])
   .refine((keys) => keys.length > 0 && keys.length <= MAX_FACT_KEYS, `List 1 to ${MAX_FACT_KEYS} fact keys, separated by commas`)
   .refine((keys) => keys.every((k) => FACT_KEY_RE.test(k)), 'Fact keys use lower-case letters, digits, dots and hyphens');
 

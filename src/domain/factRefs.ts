@@ -17,7 +17,10 @@ export function factKeysIn(source: string): string[] {
 }
 
 /** The well-formed keys a text embeds (a malformed one cannot name a record, so it is reported unknown). */
-export const readableFactKeys = (source: string) => factKeysIn(source).filter((k) => FACT_KEY_RE.test(k)).slice(0, MAX_FACT_KEYS);
+export const readableFactKeys = (source: string) =>
+  factKeysIn(source)
+    .filter((k) => FACT_KEY_RE.test(k))
+    .slice(0, MAX_FACT_KEYS);
 
 /** "Unknown fact: x, y. Insert facts by their key, e.g. {{fact destination.uk.visa-funds}}." */
 export const unknownFactsMessage = (keys: readonly string[]) =>

@@ -56,7 +56,11 @@ export type LicenceStatus =
   | { state: 'expired'; validUntil: string }
   | { state: 'not-checked'; lastCheckedOn?: string };
 
-export function licenceStatus(licence: { validUntil: string; checkedOn: string; authority: LicenceAuthority } | null | undefined, sample: boolean, today: string): LicenceStatus {
+export function licenceStatus(
+  licence: { validUntil: string; checkedOn: string; authority: LicenceAuthority } | null | undefined,
+  sample: boolean,
+  today: string,
+): LicenceStatus {
   if (sample || !licence) return { state: 'not-checked' };
   if (licence.validUntil < today) return { state: 'expired', validUntil: licence.validUntil };
   if (today >= checkRunsOutOn(licence.checkedOn) || licence.checkedOn > today) return { state: 'not-checked', lastCheckedOn: licence.checkedOn };

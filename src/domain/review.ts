@@ -13,7 +13,8 @@ export const REVIEW_RATINGS = ['1', '2', '3', '4', '5'] as const;
 
 /** A review link's token: 32 random bytes in base64url (43 characters). */
 export const REVIEW_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
-export const REVIEW_LINK_INVALID = 'This review link is not valid. Open the whole link from your e-mail, or look your booking up on the status page for a new one.';
+export const REVIEW_LINK_INVALID =
+  'This review link is not valid. Open the whole link from your e-mail, or look your booking up on the status page for a new one.';
 export const reviewToken = z.string().max(100, REVIEW_LINK_INVALID).regex(REVIEW_TOKEN_RE, REVIEW_LINK_INVALID);
 
 /** The answer to a second review of one booking (also what the form shows). */

@@ -9,7 +9,10 @@ const optionalPhone = z
   .string()
   .trim()
   .max(40)
-  .refine((v) => v === '' || NEPAL_PHONE_RE.test(v.replace(/[\s-]/g, '')), 'Enter a Nepali mobile (98XXXXXXXX) or landline (01-4XXXXXX) number, or leave it empty');
+  .refine(
+    (v) => v === '' || NEPAL_PHONE_RE.test(v.replace(/[\s-]/g, '')),
+    'Enter a Nepali mobile (98XXXXXXXX) or landline (01-4XXXXXX) number, or leave it empty',
+  );
 
 const optionalEmail = z.union([z.literal(''), email]);
 

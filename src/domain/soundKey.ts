@@ -16,20 +16,59 @@ export const hasDevanagari = (text: string) => /[\u0900-\u097f]/.test(text);
 
 /** Devanagari consonants (and the vocalic r) as the Latin letter they sound as in the key. */
 const DEVANAGARI: Record<string, string> = {
-  क: 'k', ख: 'k', ग: 'g', घ: 'g', ङ: 'ng',
-  च: 'c', छ: 'c', ज: 'j', झ: 'j', ञ: 'n',
-  ट: 't', ठ: 't', ड: 'd', ढ: 'd', ण: 'n',
-  त: 't', थ: 't', द: 'd', ध: 'd', न: 'n',
-  प: 'p', फ: 'p', ब: 'b', भ: 'b', म: 'm',
-  र: 'r', ल: 'l', ळ: 'l', व: 'b',
-  श: 's', ष: 's', स: 's', ह: 'h',
-  ऋ: 'r', 'ृ': 'r',
+  क: 'k',
+  ख: 'k',
+  ग: 'g',
+  घ: 'g',
+  ङ: 'ng',
+  च: 'c',
+  छ: 'c',
+  ज: 'j',
+  झ: 'j',
+  ञ: 'n',
+  ट: 't',
+  ठ: 't',
+  ड: 'd',
+  ढ: 'd',
+  ण: 'n',
+  त: 't',
+  थ: 't',
+  द: 'd',
+  ध: 'd',
+  न: 'n',
+  प: 'p',
+  फ: 'p',
+  ब: 'b',
+  भ: 'b',
+  म: 'm',
+  र: 'r',
+  ल: 'l',
+  ळ: 'l',
+  व: 'b',
+  श: 's',
+  ष: 's',
+  स: 's',
+  ह: 'h',
+  ऋ: 'r',
+  'ृ': 'r',
 };
 
 /** Latin spellings of one sound, longest first (read before the single letters). */
 const LATIN_GROUPS: ReadonlyArray<readonly [string, string]> = [
-  ['chh', 'c'], ['ch', 'c'], ['sh', 's'], ['kh', 'k'], ['gh', 'g'], ['jh', 'j'], ['th', 't'], ['dh', 'd'],
-  ['ph', 'p'], ['bh', 'b'], ['ck', 'k'], ['tion', 'sn'], ['sion', 'sn'], ['x', 'ks'],
+  ['chh', 'c'],
+  ['ch', 'c'],
+  ['sh', 's'],
+  ['kh', 'k'],
+  ['gh', 'g'],
+  ['jh', 'j'],
+  ['th', 't'],
+  ['dh', 'd'],
+  ['ph', 'p'],
+  ['bh', 'b'],
+  ['ck', 'k'],
+  ['tion', 'sn'],
+  ['sion', 'sn'],
+  ['x', 'ks'],
 ];
 const LATIN_LETTERS: Record<string, string> = { q: 'k', z: 'j', f: 'p', v: 'b', w: 'b' };
 const VOWEL = /[aeiouy]/;
@@ -71,7 +110,12 @@ function wordLetters(word: string): string {
  * and in its usual romanisations gives the same key (काठमाडौं, काठमाण्डू, Kathmandu: "ktmd").
  */
 export function soundKey(text: string): string {
-  const words = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase().split(/[\s\p{P}\p{S}]+/u);
+  const words = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[\s\p{P}\p{S}]+/u);
   const letters = words.map(wordLetters).join('');
   // A doubled letter sounds as one; a nasal before another consonant is the vowel's nasal sound.
   return letters

@@ -12,4 +12,6 @@ export const tooLongMessage = (max: number, length: number) =>
   `At most ${count(max)} characters: this has ${count(length)}. Shorten it by ${count(length - max)}.`;
 /** The counter shown near a text's limit: what is left, or how many too many. */
 export const charactersLeftText = (max: number, length: number) =>
-  length <= max ? `${count(max - length)} ${max - length === 1 ? 'character' : 'characters'} left` : `${count(length - max)} ${length - max === 1 ? 'character' : 'characters'} too many`;
+  length <= max
+    ? `${count(max - length)} ${max - length === 1 ? 'character' : 'characters'} left`
+    : `${count(length - max)} ${length - max === 1 ? 'character' : 'characters'} too many`;

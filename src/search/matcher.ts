@@ -27,9 +27,7 @@ const NUL = String.fromCharCode(0);
 export function createMatcher<T extends Searchable>(records: readonly T[]): (text: string) => T[] {
   // A leading separator keeps every string non-blank: fuse skips blank strings, which would shift
   // refIndex away from the record's position.
-  const joined = records.map((r) =>
-    [r.name, r.location, ...r.specializations].map((f) => FIELD_SEPARATOR + f.toLowerCase()).join(''),
-  );
+  const joined = records.map((r) => [r.name, r.location, ...r.specializations].map((f) => FIELD_SEPARATOR + f.toLowerCase()).join(''));
   const fuse = new Fuse(joined, {
     useExtendedSearch: true,
     shouldSort: false,

@@ -14,6 +14,10 @@ export const Banner = styled.div<{ $tone?: BannerTone }>`
   font-weight: 600;
   background: ${({ theme, $tone = 'info' }) => ($tone === 'success' ? theme.colors.successLight : $tone === 'error' ? theme.colors.dangerLight : theme.colors.primaryLight)};
   color: ${({ theme, $tone = 'info' }) => ($tone === 'success' ? theme.colors.success : $tone === 'error' ? theme.colors.danger : theme.colors.text)};
-  p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
-  p:last-child { margin-bottom: 0; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;

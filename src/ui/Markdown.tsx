@@ -8,7 +8,34 @@ import styled from 'styled-components';
  * nothing else: raw HTML in an article cannot add scripts, event handlers, styles (style, class,
  * <style>), forms, inputs, frames, SVG, ids or names (which could clobber the page's own).
  */
-export const MARKDOWN_TAGS = ['a', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'li', 'ol', 'p', 'pre', 'strong', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul'];
+export const MARKDOWN_TAGS = [
+  'a',
+  'blockquote',
+  'br',
+  'code',
+  'del',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'strong',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+];
 export const MARKDOWN_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'start'];
 /** Links and images may use these schemes, or be relative. */
 const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
@@ -62,11 +89,30 @@ export function renderMarkdown(source: string, { inline = false }: { inline?: bo
 const Prose = styled.div`
   line-height: 1.7;
   overflow-wrap: anywhere;
-  img { max-width: 100%; height: auto; }
-  pre { overflow-x: auto; padding: ${({ theme }) => theme.space.md}; background: ${({ theme }) => theme.colors.background}; border-radius: ${({ theme }) => theme.radii.md}; }
-  table { border-collapse: collapse; }
-  th, td { border: 1px solid ${({ theme }) => theme.colors.border}; padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}; }
-  blockquote { margin: 0; padding-left: ${({ theme }) => theme.space.md}; border-left: 4px solid ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.muted}; }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+  pre {
+    overflow-x: auto;
+    padding: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.background};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  table {
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  }
+  blockquote {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.md};
+    border-left: 4px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** HTML that renderMarkdown made (sanitised), in the Markdown's styles. */

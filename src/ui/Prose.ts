@@ -4,9 +4,16 @@ import styled from 'styled-components';
 export const Prose = styled.div`
   max-width: 72ch;
   line-height: 1.65;
-  h2 { margin-top: ${({ theme }) => theme.space.xl}; color: ${({ theme }) => theme.colors.primaryDark}; }
-  h3 { margin-top: ${({ theme }) => theme.space.lg}; }
-  li { margin-bottom: ${({ theme }) => theme.space.xs}; }
+  h2 {
+    margin-top: ${({ theme }) => theme.space.xl};
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  h3 {
+    margin-top: ${({ theme }) => theme.space.lg};
+  }
+  li {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 export const Grid = styled.ul<{ $min?: string }>`

@@ -5,7 +5,9 @@ import { SCROLL_HINT } from './scrollHint';
 const Frame = styled.div`
   margin: 0 0 ${({ theme }) => theme.space.md};
   @media print {
-    [data-part='scroll-hint'] { display: none; }
+    [data-part='scroll-hint'] {
+      display: none;
+    }
   }
 `;
 
@@ -13,13 +15,16 @@ const Hint = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
-  &::after { content: ' →'; }
+  &::after {
+    content: ' →';
+  }
 `;
 
 /* A shadow on the side where more of the table is hidden, over the table and its sticky cells. */
 const Edges = styled.div`
   position: relative;
-  &::before, &::after {
+  &::before,
+  &::after {
     content: '';
     position: absolute;
     top: 0;
@@ -30,10 +35,24 @@ const Edges = styled.div`
     opacity: 0;
     transition: opacity 0.15s;
   }
-  &::before { left: 0; background: linear-gradient(to right, rgba(15, 23, 42, 0.22), transparent); }
-  &::after { right: 0; background: linear-gradient(to left, rgba(15, 23, 42, 0.22), transparent); }
-  &[data-more-before]::before, &[data-more-after]::after { opacity: 1; }
-  @media print { &::before, &::after { display: none; } }
+  &::before {
+    left: 0;
+    background: linear-gradient(to right, rgba(15, 23, 42, 0.22), transparent);
+  }
+  &::after {
+    right: 0;
+    background: linear-gradient(to left, rgba(15, 23, 42, 0.22), transparent);
+  }
+  &[data-more-before]::before,
+  &[data-more-after]::after {
+    opacity: 1;
+  }
+  @media print {
+    &::before,
+    &::after {
+      display: none;
+    }
+  }
 `;
 
 /*
@@ -44,9 +63,19 @@ const Scroller = styled.div`
   position: relative;
   overflow-x: auto;
   container-type: inline-size;
-  caption { position: sticky; left: 0; max-width: 100cqi; box-sizing: border-box; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  @media print { overflow: visible; }
+  caption {
+    position: sticky;
+    left: 0;
+    max-width: 100cqi;
+    box-sizing: border-box;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  @media print {
+    overflow: visible;
+  }
 `;
 
 interface Edges {

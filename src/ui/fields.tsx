@@ -14,8 +14,20 @@ export const FieldWrap = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.md};
-  label, legend { font-weight: 600; }
-  input[type='text'], input[type='email'], input[type='password'], input[type='number'], input[type='url'], input[type='tel'], input[type='date'], input:not([type]), select, textarea {
+  label,
+  legend {
+    font-weight: 600;
+  }
+  input[type='text'],
+  input[type='email'],
+  input[type='password'],
+  input[type='number'],
+  input[type='url'],
+  input[type='tel'],
+  input[type='date'],
+  input:not([type]),
+  select,
+  textarea {
     width: 100%;
     min-height: 44px;
     padding: ${({ theme }) => theme.space.sm};
@@ -24,9 +36,20 @@ export const FieldWrap = styled.div`
     font: inherit;
     background: #fff;
   }
-  textarea { min-height: 120px; resize: vertical; }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger} !important; }
-  fieldset { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; margin: 0; min-width: 0; }
+  textarea {
+    min-height: 120px;
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger} !important;
+  }
+  fieldset {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    margin: 0;
+    min-width: 0;
+  }
 `;
 
 export const Hint = styled.p`
@@ -70,7 +93,10 @@ const subscribeNever = () => () => {};
  */
 function changedByVisitor(el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): boolean {
   if (el instanceof HTMLSelectElement) {
-    const written = Math.max(0, [...el.options].findIndex((o) => o.defaultSelected));
+    const written = Math.max(
+      0,
+      [...el.options].findIndex((o) => o.defaultSelected),
+    );
     return el.selectedIndex !== written;
   }
   return el.value !== el.defaultValue;
@@ -84,7 +110,11 @@ function changedByVisitor(el: HTMLInputElement | HTMLSelectElement | HTMLTextAre
  */
 export function useKeptBeforeHydration<E extends HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(value: string, onChange: (value: string) => void) {
   const ref = useRef<E>(null);
-  const hydrating = useSyncExternalStore(subscribeNever, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
   const firstCommit = useRef(true);
   useLayoutEffect(() => {
     if (!firstCommit.current) return;
@@ -170,7 +200,14 @@ interface ControlProps {
  * when it has a limit, the error, all tied by id.
  */
 function LabelledField({
-  label, name, error, hint, required, id: fixedId, count, children,
+  label,
+  name,
+  error,
+  hint,
+  required,
+  id: fixedId,
+  count,
+  children,
 }: BaseProps & { count?: { limit: number; value: string }; children: (control: ControlProps) => ReactNode }) {
   const generatedId = useId();
   const id = fixedId ?? generatedId;
@@ -199,7 +236,18 @@ function LabelledField({
 }
 
 export function TextField({
-  value, onChange, type = 'text', multiline = false, rows, autoComplete, inputMode, step, min, max, limit, ...field
+  value,
+  onChange,
+  type = 'text',
+  multiline = false,
+  rows,
+  autoComplete,
+  inputMode,
+  step,
+  min,
+  max,
+  limit,
+  ...field
 }: BaseProps & {
   value: string;
   onChange: (value: string) => void;
@@ -235,7 +283,10 @@ export function TextField({
 }
 
 export function SelectField({
-  value, onChange, options, ...field
+  value,
+  onChange,
+  options,
+  ...field
 }: BaseProps & { value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
   const kept = useKeptBeforeHydration<HTMLSelectElement>(value, onChange);
   return (
@@ -258,12 +309,32 @@ export function Options({ options }: { options: readonly { value: string; label:
   ));
 }
 
-export function CheckboxField({ label, name, checked, onChange, hint }: { label: string; name: string; checked: boolean; onChange: (checked: boolean) => void; hint?: ReactNode }) {
+export function CheckboxField({
+  label,
+  name,
+  checked,
+  onChange,
+  hint,
+}: {
+  label: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: ReactNode;
+}) {
   const id = useId();
   return (
     <FieldWrap>
       <div>
-        <input id={id} type="checkbox" name={name} data-field={name} checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} />{' '}
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          data-field={name}
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+        />{' '}
         <label htmlFor={id}>{label}</label>
       </div>
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
@@ -273,8 +344,22 @@ export function CheckboxField({ label, name, checked, onChange, hint }: { label:
 
 /** A list of choices from a fixed set (intakes, levels, exams): a group of checkboxes. */
 export function ChoiceListField<T extends string>({
-  label, name, error, choices, value, onChange, required,
-}: { label: string; name: string; error?: string; choices: readonly T[]; value: readonly T[]; onChange: (value: T[]) => void; required?: boolean }) {
+  label,
+  name,
+  error,
+  choices,
+  value,
+  onChange,
+  required,
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  choices: readonly T[];
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+  required?: boolean;
+}) {
   const id = useId();
   return (
     <FieldWrap>
@@ -305,12 +390,32 @@ export function ChoiceListField<T extends string>({
 
 /** One choice from a fixed set (a rating, a kind of problem): a group of radio buttons with one legend and one error. */
 export function RadioGroupField<T extends string>({
-  label, name, error, hint, choices, value, onChange, required,
-}: { label: string; name: string; error?: string; hint?: ReactNode; choices: readonly { value: T; label: string }[]; value: string; onChange: (value: T) => void; required?: boolean }) {
+  label,
+  name,
+  error,
+  hint,
+  choices,
+  value,
+  onChange,
+  required,
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  choices: readonly { value: T; label: string }[];
+  value: string;
+  onChange: (value: T) => void;
+  required?: boolean;
+}) {
   const id = useId();
   return (
     <FieldWrap>
-      <fieldset aria-describedby={describedBy([hint ? `${id}-hint` : null, error ? `${id}-error` : null])} aria-invalid={error ? true : undefined} data-field={name}>
+      <fieldset
+        aria-describedby={describedBy([hint ? `${id}-hint` : null, error ? `${id}-error` : null])}
+        aria-invalid={error ? true : undefined}
+        data-field={name}
+      >
         <legend>
           {label}
           {required ? <span aria-hidden="true"> *</span> : null}
@@ -333,7 +438,13 @@ const ChoiceGrid = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  label { font-weight: 400; display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; min-height: 32px; }
+  label {
+    font-weight: 400;
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    min-height: 32px;
+  }
 `;
 
 const Rows = styled.ol`
@@ -342,9 +453,19 @@ const Rows = styled.ol`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  li { display: grid; gap: ${({ theme }) => theme.space.xs}; }
-  .row { display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: center; }
-  .row input { flex: 1; min-width: 0; }
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  .row {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: center;
+  }
+  .row input {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 /**
@@ -352,7 +473,14 @@ const Rows = styled.ol`
  * one labelled input per item, a Remove button per row and an Add button; each row's error inline.
  */
 export function TextListField({
-  label, itemLabel, name, values, onChange, errors, error, addLabel,
+  label,
+  itemLabel,
+  name,
+  values,
+  onChange,
+  errors,
+  error,
+  addLabel,
 }: {
   label: string;
   /** Names one row for screen readers: `${itemLabel} 2`. */
@@ -391,7 +519,12 @@ export function TextListField({
                     aria-describedby={rowError ? `${inputId}-error` : undefined}
                     onChange={(e) => onChange(values.map((x, j) => (j === i ? e.target.value : x)))}
                   />
-                  <Button type="button" $variant="ghost" onClick={() => onChange(values.filter((_, j) => j !== i))} aria-label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`}>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    onClick={() => onChange(values.filter((_, j) => j !== i))}
+                    aria-label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`}
+                  >
                     Remove
                   </Button>
                 </div>

@@ -37,11 +37,15 @@ const buttonStyles = css<{ $variant?: Variant }>`
   text-decoration: none;
   background: ${({ theme, $variant = 'primary' }) =>
     $variant === 'primary' ? theme.colors.primary : $variant === 'danger' ? theme.colors.danger : 'transparent'};
-  color: ${({ theme, $variant = 'primary' }) =>
-    $variant === 'primary' || $variant === 'danger' ? '#fff' : theme.colors.primary};
+  color: ${({ theme, $variant = 'primary' }) => ($variant === 'primary' || $variant === 'danger' ? '#fff' : theme.colors.primary)};
   border-color: ${({ theme, $variant = 'primary' }) => ($variant === 'secondary' ? theme.colors.primary : 'transparent')};
-  &:hover { filter: brightness(0.95); }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:hover {
+    filter: brightness(0.95);
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button<{ $variant?: Variant }>`
@@ -129,5 +133,9 @@ export function PageHeading({ title, description, children }: { title: string; d
 const HeadingBand = styled.div`
   background: ${({ theme }) => theme.colors.primaryLight};
   padding: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.lg};
-  h1 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.xxl}; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;

@@ -21,9 +21,7 @@ export function useServerStatus(status: number) {
 }
 
 /** How a read ended on the server, as the browser receives it. */
-export type FirstState =
-  | { status: 'success'; data: unknown }
-  | { status: 'failure'; error: { message: string; status: number | null; code: string } };
+export type FirstState = { status: 'success'; data: unknown } | { status: 'failure'; error: { message: string; status: number | null; code: string } };
 
 /**
  * The data the server rendered the page with, by useRemote key: the page hydrates from it instead

@@ -64,7 +64,10 @@ describe('API: sign-in', () => {
   it('a wrong password and an unknown e-mail both get the generic "Invalid email or password"', async () => {
     const app = await createTestApp({ seed: false });
     try {
-      for (const payload of [{ email: ADMIN.email, password: 'wrong-password-1' }, { email: 'nobody@example.com', password: 'whatever-123' }]) {
+      for (const payload of [
+        { email: ADMIN.email, password: 'wrong-password-1' },
+        { email: 'nobody@example.com', password: 'whatever-123' },
+      ]) {
         const res = await app.req({ method: 'POST', url: '/api/v1/auth/login', payload });
         expect(res.statusCode).toBe(401);
         expect(res.json().error).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
@@ -140,9 +143,16 @@ describe('API: content management', () => {
     expect((await t.req({ method: 'GET', url: `/api/v1/blogs/${id}` })).statusCode).toBe(404);
     expect((await t.req({ method: 'GET', url: '/api/v1/blogs?limit=100' })).json().items.some((b: { id: number }) => b.id === id)).toBe(false);
     expect((await t.req({ method: 'GET', url: `/api/v1/blogs/${id}`, headers: { cookie } })).statusCode).toBe(200);
-    expect((await t.req({ method: 'GET', url: '/api/v1/blogs?status=draft', headers: { cookie } })).json().items.map((b: { id: number }) => b.id)).toContain(id);
+    expect((await t.req({ method: 'GET', url: '/api/v1/blogs?status=draft', headers: { cookie } })).json().items.map((b: { id: number }) => b.id)).toContain(
+      id,
+    );
 
-    const published = await t.req({ method: 'PUT', url: `/api/v1/blogs/${id}`, payload: blog({ status: 'published', title: 'Now live' }), headers: { cookie } });
+    const published = await t.req({
+      method: 'PUT',
+      url: `/api/v1/blogs/${id}`,
+      payload: blog({ status: 'published', title: 'Now live' }),
+      headers: { cookie },
+    });
     expect(published.statusCode).toBe(200);
     expect(published.json().publishedAt).not.toBeNull();
     const pub = await t.req({ method: 'GET', url: `/api/v1/blogs/${id}` });
@@ -164,7 +174,18 @@ describe('API: content management', () => {
       method: 'POST',
       url: '/api/v1/universities',
       headers: { cookie },
-      payload: { name: '', country: 'UK', city: 'X', logo: 'ftp://x', website: 'nope', tuition: { min: 10, max: 5, currency: 'GBP' }, intakes: [], levels: ['Master'], description: '', scholarshipsAvailable: true },
+      payload: {
+        name: '',
+        country: 'UK',
+        city: 'X',
+        logo: 'ftp://x',
+        website: 'nope',
+        tuition: { min: 10, max: 5, currency: 'GBP' },
+        intakes: [],
+        levels: ['Master'],
+        description: '',
+        scholarshipsAvailable: true,
+      },
     });
     expect(uni.statusCode).toBe(400);
     expect(Object.keys(uni.json().error.fields)).toEqual(expect.arrayContaining(['name', 'logo', 'website', 'tuition.max', 'intakes']));
@@ -172,13 +193,28 @@ describe('API: content management', () => {
       method: 'POST',
       url: '/api/v1/courses',
       headers: { cookie },
-      payload: { title: 'C', level: 'Master', field: 'IT', universityId: 99999, duration: '2 years', tuition: { amount: 1, currency: 'AUD', per: 'year' }, intakes: ['July'], englishRequirements: { ielts: 6.5, pte: 58, toefl: 90 }, description: '' },
+      payload: {
+        title: 'C',
+        level: 'Master',
+        field: 'IT',
+        universityId: 99999,
+        duration: '2 years',
+        tuition: { amount: 1, currency: 'AUD', per: 'year' },
+        intakes: ['July'],
+        englishRequirements: { ielts: 6.5, pte: 58, toefl: 90 },
+        description: '',
+      },
     });
     expect(course.statusCode).toBe(400);
     expect(course.json().error.fields.universityId).toBeTruthy();
     const c = await t.req({ method: 'GET', url: '/api/v1/consultancies/1' });
     const { id: _id, ...input } = c.json();
-    const badBranch = await t.req({ method: 'PUT', url: '/api/v1/consultancies/1', headers: { cookie }, payload: { ...input, branches: [{ name: 'B', location: 'L', phone: '01-4000000', email: 'bad' }] } });
+    const badBranch = await t.req({
+      method: 'PUT',
+      url: '/api/v1/consultancies/1',
+      headers: { cookie },
+      payload: { ...input, branches: [{ name: 'B', location: 'L', phone: '01-4000000', email: 'bad' }] },
+    });
     expect(badBranch.statusCode).toBe(400);
     expect(badBranch.json().error.fields['branches.0.email']).toBeTruthy();
   });
@@ -190,7 +226,12 @@ describe('API: content management', () => {
     expect(created.statusCode).toBe(201);
     const list = (await t.req({ method: 'GET', url: '/api/v1/consultancies?q=brand new' })).json();
     expect(list.items.map((x: { name: string }) => x.name)).toEqual(['Brand New Consultancy']);
-    const upd = await t.req({ method: 'PUT', url: `/api/v1/consultancies/${created.json().id}`, headers: { cookie }, payload: { ...input, name: 'Renamed Consultancy' } });
+    const upd = await t.req({
+      method: 'PUT',
+      url: `/api/v1/consultancies/${created.json().id}`,
+      headers: { cookie },
+      payload: { ...input, name: 'Renamed Consultancy' },
+    });
     expect(upd.json().name).toBe('Renamed Consultancy');
     expect((await t.req({ method: 'DELETE', url: `/api/v1/consultancies/${created.json().id}`, headers: { cookie } })).statusCode).toBe(204);
   });
@@ -208,7 +249,12 @@ describe('API: content management', () => {
     const contacted = (await t.req({ method: 'GET', url: '/api/v1/consultations?status=contacted', headers: { cookie } })).json();
     expect(contacted.items.every((b: { status: string }) => b.status === 'contacted')).toBe(true);
     const stats = (await t.req({ method: 'GET', url: '/api/v1/admin/stats', headers: { cookie } })).json();
-    expect(stats).toMatchObject({ consultancies: expect.any(Number), bookings: expect.any(Number), newBookings: expect.any(Number), unreadMessages: expect.any(Number) });
+    expect(stats).toMatchObject({
+      consultancies: expect.any(Number),
+      bookings: expect.any(Number),
+      newBookings: expect.any(Number),
+      unreadMessages: expect.any(Number),
+    });
     expect(stats.blogs).toBeGreaterThanOrEqual(6);
   });
 

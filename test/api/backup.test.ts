@@ -19,7 +19,10 @@ import { booking, createTestApp, type TestApp } from './harness';
 /** The admin command as an operator runs it: its exit code and everything it printed. */
 function admin(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], { env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -56,7 +59,11 @@ describe('backups of the SQLite database', () => {
     let writing = true;
     const writer = (async () => {
       for (let i = 0; writing; i++) {
-        const res = await t!.req({ method: 'POST', url: '/api/v1/consultations', payload: booking({ fullName: `Student ${i}`, email: `student${i}@example.com` }) });
+        const res = await t!.req({
+          method: 'POST',
+          url: '/api/v1/consultations',
+          payload: booking({ fullName: `Student ${i}`, email: `student${i}@example.com` }),
+        });
         if (res.statusCode !== 201) throw new Error(`booking ${i}: ${res.statusCode} ${res.body}`);
         committed.push(res.json().id);
       }
@@ -166,7 +173,7 @@ describe('backups of the SQLite database', () => {
     const dir = join(root, 'server-backups');
     server = await startServerProcess({ DATA_DIR: join(root, 'served'), DATABASE_URL: '', BACKUP_DIR: dir, BACKUP_KEEP: '3' });
     await server.ready();
-    for (const deadline = Date.now() + 30_000; !(existsSync(dir) && readdirSync(dir).some((n) => n.endsWith('.sqlite'))); ) {
+    for (const deadline = Date.now() + 30_000; !(existsSync(dir) && readdirSync(dir).some((n) => n.endsWith('.sqlite')));) {
       if (Date.now() > deadline) throw new Error(`no backup in ${dir}:\n${server.output()}`);
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -88,11 +88,29 @@ describe.skipIf(skipReason !== null)('behind a real nginx with TLS (TRUST_PROXY=
       mkdirSync(join(dir, sub));
       chmodSync(join(dir, sub), 0o777);
     }
-    const made = spawnSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-    ], { encoding: 'utf8' });
+    const made = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { encoding: 'utf8' },
+    );
     if (made.status !== 0) throw new Error(`openssl could not make the test certificate: ${made.stderr}`);
     cert = readFileSync(join(dir, 'cert.pem'));
 

@@ -42,7 +42,13 @@ async function smtp(port = 0) {
 /** A sender of its own on a test app's database, on the test's clock (a second process, or one after a restart). */
 function senderFor(t: TestApp, mail: Partial<MailConfig>) {
   const config = mailConfig(mail);
-  const sender = new MailSender({ db: t.database.db, config, now: () => t.clock.now, transport: smtpTransport(config), log: { warn: () => {}, error: () => {} } });
+  const sender = new MailSender({
+    db: t.database.db,
+    config,
+    now: () => t.clock.now,
+    transport: smtpTransport(config),
+    log: { warn: () => {}, error: () => {} },
+  });
   cleanups.push(() => sender.stop());
   return sender;
 }
@@ -77,7 +83,9 @@ describe('a booking that is answered: the reference', () => {
     cleanups.push(() => fresh.drop());
     const { db, dialect } = fresh.database;
     await migrateUpTo(db, dialect, '0030_facts_settings_rates');
-    await sql`insert into bookings (status, created_at, data) values ('new', '2026-01-01T00:00:00.000Z', '{}'), ('closed', '2026-01-02T00:00:00.000Z', '{}')`.execute(db);
+    await sql`insert into bookings (status, created_at, data) values ('new', '2026-01-01T00:00:00.000Z', '{}'), ('closed', '2026-01-02T00:00:00.000Z', '{}')`.execute(
+      db,
+    );
     await migrateToLatest(db, dialect);
     const rows = await db.selectFrom('bookings').select('reference').execute();
     expect(rows).toHaveLength(2);
@@ -108,7 +116,13 @@ describe('a booking that is answered: the outbox', () => {
     const cookie = await t.login();
     const emails = await t.req({ url: `/api/v1/consultations/${id}/emails`, headers: { cookie } });
     expect(emails.statusCode).toBe(200);
-    expect(emails.json()).toMatchObject({ configured: false, items: [{ kind: 'booking-confirmation', status: 'pending' }, { kind: 'booking-team-notice', status: 'pending' }] });
+    expect(emails.json()).toMatchObject({
+      configured: false,
+      items: [
+        { kind: 'booking-confirmation', status: 'pending' },
+        { kind: 'booking-team-notice', status: 'pending' },
+      ],
+    });
     expect(EMAIL_NOT_CONFIGURED).toBe('not sent: e-mail is not configured');
   });
 
@@ -207,7 +221,10 @@ describe('a booking that is answered: the sender', () => {
     const sender = senderFor(t, { smtpUrl: `smtp://127.0.0.1:${port}`, baseDelayMs: 60_000 });
     expect(await sender.runOnce()).toBe(0);
     let rows = await outbox(t);
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['pending', 1], ['pending', 1]]);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
     expect(rows[0].last_error).toBeTruthy();
     expect(Date.parse(rows[0].next_attempt_at) - t.clock.now.getTime()).toBe(60_000);
     // Not due yet: no attempt.
@@ -222,7 +239,10 @@ describe('a booking that is answered: the sender', () => {
     t.clock.advance(120_000);
     expect(await sender.runOnce()).toBe(2);
     rows = await outbox(t);
-    expect(rows.map((r) => [r.status, r.attempts, r.last_error])).toEqual([['sent', 3, null], ['sent', 3, null]]);
+    expect(rows.map((r) => [r.status, r.attempts, r.last_error])).toEqual([
+      ['sent', 3, null],
+      ['sent', 3, null],
+    ]);
     expect(server.received).toHaveLength(2);
   });
 
@@ -236,7 +256,10 @@ describe('a booking that is answered: the sender', () => {
       t.clock.advance(3_600_000);
     }
     const rows = await outbox(t);
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['failed', 3], ['failed', 3]]);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['failed', 3],
+      ['failed', 3],
+    ]);
     expect(await dueEmailIds(t.database.db, t.clock.now, mailConfig({ maxAttempts: 3 }))).toEqual([]);
   });
 
@@ -266,7 +289,10 @@ describe('a booking that is answered: the sender', () => {
     expect(await restarted.runOnce()).toBe(2);
     expect(await restarted.runOnce()).toBe(0);
     expect(server.received).toHaveLength(2);
-    expect((await outbox(t)).map((r) => [r.status, r.attempts])).toEqual([['sent', 2], ['sent', 2]]);
+    expect((await outbox(t)).map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 2],
+      ['sent', 2],
+    ]);
   });
 
   it('a stop during a send finishes that send and marks it sent: the restarted sender sends nothing again', async () => {
@@ -314,7 +340,13 @@ describe('a booking that is answered: the sender', () => {
 
 describe('a booking that is answered: the status lookup', () => {
   const lookup = (t: TestApp, payload: unknown, remoteAddress = '203.0.113.7') =>
-    t.app.inject({ method: 'POST', url: '/api/v1/consultations/status', payload: payload as object, remoteAddress, headers: { host: 'localhost', origin: 'https://gantavya.example', 'content-type': 'application/json' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/consultations/status',
+      payload: payload as object,
+      remoteAddress,
+      headers: { host: 'localhost', origin: 'https://gantavya.example', 'content-type': 'application/json' },
+    });
 
   it("a right pair shows the booking's status and date asked for, and nothing else", async () => {
     const t = await appWith();
@@ -327,7 +359,13 @@ describe('a booking that is answered: the status lookup', () => {
     await t.req({ method: 'PATCH', url: `/api/v1/consultations/${id}`, payload: { status: 'contacted' }, headers: { cookie } });
     // Typed loosely: lower case, a hyphen, an O for a zero, the address in capitals.
     const loose = `${reference.slice(0, 4)}-${reference.slice(4)}`.toLowerCase().replace(/0/g, 'o');
-    expect((await lookup(t, { reference: loose, email: ' SITA@example.com ' })).json()).toEqual({ reference, status: 'contacted', preferredDate: '2026-02-01', reviewToken: null, reviewed: false });
+    expect((await lookup(t, { reference: loose, email: ' SITA@example.com ' })).json()).toEqual({
+      reference,
+      status: 'contacted',
+      preferredDate: '2026-02-01',
+      reviewToken: null,
+      reviewed: false,
+    });
   });
 
   it('a wrong pair gets one generic answer, whether the reference or the e-mail is wrong', async () => {

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const officeIn = (location: string, city: string) => location.toLowerCase().includes(city.toLowerCase());
-const idsFor = async (q: string) => ((await t.req({ method: 'GET', url: `${API}/consultancies?q=${encodeURIComponent(q)}&limit=100` })).json().items as Array<{ id: number }>).map((c) => c.id);
+const idsFor = async (q: string) =>
+  ((await t.req({ method: 'GET', url: `${API}/consultancies?q=${encodeURIComponent(q)}&limit=100` })).json().items as Array<{ id: number }>).map((c) => c.id);
 
 describe('Branches are searchable by city', () => {
   it('a search for a city finds the consultancies with a branch there, not only those whose office is there', async () => {
@@ -25,9 +26,15 @@ describe('Branches are searchable by city', () => {
     expect(await idsFor(city)).toContain(head.id);
   });
 
-  it("a branch an admin adds is found by its city, given or taken from its address; removing it drops the match", async () => {
+  it('a branch an admin adds is found by its city, given or taken from its address; removing it drops the match', async () => {
     const { id: _id, sample: _sample, ...input } = (await t.req({ method: 'GET', url: `${API}/consultancies/1` })).json();
-    const withBranches = { ...input, branches: [{ name: 'Far West office', location: 'Campus Road, Dhangadhi', phone: '091-520000', email: 'fw@example.org', city: 'Kailali' }, { name: 'Dang office', location: 'Main Road, Ghorahi', phone: '082-560000', email: 'dang@example.org' }] };
+    const withBranches = {
+      ...input,
+      branches: [
+        { name: 'Far West office', location: 'Campus Road, Dhangadhi', phone: '091-520000', email: 'fw@example.org', city: 'Kailali' },
+        { name: 'Dang office', location: 'Main Road, Ghorahi', phone: '082-560000', email: 'dang@example.org' },
+      ],
+    };
     expect((await t.req({ method: 'PUT', url: `${API}/consultancies/1`, headers: { cookie }, payload: withBranches })).statusCode).toBe(200);
     expect(await idsFor('Kailali')).toEqual([1]);
     expect(await idsFor('Ghorahi')).toEqual([1]);
@@ -39,7 +46,11 @@ describe('Branches are searchable by city', () => {
     // Not the record the test above rewrites.
     const head = CONSULTANCIES.find((c) => c.id !== 1 && (c.branches ?? []).some((b) => !officeIn(c.location, branchCity(b))))!;
     const city = branchCity(head.branches!.find((b) => !officeIn(head.location, branchCity(b)))!);
-    const list = (await t.req({ method: 'GET', url: `${API}/consultancy-list?city=${encodeURIComponent(city)}` })).json() as { items: Array<{ id: number }>; total: number; facets: { city: Array<{ value: string; count: number }> } };
+    const list = (await t.req({ method: 'GET', url: `${API}/consultancy-list?city=${encodeURIComponent(city)}` })).json() as {
+      items: Array<{ id: number }>;
+      total: number;
+      facets: { city: Array<{ value: string; count: number }> };
+    };
     const all = (await t.req({ method: 'GET', url: `${API}/consultancy-list?search=${encodeURIComponent(head.name)}` })).json() as typeof list;
     expect(list.items.map((c) => c.id)).toContain(head.id);
     expect(list.facets.city.find((f) => f.value.toLowerCase() === city.toLowerCase())?.count).toBe(list.total);

@@ -26,8 +26,10 @@ const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, head
   t.req({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 const factByKey = async (key: string): Promise<Fact> => (await as('GET', `/api/v1/facts?keys=${key}`)).json().items[0];
 const inputOf = ({ id: _id, updatedAt: _u, ...input }: Fact): FactInput => input;
-const corrections = async (status: 'open' | 'decided' = 'open'): Promise<Correction[]> => (await as('GET', `/api/v1/corrections?status=${status}`)).json().items;
-const articleBySlug = async (slug: string) => ((await as('GET', '/api/v1/blogs?limit=50')).json().items as Array<{ id: number; slug: string; title: string }>).find((b) => b.slug === slug)!;
+const corrections = async (status: 'open' | 'decided' = 'open'): Promise<Correction[]> =>
+  (await as('GET', `/api/v1/corrections?status=${status}`)).json().items;
+const articleBySlug = async (slug: string) =>
+  ((await as('GET', '/api/v1/blogs?limit=50')).json().items as Array<{ id: number; slug: string; title: string }>).find((b) => b.slug === slug)!;
 
 /** The next release: its built-in values with `changes` made to some facts and an article's title. */
 function nextRelease(changes: Record<string, (f: FactInput) => FactInput>, articleTitle?: string): BuiltIns {
@@ -37,13 +39,17 @@ function nextRelease(changes: Record<string, (f: FactInput) => FactInput>, artic
     articles: release.articles.map((a) => (articleTitle && a.slug === ARTICLE ? { ...a, title: articleTitle } : a)),
   };
 }
-const newFee = (f: FactInput): FactInput => ({ ...f, value: f.value.kind === 'money' ? { ...f.value, min: f.value.min + 100, max: f.value.max + 100 } : f.value, checkedOn: '2026-01' });
+const newFee = (f: FactInput): FactInput => ({
+  ...f,
+  value: f.value.kind === 'money' ? { ...f.value, min: f.value.min + 100, max: f.value.max + 100 } : f.value,
+  checkedOn: '2026-01',
+});
 const newFunds = (f: FactInput): FactInput => ({ ...f, value: { kind: 'text', text: 'for 31 consecutive days (release)' } });
 
 describe('API: a release that corrects a built-in fact or article brings it to a site set up earlier as a proposal, never as a silent overwrite', () => {
   let edited: FactInput;
 
-  it('a changed built-in fact and article become proposals in the admins\' queue (old value, new value, source); the site\'s records are unchanged', async () => {
+  it("a changed built-in fact and article become proposals in the admins' queue (old value, new value, source); the site's records are unchanged", async () => {
     const feeBefore = await factByKey(FEE);
     const fundsBefore = await factByKey(FUNDS);
     // An admin edits one of them before the release comes.
@@ -72,7 +78,7 @@ describe('API: a release that corrects a built-in fact or article brings it to a
     expect((await as('GET', '/api/v1/corrections', undefined, {})).statusCode).toBe(401);
   });
 
-  it('accepting applies the release\'s value and records it in the record\'s history; an article embeds the new value at once', async () => {
+  it("accepting applies the release's value and records it in the record's history; an article embeds the new value at once", async () => {
     const [fee, , article] = await corrections();
     const feeBefore = await factByKey(FEE);
     const res = await as('POST', `/api/v1/corrections/${fee.id}/accept`);
@@ -93,7 +99,7 @@ describe('API: a release that corrects a built-in fact or article brings it to a
     expect(again.json().error.message).toBe('This correction was already accepted.');
   });
 
-  it('rejecting keeps the admins\' value, is recorded, and the same value is not proposed again; a later release\'s other value is', async () => {
+  it("rejecting keeps the admins' value, is recorded, and the same value is not proposed again; a later release's other value is", async () => {
     const [funds] = await corrections();
     const res = await as('POST', `/api/v1/corrections/${funds.id}/reject`);
     expect(res.statusCode, res.body).toBe(200);
@@ -105,7 +111,10 @@ describe('API: a release that corrects a built-in fact or article brings it to a
     const same = nextRelease({ [FEE]: newFee, [FUNDS]: newFunds }, 'Showing funds for a student visa (corrected)');
     expect(await proposeBuiltInCorrections(t.database.db, t.clock.now, same)).toBe(0);
 
-    const later = nextRelease({ [FEE]: newFee, [FUNDS]: (f) => ({ ...f, value: { kind: 'text', text: 'for 28 consecutive days, ending within 31 days of applying' } }) }, 'Showing funds for a student visa (corrected)');
+    const later = nextRelease(
+      { [FEE]: newFee, [FUNDS]: (f) => ({ ...f, value: { kind: 'text', text: 'for 28 consecutive days, ending within 31 days of applying' } }) },
+      'Showing funds for a student visa (corrected)',
+    );
     expect(await proposeBuiltInCorrections(t.database.db, t.clock.now, later)).toBe(1);
     const [next] = await corrections();
     expect(next).toMatchObject({ key: FUNDS, adminEdited: true, current: edited });
@@ -113,7 +122,10 @@ describe('API: a release that corrects a built-in fact or article brings it to a
 
   it('a later release supersedes an open proposal; a release whose value the admins already typed needs none; unknown ids are 404', async () => {
     const [open] = await corrections();
-    const third = nextRelease({ [FEE]: newFee, [FUNDS]: (f) => ({ ...f, value: { kind: 'text', text: 'a third wording' } }) }, 'Showing funds for a student visa (corrected)');
+    const third = nextRelease(
+      { [FEE]: newFee, [FUNDS]: (f) => ({ ...f, value: { kind: 'text', text: 'a third wording' } }) },
+      'Showing funds for a student visa (corrected)',
+    );
     expect(await proposeBuiltInCorrections(t.database.db, t.clock.now, third)).toBe(1);
     const superseded = await as('POST', `/api/v1/corrections/${open.id}/accept`);
     expect(superseded.statusCode).toBe(409);
@@ -131,7 +143,7 @@ describe('API: a release that corrects a built-in fact or article brings it to a
 });
 
 describe('API: a database from before the site remembered its built-in versions', () => {
-  it('a record holding an older built-in value is proposed the release\'s value, not overwritten; the records equal to the release need nothing', async () => {
+  it("a record holding an older built-in value is proposed the release's value, not overwritten; the records equal to the release need nothing", async () => {
     const old = await createTestApp();
     try {
       const db = old.database.db;
@@ -139,7 +151,11 @@ describe('API: a database from before the site remembered its built-in versions'
       const row = await db.selectFrom('facts').select(['id', 'data']).where('key', '=', FEE).executeTakeFirstOrThrow();
       const release = JSON.parse(row.data) as FactInput;
       const previous = { ...release, value: { kind: 'money' as const, min: 1483, max: 1483, currency: 'GBP' as const, per: 'once' as const } };
-      await db.updateTable('facts').set({ data: JSON.stringify(previous) }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('facts')
+        .set({ data: JSON.stringify(previous) })
+        .where('id', '=', row.id)
+        .execute();
 
       expect(await proposeBuiltInCorrections(db, old.clock.now)).toBe(1);
       const kept = await db.selectFrom('facts').select('data').where('id', '=', row.id).executeTakeFirstOrThrow();

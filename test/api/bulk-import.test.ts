@@ -160,7 +160,9 @@ describe('bulk import', () => {
     expect(edit.before).toMatchObject({ name: oldName });
     expect(edit.after).toMatchObject({ name: `${oldName} (renamed by an import)` });
     const madeId = (await t.req({ method: 'GET', url: '/api/v1/universities?q=an%20import%20made' })).json().items[0].id as number;
-    expect(await historyOf(madeId)).toEqual([expect.objectContaining({ action: 'created', before: null, after: expect.objectContaining({ name: 'A university an import made' }) })]);
+    expect(await historyOf(madeId)).toEqual([
+      expect.objectContaining({ action: 'created', before: null, after: expect.objectContaining({ name: 'A university an import made' }) }),
+    ]);
 
     const restored = await t.req({ method: 'POST', url: `/api/v1/universities/${id}/history/${edit.id}/restore`, headers: { cookie } });
     expect(restored.statusCode, restored.body).toBe(200);
@@ -181,7 +183,10 @@ describe('bulk import', () => {
     expect(p.counts.conflict).toBe(1);
     const conflict = p.rows.find((r) => r.action === 'conflict')!;
     expect(conflict.id).toBe(Number(id));
-    expect(conflict.problems[0]).toEqual({ column: 'version', reason: 'This consultancy was edited since the file was exported: importing the row would overwrite that edit.' });
+    expect(conflict.problems[0]).toEqual({
+      column: 'version',
+      reason: 'This consultancy was edited since the file was exported: importing the row would overwrite that edit.',
+    });
     // The row's experience is the old one, so it counts as changed too.
     expect(conflict.changedColumns).toEqual(['rating', 'experience']);
 
@@ -191,7 +196,10 @@ describe('bulk import', () => {
 
     const overwritten = (await apply('consultancies', csv, p.token, true)).json() as ImportApplyResult;
     expect(overwritten).toMatchObject({ updated: 1, skippedConflicts: 0 });
-    expect((await t.req({ method: 'GET', url: `/api/v1/consultancies/${id}` })).json()).toMatchObject({ experience: rows[5][column(rows, 'experience')], rating: 1 });
+    expect((await t.req({ method: 'GET', url: `/api/v1/consultancies/${id}` })).json()).toMatchObject({
+      experience: rows[5][column(rows, 'experience')],
+      rating: 1,
+    });
   });
 
   it('an apply after the records changed since its preview writes nothing (409)', async () => {
@@ -258,7 +266,13 @@ describe('hostile files', () => {
     const rows = await exported('universities');
     const csv = `${formatCsv(rows.slice(0, 3))}1,2,3\r\n`;
     const p = (await preview('universities', csv)).json() as ImportPreview;
-    expect(p.rows).toEqual([expect.objectContaining({ action: 'rejected', line: lineOf(rows, 3), problems: [{ column: '(row)', reason: `The row has 3 cells; the header has ${rows[0].length}.` }] })]);
+    expect(p.rows).toEqual([
+      expect.objectContaining({
+        action: 'rejected',
+        line: lineOf(rows, 3),
+        problems: [{ column: '(row)', reason: `The row has 3 cells; the header has ${rows[0].length}.` }],
+      }),
+    ]);
   });
 
   it('a file over the limit is refused with a clear message, before it is read', async () => {
@@ -285,7 +299,12 @@ describe('hostile files', () => {
   });
 
   it('admins only: signed out, every bulk route answers 401', async () => {
-    for (const [method, url] of [['GET', `${v}/courses/template.csv`], ['GET', `${v}/courses/duplicates`], ['POST', `${v}/courses/preview`], ['POST', `${v}/courses/apply`]] as const) {
+    for (const [method, url] of [
+      ['GET', `${v}/courses/template.csv`],
+      ['GET', `${v}/courses/duplicates`],
+      ['POST', `${v}/courses/preview`],
+      ['POST', `${v}/courses/apply`],
+    ] as const) {
       const res = await t.req({ method, url, payload: method === 'POST' ? { csv: 'id', token: 'x' } : undefined });
       expect(res.statusCode, url).toBe(401);
     }
@@ -302,7 +321,9 @@ describe('likely duplicates', () => {
     // Sample records share a placeholder phone: that alone makes no duplicates.
     expect(groups.some((g) => g.reason === 'same phone')).toBe(false);
     const bySite = groups.find((g) => g.reason === 'same website')!;
-    const sites = await Promise.all(bySite.records.map(async (r) => (await t.req({ method: 'GET', url: `/api/v1/consultancies/${r.id}` })).json().website as string));
+    const sites = await Promise.all(
+      bySite.records.map(async (r) => (await t.req({ method: 'GET', url: `/api/v1/consultancies/${r.id}` })).json().website as string),
+    );
     expect(new Set(sites).size).toBe(1);
   });
 });

@@ -15,7 +15,14 @@ afterAll(() => t.close());
 
 const list = async (url: string) => {
   const res = await t.req({ method: 'GET', url });
-  return { status: res.statusCode, body: res.json() as { items: Array<{ id: number; name?: string; title?: string }>; total: number; error?: { code: string; message: string; fields?: Record<string, string> } } };
+  return {
+    status: res.statusCode,
+    body: res.json() as {
+      items: Array<{ id: number; name?: string; title?: string }>;
+      total: number;
+      error?: { code: string; message: string; fields?: Record<string, string> };
+    },
+  };
 };
 
 describe('API: reading the records a visitor picked (ids=…)', () => {

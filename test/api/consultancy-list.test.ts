@@ -18,8 +18,25 @@ beforeAll(async () => {
   // Records the seed has not: non-ASCII letters, LIKE's own characters, a value in two cases.
   const { id: _id, sample: _sample, ...input } = CONSULTANCIES[0];
   const extra = [
-    { ...input, name: 'Ünique_Study 100%', location: 'Chowk, Kathmandu', specializations: ['Türkiye', 'japan'], services: ['Visa assistance'], testPreparation: ['PTE' as const], rating: 4.9, verified: false },
-    { ...input, name: 'himalayan pathways education', location: 'Main Road, Dang', specializations: ['Australia'], services: ['University admission'], rating: 2.1, verified: true },
+    {
+      ...input,
+      name: 'Ünique_Study 100%',
+      location: 'Chowk, Kathmandu',
+      specializations: ['Türkiye', 'japan'],
+      services: ['Visa assistance'],
+      testPreparation: ['PTE' as const],
+      rating: 4.9,
+      verified: false,
+    },
+    {
+      ...input,
+      name: 'himalayan pathways education',
+      location: 'Main Road, Dang',
+      specializations: ['Australia'],
+      services: ['University admission'],
+      rating: 2.1,
+      verified: true,
+    },
   ];
   for (const payload of extra) {
     const r = await t.req({ method: 'POST', url: '/api/v1/consultancies', payload, headers: { cookie } });
@@ -111,7 +128,12 @@ describe('API: /consultancy-list answers as the rule in plain code', () => {
     const before = await listOf('destination=Atlantis');
     expect(before.total).toBe(0);
     const { id: _id, sample: _sample, ...input } = CONSULTANCIES[1];
-    const r = await t.req({ method: 'PUT', url: `/api/v1/consultancies/${CONSULTANCIES[1].id}`, payload: { ...input, specializations: ['Atlantis'] }, headers: { cookie } });
+    const r = await t.req({
+      method: 'PUT',
+      url: `/api/v1/consultancies/${CONSULTANCIES[1].id}`,
+      payload: { ...input, specializations: ['Atlantis'] },
+      headers: { cookie },
+    });
     expect(r.statusCode).toBe(200);
     const after = await listOf('destination=Atlantis');
     expect(ids(after)).toEqual([CONSULTANCIES[1].id]);

@@ -7,7 +7,13 @@ import { createTestApp, createTestDatabase, type TestApp } from './harness';
 
 // Valid inputs, from the sample content (an article's body without embedded facts: this database has no fact records).
 const { publishedAt: _p, ...sampleBlog } = SEED_BLOGS[0]!;
-const article = (over: Record<string, unknown> = {}) => ({ ...sampleBlog, body: 'Apply for the NOC once your offer is final.', slug: 'studying-in-canada-race', status: 'draft', ...over });
+const article = (over: Record<string, unknown> = {}) => ({
+  ...sampleBlog,
+  body: 'Apply for the NOC once your offer is final.',
+  slug: 'studying-in-canada-race',
+  status: 'draft',
+  ...over,
+});
 const { universityIndex: _u, ...sampleCourse } = SEED_COURSES[0]!;
 const university = (name: string) => ({ ...SEED_UNIVERSITIES[0]!, name });
 const course = (universityId: number) => ({ ...sampleCourse, universityId });
@@ -38,7 +44,10 @@ describe('races on unique values and references', () => {
   it('V15.4.2 two articles renamed to one slug at once: one wins, the other answers 409', async () => {
     const a = (await admin('POST', '/api/v1/blogs', article({ slug: 'first-of-two' }))).json();
     const b = (await admin('POST', '/api/v1/blogs', article({ slug: 'second-of-two' }))).json();
-    const answers = await Promise.all([admin('PUT', `/api/v1/blogs/${a.id}`, article({ slug: 'the-same-slug' })), admin('PUT', `/api/v1/blogs/${b.id}`, article({ slug: 'the-same-slug' }))]);
+    const answers = await Promise.all([
+      admin('PUT', `/api/v1/blogs/${a.id}`, article({ slug: 'the-same-slug' })),
+      admin('PUT', `/api/v1/blogs/${b.id}`, article({ slug: 'the-same-slug' })),
+    ]);
     expect(answers.map((x) => x.statusCode).sort()).toEqual([200, 409]);
   });
 
@@ -49,7 +58,7 @@ describe('races on unique values and references', () => {
     expect(await t.database.db.selectFrom('courses').select('id').execute()).toHaveLength(0);
   });
 
-  it('a course\'s university is a foreign key: the database itself refuses a course pointing at nothing', async () => {
+  it("a course's university is a foreign key: the database itself refuses a course pointing at nothing", async () => {
     await expect(
       t.database.db.insertInto('courses').values({ university_id: 999_999, level: 'bachelor', field: 'it', search: 'x', data: '{}' }).execute(),
     ).rejects.toThrow(/foreign key/i);
@@ -70,13 +79,17 @@ describe('races on unique values and references', () => {
   });
 });
 
-describe('the migration that makes the course\'s university a foreign key', () => {
+describe("the migration that makes the course's university a foreign key", () => {
   it('keeps every course and the content versions the lists are cached by', async () => {
     const { database, drop } = await createTestDatabase();
     try {
       const { db, dialect } = database;
       await migrateUpTo(db, dialect, '0002_content_versions');
-      const u = await db.insertInto('universities').values({ country: 'canada', levels: '|bachelor|', search: 'u', data: '{}' }).returning('id').executeTakeFirstOrThrow();
+      const u = await db
+        .insertInto('universities')
+        .values({ country: 'canada', levels: '|bachelor|', search: 'u', data: '{}' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await db.insertInto('courses').values({ university_id: u.id, level: 'bachelor', field: 'it', search: 'c', data: '{"title":"Kept"}' }).execute();
       await migrateToLatest(db, dialect);
       expect((await db.selectFrom('courses').select('data').execute()).map((r) => r.data)).toEqual(['{"title":"Kept"}']);
@@ -94,7 +107,11 @@ describe('the migration that makes the course\'s university a foreign key', () =
     try {
       const { db, dialect } = database;
       await migrateUpTo(db, dialect, '0002_content_versions');
-      const orphan = await db.insertInto('courses').values({ university_id: 4242, level: 'bachelor', field: 'it', search: 'c', data: '{}' }).returning('id').executeTakeFirstOrThrow();
+      const orphan = await db
+        .insertInto('courses')
+        .values({ university_id: 4242, level: 'bachelor', field: 'it', search: 'c', data: '{}' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await expect(migrateToLatest(db, dialect)).rejects.toThrow(new RegExp(`courses ${orphan.id} name a university that does not exist`));
       expect(await db.selectFrom('courses').select('id').execute()).toHaveLength(1);
     } finally {

@@ -20,7 +20,11 @@ describe('API: the study-cost planner reads dated facts', () => {
     const res = await t.req({ method: 'GET', url: `/api/v1/facts?limit=100&onPage=${COST_PLANNER_PAGE}` });
     expect(res.statusCode).toBe(200);
     const items: Fact[] = res.json().items;
-    expect(items.map((f) => f.key).sort()).toEqual(plannerFacts().map((f) => f.key).sort());
+    expect(items.map((f) => f.key).sort()).toEqual(
+      plannerFacts()
+        .map((f) => f.key)
+        .sort(),
+    );
     for (const f of items) {
       expect(factInputSchema.safeParse(f).success, f.key).toBe(true);
       if (f.key === 'planner.uk.visa-length') expect(f.value).toMatchObject({ kind: 'text', text: expect.stringContaining('4 months after it') });
@@ -44,7 +48,10 @@ describe('API: the study-cost planner reads dated facts', () => {
       const rows = (await db.selectFrom('facts').select(['id', 'data', 'updated_at']).where('page', '=', COST_PLANNER_PAGE).execute()).map(factFromRow);
       expect(rows.map((f) => f.key).sort()).toEqual([...plannerKeys].sort());
       expect(rows.find((f) => f.key === kept.key)?.value).toEqual(kept.value);
-      const total = await db.selectFrom('facts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const total = await db
+        .selectFrom('facts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(total.n)).toBe(builtInFacts().length);
     } finally {
       await drop();
@@ -56,7 +63,10 @@ describe('API: the study-cost planner reads dated facts', () => {
     try {
       const { db, dialect } = database;
       await migrateToLatest(db, dialect);
-      const total = await db.selectFrom('facts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const total = await db
+        .selectFrom('facts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(total.n)).toBe(0);
     } finally {
       await drop();

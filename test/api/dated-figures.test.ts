@@ -24,7 +24,7 @@ const NOT_UNDATED = [
   ['[data-fact]', 'a fact record, shown with its month and source'],
   ['[data-part="source-note"]', 'the note that dates the facts above it: month, source, the day of the last check'],
   ['time', 'when an article was published, not a deadline'],
-  ['[data-figure="record"]', 'a university\'s or course\'s own tuition, part of its record, with an NPR estimate the rates note dates'],
+  ['[data-figure="record"]', "a university's or course's own tuition, part of its record, with an NPR estimate the rates note dates"],
   ['script, style, template, noscript', 'not page text'],
 ] as const;
 
@@ -33,7 +33,9 @@ function undatedFigures(html: string): string[] {
   const main = doc.querySelector('main') ?? doc.body;
   for (const el of [...main.querySelectorAll(NOT_UNDATED.map(([selector]) => selector).join(', '))]) el.remove();
   const text = (main.textContent ?? '').replace(/\s+/g, ' ');
-  return [...text.matchAll(AMOUNT), ...text.matchAll(DAY)].map((m) => `"${m[0]}" in "…${text.slice(Math.max(0, m.index! - 60), m.index! + m[0].length + 30)}…"`);
+  return [...text.matchAll(AMOUNT), ...text.matchAll(DAY)].map(
+    (m) => `"${m[0]}" in "…${text.slice(Math.max(0, m.index! - 60), m.index! + m[0].length + 30)}…"`,
+  );
 }
 
 describe('no undated figure on a public page', () => {

@@ -41,7 +41,16 @@ describe('npm run dev', () => {
       // Its own process group, so that stopping it stops the watcher's child too.
       detached: true,
       // SQLite in a folder of its own, also when the API tests run on PostgreSQL.
-      env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', ADMIN_EMAIL: 'admin@gantavya.example', ADMIN_PASSWORD: 'dev-test-password' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        ADMIN_EMAIL: 'admin@gantavya.example',
+        ADMIN_PASSWORD: 'dev-test-password',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (output += d));

@@ -95,7 +95,17 @@ describe('API: the published directory', () => {
     expect(res.body).not.toContain(first.email);
     // Compact: each consultancy one row, its logo and destinations as indexes into tables of their own.
     const body = res.json() as DirectoryFile;
-    expect(body.consultancies[0]).toEqual([first.id, first.name, first.location, first.rating, 0, first.verified ? 3 : 2, 0, expect.any(Array), entries[0].soundKey]);
+    expect(body.consultancies[0]).toEqual([
+      first.id,
+      first.name,
+      first.location,
+      first.rating,
+      0,
+      first.verified ? 3 : 2,
+      0,
+      expect.any(Array),
+      entries[0].soundKey,
+    ]);
     expect(body.logos.length).toBeLessThan(entries.length);
   });
 
@@ -103,14 +113,24 @@ describe('API: the published directory', () => {
     const cookie = await t.login();
     const start = await file();
 
-    const created = await t.req({ method: 'POST', url: `${API}/consultancies`, payload: await consultancyInput(2, { name: 'Directory Test Consultancy' }), headers: { cookie } });
+    const created = await t.req({
+      method: 'POST',
+      url: `${API}/consultancies`,
+      payload: await consultancyInput(2, { name: 'Directory Test Consultancy' }),
+      headers: { cookie },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     const afterCreate = await file();
     expect(afterCreate.m.hash).not.toBe(start.m.hash);
     expect(afterCreate.entries.find((e) => e.id === id)).toMatchObject({ name: 'Directory Test Consultancy', sample: false });
 
-    const renamed = await t.req({ method: 'PUT', url: `${API}/consultancies/${id}`, payload: await consultancyInput(id, { name: 'Directory Test Renamed' }), headers: { cookie } });
+    const renamed = await t.req({
+      method: 'PUT',
+      url: `${API}/consultancies/${id}`,
+      payload: await consultancyInput(id, { name: 'Directory Test Renamed' }),
+      headers: { cookie },
+    });
     expect(renamed.statusCode).toBe(200);
     const afterRename = await file();
     expect(afterRename.m.hash).not.toBe(afterCreate.m.hash);
@@ -132,7 +152,12 @@ describe('API: the published directory', () => {
 
   it('a write that changes nothing a suggestion shows (a phone number) leaves the file as it was', async () => {
     const cookie = await t.login();
-    const created = await t.req({ method: 'POST', url: `${API}/consultancies`, payload: await consultancyInput(3, { name: 'Quiet Edit Consultancy', phone: '01-4411223' }), headers: { cookie } });
+    const created = await t.req({
+      method: 'POST',
+      url: `${API}/consultancies`,
+      payload: await consultancyInput(3, { name: 'Quiet Edit Consultancy', phone: '01-4411223' }),
+      headers: { cookie },
+    });
     const id = created.json().id;
     const before = await manifest();
     await t.req({ method: 'PUT', url: `${API}/consultancies/${id}`, payload: await consultancyInput(id, { phone: '01-4411224' }), headers: { cookie } });
@@ -147,7 +172,12 @@ describe('API: the published directory', () => {
     expect(b.res.rawPayload.equals(a.res.rawPayload)).toBe(true);
 
     const cookie = await t.login();
-    const created = await t.req({ method: 'POST', url: `${API}/consultancies`, payload: await consultancyInput(4, { name: 'Two Process Consultancy' }), headers: { cookie } });
+    const created = await t.req({
+      method: 'POST',
+      url: `${API}/consultancies`,
+      payload: await consultancyInput(4, { name: 'Two Process Consultancy' }),
+      headers: { cookie },
+    });
     const id = created.json().id;
     const b2 = await file(other); // the other process sees the write on its next read
     const a2 = await file(t);
@@ -187,7 +217,12 @@ describe('API: sample records', () => {
 
   it('a record an admin creates is not a sample, even when the body says it is', async () => {
     const cookie = await t.login();
-    const res = await t.req({ method: 'POST', url: `${API}/consultancies`, payload: { ...(await consultancyInput(5, { name: 'Real Listing Consultancy', phone: '01-4411223' })), sample: true }, headers: { cookie } });
+    const res = await t.req({
+      method: 'POST',
+      url: `${API}/consultancies`,
+      payload: { ...(await consultancyInput(5, { name: 'Real Listing Consultancy', phone: '01-4411223' })), sample: true },
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().sample).toBe(false);
     expect((await t.req({ method: 'GET', url: `${API}/consultancies/${res.json().id}` })).json()).toMatchObject({ sample: false, phone: '01-4411223' });
@@ -197,7 +232,12 @@ describe('API: sample records', () => {
   it('an admin edit keeps a sample record a sample (the body cannot change the flag)', async () => {
     const cookie = await t.login();
     const input = await consultancyInput(6);
-    const res = await t.req({ method: 'PUT', url: `${API}/consultancies/6`, payload: { ...input, sample: false, experience: '9+ years' }, headers: { cookie } });
+    const res = await t.req({
+      method: 'PUT',
+      url: `${API}/consultancies/6`,
+      payload: { ...input, sample: false, experience: '9+ years' },
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ sample: true, experience: '9+ years' });
   });
@@ -212,7 +252,10 @@ describe('API: sample records', () => {
       for (const c of [seeded, added]) {
         const { id: _id, sample: _sample, ...legacy } = c;
         const old = { ...legacy, phone: '01-4412345', branches: [{ name: 'Branch', location: 'Pokhara', phone: '061-4412345', email: 'b@x.example' }] };
-        await db.insertInto('consultancies').values({ rating: c.rating, verified: 1, specializations: '', search: '', data: JSON.stringify(old) }).execute();
+        await db
+          .insertInto('consultancies')
+          .values({ rating: c.rating, verified: 1, specializations: '', search: '', data: JSON.stringify(old) })
+          .execute();
       }
       await migrateToLatest(db, dialect);
       const rows = (await db.selectFrom('consultancies').select('data').orderBy('id').execute()).map((r) => JSON.parse(r.data));
@@ -235,7 +278,12 @@ describe('API: bookings name a consultancy of the database', () => {
 
   it('a booking for a consultancy that is no longer listed is refused with a clear message and stores nothing', async () => {
     const cookie = await t.login();
-    const created = await t.req({ method: 'POST', url: `${API}/consultancies`, payload: await consultancyInput(8, { name: 'Soon Gone Consultancy' }), headers: { cookie } });
+    const created = await t.req({
+      method: 'POST',
+      url: `${API}/consultancies`,
+      payload: await consultancyInput(8, { name: 'Soon Gone Consultancy' }),
+      headers: { cookie },
+    });
     const id = created.json().id;
     await t.req({ method: 'DELETE', url: `${API}/consultancies/${id}`, headers: { cookie } });
     const before = (await t.req({ method: 'GET', url: `${API}/consultations?limit=1`, headers: { cookie } })).json().total;
@@ -252,7 +300,10 @@ describe('API: bookings name a consultancy of the database', () => {
       // A database from before the sound key, with one whole record and one row that is not a record.
       await migrateUpTo(db, dialect, '0100_consultancy_list_columns');
       const { id: _id, ...record } = CONSULTANCIES[0];
-      await db.insertInto('consultancies').values({ rating: 4, verified: 0, specializations: '', search: '', data: JSON.stringify(record) }).execute();
+      await db
+        .insertInto('consultancies')
+        .values({ rating: 4, verified: 0, specializations: '', search: '', data: JSON.stringify(record) })
+        .execute();
       await db.insertInto('consultancies').values({ rating: 4, verified: 0, specializations: '', search: '', data: '{"name":1}' }).execute();
       await migrateToLatest(db, dialect);
       const keys = (await db.selectFrom('consultancies').select('sound_key').orderBy('id').execute()).map((r) => r.sound_key);

@@ -40,7 +40,7 @@ describe('API: the history of a fact, and restoring a version', () => {
     expect(textOf(checked.after)).toBe('for 30 consecutive days');
   });
 
-  it('restoring the old version of a change sets the fact back to it (the built-in one too) and is itself recorded; another fact\'s change cannot be restored', async () => {
+  it("restoring the old version of a change sets the fact back to it (the built-in one too) and is itself recorded; another fact's change cannot be restored", async () => {
     const fact = await factByKey(KEY);
     const history = await historyOf(fact.id);
     const firstEdit = history.find((c) => c.action === 'edited')!;
@@ -54,7 +54,9 @@ describe('API: the history of a fact, and restoring a version', () => {
 
     const other = await factByKey('destination.uk.visa-fee');
     expect((await as('POST', `/api/v1/facts/${other.id}/history/${firstEdit.id}/restore`)).statusCode).toBe(404);
-    expect((await as('POST', `/api/v1/facts/${fact.id}/history/999999/restore`)).json().error.message).toBe('That change was not found in this fact\'s history.');
+    expect((await as('POST', `/api/v1/facts/${fact.id}/history/999999/restore`)).json().error.message).toBe(
+      "That change was not found in this fact's history.",
+    );
     expect((await as('GET', '/api/v1/facts/999999/history')).statusCode).toBe(404);
   });
 
@@ -62,7 +64,9 @@ describe('API: the history of a fact, and restoring a version', () => {
     const made = (await as('POST', '/api/v1/facts', { ...inputOf(await factByKey('nepal.biometrics')), key: 'nepal.biometrics-copy' })).json() as Fact;
     const [created] = await historyOf(made.id);
     expect(created).toMatchObject({ action: 'created', before: null });
-    expect((await as('POST', `/api/v1/facts/${made.id}/history/${created.id}/restore`)).json().error.message).toBe('This change created the fact: there is no earlier version to restore.');
+    expect((await as('POST', `/api/v1/facts/${made.id}/history/${created.id}/restore`)).json().error.message).toBe(
+      'This change created the fact: there is no earlier version to restore.',
+    );
     const fact = await factByKey('nepal.biometrics');
     expect((await as('DELETE', `/api/v1/facts/${fact.id}`)).statusCode).toBe(204);
     const history = await historyOf(fact.id);

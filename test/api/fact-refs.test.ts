@@ -25,7 +25,12 @@ const blog = (body: string) => ({
 describe('API: articles embed facts by key', () => {
   it('saving an article that embeds an unknown fact is refused with a field error on the body, and saves nothing', async () => {
     const before = (await t.req({ method: 'GET', url: '/api/v1/blogs?limit=1&status=draft', headers: { cookie } })).json().total;
-    const r = await t.req({ method: 'POST', url: '/api/v1/blogs', headers: { cookie }, payload: blog('Funds: {{fact destination.uk.visa-funds}}; fee: {{fact no.such-fact}}; {{fact Bad_Key}}.') });
+    const r = await t.req({
+      method: 'POST',
+      url: '/api/v1/blogs',
+      headers: { cookie },
+      payload: blog('Funds: {{fact destination.uk.visa-funds}}; fee: {{fact no.such-fact}}; {{fact Bad_Key}}.'),
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json().error.fields.body).toBe(
       'Unknown facts: no.such-fact, Bad_Key. Insert facts by their key from the facts list, e.g. {{fact destination.uk.visa-funds}}.',

@@ -60,7 +60,12 @@ describe('API: admins edit facts; everyone else only reads', () => {
     expect(notModified.statusCode).toBe(304);
 
     const fee = before.items.find((f: Fact) => f.key === 'destination.uk.visa-fee');
-    const res = await t.req({ method: 'PUT', url: `/api/v1/facts/${fee.id}`, headers: { cookie }, payload: { ...inputOf(fee), value: { kind: 'text', text: 'GBP 999 test fee' }, checkedOn: '2026-01' } });
+    const res = await t.req({
+      method: 'PUT',
+      url: `/api/v1/facts/${fee.id}`,
+      headers: { cookie },
+      payload: { ...inputOf(fee), value: { kind: 'text', text: 'GBP 999 test fee' }, checkedOn: '2026-01' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toEqual({ kind: 'text', text: 'GBP 999 test fee' });
 
@@ -99,7 +104,12 @@ describe('API: admins edit facts; everyone else only reads', () => {
 
   it('an amount whose maximum is below its minimum, a month in the future, or a changed key is refused', async () => {
     const cost = (await list('/api/v1/facts?limit=100&onPage=/destinations/usa')).items.find((f: Fact) => f.value.kind === 'money');
-    const low = await t.req({ method: 'PUT', url: `/api/v1/facts/${cost.id}`, headers: { cookie }, payload: { ...inputOf(cost), value: { ...cost.value, min: 10, max: 5 } } });
+    const low = await t.req({
+      method: 'PUT',
+      url: `/api/v1/facts/${cost.id}`,
+      headers: { cookie },
+      payload: { ...inputOf(cost), value: { ...cost.value, min: 10, max: 5 } },
+    });
     expect(low.statusCode).toBe(400);
     expect(low.json().error.fields['value.max']).toBe('The maximum must not be below the minimum');
     const future = await t.req({ method: 'PUT', url: `/api/v1/facts/${cost.id}`, headers: { cookie }, payload: { ...inputOf(cost), checkedOn: '2026-02' } });
@@ -112,7 +122,15 @@ describe('API: admins edit facts; everyone else only reads', () => {
   });
 
   it('create, a duplicate key, read by id and delete', async () => {
-    const body = { key: 'test.sample-fact', page: '/faqs', label: 'A test fact', value: { kind: 'list', items: ['one', 'two'] }, checkedOn: '2025-12', sourceUrl: 'https://example.org/official', sourceName: 'Example' };
+    const body = {
+      key: 'test.sample-fact',
+      page: '/faqs',
+      label: 'A test fact',
+      value: { kind: 'list', items: ['one', 'two'] },
+      checkedOn: '2025-12',
+      sourceUrl: 'https://example.org/official',
+      sourceName: 'Example',
+    };
     const created = await t.req({ method: 'POST', url: '/api/v1/facts', headers: { cookie }, payload: body });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
@@ -178,7 +196,13 @@ describe('API: site settings', () => {
       method: 'PUT',
       url: '/api/v1/settings',
       headers: { cookie },
-      payload: { ...DEFAULT_SITE_SETTINGS, phone: 'call me', email: 'nope', address: '', social: { ...DEFAULT_SITE_SETTINGS.social, X: 'javascript:alert(1)' } },
+      payload: {
+        ...DEFAULT_SITE_SETTINGS,
+        phone: 'call me',
+        email: 'nope',
+        address: '',
+        social: { ...DEFAULT_SITE_SETTINGS.social, X: 'javascript:alert(1)' },
+      },
     });
     expect(bad.statusCode).toBe(400);
     const f = bad.json().error.fields;

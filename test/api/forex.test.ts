@@ -34,11 +34,19 @@ function standardRates() {
     rate('NZD', 1, 80.2, 80.54),
   ];
 }
-const nrbBody = (payload: unknown[], code = 200) => ({ status: { code }, errors: { validation: null }, params: {}, data: { payload }, pagination: { page: 1, pages: 1, per_page: 8, total: payload.length, links: { prev: null, next: null } } });
-const json = (status: number, body: unknown): Answer => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
+const nrbBody = (payload: unknown[], code = 200) => ({
+  status: { code },
+  errors: { validation: null },
+  params: {},
+  data: { payload },
+  pagination: { page: 1, pages: 1, per_page: 8, total: payload.length, links: { prev: null, next: null } },
+});
+const json =
+  (status: number, body: unknown): Answer =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -58,12 +66,21 @@ beforeEach(() => {
   answer = json(200, nrbBody([day('2026-01-04'), day('2026-01-05')]));
 });
 
-const forexConfig = (over: Partial<ServerConfig['forex']> = {}): ServerConfig['forex'] => ({ baseUrl, timeoutMs: 2_000, retries: 2, retryDelayMs: 5, everyMs: 86_400_000, ...over });
+const forexConfig = (over: Partial<ServerConfig['forex']> = {}): ServerConfig['forex'] => ({
+  baseUrl,
+  timeoutMs: 2_000,
+  retries: 2,
+  retryDelayMs: 5,
+  everyMs: 86_400_000,
+  ...over,
+});
 const now = () => new Date('2026-01-05T08:00:00.000Z');
 
 describe("Nepal Rastra Bank's answer", () => {
   it('gives the newest day with a rate for every currency the pages need, divided by its unit (selling rate)', () => {
-    const r = parseNrbAnswer(nrbBody([day('2026-01-05', [...standardRates().filter((x) => x.currency.ISO3 !== 'USD'), rate('USD', 100, 14_120, '14180.00')]), day('2026-01-04')]));
+    const r = parseNrbAnswer(
+      nrbBody([day('2026-01-05', [...standardRates().filter((x) => x.currency.ISO3 !== 'USD'), rate('USD', 100, 14_120, '14180.00')]), day('2026-01-04')]),
+    );
     expect(r.date).toBe('2026-01-05');
     expect(r.rates).toEqual({ AUD: 91.68, CAD: 100.52, USD: 141.8, GBP: 179.65, NZD: 80.54, EUR: 153.14 });
   });
@@ -184,7 +201,13 @@ describe('API: exchange rates with the last good copy and admin overrides', () =
 
     const ok = await t.req({ method: 'PUT', url: '/api/v1/exchange-rates/usd', headers: { cookie }, payload: { nprPerUnit: 150, note: 'Bank holiday week' } });
     expect(ok.statusCode).toBe(200);
-    expect(await usd()).toMatchObject({ origin: 'override', nprPerUnit: 150, date: '2026-01-05', override: { note: 'Bank holiday week' }, nrb: { nprPerUnit: 141.8 } });
+    expect(await usd()).toMatchObject({
+      origin: 'override',
+      nprPerUnit: 150,
+      date: '2026-01-05',
+      override: { note: 'Bank holiday week' },
+      nrb: { nprPerUnit: 141.8 },
+    });
     // A new fetch updates the bank rate but leaves the override in force.
     await t.req({ method: 'POST', url: '/api/v1/exchange-rates/refresh', headers: { cookie } });
     expect(await usd()).toMatchObject({ origin: 'override', nprPerUnit: 150 });
@@ -193,7 +216,7 @@ describe('API: exchange rates with the last good copy and admin overrides', () =
     expect(await usd()).toMatchObject({ origin: 'nrb', nprPerUnit: 141.8, override: null });
   });
 
-  it('the daily check (a job of the app\'s scheduler) fetches at start when the stored copy is a day old, and not when it is fresh', async () => {
+  it("the daily check (a job of the app's scheduler) fetches at start when the stored copy is a day old, and not when it is fresh", async () => {
     const clock = { now: new Date('2026-01-05T09:00:00.000Z') };
     const lines: string[] = [];
     const log = { info: (line: string) => lines.push(line) } as unknown as FastifyBaseLogger;

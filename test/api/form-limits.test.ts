@@ -9,7 +9,13 @@ afterEach(async () => {
   t = undefined;
 });
 
-const contact = (over: Record<string, unknown> = {}) => ({ name: 'Bikash Rai', email: 'bikash@example.com', subject: 'NOC question', message: 'How long does the NOC take?', ...over });
+const contact = (over: Record<string, unknown> = {}) => ({
+  name: 'Bikash Rai',
+  email: 'bikash@example.com',
+  subject: 'NOC question',
+  message: 'How long does the NOC take?',
+  ...over,
+});
 const post = (url: string, payload: object) => t!.req({ method: 'POST', url, payload });
 
 describe('the public forms on the server: limits and names', () => {
@@ -30,7 +36,10 @@ describe('the public forms on the server: limits and names', () => {
 
   it('a name of two emoji is refused on both forms; a Devanagari name is a name', async () => {
     t = await createTestApp();
-    for (const [url, body] of [['/api/v1/consultations', booking({ fullName: '😀😀' })], ['/api/v1/contact', contact({ name: '😀😀' })]] as const) {
+    for (const [url, body] of [
+      ['/api/v1/consultations', booking({ fullName: '😀😀' })],
+      ['/api/v1/contact', contact({ name: '😀😀' })],
+    ] as const) {
       const res = await post(url, body);
       expect(res.statusCode, url).toBe(400);
       expect(Object.values(res.json().error.fields)).toEqual(['Write your name with at least one letter']);

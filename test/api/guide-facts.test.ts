@@ -35,7 +35,7 @@ describe('API: the facts the articles and FAQ answers embed', () => {
     }
   });
 
-  it('an older database gets the new records it lacks, and an admin\'s own record under one of those keys stays as it is', async () => {
+  it("an older database gets the new records it lacks, and an admin's own record under one of those keys stays as it is", async () => {
     const { database, drop } = await createTestDatabase();
     try {
       const { db, dialect } = database;
@@ -46,7 +46,12 @@ describe('API: the facts the articles and FAQ answers embed', () => {
       await db.insertInto('facts').values(factRow(kept, '2026-11-01T00:00:00.000Z')).execute();
       await migrateToLatest(db, dialect);
       const rows = (await db.selectFrom('facts').select(['id', 'data', 'updated_at']).execute()).map(factFromRow);
-      expect(rows.filter((f) => guideKeys.has(f.key)).map((f) => f.key).sort()).toEqual([...guideKeys].sort());
+      expect(
+        rows
+          .filter((f) => guideKeys.has(f.key))
+          .map((f) => f.key)
+          .sort(),
+      ).toEqual([...guideKeys].sort());
       expect(rows.find((f) => f.key === kept.key)?.value).toEqual(kept.value);
       expect(rows).toHaveLength(builtInFacts().length);
     } finally {

@@ -32,7 +32,14 @@ export interface TestApp {
  * process would have) on another app's database, which it leaves in place when closed.
  */
 export async function createTestApp(
-  options: { dataDir?: string; config?: Partial<ServerConfig>; seed?: boolean; sameDatabaseAs?: TestApp; serve?: Pick<BuildOptions, 'distDir' | 'renderer'>; pageCacheEntries?: number } = {},
+  options: {
+    dataDir?: string;
+    config?: Partial<ServerConfig>;
+    seed?: boolean;
+    sameDatabaseAs?: TestApp;
+    serve?: Pick<BuildOptions, 'distDir' | 'renderer'>;
+    pageCacheEntries?: number;
+  } = {},
 ): Promise<TestApp> {
   const fresh = options.sameDatabaseAs ? null : await createTestDatabase(options.dataDir);
   const { dataDir, databaseUrl: dbUrl } = options.sameDatabaseAs ? options.sameDatabaseAs.location : fresh!.location;
@@ -61,7 +68,10 @@ export async function createTestApp(
       ...(opts.payload !== undefined && typeof opts.payload === 'object' ? { 'content-type': 'application/json' } : {}),
       ...(opts.headers as Record<string, string | string[] | undefined>),
     };
-    return app.inject({ ...opts, headers: Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<string, string | string[]> });
+    return app.inject({
+      ...opts,
+      headers: Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<string, string | string[]>,
+    });
   };
   const login = async () => {
     const res = await req({ method: 'POST', url: '/api/v1/auth/login', payload: ADMIN });
@@ -89,7 +99,9 @@ export async function createTestApp(
  * A fresh, empty, unmigrated database: in-memory SQLite (or in dataDir), or (when DATABASE_URL is
  * set) a PostgreSQL database of its own, dropped by drop().
  */
-export async function createTestDatabase(dataDir?: string): Promise<{ database: Db; location: { dataDir: string; databaseUrl: string | null }; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  dataDir?: string,
+): Promise<{ database: Db; location: { dataDir: string; databaseUrl: string | null }; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL || null;
   let dbName: string | undefined;
   let dbUrl: string | null = null;
@@ -160,7 +172,12 @@ export async function seedAsOfOlderSchema(older: Db, seedAt: () => Date): Promis
         const columns = table.columns.map((c) => c.name);
         const rows = await loose(today.db).selectFrom(table.name).select(columns).execute();
         try {
-          for (let i = 0; i < rows.length; i += 100) await loose(older.db).insertInto(table.name).values(rows.slice(i, i + 100)).onConflict((oc) => oc.doNothing()).execute();
+          for (let i = 0; i < rows.length; i += 100)
+            await loose(older.db)
+              .insertInto(table.name)
+              .values(rows.slice(i, i + 100))
+              .onConflict((oc) => oc.doNothing())
+              .execute();
         } catch {
           failed.push(table);
         }

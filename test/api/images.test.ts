@@ -35,7 +35,11 @@ const jpegWithExif = (width: number, height: number) =>
 
 /** Uploads over the real server, as the admin's browser does. */
 async function upload(body: Uint8Array, kind = 'cover', type = 'application/octet-stream') {
-  const res = await fetch(`${origin}${API}/images?kind=${kind}`, { method: 'POST', headers: { cookie, origin, 'content-type': type }, body: new Uint8Array(body) });
+  const res = await fetch(`${origin}${API}/images?kind=${kind}`, {
+    method: 'POST',
+    headers: { cookie, origin, 'content-type': type },
+    body: new Uint8Array(body),
+  });
   const text = await res.text();
   return { status: res.status, json: JSON.parse(text) as Record<string, unknown> & { error?: { code: string; message: string } } };
 }
@@ -64,7 +68,12 @@ function pngClaiming(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(4096))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(4096))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function consultancyInput(id: number, over: Record<string, unknown> = {}) {
@@ -99,11 +108,18 @@ describe('API: image upload', () => {
     expect((await upload(await png(1000, 1000), 'logo')).json).toMatchObject({ width: 256, height: 256 });
     const small = await upload(await png(100, 50, '#123'), 'cover');
     expect(small.json).toMatchObject({ width: 100, height: 50 });
-    expect(String(small.json.srcset).split(', ').map((s) => s.split(' ')[1])).toEqual(['64w', '100w']);
+    expect(
+      String(small.json.srcset)
+        .split(', ')
+        .map((s) => s.split(' ')[1]),
+    ).toEqual(['64w', '100w']);
   });
 
   it('a JPEG loses its EXIF metadata and is turned upright by its orientation', async () => {
-    const file = await sharp(await jpegWithExif(300, 200)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const file = await sharp(await jpegWithExif(300, 200))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     expect((await sharp(file).metadata()).exif).toBeDefined();
     const res = await upload(file);
     expect(res.json).toMatchObject({ width: 200, height: 300 });
@@ -116,7 +132,11 @@ describe('API: image upload', () => {
   });
 
   it('only signed-in admins upload; a kind must be named', async () => {
-    const anonymous = await fetch(`${origin}${API}/images?kind=logo`, { method: 'POST', headers: { origin, 'content-type': 'application/octet-stream' }, body: new Uint8Array(await png(50, 50)) });
+    const anonymous = await fetch(`${origin}${API}/images?kind=logo`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(await png(50, 50)),
+    });
     expect(anonymous.status).toBe(401);
     expect((await upload(await png(50, 50), 'poster')).status).toBe(400);
   });
@@ -150,7 +170,9 @@ describe('API: hostile files are refused with a clear message, never a 5xx', () 
   });
 
   it('an SVG with a script', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(document.cookie)</script><rect width="100" height="100"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(document.cookie)</script><rect width="100" height="100"/></svg>',
+    );
     await refused(svg, 415, IMAGE_TEXTS.svg);
   });
 
@@ -172,8 +194,17 @@ describe('API: deleting a record deletes its images when nothing else uses them'
   it('a deleted consultancy takes its logo with it; a logo another record uses stays', async () => {
     const a = String((await upload(await png(90, 90, '#a00'), 'logo')).json.url);
     const shared = String((await upload(await png(90, 90, '#0a0'), 'logo')).json.url);
-    const one = (await t.req({ method: 'POST', url: `${API}/consultancies`, headers: { cookie }, payload: await consultancyInput(1, { name: 'Logo One', logo: a, coverImage: shared }) })).json();
-    const two = (await t.req({ method: 'POST', url: `${API}/consultancies`, headers: { cookie }, payload: await consultancyInput(1, { name: 'Logo Two', logo: shared }) })).json();
+    const one = (
+      await t.req({
+        method: 'POST',
+        url: `${API}/consultancies`,
+        headers: { cookie },
+        payload: await consultancyInput(1, { name: 'Logo One', logo: a, coverImage: shared }),
+      })
+    ).json();
+    const two = (
+      await t.req({ method: 'POST', url: `${API}/consultancies`, headers: { cookie }, payload: await consultancyInput(1, { name: 'Logo Two', logo: shared }) })
+    ).json();
     expect((await getImage(a)).status).toBe(200);
     expect((await t.req({ method: 'DELETE', url: `${API}/consultancies/${one.id}`, headers: { cookie } })).statusCode).toBe(204);
     expect((await getImage(a)).status).toBe(404);
@@ -187,9 +218,20 @@ describe('API: deleting a record deletes its images when nothing else uses them'
     const oldCover = String((await upload(await png(500, 300, '#00a'))).json.url);
     const newCover = String((await upload(await png(500, 300, '#0aa'))).json.url);
     const inText = String((await upload(await png(500, 300, '#aa0'))).json.url);
-    const blog = { slug: 'images-article', title: 'Images', excerpt: 'x', body: `Text\n\n![A chart](${inText})`, coverImage: oldCover, author: 'Editor', tags: [], status: 'draft' };
+    const blog = {
+      slug: 'images-article',
+      title: 'Images',
+      excerpt: 'x',
+      body: `Text\n\n![A chart](${inText})`,
+      coverImage: oldCover,
+      author: 'Editor',
+      tags: [],
+      status: 'draft',
+    };
     const created = (await t.req({ method: 'POST', url: `${API}/blogs`, headers: { cookie }, payload: blog })).json();
-    expect((await t.req({ method: 'PUT', url: `${API}/blogs/${created.id}`, headers: { cookie }, payload: { ...blog, coverImage: newCover } })).statusCode).toBe(200);
+    expect(
+      (await t.req({ method: 'PUT', url: `${API}/blogs/${created.id}`, headers: { cookie }, payload: { ...blog, coverImage: newCover } })).statusCode,
+    ).toBe(200);
     expect((await getImage(oldCover)).status).toBe(404);
     expect((await getImage(newCover)).status).toBe(200);
     expect((await getImage(inText)).status).toBe(200);
@@ -199,7 +241,12 @@ describe('API: deleting a record deletes its images when nothing else uses them'
   });
 
   it('a URL still works where a team prefers one', async () => {
-    const res = await t.req({ method: 'PUT', url: `${API}/consultancies/2`, headers: { cookie }, payload: await consultancyInput(2, { logo: 'https://cdn.example.org/logo.png' }) });
+    const res = await t.req({
+      method: 'PUT',
+      url: `${API}/consultancies/2`,
+      headers: { cookie },
+      payload: await consultancyInput(2, { logo: 'https://cdn.example.org/logo.png' }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().logo).toBe('https://cdn.example.org/logo.png');
   });

@@ -95,7 +95,12 @@ describe('API: licence records and the derived "verified"', () => {
   it('an edit of the consultancy keeps its licence and its derived value', async () => {
     const current = await publicOf(id);
     const { id: _id, sample: _s, verified: _v, licence: _l, ...input } = current;
-    const res = await t.req({ method: 'PUT', url: `/api/v1/consultancies/${id}`, headers: { cookie }, payload: { ...input, verified: false, name: 'Real Licensed Education Pvt. Ltd.' } });
+    const res = await t.req({
+      method: 'PUT',
+      url: `/api/v1/consultancies/${id}`,
+      headers: { cookie },
+      payload: { ...input, verified: false, name: 'Real Licensed Education Pvt. Ltd.' },
+    });
     expect(res.statusCode).toBe(200);
     const after = await publicOf(id);
     expect(after.name).toBe('Real Licensed Education Pvt. Ltd.');
@@ -160,14 +165,22 @@ describe('migration: from a typed "verified" to the derived one', () => {
       await seedAsOfOlderSchema(database, () => new Date('2026-01-05T08:00:00.000Z'));
       // As a database of before: records typed verified, no licensing fact, the guide's old wording.
       for (const r of await db.selectFrom('consultancies').select(['id', 'data']).where('id', '<=', 3).execute()) {
-        await db.updateTable('consultancies').set({ verified: 1, data: JSON.stringify({ ...JSON.parse(r.data), verified: true }) }).where('id', '=', r.id).execute();
+        await db
+          .updateTable('consultancies')
+          .set({ verified: 1, data: JSON.stringify({ ...JSON.parse(r.data), verified: true }) })
+          .where('id', '=', r.id)
+          .execute();
       }
       await db.deleteFrom('facts').where('key', '=', LICENCE_AUTHORITY_FACT).execute();
       const guide = await db.selectFrom('blogs').select(['id', 'data']).where('slug', '=', LICENCE_GUIDE_SLUG).executeTakeFirstOrThrow();
       const seeded = JSON.parse(guide.data) as { body: string };
       const oldBody = LICENCE_GUIDE_REWRITES.reduce((b, [before, after]) => b.replace(after, before), seeded.body);
       expect(oldBody).not.toContain('{{fact');
-      await db.updateTable('blogs').set({ data: JSON.stringify({ ...seeded, body: oldBody }) }).where('id', '=', guide.id).execute();
+      await db
+        .updateTable('blogs')
+        .set({ data: JSON.stringify({ ...seeded, body: oldBody }) })
+        .where('id', '=', guide.id)
+        .execute();
 
       await migrateToLatest(db, dialect);
       const verified = await db.selectFrom('consultancies').select(['id', 'data']).where('verified', '=', 1).execute();
@@ -192,7 +205,12 @@ describe('API: the scan of a licence certificate, kept for the team only', () =>
   let scanned: number;
   beforeAll(async () => {
     const { id: _i, sample: _s, verified: _v, licence: _l, ...fields } = await publicOf(id);
-    const created = await t.req({ method: 'POST', url: '/api/v1/consultancies', headers: { cookie }, payload: { ...fields, name: 'Scanned Licence Education' } });
+    const created = await t.req({
+      method: 'POST',
+      url: '/api/v1/consultancies',
+      headers: { cookie },
+      payload: { ...fields, name: 'Scanned Licence Education' },
+    });
     scanned = created.json().id;
   });
 
@@ -202,7 +220,9 @@ describe('API: the scan of a licence certificate, kept for the team only', () =>
     const kept = await upload(scanned, { name: SCAN_NAME, data: PNG.toString('base64') });
     expect(kept.statusCode).toBe(200);
     expect(kept.json().scan).toEqual({ name: SCAN_NAME, type: 'image/png', size: PNG.length, uploadedAt: expect.any(String) });
-    expect((await t.req({ method: 'GET', url: `/api/v1/admin/consultancies/${scanned}/licence`, headers: { cookie } })).json().scan).toMatchObject({ name: SCAN_NAME });
+    expect((await t.req({ method: 'GET', url: `/api/v1/admin/consultancies/${scanned}/licence`, headers: { cookie } })).json().scan).toMatchObject({
+      name: SCAN_NAME,
+    });
     // Saving the licence again keeps its scan.
     expect((await put(scanned, { ...LICENCE, number: 'ECS-2081-0043' })).json().scan).toMatchObject({ name: SCAN_NAME });
     const file = await t.req({ method: 'GET', url: scanUrl(scanned), headers: { cookie } });
@@ -239,7 +259,9 @@ describe('API: the scan of a licence certificate, kept for the team only', () =>
       // Each says why, in the message or against the field (a body over the size is refused by the schema).
       expect(JSON.stringify(res.json().error)).toMatch(/Attach images \(JPEG, PNG or WebP\) or PDF files only|Each file can be at most 2 MB/);
     }
-    expect((await t.req({ method: 'GET', url: `/api/v1/admin/consultancies/${scanned}/licence`, headers: { cookie } })).json().scan).toMatchObject({ name: SCAN_NAME });
+    expect((await t.req({ method: 'GET', url: `/api/v1/admin/consultancies/${scanned}/licence`, headers: { cookie } })).json().scan).toMatchObject({
+      name: SCAN_NAME,
+    });
   });
 
   it('an admin removes the scan; removing the licence removes its scan too', async () => {
@@ -269,7 +291,13 @@ describe('API: every change to a licence is in its history, and any version can 
     const cid = made.json().id as number;
     expect((await put(cid, LICENCE)).statusCode).toBe(200);
     expect((await put(cid, { ...LICENCE, number: 'ECS-2081-0043' })).statusCode).toBe(200);
-    const items = (await history(cid)).json().items as Array<{ id: number; action: string; before: { number: string } | null; after: { number: string } | null; adminEmail: string }>;
+    const items = (await history(cid)).json().items as Array<{
+      id: number;
+      action: string;
+      before: { number: string } | null;
+      after: { number: string } | null;
+      adminEmail: string;
+    }>;
     expect(items.map((c) => c.action)).toEqual(['edited', 'created']);
     expect(items[0]).toMatchObject({ before: { number: 'ECS-2081-0042' }, after: { number: 'ECS-2081-0043' }, adminEmail: expect.stringContaining('@') });
     expect(items[1].before).toBeNull();

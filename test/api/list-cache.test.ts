@@ -53,14 +53,24 @@ describe('API: public list pages are cached, never stale', () => {
     const before = (await t.req({ method: 'GET', url })).json();
     expect((await t.req({ method: 'GET', url })).json()).toEqual(before); // now served from the cache
 
-    const created = await t.req({ method: 'POST', url: '/api/v1/consultancies', payload: await consultancyInput(t, { name: 'Cache Test Consultancy' }), headers: { cookie } });
+    const created = await t.req({
+      method: 'POST',
+      url: '/api/v1/consultancies',
+      payload: await consultancyInput(t, { name: 'Cache Test Consultancy' }),
+      headers: { cookie },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     const afterCreate = (await t.req({ method: 'GET', url })).json();
     expect(afterCreate.total).toBe(before.total + 1);
     expect(afterCreate.items.find((x: Item) => x.id === id)?.name).toBe('Cache Test Consultancy');
 
-    const updated = await t.req({ method: 'PUT', url: `/api/v1/consultancies/${id}`, payload: await consultancyInput(t, { name: 'Renamed Consultancy' }), headers: { cookie } });
+    const updated = await t.req({
+      method: 'PUT',
+      url: `/api/v1/consultancies/${id}`,
+      payload: await consultancyInput(t, { name: 'Renamed Consultancy' }),
+      headers: { cookie },
+    });
     expect(updated.statusCode).toBe(200);
     expect((await t.req({ method: 'GET', url })).json().items.find((x: Item) => x.id === id)?.name).toBe('Renamed Consultancy');
 
@@ -74,10 +84,20 @@ describe('API: public list pages are cached, never stale', () => {
     const cookie = await t.login();
     const url = '/api/v1/consultancies?q=Cross Process';
     expect((await other.req({ method: 'GET', url })).json().total).toBe(0); // cached in the other app
-    const created = await t.req({ method: 'POST', url: '/api/v1/consultancies', payload: await consultancyInput(t, { name: 'Cross Process Consultancy' }), headers: { cookie } });
+    const created = await t.req({
+      method: 'POST',
+      url: '/api/v1/consultancies',
+      payload: await consultancyInput(t, { name: 'Cross Process Consultancy' }),
+      headers: { cookie },
+    });
     expect(created.statusCode).toBe(201);
     expect(ids((await other.req({ method: 'GET', url })).json())).toEqual([created.json().id]);
-    await t.req({ method: 'PUT', url: `/api/v1/consultancies/${created.json().id}`, payload: await consultancyInput(t, { name: 'Cross Process Renamed' }), headers: { cookie } });
+    await t.req({
+      method: 'PUT',
+      url: `/api/v1/consultancies/${created.json().id}`,
+      payload: await consultancyInput(t, { name: 'Cross Process Renamed' }),
+      headers: { cookie },
+    });
     expect((await other.req({ method: 'GET', url })).json().items[0].name).toBe('Cross Process Renamed');
     await t.req({ method: 'DELETE', url: `/api/v1/consultancies/${created.json().id}`, headers: { cookie } });
     expect((await other.req({ method: 'GET', url })).json().total).toBe(0);

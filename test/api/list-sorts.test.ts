@@ -24,7 +24,7 @@ interface Page<T> {
   items: T[];
   total: number;
 }
-const get = async <T,>(url: string, admin = false): Promise<Page<T>> => {
+const get = async <T>(url: string, admin = false): Promise<Page<T>> => {
   const r = await t.req({ url: `${API}${url}`, headers: admin ? { cookie } : {} });
   expect(r.statusCode, r.body).toBe(200);
   return r.json() as Page<T>;
@@ -55,7 +55,8 @@ describe('Universities and courses: sort and tuition range on the server', () =>
   it('the tuition range keeps the universities whose yearly tuition reaches into it, whatever their currency', async () => {
     const everything = await all<University>('/universities', 'sort=name');
     const [min, max] = [20, 35];
-    const inRange = (u: University) => tuitionNpr(u.tuition.max, u.tuition.currency) >= min * LAKH && tuitionNpr(u.tuition.min, u.tuition.currency) <= max * LAKH;
+    const inRange = (u: University) =>
+      tuitionNpr(u.tuition.max, u.tuition.currency) >= min * LAKH && tuitionNpr(u.tuition.min, u.tuition.currency) <= max * LAKH;
     const kept = await all<University>('/universities', `sort=name&tuitionMin=${min}&tuitionMax=${max}`);
     expect(kept.map((u) => u.id)).toEqual(everything.filter(inRange).map((u) => u.id));
     expect(kept.length).toBeGreaterThan(0);
@@ -95,7 +96,10 @@ describe("The admin's lists sort on the server, every page in order", () => {
     { path: '/facts', sort: 'checked', value: (r) => String(r.checkedOn) },
   ];
   it.each(CASES)('$path by $sort, ascending and descending', async ({ path, sort, value, base }) => {
-    for (const [param, factor] of [[sort, 1], [`-${sort}`, -1]] as const) {
+    for (const [param, factor] of [
+      [sort, 1],
+      [`-${sort}`, -1],
+    ] as const) {
       const rows = await all<Record<string, unknown>>(path, `${base ? `${base}&` : ''}sort=${param}`, true);
       const values = rows.map(value);
       const sorted = [...values].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : byCodePoint(String(a), String(b))) * factor);
@@ -136,7 +140,11 @@ describe('The inbox lists sort by when each arrived, on the server', () => {
     for (const [i, name] of ['First Arrival', 'Second Arrival', 'Third Arrival'].entries()) {
       const made = await t.req({ method: 'POST', url: `${API}/consultations`, payload: booking({ fullName: name, email: `arrival${i}@example.com` }) });
       expect(made.statusCode, made.body).toBe(201);
-      const message = await t.req({ method: 'POST', url: `${API}/contact`, payload: { name, email: `arrival${i}@example.com`, subject: `Arrival ${i}`, message: 'When does the next intake start?' } });
+      const message = await t.req({
+        method: 'POST',
+        url: `${API}/contact`,
+        payload: { name, email: `arrival${i}@example.com`, subject: `Arrival ${i}`, message: 'When does the next intake start?' },
+      });
       expect(message.statusCode, message.body).toBe(201);
       t.clock.advance(60_000);
     }
@@ -158,4 +166,3 @@ describe('The inbox lists sort by when each arrived, on the server', () => {
     }
   });
 });
-

@@ -64,7 +64,9 @@ describe('the booking form is not a mail relay', () => {
     const t = await appWith({ smtpUrl: server.url });
     const post = await listening(t);
     const answers = await Promise.all(
-      Array.from({ length: 28 }, (_, i) => post({ email: i % 2 ? STRANGER : STRANGER.toUpperCase(), fullName: `Spammer ${i}`, message: SPAM }, `relay-burst-key-${String(i).padStart(4, '0')}`)),
+      Array.from({ length: 28 }, (_, i) =>
+        post({ email: i % 2 ? STRANGER : STRANGER.toUpperCase(), fullName: `Spammer ${i}`, message: SPAM }, `relay-burst-key-${String(i).padStart(4, '0')}`),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(28).fill(201));
 
@@ -73,7 +75,10 @@ describe('the booking form is not a mail relay', () => {
     const toTeam = server.received.filter((m) => m.to[0] === 'team@gantavya.example');
     expect(toStranger).toHaveLength(CONFIRMATIONS_PER_RECIPIENT_PER_DAY);
     expect(toTeam).toHaveLength(28);
-    const { n } = await t.database.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await t.database.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(28);
     // The team's notice still has everything the booker wrote.
     expect(toTeam[0].text).toContain(SPAM);
@@ -86,7 +91,10 @@ describe('the booking form is not a mail relay', () => {
     const server = await smtp();
     const t = await appWith({ smtpUrl: server.url });
     const post = await listening(t);
-    const res = await post({ email: STRANGER, fullName: 'Sita Sharma', message: SPAM, preferredDestination: 'Visit spam.example now', phone: '9800000000' }, 'relay-content-key-0001');
+    const res = await post(
+      { email: STRANGER, fullName: 'Sita Sharma', message: SPAM, preferredDestination: 'Visit spam.example now', phone: '9800000000' },
+      'relay-content-key-0001',
+    );
     expect(res.status).toBe(201);
     const { reference } = (await res.json()) as { reference: string };
     await waitFor(() => server.received.some((m) => m.to[0] === STRANGER), 'the confirmation arrives');
@@ -101,10 +109,21 @@ describe('the booking form is not a mail relay', () => {
   it('capitals, spaces, a +tag and dots in a Gmail address count as one recipient for the cap', async () => {
     const server = await smtp();
     const t = await appWith({ smtpUrl: server.url });
-    const spellings = ['ram.bahadur@gmail.com', 'RamBahadur+1@gmail.com', ' r.a.m.bahadur+x@googlemail.com', 'rambahadur+again@GMAIL.com', 'ram.bahadur+y@gmail.com'];
+    const spellings = [
+      'ram.bahadur@gmail.com',
+      'RamBahadur+1@gmail.com',
+      ' r.a.m.bahadur+x@googlemail.com',
+      'rambahadur+again@GMAIL.com',
+      'ram.bahadur+y@gmail.com',
+    ];
     const receipts = [];
     for (const [i, email] of spellings.entries()) {
-      const res = await t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking({ email }), headers: { 'idempotency-key': `relay-spelling-key-${i}000` } });
+      const res = await t.req({
+        method: 'POST',
+        url: '/api/v1/consultations',
+        payload: booking({ email }),
+        headers: { 'idempotency-key': `relay-spelling-key-${i}000` },
+      });
       expect(res.statusCode).toBe(201);
       receipts.push(res.json() as { confirmationEmailed: boolean });
     }
@@ -115,8 +134,10 @@ describe('the booking form is not a mail relay', () => {
   it('the cap is per day: a day after the first confirmation the address gets one again, and other addresses are never held back', async () => {
     const server = await smtp();
     const t = await appWith({ smtpUrl: server.url });
-    const send = (email: string, key: string) => t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking({ email }), headers: { 'idempotency-key': key } });
-    for (let i = 0; i < CONFIRMATIONS_PER_RECIPIENT_PER_DAY; i++) expect((await send(STRANGER, `relay-day-key-${i}-000000`)).json().confirmationEmailed).toBe(true);
+    const send = (email: string, key: string) =>
+      t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking({ email }), headers: { 'idempotency-key': key } });
+    for (let i = 0; i < CONFIRMATIONS_PER_RECIPIENT_PER_DAY; i++)
+      expect((await send(STRANGER, `relay-day-key-${i}-000000`)).json().confirmationEmailed).toBe(true);
     expect((await send(STRANGER, 'relay-day-key-over-0000')).json().confirmationEmailed).toBe(false);
     expect((await send('someone.else@example.com', 'relay-day-key-other-000')).json().confirmationEmailed).toBe(true);
     t.clock.advance(24 * 3_600_000);
@@ -132,7 +153,12 @@ describe('the booking form is not a mail relay', () => {
     const b = await appWith({ smtpUrl: server.url }, { sameDatabaseAs: a });
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        (i % 2 ? a : b).req({ method: 'POST', url: '/api/v1/consultations', payload: booking({ email: STRANGER }), headers: { 'idempotency-key': `relay-two-key-${i}-00000` } }),
+        (i % 2 ? a : b).req({
+          method: 'POST',
+          url: '/api/v1/consultations',
+          payload: booking({ email: STRANGER }),
+          headers: { 'idempotency-key': `relay-two-key-${i}-00000` },
+        }),
       ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
@@ -160,7 +186,9 @@ describe('the booking form is not a mail relay', () => {
     await sql`insert into bookings (status, created_at, data, reference) values ('new', ${at}, '{}', 'AAAAAAAA')`.execute(db);
     for (const to of ['Victim@Stranger.example', 'victim+2@stranger.example', 'team@gantavya.example']) {
       const kind = to.startsWith('team') ? 'booking-team-notice' : 'booking-confirmation';
-      await sql`insert into email_outbox (booking_id, kind, to_address, subject, body, status, attempts, next_attempt_at, created_at) values (1, ${kind}, ${to}, 's', 'b', 'sent', 1, ${at}, ${at})`.execute(db);
+      await sql`insert into email_outbox (booking_id, kind, to_address, subject, body, status, attempts, next_attempt_at, created_at) values (1, ${kind}, ${to}, 's', 'b', 'sent', 1, ${at}, ${at})`.execute(
+        db,
+      );
     }
     await migrateToLatest(db, dialect);
     const rows = await db.selectFrom('email_outbox').select(['to_address', 'recipient_key']).orderBy('id').execute();

@@ -8,8 +8,11 @@ const ORIGIN = 'http://localhost';
 
 function parse(html: string) {
   const doc = new JSDOM(html).window.document;
-  const meta = (key: string) => doc.querySelector(`meta[property="${key}"]`)?.getAttribute('content') ?? doc.querySelector(`meta[name="${key}"]`)?.getAttribute('content') ?? null;
-  const alternates = Object.fromEntries([...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+  const meta = (key: string) =>
+    doc.querySelector(`meta[property="${key}"]`)?.getAttribute('content') ?? doc.querySelector(`meta[name="${key}"]`)?.getAttribute('content') ?? null;
+  const alternates = Object.fromEntries(
+    [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+  );
   return { doc, meta, alternates, lang: doc.documentElement.lang, h1: doc.querySelector('#root h1')?.textContent?.trim() ?? '' };
 }
 

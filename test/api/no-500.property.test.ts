@@ -39,36 +39,142 @@ afterAll(async () => {
 }, 120_000);
 
 // ---- hostile values ----------------------------------------------------------------------------
-const hugeNumber = fc.constantFrom('99999999999999999999', '1e309', '-1', '0', '-0', 'NaN', 'Infinity', '0x1F', '1.5', '2147483648', '9007199254740993', '0000000001', '+1', '1,2,3', '1,,2', `${'9,'.repeat(300)}9`);
+const hugeNumber = fc.constantFrom(
+  '99999999999999999999',
+  '1e309',
+  '-1',
+  '0',
+  '-0',
+  'NaN',
+  'Infinity',
+  '0x1F',
+  '1.5',
+  '2147483648',
+  '9007199254740993',
+  '0000000001',
+  '+1',
+  '1,2,3',
+  '1,,2',
+  `${'9,'.repeat(300)}9`,
+);
 /** Raw text for a URL: percent signs that decode to nothing, to bad UTF-8, to slashes, NUL and newlines. */
-const oddEncoding = fc.constantFrom('%', '%E0%A4%A', '%00', '%2F..%2F', '%252F', '%C0%AE', '%FF%FE', '%u0041', '%%', '%ZZ', '%0A%0D', '..', '.', '%2e%2e', '%5C', '\\', '%22%3E%3Cscript%3E', '%7B%7D', '[]', 'a[b]', '__proto__', 'constructor');
+const oddEncoding = fc.constantFrom(
+  '%',
+  '%E0%A4%A',
+  '%00',
+  '%2F..%2F',
+  '%252F',
+  '%C0%AE',
+  '%FF%FE',
+  '%u0041',
+  '%%',
+  '%ZZ',
+  '%0A%0D',
+  '..',
+  '.',
+  '%2e%2e',
+  '%5C',
+  '\\',
+  '%22%3E%3Cscript%3E',
+  '%7B%7D',
+  '[]',
+  'a[b]',
+  '__proto__',
+  'constructor',
+);
 const longText = fc.integer({ min: 150, max: 6000 }).map((n) => 'a'.repeat(n));
 const unicodeText = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 });
 /** One value as it goes into a URL (raw where it is an odd encoding, else percent-encoded). */
 const urlValue = fc.oneof(hugeNumber, oddEncoding, longText, unicodeText.map(encodeURIComponent), fc.string({ maxLength: 20 }).map(encodeURIComponent));
-const QUERY_NAMES = ['page', 'limit', 'q', 'country', 'level', 'field', 'universityId', 'status', 'verified', 'sort', 'specialization', 'read', 'tag', 'id', 'ids', 'search', 'reference', 'email', 'currency', 'x', 'page[]', '__proto__'];
+const QUERY_NAMES = [
+  'page',
+  'limit',
+  'q',
+  'country',
+  'level',
+  'field',
+  'universityId',
+  'status',
+  'verified',
+  'sort',
+  'specialization',
+  'read',
+  'tag',
+  'id',
+  'ids',
+  'search',
+  'reference',
+  'email',
+  'currency',
+  'x',
+  'page[]',
+  '__proto__',
+];
 /** A query string: known and unknown names, repeated names, empty values and names without '='. */
 const queryString = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), oddEncoding), fc.option(urlValue, { nil: undefined })), { maxLength: 6 })
   .map((pairs) => pairs.map(([k, v]) => (v === undefined ? k : `${k}=${v}`)).join('&'));
 
 /** A route pattern with each :param given a hostile value. */
-const fillParams = (pattern: string) => fc.array(urlValue, { minLength: 8, maxLength: 8 }).map((values) => {
-  let i = 0;
-  return pattern.replace(/:[A-Za-z]+\??/g, () => values[i++]);
-});
+const fillParams = (pattern: string) =>
+  fc.array(urlValue, { minLength: 8, maxLength: 8 }).map((values) => {
+    let i = 0;
+    return pattern.replace(/:[A-Za-z]+\??/g, () => values[i++]);
+  });
 
 const deepBody = fc.record({ depth: fc.integer({ min: 30, max: 12_000 }), open: fc.constantFrom('[', '{"a":') }).map(({ depth, open }) => {
   const close = open === '[' ? ']' : '}';
   return `${open.repeat(depth)}1${close.repeat(depth)}`;
 });
 const hostileField = fc.oneof(hugeNumber, longText, unicodeText, fc.jsonValue({ maxDepth: 2 }), fc.integer(), fc.double(), fc.constant(null), fc.boolean());
-const FIELDS = ['fullName', 'name', 'email', 'phone', 'preferredDate', 'studyLevel', 'preferredDestination', 'message', 'subject', 'consultancyId', 'reference', 'status', 'read', 'password', 'currentPassword', 'newPassword', 'slug', 'title', 'content', 'tags', 'tuition', 'intakes', 'universityId', 'value', 'rate', 'sourceUrl', '__proto__', 'constructor'];
+const FIELDS = [
+  'fullName',
+  'name',
+  'email',
+  'phone',
+  'preferredDate',
+  'studyLevel',
+  'preferredDestination',
+  'message',
+  'subject',
+  'consultancyId',
+  'reference',
+  'status',
+  'read',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'slug',
+  'title',
+  'content',
+  'tags',
+  'tuition',
+  'intakes',
+  'universityId',
+  'value',
+  'rate',
+  'sourceUrl',
+  '__proto__',
+  'constructor',
+];
 const body = fc.oneof(
   { weight: 3, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), hostileField, { maxKeys: 8 }).map((o) => JSON.stringify(o)) },
   { weight: 2, arbitrary: deepBody },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)) },
-  { weight: 1, arbitrary: fc.constantFrom('', '{', '{"a":1,}', 'null', '"text"', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', `"${'x'.repeat(BODY_LIMIT + 10)}"`) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      '{',
+      '{"a":1,}',
+      'null',
+      '"text"',
+      '{"__proto__":{"x":1}}',
+      '{"constructor":{"prototype":{"x":1}}}',
+      '\u0000',
+      `"${'x'.repeat(BODY_LIMIT + 10)}"`,
+    ),
+  },
   { weight: 1, arbitrary: unicodeText },
 );
 
@@ -80,7 +186,8 @@ const STACK_FRAME = /(?:\n|\\n)\s*at \S[^\n]*?:\d+:\d+/;
  * The one answer above 499 a request may get: an admin's "fetch the rates now" reports that Nepal
  * Rastra Bank's site failed (502, the last good copy kept); here no bank is configured.
  */
-const upstreamFailure = (what: string, res: RawAnswer) => what.startsWith('POST /api/v1/exchange-rates/refresh') && res.status === 502 && res.body.includes('"code":"UNAVAILABLE"');
+const upstreamFailure = (what: string, res: RawAnswer) =>
+  what.startsWith('POST /api/v1/exchange-rates/refresh') && res.status === 502 && res.body.includes('"code":"UNAVAILABLE"');
 
 function expectNoServerFault(what: string, res: RawAnswer) {
   sent++;
@@ -116,10 +223,15 @@ const pathPrefix = fc.constantFrom('', '', '', '/', '/\\', '//evil.example', '/\
 describe('no request can make the server answer 5xx (generated, against the listening server)', () => {
   it('pages of the route table with hostile path parameters, query strings and path prefixes answer below 500, never the error page, with only on-site links', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...PAGE_PATTERNS).chain((p) => fillParams(p)), queryString, pathPrefix, async (path, query, prefix) => {
-        const url = `${prefix}${path}${query ? `?${query}` : ''}`;
-        expectPageAnswer(`GET ${url.slice(0, 200)}`, await rawRequest(port, { path: url }));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...PAGE_PATTERNS).chain((p) => fillParams(p)),
+        queryString,
+        pathPrefix,
+        async (path, query, prefix) => {
+          const url = `${prefix}${path}${query ? `?${query}` : ''}`;
+          expectPageAnswer(`GET ${url.slice(0, 200)}`, await rawRequest(port, { path: url }));
+        },
+      ),
       { numRuns: 400 },
     );
   }, 900_000);
@@ -189,20 +301,38 @@ describe('requests that answered 500 before, replayed', () => {
     ['/api/v1/contact', '['],
     ['/api/v1/consultations', '{"a":'],
   ])('a body nested 10,000 deep sent to %s is answered 400 naming the body, and nothing is stored', async (path, open) => {
-    const count = async () => Number((await t.database.db.selectFrom(path.endsWith('contact') ? 'contact_messages' : 'bookings').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom(path.endsWith('contact') ? 'contact_messages' : 'bookings')
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const deep = `${open.repeat(10_000)}1${(open === '[' ? ']' : '}').repeat(10_000)}`;
     for (const key of [undefined, 'deep-body-key-0001']) {
-      const res = await rawRequest(port, { method: 'POST', path, body: deep, headers: { 'content-type': 'application/json', origin: `http://localhost:${port}`, ...(key ? { 'idempotency-key': key } : {}) } });
+      const res = await rawRequest(port, {
+        method: 'POST',
+        path,
+        body: deep,
+        headers: { 'content-type': 'application/json', origin: `http://localhost:${port}`, ...(key ? { 'idempotency-key': key } : {}) },
+      });
       expect(res.status, res.body).toBe(400);
-      expect(JSON.parse(res.body).error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { body: expect.stringMatching(/nested more than \d+ levels deep/) } });
+      expect(JSON.parse(res.body).error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { body: expect.stringMatching(/nested more than \d+ levels deep/) },
+      });
     }
     expect(await count()).toBe(before);
   });
 
   it('the error page\'s "Reload the page" link is a path on this site, however the address was spelled', async () => {
     // A renderer that fails: the server answers its error page (a broken server may answer 500).
-    const broken = await createTestApp({ serve: { distDir: build.distDir, renderer: { ...build.renderer, render: () => Promise.reject(new Error('the render broke')) } } });
+    const broken = await createTestApp({
+      serve: { distDir: build.distDir, renderer: { ...build.renderer, render: () => Promise.reject(new Error('the render broke')) } },
+    });
     try {
       await broken.app.listen({ port: 0, host: '127.0.0.1' });
       const brokenPort = (broken.app.server.address() as AddressInfo).port;

@@ -45,7 +45,9 @@ describe('every API route declares its schemas', () => {
     validateWithZod(app);
     requireRouteSchemas(app, '/api/v1');
     app.get('/api/v1/with', { schema: { params: z.object({ id: z.string() }), response: { 200: z.object({ ok: z.boolean() }) } } }, async () => ({ ok: true }));
-    expect(() => app.get('/api/v1/things/:id', async () => ({ ok: true }))).toThrow('GET /api/v1/things/:id declares no schema for a success response or its path parameters.');
+    expect(() => app.get('/api/v1/things/:id', async () => ({ ok: true }))).toThrow(
+      'GET /api/v1/things/:id declares no schema for a success response or its path parameters.',
+    );
     await app.close();
   });
 
@@ -92,7 +94,10 @@ describe('the OpenAPI description', () => {
     for (const { method, path } of routes) {
       const op = documented.get(path)?.[method.toLowerCase()];
       expect(op, `${method} ${path}`).toBeDefined();
-      expect(Object.keys(op?.responses ?? {}).some((status) => status.startsWith('2')), `${method} ${path}`).toBe(true);
+      expect(
+        Object.keys(op?.responses ?? {}).some((status) => status.startsWith('2')),
+        `${method} ${path}`,
+      ).toBe(true);
     }
   });
 
@@ -109,7 +114,9 @@ describe('the OpenAPI description', () => {
   it('a valid request to every operation is answered as its description says (admin operations signed in)', async () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
-    const operations = Object.entries(resolved.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })));
+    const operations = Object.entries(resolved.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
+    );
     const byKey = new Map(operations.map((o) => [o.key, o.op]));
     const cookie = await t.login();
     const sent = new Set<string>();
@@ -127,7 +134,12 @@ describe('the OpenAPI description', () => {
       }
       const url = call.query ? `${call.url}?${new URLSearchParams(call.query)}` : call.url;
       const [method] = call.operation.split(' ');
-      const res = await t.req({ method: method as 'GET', url, payload: call.raw ?? call.body, headers: { ...(call.admin ? { cookie } : {}), ...call.headers } });
+      const res = await t.req({
+        method: method as 'GET',
+        url,
+        payload: call.raw ?? call.body,
+        headers: { ...(call.admin ? { cookie } : {}), ...call.headers },
+      });
       const status = String(res.statusCode);
       const documented = op.responses[status] ?? op.responses[`${status[0]}XX`] ?? op.responses[`${status[0]}xx`];
       expect(documented, `${call.operation} answered ${status}, which it does not describe: ${res.body.slice(0, 300)}`).toBeDefined();
@@ -154,7 +166,11 @@ describe('the OpenAPI description', () => {
       await send({ operation: `GET ${v}/${resource}`, url: `${v}/${resource}`, query: { page: '1', limit: '5' } });
       items[resource] = await json({ operation: `GET ${v}/${resource}/{id}`, url: `${v}/${resource}/1` });
     }
-    await send({ operation: `GET ${v}/consultancy-list`, url: `${v}/consultancy-list`, query: { destination: 'Australia', exam: 'IELTS', sort: 'name', page: '2' } });
+    await send({
+      operation: `GET ${v}/consultancy-list`,
+      url: `${v}/consultancy-list`,
+      query: { destination: 'Australia', exam: 'IELTS', sort: 'name', page: '2' },
+    });
     await send({ operation: `GET ${v}/facts`, url: `${v}/facts`, query: { due: 'false' } });
     const fact = await json({ operation: `GET ${v}/facts/{id}`, url: `${v}/facts/1` });
     await send({ operation: `GET ${v}/exchange-rates`, url: `${v}/exchange-rates` });
@@ -164,9 +180,22 @@ describe('the OpenAPI description', () => {
     await send({ operation: `GET ${v}/reference`, url: `${v}/reference` });
 
     // Public writes.
-    const receipt = await json({ operation: `POST ${v}/consultations`, url: `${v}/consultations`, body: booking(), headers: { 'idempotency-key': 'openapi-test-key-0001' } });
-    await send({ operation: `POST ${v}/consultations/status`, url: `${v}/consultations/status`, body: { reference: String(receipt.reference), email: booking().email } });
-    const message = await json({ operation: `POST ${v}/contact`, url: `${v}/contact`, body: { name: 'Ram', email: 'ram@example.com', subject: 'Visa', message: 'A question' } });
+    const receipt = await json({
+      operation: `POST ${v}/consultations`,
+      url: `${v}/consultations`,
+      body: booking(),
+      headers: { 'idempotency-key': 'openapi-test-key-0001' },
+    });
+    await send({
+      operation: `POST ${v}/consultations/status`,
+      url: `${v}/consultations/status`,
+      body: { reference: String(receipt.reference), email: booking().email },
+    });
+    const message = await json({
+      operation: `POST ${v}/contact`,
+      url: `${v}/contact`,
+      body: { name: 'Ram', email: 'ram@example.com', subject: 'Visa', message: 'A question' },
+    });
     await send({ operation: `POST ${v}/auth/login`, url: `${v}/auth/login`, body: { ...ADMIN } });
 
     // The admins' writes of content: a copy of a stored record, changed, then removed.
@@ -179,24 +208,49 @@ describe('the OpenAPI description', () => {
     for (const [resource, input] of Object.entries(inputs)) {
       const made = await json({ operation: `POST ${v}/${resource}`, url: `${v}/${resource}`, body: input, admin: true });
       await send({ operation: `PUT ${v}/${resource}/{id}`, url: `${v}/${resource}/${String(made.id)}`, body: input, admin: true });
-      const changes = (await json({ operation: `GET ${v}/${resource}/{id}/history`, url: `${v}/${resource}/${String(made.id)}/history`, admin: true })) as { items: Array<{ id: number }> };
-      await send({ operation: `POST ${v}/${resource}/{id}/history/{changeId}/restore`, url: `${v}/${resource}/${String(made.id)}/history/${String(changes.items[0]!.id)}/restore`, admin: true });
+      const changes = (await json({ operation: `GET ${v}/${resource}/{id}/history`, url: `${v}/${resource}/${String(made.id)}/history`, admin: true })) as {
+        items: Array<{ id: number }>;
+      };
+      await send({
+        operation: `POST ${v}/${resource}/{id}/history/{changeId}/restore`,
+        url: `${v}/${resource}/${String(made.id)}/history/${String(changes.items[0]!.id)}/restore`,
+        admin: true,
+      });
       if (resource === 'consultancies') {
         // Its licence record: recorded, read, listed when due, removed.
         const licence = `${v}/admin/consultancies/${String(made.id)}/licence`;
-        const body = { number: 'ECS-1', authority: 'federal', validUntil: '2026-01-20', checkedOn: '2025-12-01', method: 'phone', sourceUrl: '', privateNote: 'called' };
+        const body = {
+          number: 'ECS-1',
+          authority: 'federal',
+          validUntil: '2026-01-20',
+          checkedOn: '2025-12-01',
+          method: 'phone',
+          sourceUrl: '',
+          privateNote: 'called',
+        };
         await send({ operation: `PUT ${v}/admin/consultancies/{id}/licence`, url: licence, body, admin: true });
         await send({ operation: `GET ${v}/admin/consultancies/{id}/licence`, url: licence, admin: true });
         await send({ operation: `GET ${v}/admin/licences/due`, url: `${v}/admin/licences/due`, admin: true });
         // The certificate's scan: kept, downloaded, removed.
         const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]).toString('base64');
-        await send({ operation: `PUT ${v}/admin/consultancies/{id}/licence/scan`, url: `${licence}/scan`, body: { name: 'certificate.png', data: png }, admin: true });
+        await send({
+          operation: `PUT ${v}/admin/consultancies/{id}/licence/scan`,
+          url: `${licence}/scan`,
+          body: { name: 'certificate.png', data: png },
+          admin: true,
+        });
         await send({ operation: `GET ${v}/admin/consultancies/{id}/licence/scan`, url: `${licence}/scan`, admin: true });
         await send({ operation: `DELETE ${v}/admin/consultancies/{id}/licence/scan`, url: `${licence}/scan`, admin: true });
         await send({ operation: `DELETE ${v}/admin/consultancies/{id}/licence`, url: licence, admin: true });
         // Its history, and the removed licence restored from it.
-        const licenceChanges = (await json({ operation: `GET ${v}/admin/consultancies/{id}/licence/history`, url: `${licence}/history`, admin: true })) as { items: Array<{ id: number }> };
-        await send({ operation: `POST ${v}/admin/consultancies/{id}/licence/history/{changeId}/restore`, url: `${licence}/history/${String(licenceChanges.items[0]!.id)}/restore`, admin: true });
+        const licenceChanges = (await json({ operation: `GET ${v}/admin/consultancies/{id}/licence/history`, url: `${licence}/history`, admin: true })) as {
+          items: Array<{ id: number }>;
+        };
+        await send({
+          operation: `POST ${v}/admin/consultancies/{id}/licence/history/{changeId}/restore`,
+          url: `${licence}/history/${String(licenceChanges.items[0]!.id)}/restore`,
+          admin: true,
+        });
       }
       await send({ operation: `DELETE ${v}/${resource}/{id}`, url: `${v}/${resource}/${String(made.id)}`, admin: true });
     }
@@ -204,32 +258,69 @@ describe('the OpenAPI description', () => {
     const madeFact = await json({ operation: `POST ${v}/facts`, url: `${v}/facts`, body: factInput, admin: true });
     await send({ operation: `PUT ${v}/facts/{id}`, url: `${v}/facts/${String(madeFact.id)}`, body: factInput, admin: true });
     await send({ operation: `POST ${v}/facts/{id}/review`, url: `${v}/facts/${String(madeFact.id)}/review`, admin: true });
-    const history = (await json({ operation: `GET ${v}/facts/{id}/history`, url: `${v}/facts/${String(madeFact.id)}/history`, admin: true })) as { items: Array<{ id: number }> };
-    await send({ operation: `POST ${v}/facts/{id}/history/{changeId}/restore`, url: `${v}/facts/${String(madeFact.id)}/history/${String(history.items[0]!.id)}/restore`, admin: true });
+    const history = (await json({ operation: `GET ${v}/facts/{id}/history`, url: `${v}/facts/${String(madeFact.id)}/history`, admin: true })) as {
+      items: Array<{ id: number }>;
+    };
+    await send({
+      operation: `POST ${v}/facts/{id}/history/{changeId}/restore`,
+      url: `${v}/facts/${String(madeFact.id)}/history/${String(history.items[0]!.id)}/restore`,
+      admin: true,
+    });
     await send({ operation: `DELETE ${v}/facts/{id}`, url: `${v}/facts/${String(madeFact.id)}`, admin: true });
     const settings = { phone: '', email: '', address: 'Putalisadak, Kathmandu', social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])) };
     await send({ operation: `PUT ${v}/settings`, url: `${v}/settings`, body: settings, admin: true });
     await send({ operation: `GET ${v}/settings`, url: `${v}/settings` });
-    const settingsChanges = (await json({ operation: `GET ${v}/settings/history`, url: `${v}/settings/history`, admin: true })) as { items: Array<{ id: number }> };
-    await send({ operation: `POST ${v}/settings/history/{changeId}/restore`, url: `${v}/settings/history/${String(settingsChanges.items[0]!.id)}/restore`, admin: true });
-    await send({ operation: `PUT ${v}/exchange-rates/{currency}`, url: `${v}/exchange-rates/usd`, body: { nprPerUnit: 133.5, note: 'Checked at the bank' }, admin: true });
+    const settingsChanges = (await json({ operation: `GET ${v}/settings/history`, url: `${v}/settings/history`, admin: true })) as {
+      items: Array<{ id: number }>;
+    };
+    await send({
+      operation: `POST ${v}/settings/history/{changeId}/restore`,
+      url: `${v}/settings/history/${String(settingsChanges.items[0]!.id)}/restore`,
+      admin: true,
+    });
+    await send({
+      operation: `PUT ${v}/exchange-rates/{currency}`,
+      url: `${v}/exchange-rates/usd`,
+      body: { nprPerUnit: 133.5, note: 'Checked at the bank' },
+      admin: true,
+    });
     await send({ operation: `DELETE ${v}/exchange-rates/{currency}/override`, url: `${v}/exchange-rates/USD/override`, admin: true });
-    const rateChanges = (await json({ operation: `GET ${v}/exchange-rates/{currency}/history`, url: `${v}/exchange-rates/USD/history`, admin: true })) as { items: Array<{ id: number }> };
-    await send({ operation: `POST ${v}/exchange-rates/{currency}/history/{changeId}/restore`, url: `${v}/exchange-rates/USD/history/${String(rateChanges.items[0]!.id)}/restore`, admin: true });
+    const rateChanges = (await json({ operation: `GET ${v}/exchange-rates/{currency}/history`, url: `${v}/exchange-rates/USD/history`, admin: true })) as {
+      items: Array<{ id: number }>;
+    };
+    await send({
+      operation: `POST ${v}/exchange-rates/{currency}/history/{changeId}/restore`,
+      url: `${v}/exchange-rates/USD/history/${String(rateChanges.items[0]!.id)}/restore`,
+      admin: true,
+    });
     // A release's corrections of two built-in facts: one accepted, one rejected.
     await proposeBuiltInCorrections(t.database.db, t.clock.now);
     const release = releaseBuiltIns();
     const corrected = release.facts.slice(0, 2).map((f) => f.key);
-    await proposeBuiltInCorrections(t.database.db, t.clock.now, { ...release, facts: release.facts.map((f) => (corrected.includes(f.key) ? { ...f, label: `${f.label} (corrected)` } : f)) });
-    const proposals = (await json({ operation: `GET ${v}/corrections`, url: `${v}/corrections`, query: { status: 'open' }, admin: true })) as { items: Array<{ id: number }> };
+    await proposeBuiltInCorrections(t.database.db, t.clock.now, {
+      ...release,
+      facts: release.facts.map((f) => (corrected.includes(f.key) ? { ...f, label: `${f.label} (corrected)` } : f)),
+    });
+    const proposals = (await json({ operation: `GET ${v}/corrections`, url: `${v}/corrections`, query: { status: 'open' }, admin: true })) as {
+      items: Array<{ id: number }>;
+    };
     await send({ operation: `POST ${v}/corrections/{id}/accept`, url: `${v}/corrections/${String(proposals.items[0]!.id)}/accept`, admin: true });
     await send({ operation: `POST ${v}/corrections/{id}/reject`, url: `${v}/corrections/${String(proposals.items[1]!.id)}/reject`, admin: true });
     // Fetching from the bank is turned off in tests: the described 502 with the copy kept.
     await send({ operation: `POST ${v}/exchange-rates/refresh`, url: `${v}/exchange-rates/refresh`, admin: true });
 
     // An image upload: the file's bytes as the body.
-    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#246' } }).png().toBuffer();
-    await send({ operation: `POST ${v}/images`, url: `${v}/images`, query: { kind: 'logo' }, raw: image, headers: { 'content-type': 'application/octet-stream' }, admin: true });
+    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#246' } })
+      .png()
+      .toBuffer();
+    await send({
+      operation: `POST ${v}/images`,
+      url: `${v}/images`,
+      query: { kind: 'logo' },
+      raw: image,
+      headers: { 'content-type': 'application/octet-stream' },
+      admin: true,
+    });
 
     // The inbox, the dashboard and the account.
     await send({ operation: `GET ${v}/consultations`, url: `${v}/consultations`, query: { status: 'new' }, admin: true });
@@ -241,21 +332,45 @@ describe('the OpenAPI description', () => {
     await send({ operation: `GET ${v}/admin/stats`, url: `${v}/admin/stats`, admin: true });
 
     // Reviews: a closed booking with a consultancy, its link from the status lookup, a review, its moderation.
-    const booked = await json({ operation: `POST ${v}/consultations`, url: `${v}/consultations`, body: booking({ consultancyId: 1 }), headers: { 'idempotency-key': 'openapi-test-key-0002' } });
+    const booked = await json({
+      operation: `POST ${v}/consultations`,
+      url: `${v}/consultations`,
+      body: booking({ consultancyId: 1 }),
+      headers: { 'idempotency-key': 'openapi-test-key-0002' },
+    });
     await send({ operation: `PATCH ${v}/consultations/{id}`, url: `${v}/consultations/${String(booked.id)}`, body: { status: 'closed' }, admin: true });
-    const status = await json({ operation: `POST ${v}/consultations/status`, url: `${v}/consultations/status`, body: { reference: String(booked.reference), email: booking().email } });
+    const status = await json({
+      operation: `POST ${v}/consultations/status`,
+      url: `${v}/consultations/status`,
+      body: { reference: String(booked.reference), email: booking().email },
+    });
     await send({ operation: `POST ${v}/reviews/link`, url: `${v}/reviews/link`, body: { token: status.reviewToken } });
-    const reviewed = await json({ operation: `POST ${v}/reviews`, url: `${v}/reviews`, body: { token: status.reviewToken, rating: 4, text: 'Clear advice and every fee in writing.' }, headers: { 'idempotency-key': 'openapi-test-key-0003' } });
+    const reviewed = await json({
+      operation: `POST ${v}/reviews`,
+      url: `${v}/reviews`,
+      body: { token: status.reviewToken, rating: 4, text: 'Clear advice and every fee in writing.' },
+      headers: { 'idempotency-key': 'openapi-test-key-0003' },
+    });
     await send({ operation: `GET ${v}/reviews`, url: `${v}/reviews`, query: { status: 'pending' }, admin: true });
     await send({ operation: `PATCH ${v}/reviews/{id}`, url: `${v}/reviews/${String(reviewed.id)}`, body: { status: 'approved' }, admin: true });
     await send({ operation: `GET ${v}/consultancies/{id}/reviews`, url: `${v}/consultancies/1/reviews` });
 
     // Problem reports: one with a PNG as evidence, read, updated, and its file downloaded.
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]).toString('base64');
-    const reported = await json({ operation: `POST ${v}/reports`, url: `${v}/reports`, body: { consultancyId: 1, whatHappened: 'A fee was asked in cash without a receipt.', contact: '', files: [{ name: 'receipt.png', data: png }] }, headers: { 'idempotency-key': 'openapi-test-key-0004' } });
+    const reported = await json({
+      operation: `POST ${v}/reports`,
+      url: `${v}/reports`,
+      body: { consultancyId: 1, whatHappened: 'A fee was asked in cash without a receipt.', contact: '', files: [{ name: 'receipt.png', data: png }] },
+      headers: { 'idempotency-key': 'openapi-test-key-0004' },
+    });
     await send({ operation: `GET ${v}/reports`, url: `${v}/reports`, query: { status: 'new' }, admin: true });
     const fullReport = await json({ operation: `GET ${v}/reports/{id}`, url: `${v}/reports/${String(reported.id)}`, admin: true });
-    await send({ operation: `PATCH ${v}/reports/{id}`, url: `${v}/reports/${String(reported.id)}`, body: { status: 'looking', note: 'Calling them', confirmed: false, publicNotice: '' }, admin: true });
+    await send({
+      operation: `PATCH ${v}/reports/{id}`,
+      url: `${v}/reports/${String(reported.id)}`,
+      body: { status: 'looking', note: 'Calling them', confirmed: false, publicNotice: '' },
+      admin: true,
+    });
     const fileId = (fullReport.files as Array<{ id: number }>)[0]!.id;
     await send({ operation: `GET ${v}/reports/{id}/files/{fileId}`, url: `${v}/reports/${String(reported.id)}/files/${fileId}`, admin: true });
     await send({ operation: `GET ${v}/auth/me`, url: `${v}/auth/me`, admin: true });
@@ -265,8 +380,18 @@ describe('the OpenAPI description', () => {
     await send({ operation: `GET ${bulk}/duplicates`, url: `${v}/admin/bulk/consultancies/duplicates`, admin: true });
     const template = (await send({ operation: `GET ${bulk}/template.csv`, url: `${v}/admin/bulk/universities/template.csv`, admin: true })).body as string;
     const plan = await json({ operation: `POST ${bulk}/preview`, url: `${v}/admin/bulk/universities/preview`, body: { csv: template }, admin: true });
-    await send({ operation: `POST ${bulk}/apply`, url: `${v}/admin/bulk/universities/apply`, body: { csv: template, token: String(plan.token), overwriteConflicts: false }, admin: true });
-    await send({ operation: `POST ${v}/auth/password`, url: `${v}/auth/password`, body: { currentPassword: ADMIN.password, newPassword: 'a far better passphrase for tests' }, admin: true });
+    await send({
+      operation: `POST ${bulk}/apply`,
+      url: `${v}/admin/bulk/universities/apply`,
+      body: { csv: template, token: String(plan.token), overwriteConflicts: false },
+      admin: true,
+    });
+    await send({
+      operation: `POST ${v}/auth/password`,
+      url: `${v}/auth/password`,
+      body: { currentPassword: ADMIN.password, newPassword: 'a far better passphrase for tests' },
+      admin: true,
+    });
     await send({ operation: `POST ${v}/auth/logout`, url: `${v}/auth/logout`, admin: true });
 
     // Nothing described was left out.

@@ -52,7 +52,11 @@ async function listening(options: { config?: Partial<ServerConfig>; pageCacheEnt
       return renderer.render(r);
     },
   };
-  const t: TestApp = await createTestApp({ serve: { distDir, renderer: counting }, pageCacheEntries: options.pageCacheEntries, config: { trustProxy: 1, ...options.config } });
+  const t: TestApp = await createTestApp({
+    serve: { distDir, renderer: counting },
+    pageCacheEntries: options.pageCacheEntries,
+    config: { trustProxy: 1, ...options.config },
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   return { t, port, rendered, get: (path: string, address: string, headers?: Record<string, string>) => get(port, path, address, headers) };
@@ -131,7 +135,12 @@ describe('the page cache under a flood of unique addresses', () => {
       const category = await s.get('/consultancies?category=universities', addressNo(1));
       expect(category.text).not.toBe(listed.text);
       expect((await s.get('/consultancies?category=universities&x=2', addressNo(1))).text).toBe(category.text);
-      expect(s.rendered).toEqual(['/blog', `/consultancies?search=${new URLSearchParams({ s: name }).toString().slice(2)}`, '/consultancies', '/consultancies?category=universities']);
+      expect(s.rendered).toEqual([
+        '/blog',
+        `/consultancies?search=${new URLSearchParams({ s: name }).toString().slice(2)}`,
+        '/consultancies',
+        '/consultancies?category=universities',
+      ]);
     } finally {
       await s.t.close();
     }
@@ -235,7 +244,9 @@ describe('the list API keeps its compressed answers', () => {
       const cookie = await s.t.login();
       const first = JSON.parse(plain.text).items[0];
       const { id, ...input } = first;
-      expect((await s.t.req({ method: 'PUT', url: `/api/v1/consultancies/${id}`, payload: { ...input, name: 'Renamed Just Now' }, headers: { cookie } })).statusCode).toBe(200);
+      expect(
+        (await s.t.req({ method: 'PUT', url: `/api/v1/consultancies/${id}`, payload: { ...input, name: 'Renamed Just Now' }, headers: { cookie } })).statusCode,
+      ).toBe(200);
       const edited = await s.get('/api/v1/consultancies', reader, { 'accept-encoding': 'br' });
       expect(brotliDecompressSync(edited.raw).toString()).toContain('Renamed Just Now');
       expect(edited.headers.etag).not.toBe(plain.headers.etag);

@@ -23,7 +23,8 @@ describe('Idempotency-Key on public writes', () => {
     const probe = await post(t, { fullName: 'x' }, key);
     expect(probe.statusCode).toBe(422);
     expect(probe.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
-    for (const secret of ['Sita', 'sita.private@example.com', '9841234567', 'My private plans', String(first.json().id)]) expect(probe.body).not.toContain(secret);
+    for (const secret of ['Sita', 'sita.private@example.com', '9841234567', 'My private plans', String(first.json().id)])
+      expect(probe.body).not.toContain(secret);
     // A valid but different booking under the same key: refused too, and nothing stored.
     const other = await post(t, booking({ fullName: 'Somebody Else' }), key);
     expect(other.statusCode).toBe(422);
@@ -143,8 +144,14 @@ describe('expired idempotency keys and old rate events are removed', () => {
       await post(t, booking(), 'scheduled-sweep-0001');
       expect(await t.database.db.selectFrom('idempotency_keys').select('key').execute()).toHaveLength(1);
       t.clock.advance(IDEMPOTENCY_KEY_TTL_MS + 1);
-      await vi.waitFor(async () => expect(await t.database.db.selectFrom('idempotency_keys').select('key').execute()).toHaveLength(0), { timeout: 5000, interval: 25 });
-      await vi.waitFor(async () => expect(await t.database.db.selectFrom('rate_events').select('id').execute()).toHaveLength(0), { timeout: 5000, interval: 25 });
+      await vi.waitFor(async () => expect(await t.database.db.selectFrom('idempotency_keys').select('key').execute()).toHaveLength(0), {
+        timeout: 5000,
+        interval: 25,
+      });
+      await vi.waitFor(async () => expect(await t.database.db.selectFrom('rate_events').select('id').execute()).toHaveLength(0), {
+        timeout: 5000,
+        interval: 25,
+      });
     } finally {
       await t.close();
     }

@@ -26,7 +26,8 @@ describe('API: health', () => {
 });
 
 /** Nothing in the app uses these browser features: they are refused for the site and anything it embeds. */
-const PERMISSIONS_POLICY = 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()';
+const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()';
 
 describe('API: security headers', () => {
   const HEADERS = {
@@ -51,11 +52,14 @@ describe('API: security headers', () => {
     ['a 404', 'GET', '/api/v1/nothing-here'],
     ['a 400', 'GET', '/api/v1/courses?limit=0'],
     ['a 401', 'POST', '/api/v1/blogs'],
-  ])('every response carries the same security headers (X-Frame-Options DENY as frame-ancestors says, a Permissions-Policy): %s', async (_what, method, url) => {
-    const res = await t.req({ method: method as 'GET', url });
-    for (const [name, value] of Object.entries(HEADERS)) expect(res.headers[name], name).toBe(value);
-    expect(res.headers['x-powered-by']).toBeUndefined();
-  });
+  ])(
+    'every response carries the same security headers (X-Frame-Options DENY as frame-ancestors says, a Permissions-Policy): %s',
+    async (_what, method, url) => {
+      const res = await t.req({ method: method as 'GET', url });
+      for (const [name, value] of Object.entries(HEADERS)) expect(res.headers[name], name).toBe(value);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    },
+  );
 });
 
 describe('API: public reads', () => {
@@ -81,7 +85,8 @@ describe('API: public reads', () => {
     const q = (await t.req({ method: 'GET', url: '/api/v1/consultancies?q=pokhara&limit=100' })).json();
     expect(q.items.length).toBeGreaterThan(0);
     // A consultancy matches by its name, location and destinations, and by its branches' cities and addresses.
-    const branchText = (c: { branches?: Array<{ location: string; city?: string }> }) => (c.branches ?? []).map((b) => `${b.city ?? ''} ${b.location}`).join(' ');
+    const branchText = (c: { branches?: Array<{ location: string; city?: string }> }) =>
+      (c.branches ?? []).map((b) => `${b.city ?? ''} ${b.location}`).join(' ');
     for (const c of q.items) expect(`${c.name} ${c.location} ${c.specializations.join(' ')} ${branchText(c)}`.toLowerCase()).toContain('pokhara');
     const uk = (await t.req({ method: 'GET', url: '/api/v1/universities?country=UK' })).json();
     expect(uk.items.every((x: { country: string }) => x.country === 'UK')).toBe(true);
@@ -136,7 +141,12 @@ describe('API: public writes (bookings and contact)', () => {
   });
 
   it('bad input gets 400 with every bad field named, and stores nothing', async () => {
-    const before = (await t.database.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = (
+      await t.database.db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     const res = await t.req({
       method: 'POST',
       url: '/api/v1/consultations',
@@ -148,7 +158,12 @@ describe('API: public writes (bookings and contact)', () => {
     const past = await t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking({ preferredDate: '2025-12-31' }) });
     expect(past.statusCode).toBe(400);
     expect(past.json().error.fields.preferredDate).toMatch(/today or a later date/);
-    const after = (await t.database.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const after = (
+      await t.database.db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     expect(Number(after)).toBe(Number(before));
   });
 

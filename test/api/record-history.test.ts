@@ -60,8 +60,12 @@ describe('API: every record the admins edit keeps a history, and any version can
     const madeId = made.json().id as number;
     const [created] = await historyOf(`/api/v1/universities/${madeId}/history`);
     expect(created).toMatchObject({ action: 'created', before: null });
-    expect((await as('POST', `/api/v1/universities/${madeId}/history/${created.id}/restore`)).json().error.message).toBe('This change created the university: there is no earlier version to restore.');
-    expect((await as('POST', `/api/v1/universities/${uni.id}/history/${created.id}/restore`)).json().error.message).toBe("That change was not found in this university's history.");
+    expect((await as('POST', `/api/v1/universities/${madeId}/history/${created.id}/restore`)).json().error.message).toBe(
+      'This change created the university: there is no earlier version to restore.',
+    );
+    expect((await as('POST', `/api/v1/universities/${uni.id}/history/${created.id}/restore`)).json().error.message).toBe(
+      "That change was not found in this university's history.",
+    );
     expect((await as('DELETE', `/api/v1/universities/${madeId}`)).statusCode).toBe(204);
     expect((await historyOf(`/api/v1/universities/${madeId}/history`)).map((c) => c.action)).toEqual(['deleted', 'created']);
     expect((await as('GET', `/api/v1/universities/${madeId}/history`, undefined, {})).statusCode).toBe(401);
@@ -98,8 +102,8 @@ describe('API: every record the admins edit keeps a history, and any version can
   });
 });
 
-describe('migration: the facts\' history moves into the history of every record', () => {
-  it('a database with fact changes keeps each of them, now as a fact\'s change in record_history', async () => {
+describe("migration: the facts' history moves into the history of every record", () => {
+  it("a database with fact changes keeps each of them, now as a fact's change in record_history", async () => {
     const { database, drop } = await createTestDatabase();
     try {
       const { db, dialect } = database;
@@ -107,8 +111,30 @@ describe('migration: the facts\' history moves into the history of every record'
       const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       const before = JSON.stringify({ key: 'nepal.biometrics', label: 'Before' });
       const after = JSON.stringify({ key: 'nepal.biometrics', label: 'After' });
-      await old.insertInto('fact_history').values({ fact_id: 7, fact_key: 'nepal.biometrics', action: 'edited', before, after, admin_email: 'a@gantavya.example', changed_at: '2026-11-20T10:00:00.000Z' }).execute();
-      await old.insertInto('fact_history').values({ fact_id: 7, fact_key: 'nepal.biometrics', action: 'checked', before: after, after, admin_email: 'b@gantavya.example', changed_at: '2026-11-21T10:00:00.000Z' }).execute();
+      await old
+        .insertInto('fact_history')
+        .values({
+          fact_id: 7,
+          fact_key: 'nepal.biometrics',
+          action: 'edited',
+          before,
+          after,
+          admin_email: 'a@gantavya.example',
+          changed_at: '2026-11-20T10:00:00.000Z',
+        })
+        .execute();
+      await old
+        .insertInto('fact_history')
+        .values({
+          fact_id: 7,
+          fact_key: 'nepal.biometrics',
+          action: 'checked',
+          before: after,
+          after,
+          admin_email: 'b@gantavya.example',
+          changed_at: '2026-11-21T10:00:00.000Z',
+        })
+        .execute();
       await migrateToLatest(db, dialect);
       const rows = await db.selectFrom('record_history').selectAll().orderBy('id').execute();
       expect(rows.map((r) => ({ kind: r.kind, record_id: r.record_id, key: r.record_key, action: r.action, by: r.admin_email, before: r.before }))).toEqual([

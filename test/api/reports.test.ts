@@ -24,16 +24,45 @@ const TEXT = 'They kept my passport and asked for another fee in cash without a 
 let keyCount = 0;
 const key = () => `report-key-${String(++keyCount).padStart(8, '0')}`;
 const report = (t: TestApp, body: Record<string, unknown>, idempotencyKey = key()) =>
-  t.req({ method: 'POST', url: `${API}/reports`, payload: { consultancyId: 1, whatHappened: TEXT, contact: '', files: [], ...body }, headers: { 'idempotency-key': idempotencyKey } });
+  t.req({
+    method: 'POST',
+    url: `${API}/reports`,
+    payload: { consultancyId: 1, whatHappened: TEXT, contact: '', files: [], ...body },
+    headers: { 'idempotency-key': idempotencyKey },
+  });
 
 describe('report a problem with a consultancy', () => {
   it('a report with evidence reaches the team’s queue and the team’s e-mail; the files are checked by content and kept for the team', async () => {
     const { t, cookie } = await appAndAdmin();
-    const sent = await report(t, { contact: 'worried.parent@example.com', files: [{ name: 'receipt.png', data: PNG.toString('base64') }, { name: 'contract.pdf', data: PDF.toString('base64') }] }, 'report-key-first-0001');
+    const sent = await report(
+      t,
+      {
+        contact: 'worried.parent@example.com',
+        files: [
+          { name: 'receipt.png', data: PNG.toString('base64') },
+          { name: 'contract.pdf', data: PDF.toString('base64') },
+        ],
+      },
+      'report-key-first-0001',
+    );
     expect(sent.statusCode).toBe(201);
     const { id } = sent.json() as { id: number };
     // A retry with the same key stores nothing twice and e-mails the team once.
-    expect((await report(t, { contact: 'worried.parent@example.com', files: [{ name: 'receipt.png', data: PNG.toString('base64') }, { name: 'contract.pdf', data: PDF.toString('base64') }] }, 'report-key-first-0001')).json()).toEqual({ id });
+    expect(
+      (
+        await report(
+          t,
+          {
+            contact: 'worried.parent@example.com',
+            files: [
+              { name: 'receipt.png', data: PNG.toString('base64') },
+              { name: 'contract.pdf', data: PDF.toString('base64') },
+            ],
+          },
+          'report-key-first-0001',
+        )
+      ).json(),
+    ).toEqual({ id });
     const mails = await t.database.db.selectFrom('email_outbox').selectAll().where('kind', '=', 'report-team-notice').execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to_address).toBe(t.config.mail.teamAddress);
@@ -41,7 +70,16 @@ describe('report a problem with a consultancy', () => {
     expect(mails[0]!.body).toContain(`https://gantavya.example/admin/reports?open=${id}`);
     const queue = (await t.req({ url: `${API}/reports?status=new`, headers: { cookie } })).json().items as AdminReport[];
     expect(queue).toHaveLength(1);
-    expect(queue[0]).toMatchObject({ id, consultancyId: 1, whatHappened: TEXT, contact: 'worried.parent@example.com', status: 'new', note: '', confirmed: false, publicNotice: '' });
+    expect(queue[0]).toMatchObject({
+      id,
+      consultancyId: 1,
+      whatHappened: TEXT,
+      contact: 'worried.parent@example.com',
+      status: 'new',
+      note: '',
+      confirmed: false,
+      publicNotice: '',
+    });
     expect(queue[0]!.files.map((f) => [f.name, f.type, f.size])).toEqual([
       ['receipt.png', 'image/png', PNG.length],
       ['contract.pdf', 'application/pdf', PDF.length],
@@ -77,8 +115,21 @@ describe('report a problem with a consultancy', () => {
     const gone = await report(t, { consultancyId: 999999 });
     expect(gone.statusCode).toBe(400);
     expect(gone.json().error.fields.consultancyId).toBe('That consultancy is no longer listed');
-    for (const payload of [null, [], 'x', { files: 'x' }, { files: [{ name: 'a', data: '!!!' }] }, { consultancyId: '1;drop table reports' }, { files: [{ name: 'a'.repeat(5000), data: '' }] }]) {
-      const res = await t.req({ method: 'POST', url: `${API}/reports`, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', 'idempotency-key': key() } });
+    for (const payload of [
+      null,
+      [],
+      'x',
+      { files: 'x' },
+      { files: [{ name: 'a', data: '!!!' }] },
+      { consultancyId: '1;drop table reports' },
+      { files: [{ name: 'a'.repeat(5000), data: '' }] },
+    ]) {
+      const res = await t.req({
+        method: 'POST',
+        url: `${API}/reports`,
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json', 'idempotency-key': key() },
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, JSON.stringify(payload)).toBeLessThan(500);
     }
@@ -101,24 +152,42 @@ describe('report a problem with a consultancy', () => {
     const unconfirmed = await update({ status: 'looking', note: '', confirmed: false, publicNotice: 'Not yet' });
     expect(unconfirmed.statusCode).toBe(400);
     expect(unconfirmed.json().error.fields.publicNotice).toBe('Only a report the team confirmed can carry a public notice');
-    const confirmed = await update({ status: 'resolved', note: 'Receipt seen', confirmed: true, publicNotice: 'A student reported a cash fee without a receipt; we confirmed it.' });
+    const confirmed = await update({
+      status: 'resolved',
+      note: 'Receipt seen',
+      confirmed: true,
+      publicNotice: 'A student reported a cash fee without a receipt; we confirmed it.',
+    });
     expect(confirmed.statusCode).toBe(200);
-    expect((await t.req({ url: `${API}/consultancies/1` })).json().notice).toEqual({ text: 'A student reported a cash fee without a receipt; we confirmed it.', date: '2026-01-05' });
+    expect((await t.req({ url: `${API}/consultancies/1` })).json().notice).toEqual({
+      text: 'A student reported a cash fee without a receipt; we confirmed it.',
+      date: '2026-01-05',
+    });
     await update({ status: 'dismissed', note: 'Withdrawn', confirmed: false, publicNotice: '' });
     expect((await t.req({ url: `${API}/consultancies/1` })).json()).not.toHaveProperty('notice');
   });
 
   it('a visitor without a session can never read a report, its evidence or the queue', async () => {
     const { t, cookie } = await appAndAdmin();
-    const { id } = (await report(t, { contact: 'secret.reporter@example.com', files: [{ name: 'a.png', data: PNG.toString('base64') }] })).json() as { id: number };
+    const { id } = (await report(t, { contact: 'secret.reporter@example.com', files: [{ name: 'a.png', data: PNG.toString('base64') }] })).json() as {
+      id: number;
+    };
     const fileId = ((await t.req({ url: `${API}/reports/${id}`, headers: { cookie } })).json() as AdminReport).files[0]!.id;
-    for (const url of [`${API}/reports`, `${API}/reports?status=new`, `${API}/reports/${id}`, `${API}/reports/${id}/files/${fileId}`, `${API}/reports/${id}/files/abc`]) {
+    for (const url of [
+      `${API}/reports`,
+      `${API}/reports?status=new`,
+      `${API}/reports/${id}`,
+      `${API}/reports/${id}/files/${fileId}`,
+      `${API}/reports/${id}/files/abc`,
+    ]) {
       const res = await t.req({ url });
       expect(res.statusCode, url).toBe(401);
       expect(res.body).not.toContain('secret.reporter');
       expect(res.body).not.toContain(TEXT);
     }
-    expect((await t.req({ method: 'PATCH', url: `${API}/reports/${id}`, payload: { status: 'resolved', note: '', confirmed: false, publicNotice: '' } })).statusCode).toBe(401);
+    expect(
+      (await t.req({ method: 'PATCH', url: `${API}/reports/${id}`, payload: { status: 'resolved', note: '', confirmed: false, publicNotice: '' } })).statusCode,
+    ).toBe(401);
     expect((await t.req({ url: `${API}/consultancies/1` })).body).not.toContain('secret.reporter');
   });
 });

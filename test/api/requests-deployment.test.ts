@@ -9,7 +9,15 @@ function configFrom(env: NodeJS.ProcessEnv): Partial<ServerConfig> {
   return config;
 }
 
-const countBookings = async (t: TestApp) => Number((await t.database.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const countBookings = async (t: TestApp) =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('cross-site writes (local use: no PUBLIC_ORIGIN)', () => {
   let t: TestApp;
@@ -52,17 +60,37 @@ describe('cross-site writes (local use: no PUBLIC_ORIGIN)', () => {
     const bare = await t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking(), headers: { cookie, origin: undefined } });
     expect(bare.statusCode).toBe(403);
     expect(bare.json().error.message).toMatch(/Origin or Sec-Fetch-Site/);
-    const sameSite = await t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking(), headers: { cookie, origin: undefined, 'sec-fetch-site': 'same-site' } });
+    const sameSite = await t.req({
+      method: 'POST',
+      url: '/api/v1/consultations',
+      payload: booking(),
+      headers: { cookie, origin: undefined, 'sec-fetch-site': 'same-site' },
+    });
     expect(sameSite.statusCode).toBe(403);
     expect(await countBookings(t)).toBe(before);
-    const sameOrigin = await t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking(), headers: { cookie, origin: undefined, 'sec-fetch-site': 'same-origin' } });
+    const sameOrigin = await t.req({
+      method: 'POST',
+      url: '/api/v1/consultations',
+      payload: booking(),
+      headers: { cookie, origin: undefined, 'sec-fetch-site': 'same-origin' },
+    });
     expect(sameOrigin.statusCode).toBe(201);
   });
 
   it('V3.5.1 a write whose Sec-Fetch-Site says cross-site is refused even without Origin or cookie; a cookie-less script without either goes on', async () => {
-    const cross = await t.req({ method: 'POST', url: '/api/v1/contact', payload: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }, headers: { origin: undefined, 'sec-fetch-site': 'cross-site' } });
+    const cross = await t.req({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' },
+      headers: { origin: undefined, 'sec-fetch-site': 'cross-site' },
+    });
     expect(cross.statusCode).toBe(403);
-    const script = await t.req({ method: 'POST', url: '/api/v1/contact', payload: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }, headers: { origin: undefined } });
+    const script = await t.req({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' },
+      headers: { origin: undefined },
+    });
     expect(script.statusCode).toBe(201);
   });
 
@@ -151,10 +179,22 @@ describe('TRUST_PROXY as address ranges', () => {
   const lastIp = async () => (await t.database.db.selectFrom('rate_events').select('ip').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()).ip;
 
   it('V4.1.3 X-Forwarded-For is believed from a proxy inside the ranges and ignored from anyone else', async () => {
-    const fromProxy = await t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking(), remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '198.51.100.7' } });
+    const fromProxy = await t.req({
+      method: 'POST',
+      url: '/api/v1/consultations',
+      payload: booking(),
+      remoteAddress: '10.1.2.3',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
     expect(fromProxy.statusCode).toBe(201);
     expect(await lastIp()).toBe('198.51.100.7');
-    const direct = await t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking(), remoteAddress: '198.51.100.66', headers: { 'x-forwarded-for': '10.9.9.9' } });
+    const direct = await t.req({
+      method: 'POST',
+      url: '/api/v1/consultations',
+      payload: booking(),
+      remoteAddress: '198.51.100.66',
+      headers: { 'x-forwarded-for': '10.9.9.9' },
+    });
     expect(direct.statusCode).toBe(201);
     expect(await lastIp()).toBe('198.51.100.66');
   });
@@ -168,7 +208,13 @@ describe('without PUBLIC_ORIGIN and TRUST_PROXY (local use, as before)', () => {
   afterAll(() => t.close());
 
   it('V4.1.3 X-Forwarded-For is ignored: the rate limit counts the socket address', async () => {
-    const res = await t.req({ method: 'POST', url: '/api/v1/consultations', payload: booking(), remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.99' } });
+    const res = await t.req({
+      method: 'POST',
+      url: '/api/v1/consultations',
+      payload: booking(),
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.99' },
+    });
     expect(res.statusCode).toBe(201);
     expect((await t.database.db.selectFrom('rate_events').select('ip').executeTakeFirstOrThrow()).ip).toBe('127.0.0.1');
   });

@@ -32,12 +32,22 @@ const key = (prefix: string) => `${prefix}-key-${String(++keyCount).padStart(6, 
 
 /** A booking with the consultancy, closed by an admin; the review link's token read from the e-mail it sent. */
 async function closedBooking(t: TestApp, cookie: string, consultancyId: number | null, over: Record<string, unknown> = {}) {
-  const made = await t.req({ method: 'POST', url: `${API}/consultations`, payload: booking({ consultancyId, ...over }), headers: { 'idempotency-key': key('booking') } });
+  const made = await t.req({
+    method: 'POST',
+    url: `${API}/consultations`,
+    payload: booking({ consultancyId, ...over }),
+    headers: { 'idempotency-key': key('booking') },
+  });
   expect(made.statusCode).toBe(201);
   const { id, reference } = made.json() as { id: number; reference: string };
   const closed = await t.req({ method: 'PATCH', url: `${API}/consultations/${id}`, payload: { status: 'closed' }, headers: { cookie } });
   expect(closed.statusCode).toBe(200);
-  const mail = await t.database.db.selectFrom('email_outbox').select('body').where('booking_id', '=', id).where('kind', '=', 'booking-status-change').executeTakeFirstOrThrow();
+  const mail = await t.database.db
+    .selectFrom('email_outbox')
+    .select('body')
+    .where('booking_id', '=', id)
+    .where('kind', '=', 'booking-status-change')
+    .executeTakeFirstOrThrow();
   const token = /\/consultation\/review\?token=([A-Za-z0-9_-]+)/.exec(mail.body)?.[1] ?? null;
   return { id, reference, token, mail: mail.body };
 }
@@ -45,7 +55,8 @@ async function closedBooking(t: TestApp, cookie: string, consultancyId: number |
 const review = (t: TestApp, body: Record<string, unknown>, idempotencyKey = key('review')) =>
   t.req({ method: 'POST', url: `${API}/reviews`, payload: body, headers: { 'idempotency-key': idempotencyKey } });
 
-const moderate = (t: TestApp, cookie: string, id: number, body: Record<string, unknown>) => t.req({ method: 'PATCH', url: `${API}/reviews/${id}`, payload: body, headers: { cookie } });
+const moderate = (t: TestApp, cookie: string, id: number, body: Record<string, unknown>) =>
+  t.req({ method: 'PATCH', url: `${API}/reviews/${id}`, payload: body, headers: { cookie } });
 
 const TEXT = 'The counsellor explained every fee in writing and answered all my questions.';
 
@@ -70,9 +81,19 @@ describe('reviews only from students who booked', () => {
     expect(none.token).toBeNull();
     expect(none.mail).not.toContain('review');
     const consultancyId = await realConsultancy(t, cookie);
-    const made = await t.req({ method: 'POST', url: `${API}/consultations`, payload: booking({ consultancyId }), headers: { 'idempotency-key': key('booking') } });
+    const made = await t.req({
+      method: 'POST',
+      url: `${API}/consultations`,
+      payload: booking({ consultancyId }),
+      headers: { 'idempotency-key': key('booking') },
+    });
     await t.req({ method: 'PATCH', url: `${API}/consultations/${made.json().id}`, payload: { status: 'contacted' }, headers: { cookie } });
-    const mail = await t.database.db.selectFrom('email_outbox').select('body').where('booking_id', '=', made.json().id).where('kind', '=', 'booking-status-change').executeTakeFirstOrThrow();
+    const mail = await t.database.db
+      .selectFrom('email_outbox')
+      .select('body')
+      .where('booking_id', '=', made.json().id)
+      .where('kind', '=', 'booking-status-change')
+      .executeTakeFirstOrThrow();
     expect(mail.body).not.toContain('/consultation/review');
   });
 
@@ -98,7 +119,16 @@ describe('reviews only from students who booked', () => {
     expect((await t.req({ url: `${API}/consultancies/${consultancyId}/reviews` })).json()).toEqual({ summary: null, items: [] });
     const queue = await t.req({ url: `${API}/reviews?status=pending`, headers: { cookie } });
     const item = (queue.json().items as AdminReview[])[0]!;
-    expect(item).toMatchObject({ rating: 4, text: TEXT, firstName: 'Sita', month: '2026-01', status: 'pending', email: 'sita.private@example.com', bookingReference: b.reference, consultancyId });
+    expect(item).toMatchObject({
+      rating: 4,
+      text: TEXT,
+      firstName: 'Sita',
+      month: '2026-01',
+      status: 'pending',
+      email: 'sita.private@example.com',
+      bookingReference: b.reference,
+      consultancyId,
+    });
     const approved = await moderate(t, cookie, item.id, { status: 'approved' });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().status).toBe('approved');
@@ -121,7 +151,12 @@ describe('reviews only from students who booked', () => {
     expect((await t.req({ url: `${API}/consultancies/${consultancyId}` })).json().reviews).toEqual({ average: 4, count: 1 });
     // An admin's edit of the consultancy keeps the rating from reviews.
     const { id: _i, sample: _s, reviews: _r, ...fields } = after;
-    await t.req({ method: 'PUT', url: `${API}/consultancies/${consultancyId}`, payload: { ...fields, reviews: { average: 5, count: 99 }, location: 'Putalisadak, Kathmandu' }, headers: { cookie } });
+    await t.req({
+      method: 'PUT',
+      url: `${API}/consultancies/${consultancyId}`,
+      payload: { ...fields, reviews: { average: 5, count: 99 }, location: 'Putalisadak, Kathmandu' },
+      headers: { cookie },
+    });
     expect((await t.req({ url: `${API}/consultancies/${consultancyId}` })).json().reviews).toEqual({ average: 4, count: 1 });
   });
 
@@ -138,7 +173,10 @@ describe('reviews only from students who booked', () => {
     const best = await makeReal('Rated Five Consultancy');
     const low = await makeReal('Rated Two Consultancy');
     const unrated = await makeReal('Not Yet Rated Consultancy');
-    for (const [id, rating] of [[best, 5], [low, 2]] as const) {
+    for (const [id, rating] of [
+      [best, 5],
+      [low, 2],
+    ] as const) {
       const b = await closedBooking(t, cookie, id);
       const r = await review(t, { token: b.token, rating, text: TEXT });
       await moderate(t, cookie, r.json().id as number, { status: 'approved' });
@@ -172,9 +210,16 @@ describe('reviews only from students who booked', () => {
       await seedAsOfOlderSchema(database, () => new Date('2026-01-05T08:00:00Z'));
       const rowOf = async (id: number) => database.db.selectFrom('consultancies').select(['rating', 'data']).where('id', '=', id).executeTakeFirstOrThrow();
       // Record 1 made real with one approved review of 3; record 2 real with none; both typed 4.9 in the column.
-      for (const [id, reviews] of [[1, { average: 3, count: 1 }], [2, undefined]] as const) {
+      for (const [id, reviews] of [
+        [1, { average: 3, count: 1 }],
+        [2, undefined],
+      ] as const) {
         const data = { ...(JSON.parse((await rowOf(id)).data) as object), sample: false, rating: 4.9, ...(reviews ? { reviews } : {}) };
-        await database.db.updateTable('consultancies').set({ data: JSON.stringify(data), rating: 4.9 }).where('id', '=', id).execute();
+        await database.db
+          .updateTable('consultancies')
+          .set({ data: JSON.stringify(data), rating: 4.9 })
+          .where('id', '=', id)
+          .execute();
       }
       await migrateToLatest(database.db, database.dialect);
       const [reviewed, none, sample] = await Promise.all([rowOf(1), rowOf(2), rowOf(3)]);
@@ -227,7 +272,12 @@ describe('reviews only from students who booked', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['rating', 'text', 'token']);
     for (const payload of [null, [], 'x', { token: { $ne: 1 } }, { token: 'A'.repeat(43), rating: '5', text: TEXT }]) {
-      const res = await t.req({ method: 'POST', url: `${API}/reviews`, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json', 'idempotency-key': key('hostile') } });
+      const res = await t.req({
+        method: 'POST',
+        url: `${API}/reviews`,
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json', 'idempotency-key': key('hostile') },
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, JSON.stringify(payload)).toBeLessThan(500);
     }

@@ -100,7 +100,10 @@ describe.skipIf(!nginx.path)('a rolling restart behind nginx', () => {
     await load;
 
     const other = [...answers.entries()].filter(([status]) => status !== 200);
-    expect({ failures: failures.length, other }, `answers: ${JSON.stringify([...answers])}; failures: ${failures.slice(0, 5).join(', ')}`).toEqual({ failures: 0, other: [] });
+    expect({ failures: failures.length, other }, `answers: ${JSON.stringify([...answers])}; failures: ${failures.slice(0, 5).join(', ')}`).toEqual({
+      failures: 0,
+      other: [],
+    });
     expect(answers.get(200)).toBe(total);
   }, 300_000);
 });

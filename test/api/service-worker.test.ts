@@ -49,7 +49,13 @@ describe('the service worker and the web app manifest, as the production server 
     const r = await t.req({ url: '/manifest.webmanifest' });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/^application\/manifest\+json/);
-    const manifest = r.json() as { name: string; short_name: string; start_url: string; display: string; icons: Array<{ src: string; sizes: string; purpose: string }> };
+    const manifest = r.json() as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      icons: Array<{ src: string; sizes: string; purpose: string }>;
+    };
     expect(manifest).toMatchObject({ short_name: 'Gantavya', start_url: '/', display: 'standalone' });
     for (const size of [192, 512]) {
       for (const purpose of ['any', 'maskable']) {

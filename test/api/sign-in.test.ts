@@ -39,7 +39,10 @@ const setCookies = (res: LightMyRequestResponse): string[] => {
   return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
 };
 /** name=value of one cookie the answer set. */
-const cookieFrom = (res: LightMyRequestResponse, name: string) => setCookies(res).find((c) => c.startsWith(`${name}=`))?.split(';')[0];
+const cookieFrom = (res: LightMyRequestResponse, name: string) =>
+  setCookies(res)
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0];
 
 function signIn(app: TestApp, from: string, payload: { email: string; password: string } = ADMIN, cookie?: string) {
   return app.req({ method: 'POST', url: LOGIN, payload, remoteAddress: from, headers: cookie ? { cookie } : {} });
@@ -88,7 +91,9 @@ describe('sign-in attempts are counted before the password is checked', () => {
   it('V6.3.1 50 wrong sign-ins at once from one address for 50 accounts: at most the per-address limit are checked, the rest are refused with Retry-After', async () => {
     const app = await fresh();
     const limit = app.config.loginIpLimit.max;
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => signIn(app, ATTACKER, { email: `someone${i}@example.com`, password: 'guess-guess-guess' })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => signIn(app, ATTACKER, { email: `someone${i}@example.com`, password: 'guess-guess-guess' })),
+    );
     const checked = answers.filter((r) => r.statusCode === 401);
     const throttled = answers.filter((r) => r.statusCode === 429);
     // 503: the request found every hash slot and queue place taken (by the ones being checked).
@@ -163,7 +168,7 @@ describe('a stranger cannot lock the admin out', () => {
     expect((await signIn(app, ELSEWHERE)).statusCode).toBe(200);
   });
 
-  it('V3.3.4 the device cookie is HttpOnly, SameSite=Strict and signed: a forged or another account\'s cookie earns nothing', async () => {
+  it("V3.3.4 the device cookie is HttpOnly, SameSite=Strict and signed: a forged or another account's cookie earns nothing", async () => {
     const app = await fresh();
     const first = await signIn(app, ADMINS_DESK);
     const set = setCookies(first).find((c) => c.startsWith(`${DEVICE_COOKIE}=`))!;
@@ -252,7 +257,8 @@ describe('password hashing is limited process-wide', () => {
 });
 
 describe('changing the password', () => {
-  const change = (app: TestApp, cookie: string, body: Record<string, string>) => app.req({ method: 'POST', url: '/api/v1/auth/password', payload: body, headers: { cookie } });
+  const change = (app: TestApp, cookie: string, body: Record<string, string>) =>
+    app.req({ method: 'POST', url: '/api/v1/auth/password', payload: body, headers: { cookie } });
   const NEW = 'a fresh passphrase for 2026';
 
   it('V6.2.2 V6.2.3 V7.4.3 an admin changes their own password with the current one; their other sessions end, this one stays', async () => {
@@ -282,7 +288,7 @@ describe('changing the password', () => {
     ['V6.2.1 shorter than 12 characters', 'elevenchars', PASSWORD_TOO_SHORT],
     ['V6.2.4 on the common-password list', 'qwerty123456', COMMON_PASSWORD],
     ['V6.2.4 on the common-password list in other capitals', 'QWERTY123456', COMMON_PASSWORD],
-    ['V6.2.11 the account\'s own e-mail address', ADMIN.email, 'Do not use your e-mail address as your password.'],
+    ["V6.2.11 the account's own e-mail address", ADMIN.email, 'Do not use your e-mail address as your password.'],
     ['the same as the current one', ADMIN.password, SAME_PASSWORD],
   ])('refuses a new password %s, naming the field, and changes nothing', async (_name, newPassword, message) => {
     const app = await fresh();
@@ -306,7 +312,13 @@ describe('changing the password', () => {
     const app = await fresh();
     await app.database.db.deleteFrom('admins').execute();
     let printed = '';
-    await ensureFirstAdmin(app.database.db, { email: 'first@gantavya.example', password: null, logN: TEST_LOG_N, now: app.clock.now, print: (l) => (printed = l) });
+    await ensureFirstAdmin(app.database.db, {
+      email: 'first@gantavya.example',
+      password: null,
+      logN: TEST_LOG_N,
+      now: app.clock.now,
+      print: (l) => (printed = l),
+    });
     const generated = /password (\S+) /.exec(printed)![1];
     const first = { email: 'first@gantavya.example', password: generated };
     const res = await signIn(app, ADMINS_DESK, first);
@@ -321,7 +333,13 @@ describe('changing the password', () => {
     expect((await app.req({ method: 'GET', url: '/api/v1/admin/stats', headers: { cookie } })).statusCode).toBe(200);
 
     await app.database.db.deleteFrom('admins').execute();
-    await ensureFirstAdmin(app.database.db, { email: 'given@gantavya.example', password: 'given-password-123', logN: TEST_LOG_N, now: app.clock.now, print: () => {} });
+    await ensureFirstAdmin(app.database.db, {
+      email: 'given@gantavya.example',
+      password: 'given-password-123',
+      logN: TEST_LOG_N,
+      now: app.clock.now,
+      print: () => {},
+    });
     const given = await signIn(app, ELSEWHERE, { email: 'given@gantavya.example', password: 'given-password-123' });
     expect(given.json().mustChangePassword).toBe(false);
   });
@@ -341,7 +359,12 @@ describe('the first run with the defaults', () => {
     expect(res.json()).toMatchObject({ email: DEFAULT_ADMIN_EMAIL, mustChangePassword: true });
     const cookie = cookieFrom(res, SESSION_COOKIE)!;
     expect((await app.req({ method: 'GET', url: '/api/v1/admin/stats', headers: { cookie } })).statusCode).toBe(403);
-    const changed = await app.req({ method: 'POST', url: '/api/v1/auth/password', payload: { currentPassword: generated, newPassword: 'a fresh passphrase for 2026' }, headers: { cookie } });
+    const changed = await app.req({
+      method: 'POST',
+      url: '/api/v1/auth/password',
+      payload: { currentPassword: generated, newPassword: 'a fresh passphrase for 2026' },
+      headers: { cookie },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await app.req({ method: 'GET', url: '/api/v1/admin/stats', headers: { cookie } })).statusCode).toBe(200);
   });
@@ -450,11 +473,23 @@ describe('what browsers keep', () => {
       payload: { slug: 'a-draft', title: 'A draft', excerpt: 'x', body: 'x', coverImage: '/images/covers/cover-1.svg', author: 'E', tags: [], status: 'draft' },
     });
     const booked = await app.req({ method: 'POST', url: '/api/v1/consultations', payload: booking() });
-    await app.req({ method: 'POST', url: '/api/v1/contact', payload: { name: 'Ram', email: 'ram@example.com', subject: 'Hi', message: 'Hello there, a question.' } });
+    await app.req({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: { name: 'Ram', email: 'ram@example.com', subject: 'Hi', message: 'Hello there, a question.' },
+    });
     expect(booked.headers['cache-control']).toBe('no-store');
     const login = await signIn(app, ADMINS_DESK);
     expect(login.headers['cache-control']).toBe('no-store');
-    for (const url of ['/api/v1/auth/me', '/api/v1/consultations', `/api/v1/consultations/${booked.json().id}`, '/api/v1/contact', '/api/v1/admin/stats', `/api/v1/blogs/${draft.json().id}`, '/api/v1/blogs']) {
+    for (const url of [
+      '/api/v1/auth/me',
+      '/api/v1/consultations',
+      `/api/v1/consultations/${booked.json().id}`,
+      '/api/v1/contact',
+      '/api/v1/admin/stats',
+      `/api/v1/blogs/${draft.json().id}`,
+      '/api/v1/blogs',
+    ]) {
       const res = await app.req({ method: 'GET', url, headers: { cookie } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toContain('no-store');

@@ -22,7 +22,6 @@ import { PAGE_IMPORTS_FILE, pageImportSpecifiers } from '../../scripts/page-sour
 
 const ORIGIN = 'http://localhost';
 
-
 /** The structured data each page carries, by @type (pages not listed carry none). */
 function expectedJsonLd(path: string): string[] {
   if (path === '/') return ['Organization', 'WebSite'];
@@ -112,7 +111,9 @@ describe('server rendering: every public page without a browser', () => {
   });
 
   it('the home page offers a site search to /consultancies?search=, and the FAQ page lists its questions', async () => {
-    const home = parse((await t.req({ url: '/' })).body).jsonLd.find((d) => d['@type'] === 'WebSite') as { potentialAction: { target: { urlTemplate: string } } };
+    const home = parse((await t.req({ url: '/' })).body).jsonLd.find((d) => d['@type'] === 'WebSite') as {
+      potentialAction: { target: { urlTemplate: string } };
+    };
     expect(home.potentialAction.target.urlTemplate).toBe(`${ORIGIN}/consultancies?search={search_term_string}`);
     const faq = parse((await t.req({ url: '/faqs' })).body).jsonLd[0] as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
     expect(faq.mainEntity.length).toBeGreaterThan(5);
@@ -135,7 +136,11 @@ describe('server rendering: every public page without a browser', () => {
     const id = Number(created.json().id);
     for (const which of [id, 1]) {
       const row = await t.database.db.selectFrom('consultancies').select('data').where('id', '=', which).executeTakeFirstOrThrow();
-      await t.database.db.updateTable('consultancies').set({ data: JSON.stringify({ ...JSON.parse(row.data), reviews: { average: 4.5, count: 2 } }) }).where('id', '=', which).execute();
+      await t.database.db
+        .updateTable('consultancies')
+        .set({ data: JSON.stringify({ ...JSON.parse(row.data), reviews: { average: 4.5, count: 2 } }) })
+        .where('id', '=', which)
+        .execute();
     }
     const rated = parse((await t.req({ url: `/consultancies/${id}` })).body).jsonLd.find((d) => d['@type'] === 'EducationalOrganization');
     expect(rated?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
@@ -144,7 +149,12 @@ describe('server rendering: every public page without a browser', () => {
 
   it('answers 404 with the not-found page for an unknown path, an unknown id, a bad id (a line break too) and a draft', async () => {
     const cookie = await t.login();
-    const draft = await t.req({ method: 'POST', url: '/api/v1/blogs', payload: article({ slug: 'a-draft', status: 'draft', title: 'A draft' }), headers: { cookie } });
+    const draft = await t.req({
+      method: 'POST',
+      url: '/api/v1/blogs',
+      payload: article({ slug: 'a-draft', status: 'draft', title: 'A draft' }),
+      headers: { cookie },
+    });
     for (const [url, heading] of [
       ['/no-such-page', 'Page not found'],
       ['/consultancies/99999', 'Consultancy not found'],
@@ -207,9 +217,11 @@ describe('server rendering: every public page without a browser', () => {
     const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
     const dialog = `/${manifest[SEARCH_DIALOG_SOURCE].file}`;
     const held = async (url: string) =>
-      [...((parse((await t.req({ url })).body).doc.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null)?.content.querySelectorAll('link[rel="modulepreload"]') ?? [])].map((l) =>
-        l.getAttribute('href'),
-      );
+      [
+        ...((parse((await t.req({ url })).body).doc.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null)?.content.querySelectorAll(
+          'link[rel="modulepreload"]',
+        ) ?? []),
+      ].map((l) => l.getAttribute('href'));
     const consultancies = await held('/consultancies');
     // After the page's own chunks: the page hydrates first, the dialog's chunks come beside it.
     expect(consultancies.indexOf(dialog)).toBeGreaterThan(consultancies.indexOf(`/${manifest['src/features/consultancies/ConsultanciesPage.tsx'].file}`));
@@ -225,7 +237,11 @@ describe('server rendering: every public page without a browser', () => {
     for (const path of PUBLIC_PATHS) {
       const page = pageForPath(path)!;
       const source = relative(process.cwd(), resolve('src/app', `${specs[page]}.tsx`)).replaceAll('\\', '/');
-      const held = [...((parse((await t.req({ url: path })).body).doc.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null)?.content.querySelectorAll('link[rel="modulepreload"]') ?? [])].map((l) => l.getAttribute('href'));
+      const held = [
+        ...((parse((await t.req({ url: path })).body).doc.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null)?.content.querySelectorAll(
+          'link[rel="modulepreload"]',
+        ) ?? []),
+      ].map((l) => l.getAttribute('href'));
       expect(manifest[source], source).toBeDefined();
       expect(held, path).toContain(`/${manifest[source].file}`);
     }
@@ -242,7 +258,10 @@ describe('server rendering: every public page without a browser', () => {
     const raw = /<script type="application\/json" id="first-data">([^<]*)<\/script>/.exec(r.body)?.[1] ?? '';
     expect(raw).not.toMatch(/[<>&\u2028\u2029]/);
     const { doc } = parse(r.body);
-    const data = JSON.parse(doc.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent ?? '{}') as Record<string, { status: string; data: Record<string, unknown> }>;
+    const data = JSON.parse(doc.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent ?? '{}') as Record<
+      string,
+      { status: string; data: Record<string, unknown> }
+    >;
     const entry = Object.entries(data).find(([key]) => key.startsWith('blog-article-'))![1];
     expect(entry.status).toBe('success');
     expect(entry.data).toMatchObject({ title: article().title, excerpt: article().excerpt, body: article().body });
@@ -352,7 +371,8 @@ describe('server rendering: every public page without a browser', () => {
   });
 
   it("renders a page's dated facts and the exchange rates from the server, and an admin's edit shows on the next request", async () => {
-    const firstDataOf = (doc: Document) => JSON.parse(doc.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent ?? '{}') as Record<string, { status: string; data: unknown }>;
+    const firstDataOf = (doc: Document) =>
+      JSON.parse(doc.getElementById(FIRST_DATA_ELEMENT_ID)?.textContent ?? '{}') as Record<string, { status: string; data: unknown }>;
     for (const path of [...DESTINATIONS.map(paths.destination), ...EXAMS.map(paths.exam), ROUTES.scholarships, ROUTES.faqs]) {
       const data = firstDataOf(parse((await t.req({ url: path })).body).doc);
       const api = (await t.req({ url: `/api/v1/facts?onPage=${encodeURIComponent(path)}&limit=100` })).json();
@@ -365,11 +385,18 @@ describe('server rendering: every public page without a browser', () => {
     }
 
     const ielts = paths.exam('ielts');
-    const facts = (await t.req({ url: `/api/v1/facts?onPage=${encodeURIComponent(ielts)}&limit=100` })).json().items as Array<{ id: number; updatedAt: unknown; value: { kind: string } } & Record<string, unknown>>;
+    const facts = (await t.req({ url: `/api/v1/facts?onPage=${encodeURIComponent(ielts)}&limit=100` })).json().items as Array<
+      { id: number; updatedAt: unknown; value: { kind: string } } & Record<string, unknown>
+    >;
     const text = facts.find((f) => f.value.kind === 'text')!;
     const { id, updatedAt: _u, ...input } = text;
     const cookie = await t.login();
-    const edited = await t.req({ method: 'PUT', url: `/api/v1/facts/${id}`, headers: { cookie }, payload: { ...input, value: { kind: 'text', text: 'A figure an admin corrected a moment ago' } } });
+    const edited = await t.req({
+      method: 'PUT',
+      url: `/api/v1/facts/${id}`,
+      headers: { cookie },
+      payload: { ...input, value: { kind: 'text', text: 'A figure an admin corrected a moment ago' } },
+    });
     expect(edited.statusCode).toBe(200);
     expect(parse((await t.req({ url: ielts })).body).doc.querySelector('main')?.textContent).toContain('A figure an admin corrected a moment ago');
   });
@@ -426,7 +453,9 @@ describe('rendered pages kept per URL and content version', () => {
       const cookie = await t.login();
       const current = (await t.req({ url: '/api/v1/blogs/1', headers: { cookie } })).json();
       const { id: _id, publishedAt: _p, createdAt: _c, updatedAt: _u, ...input } = current;
-      expect((await t.req({ method: 'PUT', url: '/api/v1/blogs/1', payload: { ...input, title: 'A title changed a moment ago' }, headers: { cookie } })).statusCode).toBe(200);
+      expect(
+        (await t.req({ method: 'PUT', url: '/api/v1/blogs/1', payload: { ...input, title: 'A title changed a moment ago' }, headers: { cookie } })).statusCode,
+      ).toBe(200);
       const edited = await t.req({ url: '/blog/1' });
       expect(parse(edited.body).h1).toBe('A title changed a moment ago');
       expect(rendered).toEqual(['/blog/1', '/blog/99999', '/blog/1']);
@@ -444,7 +473,9 @@ describe('rendered pages kept per URL and content version', () => {
       const cookie = await writer.login();
       const current = (await writer.req({ url: '/api/v1/consultancies/2' })).json();
       const { id: _id, ...input } = current;
-      expect((await writer.req({ method: 'PUT', url: '/api/v1/consultancies/2', payload: { ...input, name: 'Renamed Elsewhere' }, headers: { cookie } })).statusCode).toBe(200);
+      expect(
+        (await writer.req({ method: 'PUT', url: '/api/v1/consultancies/2', payload: { ...input, name: 'Renamed Elsewhere' }, headers: { cookie } })).statusCode,
+      ).toBe(200);
       expect(parse((await reader.req({ url: '/consultancies/2' })).body).h1).toBe('Renamed Elsewhere');
     } finally {
       await writer.close();

@@ -38,14 +38,26 @@ describe('instances started together on an empty database', () => {
       location = { dataDir: dir, databaseUrl: null };
       cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     }
-    const env = { DATA_DIR: location.dataDir, DATABASE_URL: location.databaseUrl ?? '', ADMIN_EMAIL: 'admin@gantavya.example', ADMIN_PASSWORD: 'together-password-123' };
+    const env = {
+      DATA_DIR: location.dataDir,
+      DATABASE_URL: location.databaseUrl ?? '',
+      ADMIN_EMAIL: 'admin@gantavya.example',
+      ADMIN_PASSWORD: 'together-password-123',
+    };
     servers.push(...(await Promise.all(Array.from({ length: INSTANCES }, () => startServerProcess(env)))));
     await Promise.all(servers.map((s) => s.ready(90_000)));
 
     const database = connect(location);
     try {
       const count = async (table: 'blogs' | 'universities' | 'consultancies' | 'facts' | 'admins') =>
-        Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await database.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       expect(await count('blogs')).toBe(SEED_BLOGS.length);
       expect(await count('universities')).toBe(SEED_UNIVERSITIES.length);
       expect(await count('consultancies')).toBe(CONSULTANCIES.length);

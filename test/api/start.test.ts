@@ -50,7 +50,17 @@ describe('npm start', () => {
     child = spawn('npm', ['start', '--silent'], {
       cwd: root,
       // SQLite in a folder of its own, also when the API tests run on PostgreSQL.
-      env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_ORIGIN: base, ADMIN_EMAIL: 'admin@gantavya.example', ADMIN_PASSWORD: 'start-test-password' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: base,
+        ADMIN_EMAIL: 'admin@gantavya.example',
+        ADMIN_PASSWORD: 'start-test-password',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (output += d));

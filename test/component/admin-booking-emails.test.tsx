@@ -54,7 +54,14 @@ describe("a booking's reference and e-mails in the admin", () => {
       configured: true,
       items: [
         email(1, { status: 'sent', attempts: 1, sentAt: '2026-11-20T10:00:05.000Z', nextAttemptAt: null }),
-        email(2, { kind: 'booking-team-notice', to: 'team@gantavya.example', status: 'failed', attempts: 8, lastError: 'connect ECONNREFUSED', nextAttemptAt: null }),
+        email(2, {
+          kind: 'booking-team-notice',
+          to: 'team@gantavya.example',
+          status: 'failed',
+          attempts: 8,
+          lastError: 'connect ECONNREFUSED',
+          nextAttemptAt: null,
+        }),
         email(3, { kind: 'booking-status-change', status: 'pending', attempts: 1, lastError: 'Greeting never received' }),
       ],
     });

@@ -15,7 +15,17 @@ describe('bulk import and export in the admin', () => {
     fake = installFakeApi({ signedIn: true });
     fake.override('GET', /^\/admin\/bulk\/consultancies\/duplicates$/, () => ({
       status: 200,
-      data: { groups: [{ reason: 'same website', records: [{ id: 1, name: 'Consultancy 1' }, { id: 2, name: 'Consultancy 2' }] }] },
+      data: {
+        groups: [
+          {
+            reason: 'same website',
+            records: [
+              { id: 1, name: 'Consultancy 1' },
+              { id: 2, name: 'Consultancy 2' },
+            ],
+          },
+        ],
+      },
     }));
     renderApp('/admin/consultancies');
     const summary = await screen.findByText('Likely duplicates: 1 group');

@@ -2,13 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, beforeAll } from 'vitest';
 import { PASSWORD_TOO_SHORT } from '../../src/domain/admin';
-import {
-  CHANGE_PASSWORD_TITLE,
-  ENTER_CURRENT,
-  MUST_CHANGE_NOTICE,
-  PASSWORD_CHANGED,
-  REPEAT_MISMATCH,
-} from '../../src/features/admin/ChangePasswordPage';
+import { CHANGE_PASSWORD_TITLE, ENTER_CURRENT, MUST_CHANGE_NOTICE, PASSWORD_CHANGED, REPEAT_MISMATCH } from '../../src/features/admin/ChangePasswordPage';
 import { ADMIN, PASSWORD, installFakeApi, type FakeApi } from './support/fakeAdminApi';
 import { currentPath, renderApp, loadAdminCode, ADMIN_CODE_WAIT_MS } from './support/renderAdmin';
 

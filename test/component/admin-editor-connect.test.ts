@@ -52,7 +52,9 @@ describe('the editors connect layer (typed field paths, props for fields, the er
     const { actor, api } = university();
     expect(api().getSubmitProps()).toMatchObject({ type: 'submit', disabled: false, label: 'Create university' });
     expect(api().errorSummaryText).toBeNull();
-    api().getFormProps().onSubmit({ preventDefault: () => undefined });
+    api()
+      .getFormProps()
+      .onSubmit({ preventDefault: () => undefined });
     expect(api().getSubmitProps()).toMatchObject({ disabled: true, label: 'Checking…' });
     expect(api().getFormProps()['aria-busy']).toBe(true);
     await new Promise<void>((resolve) =>

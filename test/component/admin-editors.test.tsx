@@ -62,7 +62,11 @@ describe('blog editor (forms validate with the server schemas, show errors inlin
   it('keeps the submit button disabled while saving', async () => {
     fake = installFakeApi({ signedIn: true, blogs: [sampleBlog(4)] });
     let release!: () => void;
-    fake.override('PUT', /^\/blogs\/4$/, (req) => new Promise((resolve) => (release = () => resolve({ status: 200, data: { ...sampleBlog(4), ...(req.body as object) } }))));
+    fake.override(
+      'PUT',
+      /^\/blogs\/4$/,
+      (req) => new Promise((resolve) => (release = () => resolve({ status: 200, data: { ...sampleBlog(4), ...(req.body as object) } }))),
+    );
     renderApp('/admin/blogs/edit/4');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Title/), '!');
@@ -112,7 +116,12 @@ describe('blog editor (forms validate with the server schemas, show errors inlin
     expect(field('Tag 2')).toHaveAccessibleDescription('Required');
   });
 
-  it.each([['999', true], ['abc', false], ['0', false], ['1.5', false]])('an unknown or malformed id (%s) shows a not-found screen', async (id, asksServer) => {
+  it.each([
+    ['999', true],
+    ['abc', false],
+    ['0', false],
+    ['1.5', false],
+  ])('an unknown or malformed id (%s) shows a not-found screen', async (id, asksServer) => {
     fake = installFakeApi({ signedIn: true });
     renderApp(`/admin/blogs/edit/${id}`);
     expect(await screen.findByRole('heading', { name: 'Blog post not found' })).toBeInTheDocument();
@@ -148,7 +157,9 @@ describe('university editor', () => {
 
   it('shows a server field error (tuition.max) on its field and keeps the entered data', async () => {
     fake = installFakeApi({ signedIn: true, universities: [sampleUniversity(5)] });
-    fake.override('PUT', /^\/universities\/5$/, () => fake.error(400, 'VALIDATION_FAILED', 'Check the highlighted fields', { 'tuition.max': 'Too high for this country' }));
+    fake.override('PUT', /^\/universities\/5$/, () =>
+      fake.error(400, 'VALIDATION_FAILED', 'Check the highlighted fields', { 'tuition.max': 'Too high for this country' }),
+    );
     renderApp('/admin/universities/edit/5');
     const user = userEvent.setup();
     const name = await screen.findByLabelText(/^Name/);
@@ -184,8 +195,13 @@ describe('consultancy editor', () => {
   });
 
   it('shows the server error for branches.0.email on the first branch e-mail', async () => {
-    fake = installFakeApi({ signedIn: true, consultancies: [sampleConsultancy(8, { branches: [{ name: 'Pokhara', location: 'Lakeside', phone: '061-500000', email: 'p@example.com' }] })] });
-    fake.override('PUT', /^\/consultancies\/8$/, () => fake.error(400, 'VALIDATION_FAILED', 'Check the highlighted fields', { 'branches.0.email': 'This e-mail belongs to another consultancy' }));
+    fake = installFakeApi({
+      signedIn: true,
+      consultancies: [sampleConsultancy(8, { branches: [{ name: 'Pokhara', location: 'Lakeside', phone: '061-500000', email: 'p@example.com' }] })],
+    });
+    fake.override('PUT', /^\/consultancies\/8$/, () =>
+      fake.error(400, 'VALIDATION_FAILED', 'Check the highlighted fields', { 'branches.0.email': 'This e-mail belongs to another consultancy' }),
+    );
     renderApp('/admin/consultancies/edit/8');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Name/), ' Pvt');
@@ -212,7 +228,10 @@ describe('consultancy editor', () => {
 
 describe('course editor', () => {
   it('picks the university from a list, checks IELTS steps and needs an intake', async () => {
-    fake = installFakeApi({ signedIn: true, universities: [sampleUniversity(1, { name: 'Uni Sydney' }), sampleUniversity(2, { name: 'Uni Toronto', country: 'Canada' })] });
+    fake = installFakeApi({
+      signedIn: true,
+      universities: [sampleUniversity(1, { name: 'Uni Sydney' }), sampleUniversity(2, { name: 'Uni Toronto', country: 'Canada' })],
+    });
     renderApp('/admin/courses/new');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Title/), 'MSc Data Science');
@@ -234,7 +253,12 @@ describe('course editor', () => {
     expect(screen.getByText('Saved “MSc Data Science”.')).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.url === '/auth/me')).toHaveLength(1);
     expect(fake.calls.filter((c) => c.url === '/courses/1000')).toHaveLength(0);
-    expect(fake.db.courses[0]).toMatchObject({ universityId: 2, intakes: ['September'], englishRequirements: { ielts: 6.5, pte: null, toefl: null }, tuition: { amount: 30000 } });
+    expect(fake.db.courses[0]).toMatchObject({
+      universityId: 2,
+      intakes: ['September'],
+      englishRequirements: { ielts: 6.5, pte: null, toefl: null },
+      tuition: { amount: 30000 },
+    });
   });
 
   it('shows a server error on the right field (universityId)', async () => {

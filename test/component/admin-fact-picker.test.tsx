@@ -12,7 +12,15 @@ let fake: FakeApi;
 afterEach(() => fake?.restore());
 
 const fact = (id: number, key: string, label: string, text: string): Fact => ({
-  id, key, label, page: '/destinations/uk', value: { kind: 'text', text }, checkedOn: '2025-11', sourceUrl: 'https://www.gov.uk/student-visa/money', sourceName: 'GOV.UK', updatedAt: null,
+  id,
+  key,
+  label,
+  page: '/destinations/uk',
+  value: { kind: 'text', text },
+  checkedOn: '2025-11',
+  sourceUrl: 'https://www.gov.uk/student-visa/money',
+  sourceName: 'GOV.UK',
+  updatedAt: null,
 });
 const FACTS = [
   fact(1, 'destination.uk.visa-funds', 'UK: funds to show for the visa', 'GBP 1,529 a month in London'),
@@ -24,7 +32,10 @@ function install() {
   fake = installFakeApi({ signedIn: true });
   fake.override('GET', /^\/facts$/, (req: FakeRequest) => {
     const q = String(req.params.q ?? '').toLowerCase();
-    const items = FACTS.filter((f) => !q || `${f.key} ${f.label} ${JSON.stringify(f.value)}`.toLowerCase().includes(q)).slice(0, Number(req.params.limit ?? 20));
+    const items = FACTS.filter((f) => !q || `${f.key} ${f.label} ${JSON.stringify(f.value)}`.toLowerCase().includes(q)).slice(
+      0,
+      Number(req.params.limit ?? 20),
+    );
     return { status: 200, data: { items, total: items.length, page: 1, limit: Number(req.params.limit ?? 20) } };
   });
 }
@@ -49,7 +60,11 @@ describe('blog editor: find a fact and insert it', () => {
     const list = await screen.findByRole('listbox', { name: 'Matching facts' });
     await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'true'));
     expect(box).toHaveAttribute('aria-controls', list.id);
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       expect.stringMatching(/^UK: funds to show for the visa: GBP 1,529 a month in London/),
       expect.stringMatching(/^UK: how long the money must be held/),
     ]);

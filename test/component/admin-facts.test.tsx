@@ -55,7 +55,18 @@ function installWithFacts(facts: Fact[]) {
   });
   fake.override('GET', /^\/admin\/stats$/, () => ({
     status: 200,
-    data: { blogs: 0, universities: 0, courses: 0, consultancies: 0, bookings: 0, newBookings: 0, messages: 0, unreadMessages: 0, factsDue: facts.filter((f) => isDueForReview(f.checkedOn, new Date())).length, correctionsOpen: 0 },
+    data: {
+      blogs: 0,
+      universities: 0,
+      courses: 0,
+      consultancies: 0,
+      bookings: 0,
+      newBookings: 0,
+      messages: 0,
+      unreadMessages: 0,
+      factsDue: facts.filter((f) => isDueForReview(f.checkedOn, new Date())).length,
+      correctionsOpen: 0,
+    },
   }));
   return facts;
 }
@@ -79,7 +90,11 @@ describe('admin facts screen: search, filter by page, due for review; edit and "
   });
 
   it('searches, filters by page and shows only those due for review', async () => {
-    installWithFacts([sampleFact(1, { checkedOn: OLD }), sampleFact(2, { page: '/exam/ielts', label: 'IELTS fee' }), sampleFact(3, { page: '/exam/ielts', label: 'IELTS validity', checkedOn: OLD })]);
+    installWithFacts([
+      sampleFact(1, { checkedOn: OLD }),
+      sampleFact(2, { page: '/exam/ielts', label: 'IELTS fee' }),
+      sampleFact(3, { page: '/exam/ielts', label: 'IELTS validity', checkedOn: OLD }),
+    ]);
     renderApp('/admin/facts');
     const user = userEvent.setup();
     await screen.findByRole('table', { name: /Facts: 3 in all/ }, { timeout: 5000 });

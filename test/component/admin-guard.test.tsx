@@ -137,4 +137,3 @@ describe('the admin guard (every /admin route but /admin/login shows only to a s
     expect(api.defaults.adapter).toBeTypeOf('function');
   });
 });
-

@@ -80,7 +80,9 @@ describe('Admin image field: upload a logo or a cover from a file', () => {
       throw new ApiError(IMAGE_TEXTS.svg, 415, 'UNSUPPORTED_MEDIA_TYPE', { file: IMAGE_TEXTS.svg });
     });
     render(<Harness upload={upload} initial="/images/logos/logo-1.svg" />);
-    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Upload a file for the logo'), new File(['<svg/>'], 'evil.png', { type: 'image/png' }));
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(screen.getByLabelText('Upload a file for the logo'), new File(['<svg/>'], 'evil.png', { type: 'image/png' }));
     expect(await screen.findByRole('status', { name: 'Logo upload' })).toHaveTextContent(`evil.png was not uploaded: ${IMAGE_TEXTS.svg}`);
     expect(screen.getByRole('textbox', { name: 'Logo' })).toHaveValue('/images/logos/logo-1.svg');
   });

@@ -7,14 +7,33 @@ import { renderPage } from '../helpers/renderPage';
 
 const api = vi.hoisted(() => ({
   consultancies: { get: vi.fn() },
-  licences: { get: vi.fn(), save: vi.fn(), remove: vi.fn(), saveScan: vi.fn(), removeScan: vi.fn(), scanHref: (id: string) => `/api/v1/admin/consultancies/${id}/licence/scan`, due: vi.fn(), history: vi.fn(), restore: vi.fn() },
+  licences: {
+    get: vi.fn(),
+    save: vi.fn(),
+    remove: vi.fn(),
+    saveScan: vi.fn(),
+    removeScan: vi.fn(),
+    scanHref: (id: string) => `/api/v1/admin/consultancies/${id}/licence/scan`,
+    due: vi.fn(),
+    history: vi.fn(),
+    restore: vi.fn(),
+  },
 }));
 vi.mock('../../src/api/consultancies', () => ({ consultanciesApi: api.consultancies }));
 vi.mock('../../src/api/licences', () => ({ licencesApi: api.licences }));
 
 const { LicenceSection } = await import('../../src/features/admin/LicenceSection');
 
-const LICENCE: Licence = { consultancyId: 70, number: 'ECS-1', authority: 'bagmati', validUntil: '2026-12-31', checkedOn: '2026-01-02', method: 'document', updatedAt: '2026-01-02T08:00:00.000Z', scan: null };
+const LICENCE: Licence = {
+  consultancyId: 70,
+  number: 'ECS-1',
+  authority: 'bagmati',
+  validUntil: '2026-12-31',
+  checkedOn: '2026-01-02',
+  method: 'document',
+  updatedAt: '2026-01-02T08:00:00.000Z',
+  scan: null,
+};
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
 beforeEach(() => {
@@ -40,7 +59,10 @@ describe('admin: the scan of a licence certificate, private to the team', () => 
     expect(api.licences.saveScan).not.toHaveBeenCalled();
     await user.upload(within(section).getByLabelText('Scan of the certificate'), new File([PNG], 'certificate.png', { type: 'image/png' }));
     await user.click(within(section).getByRole('button', { name: 'Keep scan' }));
-    expect(await within(section).findByRole('link', { name: 'Download certificate.png' })).toHaveAttribute('href', '/api/v1/admin/consultancies/70/licence/scan');
+    expect(await within(section).findByRole('link', { name: 'Download certificate.png' })).toHaveAttribute(
+      'href',
+      '/api/v1/admin/consultancies/70/licence/scan',
+    );
     expect(api.licences.saveScan).toHaveBeenCalledWith('70', { name: 'certificate.png', data: Buffer.from(PNG).toString('base64') });
     expect(within(section).getByRole('status')).toHaveTextContent('Scan kept: certificate.png. Only the team can download it.');
     await user.click(within(section).getByRole('button', { name: 'Remove scan' }));

@@ -17,13 +17,22 @@ describe('admin lists (a table with text search, sorting, pagination, an empty s
     fake = installFakeApi({ signedIn: true, consultancies: [sampleConsultancy(1, { name: 'Alpha Edu' })] });
     renderApp('/admin/consultancies');
     const table = await screen.findByRole('table', { name: /Consultancies: 1 in all, page 1 of 1/ });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
     expect(headers).toEqual(['Name', 'Location', 'Rating', 'Licence', 'Actions']);
     expect(within(table).getByRole('rowheader', { name: 'Alpha Edu' })).toHaveAttribute('scope', 'row');
   });
 
   it('searches through the server (q) and sorts by a column (aria-sort)', async () => {
-    fake = installFakeApi({ signedIn: true, consultancies: [sampleConsultancy(1, { name: 'Beta', rating: 4.1 }), sampleConsultancy(2, { name: 'alpha', rating: 4.8 }), sampleConsultancy(3, { name: 'Gamma', location: 'Pokhara', rating: 3.9 })] });
+    fake = installFakeApi({
+      signedIn: true,
+      consultancies: [
+        sampleConsultancy(1, { name: 'Beta', rating: 4.1 }),
+        sampleConsultancy(2, { name: 'alpha', rating: 4.8 }),
+        sampleConsultancy(3, { name: 'Gamma', location: 'Pokhara', rating: 3.9 }),
+      ],
+    });
     renderApp('/admin/consultancies');
     const user = userEvent.setup();
     await screen.findByRole('rowheader', { name: 'Beta' });
@@ -74,7 +83,10 @@ describe('admin lists (a table with text search, sorting, pagination, an empty s
   });
 
   it('filters blogs by status, drafts included', async () => {
-    fake = installFakeApi({ signedIn: true, blogs: [sampleBlog(1, { title: 'Live', status: 'published' }), sampleBlog(2, { title: 'Unfinished', status: 'draft' })] });
+    fake = installFakeApi({
+      signedIn: true,
+      blogs: [sampleBlog(1, { title: 'Live', status: 'published' }), sampleBlog(2, { title: 'Unfinished', status: 'draft' })],
+    });
     renderApp('/admin/blogs');
     const user = userEvent.setup();
     await screen.findByRole('rowheader', { name: 'Unfinished' });
@@ -149,7 +161,10 @@ describe('bookings (every booking, newest first, filtered by status, its details
   it('lists newest first, shows the details and changes the status', async () => {
     fake = installFakeApi({
       signedIn: true,
-      bookings: [sampleBooking(1, { fullName: 'Older', createdAt: '2026-11-01T00:00:00.000Z' }), sampleBooking(2, { fullName: 'Newer', createdAt: '2026-11-10T02:25:00.000Z', message: 'Call after 5pm' })],
+      bookings: [
+        sampleBooking(1, { fullName: 'Older', createdAt: '2026-11-01T00:00:00.000Z' }),
+        sampleBooking(2, { fullName: 'Newer', createdAt: '2026-11-10T02:25:00.000Z', message: 'Call after 5pm' }),
+      ],
     });
     renderApp('/admin/consultations');
     const user = userEvent.setup();
@@ -176,7 +191,10 @@ describe('bookings (every booking, newest first, filtered by status, its details
   it('the team sorts bookings by when they arrived, oldest first or newest first, on the server and in the address', async () => {
     fake = installFakeApi({
       signedIn: true,
-      bookings: [sampleBooking(1, { fullName: 'Older', createdAt: '2026-11-01T00:00:00.000Z' }), sampleBooking(2, { fullName: 'Newer', createdAt: '2026-11-10T02:25:00.000Z' })],
+      bookings: [
+        sampleBooking(1, { fullName: 'Older', createdAt: '2026-11-01T00:00:00.000Z' }),
+        sampleBooking(2, { fullName: 'Newer', createdAt: '2026-11-10T02:25:00.000Z' }),
+      ],
     });
     const { location } = renderApp('/admin/consultations');
     const user = userEvent.setup();
@@ -206,7 +224,10 @@ describe('bookings (every booking, newest first, filtered by status, its details
 
 describe('messages (contact messages, marked read when opened)', () => {
   it('opening an unread message shows it and marks it read', async () => {
-    fake = installFakeApi({ signedIn: true, messages: [sampleMessage(1, { subject: 'Visa question', message: 'How long does it take?', createdAt: '2026-11-24T02:25:00.000Z' })] });
+    fake = installFakeApi({
+      signedIn: true,
+      messages: [sampleMessage(1, { subject: 'Visa question', message: 'How long does it take?', createdAt: '2026-11-24T02:25:00.000Z' })],
+    });
     renderApp('/admin/messages');
     const user = userEvent.setup();
     const row = await screen.findByRole('row', { name: /Visa question/ });

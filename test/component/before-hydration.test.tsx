@@ -101,7 +101,16 @@ describe('what a visitor does before the page has hydrated', () => {
     const submit = vi.fn(async (_input: SubmitInput): Promise<BookingReceipt> => ({ id: 9, reference: 'QX4M2PK7', status: 'new', confirmationEmailed: true }));
     // The server knows nothing of the visitor's tab: it renders the form empty.
     page = serverRender(() => <ConsultationForm submit={submit} />, '/consultation');
-    const values = { fullName: 'Sita Sharma', email: 'sita@example.com', phone: '9841234567', preferredDestination: 'Australia', studyLevel: 'Master', preferredDate: inDays(12), message: '', consultancyId: null };
+    const values = {
+      fullName: 'Sita Sharma',
+      email: 'sita@example.com',
+      phone: '9841234567',
+      preferredDestination: 'Australia',
+      studyLevel: 'Master',
+      preferredDate: inDays(12),
+      message: '',
+      consultancyId: null,
+    };
     sessionStorage.setItem(BOOKING_DRAFT_KEY, JSON.stringify({ values, idempotencyKey: null, keyFor: null }));
     await page.hydrate();
     await act(async () => screen.getByRole('button', { name: 'Book free consultation' }).click());
@@ -130,7 +139,12 @@ describe('what a visitor does before the page has hydrated', () => {
 
     expect(await screen.findByText(/Thank you, Ram Thapa\./)).toBeInTheDocument();
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit.mock.calls[0][0].values).toMatchObject({ fullName: 'Ram Thapa', email: 'ram@example.com', preferredDestination: 'Australia', studyLevel: 'Master' });
+    expect(submit.mock.calls[0][0].values).toMatchObject({
+      fullName: 'Ram Thapa',
+      email: 'ram@example.com',
+      preferredDestination: 'Australia',
+      studyLevel: 'Master',
+    });
   });
 
   it('the cost plan chosen before the page hydrated is kept, and the plan for it is shown when asked for', async () => {

@@ -22,13 +22,23 @@ const { default: ComparePage } = await import('../../src/features/compare/Compar
 const { default: ShortlistPage } = await import('../../src/features/shortlist/ShortlistPage');
 const { default: UniversitiesPage } = await import('../../src/features/universities/UniversitiesPage');
 
-const A: Consultancy = { ...CONSULTANCIES[0], id: 1, name: 'Alpha Education', location: 'Putalisadak, Kathmandu', verified: true, rating: 4.5, successRate: '95%' };
+const A: Consultancy = {
+  ...CONSULTANCIES[0],
+  id: 1,
+  name: 'Alpha Education',
+  location: 'Putalisadak, Kathmandu',
+  verified: true,
+  rating: 4.5,
+  successRate: '95%',
+};
 const B: Consultancy = { ...CONSULTANCIES[1], id: 2, name: 'Bagmati Consult', location: 'Lakeside, Pokhara', verified: true, rating: 4.1, successRate: '95%' };
 
 /** The API's answer to ids=…: the records among these that exist. */
 const serveIds = (mock: typeof api.consultancies, records: Array<{ id: number }>) =>
   mock.list.mockImplementation(async (params: { ids?: string }) => {
-    const ids = String(params.ids ?? '').split(',').map(Number);
+    const ids = String(params.ids ?? '')
+      .split(',')
+      .map(Number);
     const items = records.filter((r) => ids.includes(r.id));
     return { items, total: items.length, page: 1, limit: 100 };
   });
@@ -51,8 +61,21 @@ describe('compare page (/compare?ids=…)', () => {
     expect(cols.map((c) => c.getAttribute('scope'))).toEqual(['col', 'col', 'col']);
     expect(within(cols[1]).getByRole('link', { name: 'Bagmati Consult' })).toHaveAttribute('href', '/consultancies/2');
     expect(within(cols[2]).getByRole('link', { name: 'Alpha Education' })).toHaveAttribute('href', '/consultancies/1');
-    const rows = within(table).getAllByRole('rowheader').map((h) => h.textContent?.replace(' differs', ''));
-    expect(rows).toEqual(['Location', 'Established', 'Rating', 'Licence', 'Destinations', 'Services', 'Exams prepared for', 'Branches', 'Success rate', 'Students helped']);
+    const rows = within(table)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent?.replace(' differs', ''));
+    expect(rows).toEqual([
+      'Location',
+      'Established',
+      'Rating',
+      'Licence',
+      'Destinations',
+      'Services',
+      'Exams prepared for',
+      'Branches',
+      'Success rate',
+      'Students helped',
+    ]);
     expect(api.consultancies.list).toHaveBeenCalledWith({ ids: '2,1', limit: 2 }, expect.anything());
   });
 
@@ -63,15 +86,24 @@ describe('compare page (/compare?ids=…)', () => {
     serveIds(api.consultancies, [reviewed, unrated, invented]);
     renderPage(<ComparePage />, '/compare?ids=11,12,13');
     const table = await screen.findByRole('table', { name: 'Consultancies side by side' });
-    const row = within(table).getByRole('rowheader', { name: /^Rating/ }).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4.4 out of 5 from 3 reviews', 'No reviews yet', '3.8 out of 5 (sample rating, invented)']);
+    const row = within(table)
+      .getByRole('rowheader', { name: /^Rating/ })
+      .closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['4.4 out of 5 from 3 reviews', 'No reviews yet', '3.8 out of 5 (sample rating, invented)']);
   });
 
   it('marks the rows whose values differ, in text as well as colour, and leaves equal rows unmarked', async () => {
     serveIds(api.consultancies, [A, B]);
     renderPage(<ComparePage />, '/compare?ids=1,2');
     const table = await screen.findByRole('table');
-    const row = (label: string) => within(table).getByRole('rowheader', { name: new RegExp(`^${label}`) }).closest('tr')!;
+    const row = (label: string) =>
+      within(table)
+        .getByRole('rowheader', { name: new RegExp(`^${label}`) })
+        .closest('tr')!;
     expect(row('Location')).toHaveAttribute('data-differs');
     expect(within(row('Location')).getByRole('rowheader')).toHaveTextContent('Location differs');
     expect(row('Rating')).toHaveAttribute('data-differs');
@@ -174,7 +206,11 @@ describe('shortlist page (/shortlist)', () => {
   it('an empty shortlist explains how to save things, with links to the three lists', async () => {
     renderPage(<ShortlistPage />, '/shortlist');
     expect(await screen.findByText(/Your shortlist is empty/)).toBeInTheDocument();
-    for (const [name, href] of [['consultancies', '/consultancies'], ['universities', '/universities'], ['courses', '/courses']]) {
+    for (const [name, href] of [
+      ['consultancies', '/consultancies'],
+      ['universities', '/universities'],
+      ['courses', '/courses'],
+    ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });
@@ -189,7 +225,22 @@ describe('shortlist page (/shortlist)', () => {
 describe('save control on the universities list', () => {
   it('a pressed "Save" keeps the university in the shortlist in localStorage, and pressing again takes it out', async () => {
     api.universities.list.mockResolvedValue({
-      items: [{ id: 5, name: 'Sample University of Sydney', country: 'Australia', city: 'Sydney', logo: '', website: '', ranking: 19, tuition: { min: 1, max: 2, currency: 'AUD' }, intakes: [], levels: [], description: '', scholarshipsAvailable: false }],
+      items: [
+        {
+          id: 5,
+          name: 'Sample University of Sydney',
+          country: 'Australia',
+          city: 'Sydney',
+          logo: '',
+          website: '',
+          ranking: 19,
+          tuition: { min: 1, max: 2, currency: 'AUD' },
+          intakes: [],
+          levels: [],
+          description: '',
+          scholarshipsAvailable: false,
+        },
+      ],
       total: 1,
       page: 1,
       limit: 12,

@@ -10,7 +10,14 @@ import { pages } from '../../src/app/pages';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { DEFAULT_COVER, DEFAULT_LOGO } from '../../src/data/consultancy-images';
 import { branchCity, type Consultancy } from '../../src/domain/consultancy';
-import { CATEGORY_FILTERS, CONSULTANCY_PAGE_SIZE, browseDirectory, directoryQueryFrom, offersCategoryService, type DirectoryQuery } from '../../src/domain/directoryQuery';
+import {
+  CATEGORY_FILTERS,
+  CONSULTANCY_PAGE_SIZE,
+  browseDirectory,
+  directoryQueryFrom,
+  offersCategoryService,
+  type DirectoryQuery,
+} from '../../src/domain/directoryQuery';
 import { plainMatch } from '../../src/search/rule';
 import { SAMPLE_LABEL, SAMPLE_PHONE } from '../../src/domain/directory';
 import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp';
@@ -71,7 +78,9 @@ beforeEach(() => {
 describe('/consultancies: the list', () => {
   it('shows the first 24 consultancies by rating, each card with a stable element id from its id, and the count of all', async () => {
     renderApp('/consultancies');
-    expect(await resultCount()).toHaveTextContent(`${CONSULTANCIES.length} consultancies, page 1 of ${Math.ceil(CONSULTANCIES.length / CONSULTANCY_PAGE_SIZE)}`);
+    expect(await resultCount()).toHaveTextContent(
+      `${CONSULTANCIES.length} consultancies, page 1 of ${Math.ceil(CONSULTANCIES.length / CONSULTANCY_PAGE_SIZE)}`,
+    );
     expect(cardIds()).toHaveLength(CONSULTANCY_PAGE_SIZE);
     expect(cardIds()).toEqual(shownFor(''));
   });
@@ -86,7 +95,7 @@ describe('/consultancies: the list', () => {
     expect(screen.queryByText('Loading consultancies…')).not.toBeInTheDocument();
   });
 
-  it('reads only the page shown: one request with the address\'s question, never the whole directory', async () => {
+  it("reads only the page shown: one request with the address's question, never the whole directory", async () => {
     renderApp('/consultancies?destination=Australia&exam=IELTS&sort=name&page=2');
     await resultCount();
     expect(list.mock.calls.map(([query]) => query)).toEqual([{ destination: 'Australia', exam: 'IELTS', sort: 'name', page: 2 } satisfies DirectoryQuery]);
@@ -248,10 +257,9 @@ describe('/consultancies: the list', () => {
     const c = browseDirectory(CONSULTANCIES, directoryQueryFrom(new URLSearchParams())).items[0];
     const card = within(document.getElementById(`consultancy-${c.id}`)!);
     expect(card.getByRole('link', { name: c.name })).toHaveAttribute('href', `/consultancies/${c.id}`);
-    expect(card.getByRole('link', { name: `Book a free consultation with our counsellors (${c.name} is a sample listing, not a real consultancy)` })).toHaveAttribute(
-      'href',
-      `/consultation?consultancy=${c.id}`,
-    );
+    expect(
+      card.getByRole('link', { name: `Book a free consultation with our counsellors (${c.name} is a sample listing, not a real consultancy)` }),
+    ).toHaveAttribute('href', `/consultation?consultancy=${c.id}`);
   });
 
   it('a card logo that fails to load is replaced by the default logo', async () => {
@@ -301,7 +309,8 @@ describe('/consultancies/{id}: the detail page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: FULL.name })).toBeInTheDocument();
     const main = screen.getByRole('main');
     /** Some element on the page shows the text within its own content (not only across siblings). */
-    const shows = (text: string) => [...main.querySelectorAll('*')].some((el) => el.textContent?.includes(text) && ![...el.children].some((k) => k.textContent?.includes(text)));
+    const shows = (text: string) =>
+      [...main.querySelectorAll('*')].some((el) => el.textContent?.includes(text) && ![...el.children].some((k) => k.textContent?.includes(text)));
     for (const text of [
       FULL.location,
       FULL.phone,
@@ -388,7 +397,17 @@ describe('/consultancies/{id}: the detail page', () => {
   });
 
   it('leaves out the optional sections a record does not have', async () => {
-    const bare: Consultancy = { ...FULL, established: undefined, districtsCovered: undefined, testPreparation: undefined, branches: undefined, highlights: undefined, socialMedia: undefined, mission: undefined, vision: undefined };
+    const bare: Consultancy = {
+      ...FULL,
+      established: undefined,
+      districtsCovered: undefined,
+      testPreparation: undefined,
+      branches: undefined,
+      highlights: undefined,
+      socialMedia: undefined,
+      mission: undefined,
+      vision: undefined,
+    };
     serve([bare]);
     renderApp(`/consultancies/${bare.id}`);
     await screen.findByRole('heading', { level: 1, name: bare.name });
@@ -418,13 +437,23 @@ describe('/consultancies/{id}: the detail page', () => {
     expect(reminder).toHaveTextContent(value.kind === 'text' ? value.text : 'a text record');
     expect(within(reminder).getByText(/As of July 2025/)).toBeInTheDocument();
     expect(within(reminder).getByText(/Could not be checked on 26 November 2026/)).toBeInTheDocument();
-    expect(within(reminder).getByRole('link', { name: /Ministry of Education, Science and Technology, Nepal/ })).toHaveAttribute('href', 'https://moest.gov.np');
+    expect(within(reminder).getByRole('link', { name: /Ministry of Education, Science and Technology, Nepal/ })).toHaveAttribute(
+      'href',
+      'https://moest.gov.np',
+    );
     expect(within(reminder).getByRole('link', { name: 'How we check licences' })).toHaveAttribute('href', '/how-we-verify');
   });
 
   it('the licence badge and the licence as the team recorded it: number, issuer, validity, how it was checked, the source; never a private note', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const licence = { number: 'ECS-2081-0042', authority: 'gandaki' as const, validUntil: '2099-12-31', checkedOn: today, method: 'document' as const, sourceUrl: 'https://example.gov.np/42' };
+    const licence = {
+      number: 'ECS-2081-0042',
+      authority: 'gandaki' as const,
+      validUntil: '2099-12-31',
+      checkedOn: today,
+      method: 'document' as const,
+      sourceUrl: 'https://example.gov.np/42',
+    };
     serve([{ ...FULL, sample: false, verified: true, licence }]);
     renderApp(`/consultancies/${FULL.id}`);
     await screen.findByRole('heading', { level: 1, name: FULL.name });
@@ -434,7 +463,9 @@ describe('/consultancies/{id}: the detail page', () => {
     for (const b of badges) expect(b).toHaveAttribute('href', '/how-we-verify');
     expect(month).toMatch(/^\d\d$/);
     const details = document.querySelector('[data-part="licence-details"]')!;
-    expect(details).toHaveTextContent('No. ECS-2081-0042, issued by Gandaki Province, valid until 31 December 2099. How it was checked: document seen (source).');
+    expect(details).toHaveTextContent(
+      'No. ECS-2081-0042, issued by Gandaki Province, valid until 31 December 2099. How it was checked: document seen (source).',
+    );
     expect(within(details as HTMLElement).getByRole('link', { name: 'source' })).toHaveAttribute('href', 'https://example.gov.np/42');
   });
 
@@ -516,7 +547,7 @@ describe('sample records say so wherever they show, and never offer a call', () 
     );
   });
 
-  it('a card shows the rating visitors see: a real record\'s mean of approved reviews with their count, "No reviews yet" without, a sample\'s labelled as sample; never a real record\'s typed rating', async () => {
+  it("a card shows the rating visitors see: a real record's mean of approved reviews with their count, \"No reviews yet\" without, a sample's labelled as sample; never a real record's typed rating", async () => {
     const reviewed: Consultancy = { ...real, id: 9101, name: 'Reviewed Real Education', rating: 4.9, reviews: { average: 3.5, count: 2 } };
     const unrated: Consultancy = { ...real, id: 9102, name: 'Unrated Real Education', rating: 4.9 };
     const invented: Consultancy = { ...sample, id: 9103, rating: 4.7 };
@@ -533,8 +564,11 @@ describe('sample records say so wherever they show, and never offer a call', () 
     expect(within(s).getByRole('img', { name: 'Rated 4.7 out of 5 (sample rating, invented)' })).toHaveTextContent('★ 4.7 sample');
   });
 
-  it('a sample record\'s detail page carries the label and a note, shows no phone number and no tap-to-call link', async () => {
-    const withBranches: Consultancy = { ...sample, branches: [{ name: 'Branch', location: 'Lakeside, Pokhara', phone: SAMPLE_PHONE, email: 'b@branch.example' }] };
+  it("a sample record's detail page carries the label and a note, shows no phone number and no tap-to-call link", async () => {
+    const withBranches: Consultancy = {
+      ...sample,
+      branches: [{ name: 'Branch', location: 'Lakeside, Pokhara', phone: SAMPLE_PHONE, email: 'b@branch.example' }],
+    };
     serve([withBranches]);
     renderApp(`/consultancies/${sample.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: sample.name })).toBeInTheDocument();
@@ -546,7 +580,7 @@ describe('sample records say so wherever they show, and never offer a call', () 
     expect(main.textContent).not.toMatch(/\b(98\d{8}|0\d{1,2}-\d{6,7})\b/);
   });
 
-  it('a real listing\'s detail page has no sample label and offers tap-to-call', async () => {
+  it("a real listing's detail page has no sample label and offers tap-to-call", async () => {
     serve([real]);
     renderApp(`/consultancies/${real.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: real.name })).toBeInTheDocument();

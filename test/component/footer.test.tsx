@@ -8,7 +8,11 @@ import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp
 beforeAll(() => loadPageCode('/'), PAGE_CODE_WAIT_MS);
 
 const settings = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../src/api/facts', () => ({ settingsApi: settings, factsApi: { forPage: () => new Promise(() => {}) }, ratesApi: { get: () => new Promise(() => {}) } }));
+vi.mock('../../src/api/facts', () => ({
+  settingsApi: settings,
+  factsApi: { forPage: () => new Promise(() => {}) },
+  ratesApi: { get: () => new Promise(() => {}) },
+}));
 beforeEach(() => {
   settings.get.mockReset().mockRejectedValue(new ApiError('Cannot reach the server.', null, 'NETWORK'));
 });
@@ -17,14 +21,43 @@ const footer = () => screen.getByRole('contentinfo');
 
 describe('the footer', () => {
   it.each([
-    ['Quick Links', [['Universities', '/universities'], ['Important Links', '/important-links'], ['Courses', '/courses'], ['Consultancies', '/consultancies'], ['Scholarships', '/scholarships']]],
-    ['Services', [['Admin', '/admin/login'], ['Our Services', '/services'], ['Advertise with Us', '/advertise'], ['Contact Us', '/contact']]],
-    ['Resources', [['Featured', '/featured'], ['Blog', '/blog'], ['FAQs', '/faqs'], ['How We Verify', '/how-we-verify'], ['Privacy Policy', '/privacy'], ['Terms of Use', '/terms']]],
+    [
+      'Quick Links',
+      [
+        ['Universities', '/universities'],
+        ['Important Links', '/important-links'],
+        ['Courses', '/courses'],
+        ['Consultancies', '/consultancies'],
+        ['Scholarships', '/scholarships'],
+      ],
+    ],
+    [
+      'Services',
+      [
+        ['Admin', '/admin/login'],
+        ['Our Services', '/services'],
+        ['Advertise with Us', '/advertise'],
+        ['Contact Us', '/contact'],
+      ],
+    ],
+    [
+      'Resources',
+      [
+        ['Featured', '/featured'],
+        ['Blog', '/blog'],
+        ['FAQs', '/faqs'],
+        ['How We Verify', '/how-we-verify'],
+        ['Privacy Policy', '/privacy'],
+        ['Terms of Use', '/terms'],
+      ],
+    ],
   ])('%s has every link with its text and path', (group, links) => {
     renderApp('/');
     const nav = within(footer()).getByRole('navigation', { name: group as string });
     expect(within(nav).getByRole('heading', { name: group as string })).toBeInTheDocument();
-    const found = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const found = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(found).toEqual(links);
   });
 
@@ -45,11 +78,25 @@ describe('the footer', () => {
   });
 
   it('links a social icon once its link is set; the others keep their placeholder', async () => {
-    settings.get.mockResolvedValue({ ...DEFAULT_SITE_SETTINGS, social: { ...DEFAULT_SITE_SETTINGS.social, YouTube: 'https://www.youtube.com/@example' }, updatedAt: null });
+    settings.get.mockResolvedValue({
+      ...DEFAULT_SITE_SETTINGS,
+      social: { ...DEFAULT_SITE_SETTINGS.social, YouTube: 'https://www.youtube.com/@example' },
+      updatedAt: null,
+    });
     renderApp('/');
     const list = within(footer()).getByRole('list', { name: 'Social media' });
-    await expect.poll(() => within(list).getByRole('link', { name: /on YouTube$/ }).getAttribute('href')).toBe('https://www.youtube.com/@example');
-    expect(within(list).getAllByRole('link').filter((a) => a.getAttribute('href') === '#')).toHaveLength(4);
+    await expect
+      .poll(() =>
+        within(list)
+          .getByRole('link', { name: /on YouTube$/ })
+          .getAttribute('href'),
+      )
+      .toBe('https://www.youtube.com/@example');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('href') === '#'),
+    ).toHaveLength(4);
   });
 
   it('has social icons for five networks with accessible names and placeholder links', () => {

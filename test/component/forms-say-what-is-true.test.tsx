@@ -99,7 +99,7 @@ describe('length limits are shown and never applied silently', () => {
     expect(message).toHaveAccessibleDescription(expect.stringContaining('20 characters left'));
     const live = message.parentElement!.querySelector('[data-part="character-count-announcement"]') as HTMLElement;
     expect(live).toHaveAttribute('aria-live', 'polite');
-    await waitFor(() => expect(live).toHaveTextContent("20 characters left"), { timeout: 5000 });
+    await waitFor(() => expect(live).toHaveTextContent('20 characters left'), { timeout: 5000 });
   });
 
   it('every limited free-text field of both forms has no maxlength that would cut a paste', () => {

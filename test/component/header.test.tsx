@@ -39,7 +39,11 @@ describe('the header: the active item is highlighted', () => {
       .filter((a) => a.getAttribute('aria-current') === 'page')
       .map((a) => a.textContent);
     expect(current).toEqual(expected ? [expected] : []);
-    expect(within(nav).getAllByRole('link', { hidden: true }).map((a) => a.textContent)).toEqual(NAV_ITEMS.map((i) => i.name));
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .map((a) => a.textContent),
+    ).toEqual(NAV_ITEMS.map((i) => i.name));
   });
 
   it.each(cases)('in the mobile menu at %s the active item is %s', async (path, expected) => {
@@ -122,7 +126,7 @@ describe('the header: the mobile menu', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('clicking the current page\'s link in the mobile menu closes the menu (no navigation follows)', async () => {
+  it("clicking the current page's link in the mobile menu closes the menu (no navigation follows)", async () => {
     const user = userEvent.setup();
     const { location } = renderApp('/courses');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));

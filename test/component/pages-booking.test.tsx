@@ -94,7 +94,12 @@ describe('consultation booking (/consultation)', () => {
     await user.click(screen.getByRole('button', { name: 'Book free consultation' }));
     const confirmation = await screen.findByRole('heading', { name: 'Your consultation is booked' });
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit.mock.calls[0]![0].values).toMatchObject({ fullName: 'Sita Sharma', preferredDestination: 'Canada', studyLevel: 'Bachelor', consultancyId: c.id });
+    expect(submit.mock.calls[0]![0].values).toMatchObject({
+      fullName: 'Sita Sharma',
+      preferredDestination: 'Canada',
+      studyLevel: 'Bachelor',
+      consultancyId: c.id,
+    });
     expect(submit.mock.calls[0]![0].idempotencyKey).toMatch(/.{8,}/);
     const card = confirmation.closest('[data-part="booking-confirmation"]') as HTMLElement;
     // The booking's reference, with the way to the status page.
@@ -126,7 +131,9 @@ describe('consultation booking (/consultation)', () => {
   });
 
   it("puts the server's field errors (400 VALIDATION_FAILED) on the right fields", async () => {
-    const submit = vi.fn().mockRejectedValue(new ApiError('Some fields are invalid', 400, 'VALIDATION_FAILED', { email: 'This e-mail address cannot receive mail' }));
+    const submit = vi
+      .fn()
+      .mockRejectedValue(new ApiError('Some fields are invalid', 400, 'VALIDATION_FAILED', { email: 'This e-mail address cannot receive mail' }));
     const user = userEvent.setup();
     renderPage(<ConsultationForm submit={submit} />, '/consultation');
     await fillValid(user);

@@ -18,7 +18,13 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 describe('contact (/contact)', () => {
   it("shows the site's contact details from the site settings", async () => {
-    settings.get.mockResolvedValue({ ...DEFAULT_SITE_SETTINGS, phone: '+977-1-5550100', email: 'office@gantavya.example', address: 'Putalisadak, Kathmandu', updatedAt: null });
+    settings.get.mockResolvedValue({
+      ...DEFAULT_SITE_SETTINGS,
+      phone: '+977-1-5550100',
+      email: 'office@gantavya.example',
+      address: 'Putalisadak, Kathmandu',
+      updatedAt: null,
+    });
     renderPage(<ContactPage />, '/contact');
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '+977-1-5550100' })).toHaveAttribute('href', 'tel:+97715550100');
@@ -46,7 +52,10 @@ describe('contact (/contact)', () => {
   });
 
   it('keeps the text on failure and retries with the same Idempotency-Key, then confirms', async () => {
-    const send = vi.fn().mockRejectedValueOnce(new ApiError('Cannot reach the server.', null, 'NETWORK')).mockResolvedValueOnce({ id: 1 });
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('Cannot reach the server.', null, 'NETWORK'))
+      .mockResolvedValueOnce({ id: 1 });
     const user = userEvent.setup();
     renderPage(<ContactForm send={send} />, '/contact');
     await fill(user);
@@ -57,7 +66,12 @@ describe('contact (/contact)', () => {
     expect(await screen.findByText('Thank you, your message was sent.')).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(2);
     expect(send.mock.calls[0]![0].idempotencyKey).toBe(send.mock.calls[1]![0].idempotencyKey);
-    expect(send.mock.calls[0]![0].values).toEqual({ name: 'Bikash Rai', email: 'bikash@example.com', subject: 'NOC question', message: 'How long does the NOC take?' });
+    expect(send.mock.calls[0]![0].values).toEqual({
+      name: 'Bikash Rai',
+      email: 'bikash@example.com',
+      subject: 'NOC question',
+      message: 'How long does the NOC take?',
+    });
   });
 
   it("puts the server's field errors on the right fields", async () => {

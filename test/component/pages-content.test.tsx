@@ -13,7 +13,11 @@ import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp
 import { failEveryAttempt } from '../helpers/remoteFailures';
 
 // The pages' code is in before any test waits for what a page shows.
-beforeAll(() => loadPageCode('/', '/destinations/australia', '/destinations/canada', '/destinations/uk', '/important-links', '/privacy', '/scholarships', '/exam/ielts'), PAGE_CODE_WAIT_MS);
+beforeAll(
+  () =>
+    loadPageCode('/', '/destinations/australia', '/destinations/canada', '/destinations/uk', '/important-links', '/privacy', '/scholarships', '/exam/ielts'),
+  PAGE_CODE_WAIT_MS,
+);
 
 /** The database's directory: the seeded records but the first, plus one an admin added. */
 const PUBLISHED: Consultancy[] = [
@@ -52,25 +56,28 @@ beforeEach(() => {
 });
 
 describe('destination pages', () => {
-  it.each(DESTINATIONS)('/destinations/%s: visa steps, funds, work rights, intakes, costs with NPR, English tests, each fact dated and sourced', async (slug) => {
-    const d = DESTINATION_DETAILS[slug];
-    renderApp(`/destinations/${slug}`);
-    expect(await h1()).toHaveTextContent(`Study in ${d.country}`);
-    await waitFor(() => expect(document.title).toBe(`Study in ${d.country} | Gantavya`));
-    for (const name of [/Why students choose/, /The student visa/, 'Work rights', 'Intakes', 'Typical costs', 'English test requirements']) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
-    }
-    expect(screen.getByRole('heading', { level: 3, name: 'Funds' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Health cover' })).toBeInTheDocument();
-    const table = screen.getByRole('table');
-    expect(within(table).getAllByText(/\(about NPR [\d.]+ lakh/).length).toBeGreaterThan(0);
-    const notes = document.querySelectorAll('[data-part="source-note"]');
-    expect(notes.length).toBeGreaterThanOrEqual(5);
-    for (const n of notes) {
-      expect(n.textContent).toMatch(/^As of (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} · Source:/);
-      expect(n.querySelector('a')?.getAttribute('href')).toMatch(/^https:\/\//);
-    }
-  });
+  it.each(DESTINATIONS)(
+    '/destinations/%s: visa steps, funds, work rights, intakes, costs with NPR, English tests, each fact dated and sourced',
+    async (slug) => {
+      const d = DESTINATION_DETAILS[slug];
+      renderApp(`/destinations/${slug}`);
+      expect(await h1()).toHaveTextContent(`Study in ${d.country}`);
+      await waitFor(() => expect(document.title).toBe(`Study in ${d.country} | Gantavya`));
+      for (const name of [/Why students choose/, /The student visa/, 'Work rights', 'Intakes', 'Typical costs', 'English test requirements']) {
+        expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+      }
+      expect(screen.getByRole('heading', { level: 3, name: 'Funds' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 3, name: 'Health cover' })).toBeInTheDocument();
+      const table = screen.getByRole('table');
+      expect(within(table).getAllByText(/\(about NPR [\d.]+ lakh/).length).toBeGreaterThan(0);
+      const notes = document.querySelectorAll('[data-part="source-note"]');
+      expect(notes.length).toBeGreaterThanOrEqual(5);
+      for (const n of notes) {
+        expect(n.textContent).toMatch(/^As of (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} · Source:/);
+        expect(n.querySelector('a')?.getAttribute('href')).toMatch(/^https:\/\//);
+      }
+    },
+  );
 
   it('lists universities and courses there from the API, filtered by the country', async () => {
     api.universities.list.mockResolvedValue({ items: [{ id: 3, name: 'Sample University of Toronto', city: 'Toronto' }], total: 1, page: 1, limit: 6 });
@@ -90,7 +97,7 @@ describe('destination pages', () => {
     expect(await screen.findByText(/No universities in UK are listed yet/)).toBeInTheDocument();
   });
 
-  it('lists the directory consultancies that specialise in it (the database\'s records and ids), linking to their pages, with the licence reminder', async () => {
+  it("lists the directory consultancies that specialise in it (the database's records and ids), linking to their pages, with the licence reminder", async () => {
     renderApp('/destinations/australia');
     await h1();
     const list = await screen.findByRole('list', { name: 'Consultancies for Australia' });
@@ -116,7 +123,9 @@ describe('destination pages', () => {
     renderApp('/destinations/australia');
     await h1();
     const list = await screen.findByRole('list', { name: 'Consultancies for Australia' });
-    const names = within(list).getAllByRole('link').map((a) => a.textContent);
+    const names = within(list)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(names).not.toContain('Admin Added Education');
     for (const name of names) expect(CONSULTANCIES.find((c) => c.name === name)?.specializations).toContain('Australia');
     expect(screen.getByText(/built-in directory because the server cannot be reached/)).toBeInTheDocument();
@@ -145,7 +154,12 @@ describe('exam pages', () => {
 
 describe('home page', () => {
   it('hero search opens the header search modal; destinations, exams, verified consultancies, latest articles, how it works and a booking call to action', async () => {
-    api.blogs.list.mockResolvedValue({ items: [{ id: 9, title: 'Five things before your visa interview', author: 'Anita', publishedAt: '2026-01-02T00:00:00Z', body: 'text' }], total: 1, page: 1, limit: 3 });
+    api.blogs.list.mockResolvedValue({
+      items: [{ id: 9, title: 'Five things before your visa interview', author: 'Anita', publishedAt: '2026-01-02T00:00:00Z', body: 'text' }],
+      total: 1,
+      page: 1,
+      limit: 3,
+    });
     const user = userEvent.setup();
     // Real listings whose licences the team checked (the sample records never are).
     const licensed = CONSULTANCIES.slice(0, 6).map((c, i) => ({ ...c, id: 800 + i, sample: false, verified: true }));
@@ -167,14 +181,17 @@ describe('home page', () => {
   it.each([
     ['cannot be reached', new ApiError('Cannot reach the server.', null, 'NETWORK')],
     ['answers 5xx', new ApiError('The server answered 503.', 503, 'UNAVAILABLE')],
-  ])('the one fallback rule: when the server %s (after the automatic retries), the top consultancies are the built-in verified ones (none: sample records are never verified), under a note', async (_case, error) => {
-    failEveryAttempt(api.consultancies.list, error);
-    renderApp('/');
-    expect(await screen.findByText('No verified consultancies yet.')).toBeInTheDocument();
-    expect(CONSULTANCIES.filter((c) => c.verified)).toEqual([]);
-    expect(screen.queryByRole('list', { name: 'Top-rated verified consultancies' })).not.toBeInTheDocument();
-    expect(screen.getByText(/built-in directory because the server cannot be reached/)).toBeInTheDocument();
-  });
+  ])(
+    'the one fallback rule: when the server %s (after the automatic retries), the top consultancies are the built-in verified ones (none: sample records are never verified), under a note',
+    async (_case, error) => {
+      failEveryAttempt(api.consultancies.list, error);
+      renderApp('/');
+      expect(await screen.findByText('No verified consultancies yet.')).toBeInTheDocument();
+      expect(CONSULTANCIES.filter((c) => c.verified)).toEqual([]);
+      expect(screen.queryByRole('list', { name: 'Top-rated verified consultancies' })).not.toBeInTheDocument();
+      expect(screen.getByText(/built-in directory because the server cannot be reached/)).toBeInTheDocument();
+    },
+  );
 
   it('the one fallback rule: a refusal (4xx) of the top consultancies shows the error, never the built-in list', async () => {
     api.consultancies.list.mockRejectedValueOnce(new ApiError('The request was refused.', 400, 'VALIDATION_FAILED'));
@@ -231,7 +248,8 @@ describe('information pages', () => {
     renderApp('/privacy');
     await h1();
     expect(screen.getByRole('heading', { name: 'What the booking form collects and why' })).toBeInTheDocument();
-    for (const f of ['Full name, e-mail and phone number', 'Preferred destination and study level', 'Preferred date']) expect(screen.getByText(f)).toBeInTheDocument();
+    for (const f of ['Full name, e-mail and phone number', 'Preferred destination and study level', 'Preferred date'])
+      expect(screen.getByText(f)).toBeInTheDocument();
     expect(screen.getByText(/session storage/)).toBeInTheDocument();
   });
 

@@ -18,7 +18,11 @@ beforeEach(() => {
   api.byKeys.mockRejectedValue(new Error('offline'));
 });
 
-const headers = () => screen.getAllByRole('button', { expanded: false }).concat(screen.queryAllByRole('button', { expanded: true })).filter((b) => b.hasAttribute('aria-controls'));
+const headers = () =>
+  screen
+    .getAllByRole('button', { expanded: false })
+    .concat(screen.queryAllByRole('button', { expanded: true }))
+    .filter((b) => b.hasAttribute('aria-controls'));
 
 describe('FAQs (/faqs)', () => {
   it('has one h1, at least 15 real questions including the NOC, funds, gaps, refusals and costs', () => {
@@ -43,7 +47,10 @@ describe('FAQs (/faqs)', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(panel).toBeVisible();
-    expect(within(screen.getByRole('region', { name: /What is the NOC/ })).getByRole('link', { name: 'MoEST NOC portal' })).toHaveAttribute('href', 'https://noc.moest.gov.np');
+    expect(within(screen.getByRole('region', { name: /What is the NOC/ })).getByRole('link', { name: 'MoEST NOC portal' })).toHaveAttribute(
+      'href',
+      'https://noc.moest.gov.np',
+    );
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard(' ');
@@ -76,16 +83,25 @@ describe('FAQs (/faqs)', () => {
     expect(within(guide).getByText(/As of \w+ \d{4}/)).toBeInTheDocument();
   });
 
-  it('answers cite fact records: a rule an answer states is the admins\' record, shown with its month and source', async () => {
+  it("answers cite fact records: a rule an answer states is the admins' record, shown with its month and source", async () => {
     const user = userEvent.setup();
     const living = builtInFacts().find((f) => f.key === 'destination.australia.cost.living-costs-required-for-the-visa')!;
-    const edited: Fact = { ...living, id: 7, updatedAt: null, value: { kind: 'money', min: 31_000, max: 31_000, currency: 'AUD', per: 'year' }, checkedOn: '2026-09' };
+    const edited: Fact = {
+      ...living,
+      id: 7,
+      updatedAt: null,
+      value: { kind: 'money', min: 31_000, max: 31_000, currency: 'AUD', per: 'year' },
+      checkedOn: '2026-09',
+    };
     api.byKeys.mockResolvedValue([edited]);
     renderPage(<FaqsPage />, '/faqs');
     await user.click(screen.getByRole('button', { name: /money must I show/ }));
     const region = screen.getByRole('region', { name: /money must I show/ });
     await waitFor(() => expect(region.querySelector(`[data-fact="${living.key}"]`)).toHaveTextContent(/^AUD 31,000 a year \(as of September 2026, /));
-    expect(within(region.querySelector(`[data-fact="${living.key}"]`)!).getByRole('link', { name: living.sourceName })).toHaveAttribute('href', living.sourceUrl);
+    expect(within(region.querySelector(`[data-fact="${living.key}"]`)!).getByRole('link', { name: living.sourceName })).toHaveAttribute(
+      'href',
+      living.sourceUrl,
+    );
     expect(api.byKeys).toHaveBeenCalledTimes(1);
   });
 

@@ -24,19 +24,45 @@ const { default: BlogArticlePage } = await import('../../src/features/blog/BlogA
 const { Route } = await import('wouter');
 
 const uni = (id: number, name: string): University => ({
-  id, name, country: 'Australia', city: 'Sydney', logo: '', website: 'https://www.example.edu', ranking: 19,
-  tuition: { min: 30000, max: 45000, currency: 'AUD' }, intakes: ['February', 'July'], levels: ['Bachelor', 'Master'],
-  description: `${name} is a sample university.`, scholarshipsAvailable: true,
+  id,
+  name,
+  country: 'Australia',
+  city: 'Sydney',
+  logo: '',
+  website: 'https://www.example.edu',
+  ranking: 19,
+  tuition: { min: 30000, max: 45000, currency: 'AUD' },
+  intakes: ['February', 'July'],
+  levels: ['Bachelor', 'Master'],
+  description: `${name} is a sample university.`,
+  scholarshipsAvailable: true,
 });
 const course = (id: number, title: string): Course => ({
-  id, title, level: 'Master', field: 'Information Technology', universityId: 1, duration: '2 years',
-  tuition: { amount: 40000, currency: 'AUD', per: 'year' }, intakes: ['February'],
-  englishRequirements: { ielts: 6.5, pte: 58, toefl: null }, description: 'A sample course.',
+  id,
+  title,
+  level: 'Master',
+  field: 'Information Technology',
+  universityId: 1,
+  duration: '2 years',
+  tuition: { amount: 40000, currency: 'AUD', per: 'year' },
+  intakes: ['February'],
+  englishRequirements: { ielts: 6.5, pte: 58, toefl: null },
+  description: 'A sample course.',
 });
 const blog = (id: number, title: string, extra: Partial<Blog> = {}): Blog => ({
-  id, slug: `post-${id}`, title, excerpt: `About ${title}`, body: 'word '.repeat(400) + '\n\n## Section\n\n<script>alert(1)</script><img src=x onerror="alert(1)">',
-  coverImage: '', author: 'Anita Gurung', tags: ['visa'], status: 'published',
-  publishedAt: '2026-03-05T10:00:00.000Z', createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-05T10:00:00.000Z', ...extra,
+  id,
+  slug: `post-${id}`,
+  title,
+  excerpt: `About ${title}`,
+  body: 'word '.repeat(400) + '\n\n## Section\n\n<script>alert(1)</script><img src=x onerror="alert(1)">',
+  coverImage: '',
+  author: 'Anita Gurung',
+  tags: ['visa'],
+  status: 'published',
+  publishedAt: '2026-03-05T10:00:00.000Z',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-05T10:00:00.000Z',
+  ...extra,
 });
 const page = <T,>(items: T[], total = items.length, p = 1, limit = 12) => ({ items, total, page: p, limit });
 const never = () => new Promise(() => {});
@@ -71,7 +97,12 @@ describe('universities (/universities)', () => {
     await user.selectOptions(screen.getByLabelText('Country'), 'Canada');
     await user.selectOptions(screen.getByLabelText('Level'), 'Master');
     await user.type(screen.getByLabelText('Search universities'), 'toronto{Enter}');
-    await waitFor(() => expect(api.universities.list).toHaveBeenLastCalledWith(expect.objectContaining({ country: 'Canada', level: 'Master', q: 'toronto', page: 1 }), expect.anything()));
+    await waitFor(() =>
+      expect(api.universities.list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ country: 'Canada', level: 'Master', q: 'toronto', page: 1 }),
+        expect.anything(),
+      ),
+    );
     expect(location.history?.at(-1)).toBe('/universities?country=Canada&level=Master&q=toronto');
   });
 
@@ -104,7 +135,12 @@ describe('universities (/universities)', () => {
     await user.type(from, '20');
     await user.type(screen.getByLabelText('Yearly tuition up to (lakh NPR)'), '35');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'tuition');
-    await waitFor(() => expect(api.universities.list).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'tuition', tuitionMin: 20, tuitionMax: 35, page: 1 }), expect.anything()));
+    await waitFor(() =>
+      expect(api.universities.list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ sort: 'tuition', tuitionMin: 20, tuitionMax: 35, page: 1 }),
+        expect.anything(),
+      ),
+    );
     const [path, query] = (location.history?.at(-1) ?? '').split('?');
     expect([path, Object.fromEntries(new URLSearchParams(query))]).toEqual(['/universities', { sort: 'tuition', tuitionMin: '20', tuitionMax: '35' }]);
   });
@@ -141,8 +177,10 @@ describe('universities (/universities)', () => {
     expect(api.universities.list).toHaveBeenCalledTimes(1);
   });
 
-  it('an address the server refuses (a page number past its range) names the value and offers the list without the address\'s filters, not a retry', async () => {
-    api.universities.list.mockRejectedValueOnce(new ApiError('Some fields need attention: page.', 400, 'VALIDATION_FAILED')).mockResolvedValueOnce(page([uni(1, 'A')]));
+  it("an address the server refuses (a page number past its range) names the value and offers the list without the address's filters, not a retry", async () => {
+    api.universities.list
+      .mockRejectedValueOnce(new ApiError('Some fields need attention: page.', 400, 'VALIDATION_FAILED'))
+      .mockResolvedValueOnce(page([uni(1, 'A')]));
     const user = userEvent.setup();
     const { location } = renderPage(<UniversitiesPage />, '/universities?page=99999999999999999999&country=UK');
     const alert = await screen.findByRole('alert');
@@ -178,7 +216,9 @@ describe('courses (/courses)', () => {
     expect(screen.getByText(/AUD 40,000 a year \(about NPR 38.4 lakh\)/)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Field'), 'Nursing');
     await user.selectOptions(screen.getByLabelText('Country'), 'UK');
-    await waitFor(() => expect(api.courses.list).toHaveBeenLastCalledWith(expect.objectContaining({ field: 'Nursing', country: 'UK', page: 1 }), expect.anything()));
+    await waitFor(() =>
+      expect(api.courses.list).toHaveBeenLastCalledWith(expect.objectContaining({ field: 'Nursing', country: 'UK', page: 1 }), expect.anything()),
+    );
   });
 
   it('loading, empty and error-with-retry states', async () => {
@@ -190,7 +230,9 @@ describe('courses (/courses)', () => {
     const second = renderPage(<CoursesPage />, '/courses');
     expect(await screen.findByText(/No course matches these filters/)).toBeInTheDocument();
     second.unmount();
-    failEveryAttempt(api.courses.list, new ApiError('Cannot reach the server.', null, 'NETWORK')).mockResolvedValueOnce(page([course(2, 'Bachelor of Nursing')]));
+    failEveryAttempt(api.courses.list, new ApiError('Cannot reach the server.', null, 'NETWORK')).mockResolvedValueOnce(
+      page([course(2, 'Bachelor of Nursing')]),
+    );
     const user = userEvent.setup();
     renderPage(<CoursesPage />, '/courses');
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));

@@ -194,7 +194,7 @@ describe('scrolling on navigation', () => {
     expect(window.scrollY).toBe(1500);
   });
 
-  it('an entry the browser made for a fragment link it followed itself keeps the browser\'s scroll', async () => {
+  it("an entry the browser made for a fragment link it followed itself keeps the browser's scroll", async () => {
     start();
     userScrollsTo(400);
     // A plain <a href="#main-content"> (the skip link): the browser scrolls, then announces popstate with no state.

@@ -27,7 +27,15 @@ vi.mock('../../src/api/directory', () => ({ fetchPublishedDirectory: vi.fn() }))
 const fetchDirectory = vi.mocked(fetchPublishedDirectory);
 const BUILT_IN: DirectoryEntry[] = CONSULTANCIES.map(toDirectoryEntry);
 /** A real listing whose licence the team checked (sample records never are): the one entry with the tick. */
-const LICENSED: DirectoryEntry = { ...BUILT_IN.find((c) => c.specializations.length > 2)!, id: 900, name: 'Licensed Real Education', verified: true, sample: false, rating: 0, reviews: { average: 4.2, count: 7 } };
+const LICENSED: DirectoryEntry = {
+  ...BUILT_IN.find((c) => c.specializations.length > 2)!,
+  id: 900,
+  name: 'Licensed Real Education',
+  verified: true,
+  sample: false,
+  rating: 0,
+  reviews: { average: 4.2, count: 7 },
+};
 const withLicensed = () => fetchDirectory.mockImplementation(async () => [LICENSED, ...BUILT_IN]);
 
 const PLACEHOLDER = 'Search for consultancies, universities, or services...';
@@ -146,7 +154,9 @@ describe('search modal: typing filters the directory', () => {
     expect(within(row).queryByLabelText('Licence checked')).not.toBeInTheDocument();
     expect(within(row).queryByText(/^\+\d/)).not.toBeInTheDocument();
     // A sample's rating is labelled as a sample's.
-    expect(within(row).getByRole('img', { name: `Rated ${unverified.rating.toFixed(1)} out of 5 (sample rating, invented)` })).toHaveTextContent(`★ ${unverified.rating.toFixed(1)} sample`);
+    expect(within(row).getByRole('img', { name: `Rated ${unverified.rating.toFixed(1)} out of 5 (sample rating, invented)` })).toHaveTextContent(
+      `★ ${unverified.rating.toFixed(1)} sample`,
+    );
   });
 
   it('a real record with no approved reviews says "No reviews yet" in its suggestion, never its typed rating', async () => {
@@ -334,7 +344,7 @@ describe('search modal: picking and submitting', () => {
   });
 });
 
-describe('the search matches the published directory (the database\'s), loaded before the first keystroke', () => {
+describe("the search matches the published directory (the database's), loaded before the first keystroke", () => {
   const added: DirectoryEntry = { ...BUILT_IN[1], id: 500, name: 'Newly Added Education', location: 'Baneshwor, Kathmandu', sample: false };
   /** The database after an admin added one record, renamed the third and deleted the first. */
   const edited: DirectoryEntry[] = [...BUILT_IN.slice(1).map((e) => (e.id === 3 ? { ...e, name: 'Renamed Global Careers' } : e)), added];
@@ -389,7 +399,11 @@ describe('the search matches the published directory (the database\'s), loaded b
     const { user, input } = await setup();
     await act(() => vi.advanceTimersByTimeAsync(0));
     await user.type(input, 'pokhara');
-    expect(ids()).toEqual(plainMatch(CONSULTANCIES, 'pokhara').slice(0, 8).map((c) => c.id));
+    expect(ids()).toEqual(
+      plainMatch(CONSULTANCIES, 'pokhara')
+        .slice(0, 8)
+        .map((c) => c.id),
+    );
   });
 
   it('a sample record\'s suggestion carries the "Sample listing" label; a real listing\'s does not', async () => {

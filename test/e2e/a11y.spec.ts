@@ -3,7 +3,15 @@ import { PUBLIC_PATHS } from '../helpers/publicPaths';
 import { expectNoAxeViolations } from '../helpers/axe';
 
 /** Every public route of the route table, and the screens outside it: not found and the /auth cards. */
-export const A11Y_PUBLIC_ROUTES = [...PUBLIC_PATHS, '/compare?ids=1,2,3', '/cost-planner?destination=uk&level=masters&years=1', '/cost-planner?destination=mars&level=masters&years=12', '/no-such-page', '/auth/login', '/auth/register'];
+export const A11Y_PUBLIC_ROUTES = [
+  ...PUBLIC_PATHS,
+  '/compare?ids=1,2,3',
+  '/cost-planner?destination=uk&level=masters&years=1',
+  '/cost-planner?destination=mars&level=masters&years=12',
+  '/no-such-page',
+  '/auth/login',
+  '/auth/register',
+];
 
 test.describe('accessibility: axe WCAG 2.2 A/AA on every public route', () => {
   test.setTimeout(90_000);

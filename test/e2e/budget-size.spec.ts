@@ -23,42 +23,43 @@ const SEARCH_MARKERS = [
 ];
 
 /** The home page in each language: the Nepali one loads the Nepali catalog in place of the English one. */
-for (const home of ['/', '/ne/']) test(`budget: the home page (${home}) first load is at most ${FIRST_LOAD_BUDGET_KB} KB of gzip JavaScript, without the search code`, async ({ page }) => {
-  const scripts = new Set<string>();
-  page.on('response', (r) => {
-    const url = new URL(r.url());
-    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
-  });
-  // What the page itself names to become live: its entry script and the modulepreload links of the
-  // head and of its page-scripts template; every one of them is fetched before it hydrates.
-  const html = await (await page.request.get(home)).text();
-  const firstLoad = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, path]) => path));
-  await page.goto(home);
-  await waitForHydration(page);
-  for (const path of firstLoad) expect(scripts.has(path), `${path} was fetched`).toBe(true);
-  await expect(page.locator('main h1').first()).toBeVisible();
+for (const home of ['/', '/ne/'])
+  test(`budget: the home page (${home}) first load is at most ${FIRST_LOAD_BUDGET_KB} KB of gzip JavaScript, without the search code`, async ({ page }) => {
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    // What the page itself names to become live: its entry script and the modulepreload links of the
+    // head and of its page-scripts template; every one of them is fetched before it hydrates.
+    const html = await (await page.request.get(home)).text();
+    const firstLoad = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, path]) => path));
+    await page.goto(home);
+    await waitForHydration(page);
+    for (const path of firstLoad) expect(scripts.has(path), `${path} was fetched`).toBe(true);
+    await expect(page.locator('main h1').first()).toBeVisible();
 
-  let total = 0;
-  const rows: string[] = [];
-  for (const path of [...firstLoad].sort()) {
-    const source = readFileSync(join('dist', path));
-    const gz = gzipSync(source, { level: 9 }).length;
-    total += gz;
-    rows.push(`  ${path}  ${(gz / 1024).toFixed(1)} KB gzip`);
-    const text = source.toString('utf8');
-    for (const marker of SEARCH_MARKERS) {
-      expect(text.includes(marker), `${path} carries search code (${marker})`).toBe(false);
+    let total = 0;
+    const rows: string[] = [];
+    for (const path of [...firstLoad].sort()) {
+      const source = readFileSync(join('dist', path));
+      const gz = gzipSync(source, { level: 9 }).length;
+      total += gz;
+      rows.push(`  ${path}  ${(gz / 1024).toFixed(1)} KB gzip`);
+      const text = source.toString('utf8');
+      for (const marker of SEARCH_MARKERS) {
+        expect(text.includes(marker), `${path} carries search code (${marker})`).toBe(false);
+      }
     }
-  }
-  const kb = total / 1024;
-  console.log(`Home page (${home}) first-load JavaScript: ${kb.toFixed(1)} KB gzip in ${firstLoad.size} files (budget ${FIRST_LOAD_BUDGET_KB} KB)\n${rows.join('\n')}`);
-  expect(kb).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+    const kb = total / 1024;
+    console.log(
+      `Home page (${home}) first-load JavaScript: ${kb.toFixed(1)} KB gzip in ${firstLoad.size} files (budget ${FIRST_LOAD_BUDGET_KB} KB)\n${rows.join('\n')}`,
+    );
+    expect(kb).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
 
-  // Right after hydration, the search's code loads with no interaction at all.
-  await expect
-    .poll(() => [...scripts].some((path) => SEARCH_MARKERS.some((marker) => readFileSync(join('dist', path), 'utf8').includes(marker))))
-    .toBe(true);
-});
+    // Right after hydration, the search's code loads with no interaction at all.
+    await expect.poll(() => [...scripts].some((path) => SEARCH_MARKERS.some((marker) => readFileSync(join('dist', path), 'utf8').includes(marker)))).toBe(true);
+  });
 
 /** Text that only the validation library's code carries (zod, set up in src/domain/zod.ts). */
 const VALIDATION_MARKERS = ['jitless'];
@@ -69,12 +70,13 @@ const VALIDATION_MARKERS = ['jitless'];
  * answers a tap. The directory and a destination guide carry a card's licence badge, a field's counter
  * and embedded facts, whose rules live apart from their schemas.
  */
-for (const path of ['/consultancies', '/destinations/australia']) test(`budget: ${path} becomes live without the validation library`, async ({ page }) => {
-  const html = await (await page.request.get(path)).text();
-  const firstLoad = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, file]) => file));
-  expect(firstLoad.size).toBeGreaterThan(0);
-  for (const file of firstLoad) {
-    const text = readFileSync(join('dist', file), 'utf8');
-    for (const marker of VALIDATION_MARKERS) expect(text.includes(marker), `${file} carries the validation library (${marker})`).toBe(false);
-  }
-});
+for (const path of ['/consultancies', '/destinations/australia'])
+  test(`budget: ${path} becomes live without the validation library`, async ({ page }) => {
+    const html = await (await page.request.get(path)).text();
+    const firstLoad = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, file]) => file));
+    expect(firstLoad.size).toBeGreaterThan(0);
+    for (const file of firstLoad) {
+      const text = readFileSync(join('dist', file), 'utf8');
+      for (const marker of VALIDATION_MARKERS) expect(text.includes(marker), `${file} carries the validation library (${marker})`).toBe(false);
+    }
+  });

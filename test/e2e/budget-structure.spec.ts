@@ -31,11 +31,7 @@ test.describe('budget: the LCP image, where a page has one, is requested early',
               const entries = list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[];
               const last = entries[entries.length - 1];
               const el = last?.element ?? null;
-              resolve(
-                el
-                  ? { tag: el.tagName, loading: el.getAttribute('loading'), fetchPriority: el.getAttribute('fetchpriority'), url: last.url }
-                  : null,
-              );
+              resolve(el ? { tag: el.tagName, loading: el.getAttribute('loading'), fetchPriority: el.getAttribute('fetchpriority'), url: last.url } : null);
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           }),
       );

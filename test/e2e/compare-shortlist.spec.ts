@@ -12,7 +12,10 @@ const focused = (page: Page) =>
   });
 
 test.describe('compare consultancies', () => {
-  test('compare three consultancies from the list with the keyboard alone; the shared link shows the same table in a new browser context', async ({ page, browser }) => {
+  test('compare three consultancies from the list with the keyboard alone; the shared link shows the same table in a new browser context', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/consultancies?search=Biratnagar');
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: /^Compare / }).first()).toBeVisible();
@@ -43,7 +46,13 @@ test.describe('compare consultancies', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+,\d+$/);
     const table = page.getByRole('table', { name: 'Consultancies side by side' });
-    for (const [n, name] of picked.entries()) await expect(table.getByRole('columnheader').nth(n + 1).getByRole('link', { name, exact: true })).toBeVisible();
+    for (const [n, name] of picked.entries())
+      await expect(
+        table
+          .getByRole('columnheader')
+          .nth(n + 1)
+          .getByRole('link', { name, exact: true }),
+      ).toBeVisible();
     await expect(table.getByRole('rowheader', { name: /^Location/ })).toBeVisible();
     const shown = await table.innerText();
 

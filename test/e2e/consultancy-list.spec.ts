@@ -4,15 +4,16 @@ import { CONSULTANCY_PAGE_SIZE } from '../../src/domain/directoryQuery';
 
 /** Resolves once React has attached to the server-rendered root. */
 async function waitForHydration(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
 }
 
 const cardIds = (page: Page) => page.locator('main article[id^="consultancy-"]').evaluateAll((els) => els.map((el) => el.id));
 
 test.describe('the consultancy list in Chromium', () => {
-  test('filter by Australia and IELTS, sort by rating, go to page 2; the address opens the same page in a new context, even without JavaScript', async ({ page, browser }) => {
+  test('filter by Australia and IELTS, sort by rating, go to page 2; the address opens the same page in a new context, even without JavaScript', async ({
+    page,
+    browser,
+  }) => {
     const listReads: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
@@ -53,7 +54,10 @@ test.describe('the consultancy list in Chromium', () => {
       try {
         const other = await context.newPage();
         await other.goto(address);
-        await expect(other.getByRole('navigation', { name: 'Consultancy pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+        await expect(other.getByRole('navigation', { name: 'Consultancy pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
         await expect(other.getByRole('combobox', { name: 'Destination' })).toHaveValue('Australia');
         await expect(other.getByRole('combobox', { name: 'Exam preparation' })).toHaveValue('IELTS');
         await expect(other.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rating');

@@ -35,7 +35,16 @@ async function startServer() {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   server = spawn('node', ['dist-server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, NODE_ENV: 'test', SMTP_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: EMAIL,
+      ADMIN_PASSWORD: PASSWORD,
+      NODE_ENV: 'test',
+      SMTP_URL: '',
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -67,7 +76,9 @@ function makePreviousRelease() {
     const row = db.prepare('select data from facts where key = ?').get(KEY) as { data: string };
     const previous = { ...JSON.parse(row.data), value: { kind: 'text', text: OLD_TEXT } };
     db.prepare('update facts set data = ? where key = ?').run(JSON.stringify(previous), KEY);
-    const seeded = db.prepare("update built_in_seeds set hash = ?, value = ? where kind = 'fact' and key = ?").run(builtInHash(previous), JSON.stringify(previous), KEY);
+    const seeded = db
+      .prepare("update built_in_seeds set hash = ?, value = ? where kind = 'fact' and key = ?")
+      .run(builtInHash(previous), JSON.stringify(previous), KEY);
     expect(seeded.changes).toBe(1);
   } finally {
     db.close();
@@ -86,7 +97,10 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('an upgraded site shows a corrected built-in fact as a proposal (old value, new value, source), changes nothing until an admin accepts it, then shows the new value at once', async ({ page, request }) => {
+test('an upgraded site shows a corrected built-in fact as a proposal (old value, new value, source), changes nothing until an admin accepts it, then shows the new value at once', async ({
+  page,
+  request,
+}) => {
   const fact = (await (await request.get(`${base}/api/v1/facts?keys=${KEY}`)).json()).items[0] as { value: { text: string }; sourceName: string };
   // Not overwritten by the start: the site still says the previous release's value.
   expect(fact.value.text).toBe(OLD_TEXT);

@@ -14,7 +14,13 @@ const planRows = (page: Page) => page.locator('[data-part="plan"] tr').allInnerT
 
 test.describe('the study-cost planner', () => {
   test("a UK master's plan shows the UK living-cost fact with its date and source, chosen with the keyboard from the UK page", async ({ page, request }) => {
-    const facts = (await (await request.get('/api/v1/facts?limit=100&onPage=/destinations/uk')).json()).items as Array<{ key: string; label: string; checkedOn: string; sourceName: string; value: { min: number } }>;
+    const facts = (await (await request.get('/api/v1/facts?limit=100&onPage=/destinations/uk')).json()).items as Array<{
+      key: string;
+      label: string;
+      checkedOn: string;
+      sourceName: string;
+      value: { min: number };
+    }>;
     const living = facts.find((f) => f.key === LIVING_KEY)!;
     expect(living).toBeTruthy();
     const [y, m] = living.checkedOn.split('-').map(Number);
@@ -74,19 +80,19 @@ test.describe('the study-cost planner', () => {
   });
 
   for (const plan of ['destination=canada&level=diploma&years=2', 'destination=uk&level=bachelors&years=2.5']) {
-  test(`the plan prints on exactly one A4 page, without the header, footer or form (${plan})`, async ({ page }) => {
-    await page.goto(`/cost-planner?${plan}`, { waitUntil: 'networkidle' });
-    await expect(page.locator('[data-part="plan"]')).toBeVisible();
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('banner')).toBeHidden();
-    await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(page.getByRole('form', { name: 'Plan your costs' })).toBeHidden();
-    await expect(page.locator('[data-part="plan"]')).toBeVisible();
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: false });
-    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
-    expect(pages).toHaveLength(1);
-    // The sheet is A4: 595 x 842 points.
-    expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0\s+0\s+59[45](?:\.\d+)?\s+84[12](?:\.\d+)?\s*\]/);
-  });
+    test(`the plan prints on exactly one A4 page, without the header, footer or form (${plan})`, async ({ page }) => {
+      await page.goto(`/cost-planner?${plan}`, { waitUntil: 'networkidle' });
+      await expect(page.locator('[data-part="plan"]')).toBeVisible();
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await expect(page.getByRole('form', { name: 'Plan your costs' })).toBeHidden();
+      await expect(page.locator('[data-part="plan"]')).toBeVisible();
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: false });
+      const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
+      expect(pages).toHaveLength(1);
+      // The sheet is A4: 595 x 842 points.
+      expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0\s+0\s+59[45](?:\.\d+)?\s+84[12](?:\.\d+)?\s*\]/);
+    });
   }
 });

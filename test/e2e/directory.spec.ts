@@ -122,7 +122,10 @@ test.describe('one directory: the admins keep it, visitors search it', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`/consultancies?search=${encodeURIComponent(ADDED)}`);
-    await page.locator(`#consultancy-${addedId}`).getByRole('link', { name: `Book a free consultation with ${ADDED}, Baneshwor, Kathmandu` }).click();
+    await page
+      .locator(`#consultancy-${addedId}`)
+      .getByRole('link', { name: `Book a free consultation with ${ADDED}, Baneshwor, Kathmandu` })
+      .click();
     await expect(page).toHaveURL(`/consultation?consultancy=${addedId}`);
     await expect(page.locator('[data-part="booking-consultancy"]')).toContainText(ADDED);
     const form = page.locator('form').filter({ has: page.getByLabel('Full name') });

@@ -10,7 +10,10 @@ const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'correct-horse-battery';
 const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b|Minified React error #(418|419|421|422|423|425)\b/i;
 const RUN = Date.now().toString(36);
 
-test('the funds article shows the New Zealand funds record with its month and source, an admin\'s edit of the record at once, and the record restored from its history', async ({ page, request }) => {
+test("the funds article shows the New Zealand funds record with its month and source, an admin's edit of the record at once, and the record restored from its history", async ({
+  page,
+  request,
+}) => {
   const blogs = (await (await request.get('/api/v1/blogs?limit=20')).json()).items as Array<{ id: number; slug: string }>;
   const article = blogs.find((b) => b.slug === 'showing-funds-for-a-student-visa');
   expect(article).toBeTruthy();
@@ -47,7 +50,10 @@ test('the funds article shows the New Zealand funds record with its month and so
   // The fact's history shows the change; restoring the old version restores it, in the article too.
   await page.goto(editor);
   const history = page.getByRole('region', { name: 'History' });
-  const change = history.getByRole('listitem').filter({ hasText: `edited in run ${RUN}` }).first();
+  const change = history
+    .getByRole('listitem')
+    .filter({ hasText: `edited in run ${RUN}` })
+    .first();
   await expect(change.getByRole('heading', { name: new RegExp(`^Edited by ${EMAIL.replace(/[.]/g, '\\.')}`) })).toBeVisible();
   await change.getByRole('button', { name: 'Restore the old version' }).click();
   await expect(history.getByText(/^Restored the version from before the change of/)).toBeVisible();

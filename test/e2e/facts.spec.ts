@@ -70,7 +70,10 @@ test.describe('facts the team edits', () => {
     await page.getByRole('link', { name: /Facts due for review/ }).click();
     await expect(page).toHaveURL(/\/admin\/facts\?due=true$/);
     await expect(page.getByRole('combobox', { name: 'Review' })).toHaveValue('true');
-    const firstRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Still correct, checked today: / }) }).first();
+    const firstRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /^Still correct, checked today: / }) })
+      .first();
     const label = (await firstRow.getByRole('rowheader').textContent())!;
     await firstRow.getByRole('button', { name: `Still correct, checked today: ${label}` }).click();
     await expect(page.getByText(`“${label}” marked as checked in`)).toBeVisible();

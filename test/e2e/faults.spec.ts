@@ -16,7 +16,15 @@ let server: ChildProcess | null = null;
 
 async function startServer() {
   server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@gantavya.example', ADMIN_PASSWORD: 'correct-horse-battery', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'admin@gantavya.example',
+      ADMIN_PASSWORD: 'correct-horse-battery',
+      NODE_ENV: 'test',
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -90,7 +98,10 @@ test('a visitor browsing while the server is stopped sees error states with a re
   await expect(page).toHaveURL(/\/blog$/);
   await stopServer();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Universities' }).click();
-  const error = page.locator('[role="alert"]').filter({ hasText: /could not/i }).first();
+  const error = page
+    .locator('[role="alert"]')
+    .filter({ hasText: /could not/i })
+    .first();
   await expect(error).toBeVisible({ timeout: 30_000 });
   await startServer();
   await error.getByRole('button', { name: 'Try again' }).click();
@@ -153,7 +164,12 @@ test('an admin editing while the server is stopped keeps the unsaved form, and s
   await title.fill(edited);
   await stopServer();
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /not saved|could not|cannot reach/i }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /not saved|could not|cannot reach/i })
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(title).toHaveValue(edited);
   await startServer();
   await page.getByRole('button', { name: 'Save changes' }).click();

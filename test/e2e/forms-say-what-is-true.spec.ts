@@ -49,7 +49,7 @@ test.describe('the public forms say only what is true', () => {
     await expect(page.locator('[data-part="booking-reference"]')).toContainText(`A confirmation with your reference is on its way to ${address}.`);
   });
 
-  test('past the day\'s confirmations for one address, the booking is still made and the page says no e-mail was sent', async ({ page }) => {
+  test("past the day's confirmations for one address, the booking is still made and the page says no e-mail was sent", async ({ page }) => {
     const address = `capped-${RUN}@example.com`;
     const says: string[] = [];
     for (let i = 0; i < 4; i++) {

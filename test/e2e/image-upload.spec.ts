@@ -29,7 +29,9 @@ test('an uploaded PNG logo shows on the consultancy card as WebP', async ({ page
   await page.getByLabel('Destination 1', { exact: true }).fill('Australia');
 
   // A 400 × 400 PNG from the admin's disk, chosen with the file picker.
-  const png = await sharp({ create: { width: 400, height: 400, channels: 4, background: '#1d4ed8' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 400, channels: 4, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Upload a file for the logo').setInputFiles({ name: 'annapurna-logo.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('status', { name: 'Logo upload' })).toHaveText(/Uploaded annapurna-logo\.png: 256 × 256 pixels, WebP/);
   const logo = await page.getByRole('textbox', { name: 'Logo' }).inputValue();
@@ -45,7 +47,9 @@ test('an uploaded PNG logo shows on the consultancy card as WebP', async ({ page
   await expect(img).toHaveAttribute('src', logo);
   await expect(img).toHaveAttribute('srcset', /64\.webp 64w, .*128\.webp 128w, .*256\.webp 256w/);
   await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc)).toMatch(/\/media\/[0-9a-f]{32}\/(64|128|256)\.webp$/);
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc))
+    .toMatch(/\/media\/[0-9a-f]{32}\/(64|128|256)\.webp$/);
   const shown = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
   const res = await page.request.get(shown);
   expect(res.status()).toBe(200);

@@ -27,7 +27,10 @@ test.describe('on a phone with a slow connection', () => {
 });
 
 test.describe('on a phone that loses its connection after the page has loaded', () => {
-  test('tapping "View details" on /consultancies keeps the page being read on screen (same address, no reload), says the connection is gone, and opens the details when it is back', async ({ page, context }) => {
+  test('tapping "View details" on /consultancies keeps the page being read on screen (same address, no reload), says the connection is gone, and opens the details when it is back', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/consultancies');
     await waitForHydration(page);
     await markDocument(page);
@@ -58,7 +61,10 @@ test.describe('on a phone that loses its connection after the page has loaded', 
     await page.goto('/consultancies');
     await waitForHydration(page);
     await context.setOffline(true);
-    await page.getByRole('link', { name: /^Details of / }).first().tap();
+    await page
+      .getByRole('link', { name: /^Details of / })
+      .first()
+      .tap();
     await page.getByRole('button', { name: 'Stay on this page' }).tap();
     await expect(page.getByText(OFFLINE_KEPT_MESSAGE)).toHaveCount(0);
     await context.setOffline(false);
@@ -77,13 +83,19 @@ test.describe('on a phone that loses its connection after the page has loaded', 
     await page.goBack();
     await expect(page.locator('main h1')).toHaveText('Consultancies');
     await context.setOffline(true);
-    await page.getByRole('link', { name: `Details of ${name}`, exact: false }).first().tap();
+    await page
+      .getByRole('link', { name: `Details of ${name}`, exact: false })
+      .first()
+      .tap();
     await expect(page.locator('main h1')).toHaveText(name);
     await expect(page.getByText(OFFLINE_KEPT_MESSAGE)).toHaveCount(0);
   });
 
   for (const path of ['/consultancies', '/destinations/canada']) {
-    test(`tapping Search on ${path} offline opens the search (its code came in right after the page hydrated), and the page stays`, async ({ page, context }) => {
+    test(`tapping Search on ${path} offline opens the search (its code came in right after the page hydrated), and the page stays`, async ({
+      page,
+      context,
+    }) => {
       await page.goto(path);
       await waitForHydration(page);
       // The widgets' code loads right after the page has hydrated.

@@ -18,8 +18,19 @@ async function createConsultancy(page: Page, name: string): Promise<number> {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        name: n, location: 'Putalisadak, Kathmandu', phone: '01-4000000', email: 'info@licensed-e2e.com.np', website: '', rating: 4, logo: '', coverImage: '',
-        specializations: ['Australia'], studentsHelped: '100+', experience: '3+ years', successRate: '90%', services: [],
+        name: n,
+        location: 'Putalisadak, Kathmandu',
+        phone: '01-4000000',
+        email: 'info@licensed-e2e.com.np',
+        website: '',
+        rating: 4,
+        logo: '',
+        coverImage: '',
+        specializations: ['Australia'],
+        studentsHelped: '100+',
+        experience: '3+ years',
+        successRate: '90%',
+        services: [],
       }),
     });
     if (res.status !== 201) throw new Error(`create answered ${res.status}`);
@@ -75,7 +86,13 @@ test('/how-we-verify explains the checks in plain words, with no axe violation',
   await page.goto('/how-we-verify');
   await expect(page.getByRole('heading', { level: 1, name: 'How we verify consultancies' })).toBeVisible();
   await expect(page).toHaveTitle(/How we verify consultancies/);
-  for (const h of ['What a licence check is', 'Who issues the licences', 'How often we check, and what the badge says', 'Where reviews come from', 'What happens when you report a problem']) {
+  for (const h of [
+    'What a licence check is',
+    'Who issues the licences',
+    'How often we check, and what the badge says',
+    'Where reviews come from',
+    'What happens when you report a problem',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
   }
   await expect(page.locator('[data-part="licensing-authority"]')).toContainText('Could not be checked on 26 November 2026');
@@ -85,7 +102,11 @@ test('/how-we-verify explains the checks in plain words, with no axe violation',
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
-test('an admin keeps a scan of the certificate from the licence form and downloads it; a visitor without a session can never read it; the form has no axe violation', async ({ page, browser, baseURL }) => {
+test('an admin keeps a scan of the certificate from the licence form and downloads it; a visitor without a session can never read it; the form has no axe violation', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto('/admin/login');
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -99,7 +120,10 @@ test('an admin keeps a scan of the certificate from the licence form and downloa
   await scan.getByRole('button', { name: 'Keep scan' }).click();
   await expect(scan.getByRole('status')).toContainText('Scan kept: certificate.png');
   await expect(scan.getByRole('link', { name: 'Download certificate.png' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[data-part="admin-licence"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('[data-part="admin-licence"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
   const url = `/api/v1/admin/consultancies/${id}/licence/scan`;

@@ -96,7 +96,8 @@ function measureLayout(width: number): Layout {
     const r = range.getBoundingClientRect();
     if (r.width === 0 || r.right <= width + 0.5 || r.right <= 0) continue;
     const style = getComputedStyle(parent);
-    if (style.overflowX === 'visible' && !insideClippingBox(parent)) outside.push(`text of ${describe(parent)}: x ${Math.round(r.left)}…${Math.round(r.right)}`);
+    if (style.overflowX === 'visible' && !insideClippingBox(parent))
+      outside.push(`text of ${describe(parent)}: x ${Math.round(r.left)}…${Math.round(r.right)}`);
   }
   return { documentWidth: document.documentElement.scrollWidth, innerWidth, outside, unnamedScrollers };
 }
@@ -166,7 +167,9 @@ const PUBLIC_STATES: ReadonlyArray<readonly [label: string, reach: (page: Page) 
   ['the login card', (page) => open(page, ROUTES.authLogin)],
   ['the register card', (page) => open(page, ROUTES.authRegister)],
   ['a page that is not found', (page) => open(page, '/no-such-page')],
-  ...planPaths.map((path) => [`the cost plan ${path}`, (page: Page) => open(page, path).then(() => expect(page.locator('[data-part="plan"]')).toBeVisible())] as const),
+  ...planPaths.map(
+    (path) => [`the cost plan ${path}`, (page: Page) => open(page, path).then(() => expect(page.locator('[data-part="plan"]')).toBeVisible())] as const,
+  ),
   ['the compare table with two consultancies', (page) => open(page, paths.compare([1, 2])).then(() => expect(page.getByRole('table')).toBeVisible())],
   ['the compare table with three consultancies', (page) => open(page, paths.compare([1, 2, 3])).then(() => expect(page.getByRole('table')).toBeVisible())],
   ['the booking confirmation', (page) => book(page, 'Sita Gurung', 'sita.gurung.kathmandu@example.com').then(() => undefined)],
@@ -192,7 +195,11 @@ const PUBLIC_STATES: ReadonlyArray<readonly [label: string, reach: (page: Page) 
     'the compare tray',
     async (page) => {
       await open(page, ROUTES.consultancies);
-      for (const n of [0, 1, 2]) await page.getByRole('button', { name: /^Compare / }).nth(n).click();
+      for (const n of [0, 1, 2])
+        await page
+          .getByRole('button', { name: /^Compare / })
+          .nth(n)
+          .click();
       await expect(page.getByRole('region', { name: 'Compare tray (3 of 4)' })).toBeVisible();
     },
   ],

@@ -38,7 +38,9 @@ const mailTo = (address: string) =>
     .map((f) => JSON.parse(readFileSync(join(MAIL_DIR!, f), 'utf8')) as CaughtMail)
     .filter((m) => m.to.includes(address));
 
-test('book on a Nepali page with the date typed in Bikram Sambat and Devanagari digits; the admin shows the Gregorian day, the student gets a Nepali confirmation', async ({ page }) => {
+test('book on a Nepali page with the date typed in Bikram Sambat and Devanagari digits; the admin shows the Gregorian day, the student gets a Nepali confirmation', async ({
+  page,
+}) => {
   if (!MAIL_DIR) throw new Error('This spec needs the SMTP server that scripts/e2e.mjs starts: run it with `node scripts/e2e.mjs`.');
   const student = `Nepali Student ${RUN}`;
   const address = `nepali-${RUN}@example.com`;

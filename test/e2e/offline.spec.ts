@@ -35,11 +35,17 @@ async function waitForWorker(page: Page) {
   await expect.poll(() => keptUrls(page)).toContain(path);
 }
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('pages read before the connection dropped read offline, with the shortlist and the cost plan; a page never opened shows the offline page', async ({ page, context }) => {
+    test('pages read before the connection dropped read offline, with the shortlist and the cost plan; a page never opened shows the offline page', async ({
+      page,
+      context,
+    }) => {
       // A guide, opened from its address (the server renders it).
       await page.goto('/destinations/australia');
       await waitForHydration(page);
@@ -49,13 +55,19 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
       // A consultancy, reached inside the app, and saved to the shortlist.
       await page.goto('/consultancies');
       await waitForHydration(page);
-      await page.getByRole('link', { name: /^Details of / }).first().click();
+      await page
+        .getByRole('link', { name: /^Details of / })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/consultancies\/\d+$/);
       const consultancyUrl = page.url();
       // The page's heading names the consultancy once its details are in (its Save button with them).
       await expect(page.getByRole('button', { name: /^Save / }).first()).toBeVisible();
       const name = await page.getByRole('heading', { level: 1 }).innerText();
-      await page.getByRole('button', { name: `Save ${name}` }).first().click();
+      await page
+        .getByRole('button', { name: `Save ${name}` })
+        .first()
+        .click();
       await expect(page.getByRole('button', { name: `Save ${name}` }).first()).toHaveAttribute('aria-pressed', 'true');
 
       // The shortlist, opened inside the app, lists it.
@@ -158,11 +170,21 @@ test("a new release takes over an open page without breaking it: the old release
     // The new worker takes over at once; the old shell's cache is gone, its hashed files kept in the assets cache.
     await expect.poll(() => page.evaluate(() => caches.keys())).toContain(shellCacheName(next.version));
     await expect.poll(() => page.evaluate(() => caches.keys())).not.toContain(shellCacheName(shell.version));
-    const assets = await page.evaluate((name) => caches.open(name).then((c) => c.keys()).then((keys) => keys.map((k) => new URL(k.url).pathname)), CACHE_NAMES.assets);
+    const assets = await page.evaluate(
+      (name) =>
+        caches
+          .open(name)
+          .then((c) => c.keys())
+          .then((keys) => keys.map((k) => new URL(k.url).pathname)),
+      CACHE_NAMES.assets,
+    );
     expect(assets).toContain(searchChunk);
 
     // The open page still works: a link inside the app, and, offline, the old release's search chunk still loads.
-    await page.getByRole('link', { name: /^Details of / }).first().click();
+    await page
+      .getByRole('link', { name: /^Details of / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/consultancies\/\d+$/);
     await context.setOffline(true);
     expect(await page.evaluate((url) => fetch(url).then((r) => r.status), searchChunk)).toBe(200);

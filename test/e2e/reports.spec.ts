@@ -56,7 +56,10 @@ test.describe('report a problem', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/admin\/reports$/);
-    await page.getByRole('button', { name: /^Open the report about / }).first().click();
+    await page
+      .getByRole('button', { name: /^Open the report about / })
+      .first()
+      .click();
     const report = page.locator('[data-part="report"]');
     await expect(report).toContainText(what);
     await expect(report).toContainText(`reporter-${RUN}@example.com`);
@@ -74,7 +77,14 @@ test.describe('report a problem', () => {
 
   test('a visitor without a session can read no report, no evidence file, no review queue and no reviewer’s e-mail', async ({ playwright, baseURL }) => {
     const visitor = await playwright.request.newContext({ baseURL });
-    for (const path of ['/api/v1/reports', '/api/v1/reports/1', '/api/v1/reports/1/files/1', '/api/v1/reviews', '/api/v1/reviews?status=rejected', '/admin/reports']) {
+    for (const path of [
+      '/api/v1/reports',
+      '/api/v1/reports/1',
+      '/api/v1/reports/1/files/1',
+      '/api/v1/reviews',
+      '/api/v1/reviews?status=rejected',
+      '/admin/reports',
+    ]) {
       const res = await visitor.get(path);
       const body = await res.text();
       if (path.startsWith('/api/')) expect(res.status(), path).toBe(401);

@@ -46,7 +46,10 @@ test.describe('reviews only from students who booked', () => {
     if (!MAIL_DIR) throw new Error('This spec needs the SMTP server that scripts/e2e.mjs starts: run it with `node scripts/e2e.mjs`.');
   });
 
-  test('a closed booking’s e-mailed review link leads to the form; approved, the review changes the rating, the count and the JSON-LD; a second review is refused', async ({ page, baseURL }) => {
+  test('a closed booking’s e-mailed review link leads to the form; approved, the review changes the rating, the count and the JSON-LD; a second review is refused', async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const student = `Review Student ${RUN}`;
     const address = `review-${RUN}@example.com`;
@@ -82,7 +85,9 @@ test.describe('reviews only from students who booked', () => {
     await details.getByLabel('Change status to').selectOption('closed');
     await details.getByRole('button', { name: 'Update status' }).click();
     await expect(page.getByText(`Booking from ${student} is now closed.`)).toBeVisible();
-    await expect.poll(() => mailTo(address).filter((m) => m.subject.endsWith('is now closed')).length, { message: 'the status e-mail reaches the SMTP server' }).toBe(1);
+    await expect
+      .poll(() => mailTo(address).filter((m) => m.subject.endsWith('is now closed')).length, { message: 'the status e-mail reaches the SMTP server' })
+      .toBe(1);
     const mail = decoded(mailTo(address).find((m) => m.subject.endsWith('is now closed'))!.raw);
     const link = /https?:\/\/\S+\/consultation\/review\?token=[A-Za-z0-9_-]{43}/.exec(mail)?.[0];
     expect(link, 'the review link in the e-mail').toBeTruthy();
@@ -115,7 +120,9 @@ test.describe('reviews only from students who booked', () => {
     // The consultancy's rating and count change, and its JSON-LD gains an AggregateRating.
     await page.goto(`/consultancies/${consultancyId}`);
     await expect(page.locator('[data-part="rating"]')).toHaveText('5.0 out of 5 from 1 review');
-    await expect(page.getByRole('region', { name: 'Reviews' })).toContainText(`Review, ${new Date().toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`);
+    await expect(page.getByRole('region', { name: 'Reviews' })).toContainText(
+      `Review, ${new Date().toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`,
+    );
     await expect(page.getByRole('region', { name: 'Reviews' })).not.toContainText(address);
     const org = (await jsonLd(page)).find((d) => d['@type'] === 'EducationalOrganization');
     expect(org?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1, bestRating: 5, worstRating: 1 });

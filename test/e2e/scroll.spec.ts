@@ -111,7 +111,10 @@ for (const viewport of [
       const input = page.getByRole('combobox', { name: /^Search consultancies by name/ });
       await expect(input).toBeFocused();
       await input.fill(picked.name);
-      await page.getByRole('option', { name: new RegExp(picked.name) }).first().click();
+      await page
+        .getByRole('option', { name: new RegExp(picked.name) })
+        .first()
+        .click();
       await expect(page).toHaveURL(`/consultancies?search=${encodeURIComponent(picked.name)}`);
       const card = `#consultancy-${picked.id}`;
       await expect(page.locator(card)).toHaveAttribute('data-highlighted', '');

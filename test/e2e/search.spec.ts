@@ -12,9 +12,7 @@ const PLACEHOLDER = 'Search for consultancies, universities, or services...';
  * lands on the server's HTML, which does nothing (the page is complete without JavaScript, the search is not).
  */
 async function waitForHydration(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
 }
 
 async function openSearch(page: Page) {
@@ -83,7 +81,10 @@ test.describe('the search modal in Chromium', () => {
     const input = page.getByRole('combobox', { name: /^Search consultancies by name/ });
     await expect(input).toBeFocused();
     const kathmandu = plainMatch(CONSULTANCIES, 'Kathmandu');
-    const expected = searchMatch(CONSULTANCIES.map((c) => withSoundKey(toDirectoryEntry(c))), 'काठमाडौं');
+    const expected = searchMatch(
+      CONSULTANCIES.map((c) => withSoundKey(toDirectoryEntry(c))),
+      'काठमाडौं',
+    );
     expect(expected.map((c) => c.id)).toEqual(kathmandu.map((c) => c.id));
     await input.fill('काठमाडौं');
     const options = page.getByRole('option');
@@ -165,7 +166,7 @@ test.describe('the search in Chromium: focus, keyboard and loading faults', () =
     await expect(input).not.toBeFocused();
   });
 
-  test('when the search dialog\'s code fails to load, the page reloads once, then the error screen offers Try again', async ({ page }) => {
+  test("when the search dialog's code fails to load, the page reloads once, then the error screen offers Try again", async ({ page }) => {
     let loads = 0;
     page.on('load', () => loads++);
     let failing = true;

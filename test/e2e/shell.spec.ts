@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PATHS } from '../helpers/publicPaths';
 
-
 test.describe('every route shows its screen in Chromium', () => {
   for (const path of PUBLIC_PATHS) {
     test(`${path} renders its page in the public layout`, async ({ page }) => {

@@ -56,7 +56,17 @@ test.describe('server rendering and hydration', () => {
   test('the API-backed pages hydrate from the data in the page, without asking the API for it again', async ({ page }) => {
     // The content the server rendered the page with (dated facts, rates and site settings still load after).
     const CONTENT = /^\/api\/v1\/(consultancies|blogs|universities|courses)(\/|$)/;
-    for (const path of ['/', '/consultancies', '/consultancies/1', '/blog', '/blog/1', '/universities', '/courses', '/destinations/australia', '/compare?ids=1,2,3']) {
+    for (const path of [
+      '/',
+      '/consultancies',
+      '/consultancies/1',
+      '/blog',
+      '/blog/1',
+      '/universities',
+      '/courses',
+      '/destinations/australia',
+      '/compare?ids=1,2,3',
+    ]) {
       const apiCalls: string[] = [];
       const onRequest = (r: { url: () => string }) => {
         if (CONTENT.test(new URL(r.url()).pathname)) apiCalls.push(r.url());

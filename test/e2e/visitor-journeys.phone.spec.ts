@@ -26,7 +26,9 @@ const inView = (el: Locator) =>
 const expectNothingSideways = async (page: Page) => expect(await scrollsSideways(page)).toBe(false);
 
 test.describe('the key journeys on a phone', () => {
-  test('search and pick: tapped as soon as the page shows, the search opens, and the pick lands on its consultancy, centred and highlighted', async ({ page }) => {
+  test('search and pick: tapped as soon as the page shows, the search opens, and the pick lands on its consultancy, centred and highlighted', async ({
+    page,
+  }) => {
     await page.goto(ROUTES.home, { waitUntil: 'commit' });
     await page.locator('#header-search-button').tap();
     const input = page.getByRole('combobox', { name: /^Search consultancies by name/ });
@@ -71,7 +73,9 @@ test.describe('the key journeys on a phone', () => {
     await expectNothingSideways(page);
   });
 
-  test('compare two consultancies: both taps are kept, the table scrolls in its own region, and Back returns to the list where it was left', async ({ page }) => {
+  test('compare two consultancies: both taps are kept, the table scrolls in its own region, and Back returns to the list where it was left', async ({
+    page,
+  }) => {
     await page.goto(paths.consultancySearch('Kathmandu'), { waitUntil: 'commit' });
     const toggles = page.getByRole('button', { name: /^Compare / });
     for (const n of [0, 1]) {
@@ -101,7 +105,10 @@ test.describe('the key journeys on a phone', () => {
     await expect.poll(() => scrollY(page)).toBe(left);
   });
 
-  test('save to the shortlist on Slow 3G: a Save tapped before its code has arrived shows it was taken, is kept, and the shortlist reads it', async ({ page, phone }) => {
+  test('save to the shortlist on Slow 3G: a Save tapped before its code has arrived shows it was taken, is kept, and the shortlist reads it', async ({
+    page,
+    phone,
+  }) => {
     await phone(SLOW_PHONE);
     await page.goto(ROUTES.universities, { waitUntil: 'commit' });
     const save = page.getByRole('button', { name: /^Save / }).first();
@@ -138,7 +145,10 @@ test.describe('the key journeys on a phone', () => {
 test.describe('a guide read offline after a visit', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('opened again offline it reads and comes alive; a link to a page never opened keeps the guide on screen, where it was, and says why', async ({ page, context }) => {
+  test('opened again offline it reads and comes alive; a link to a page never opened keeps the guide on screen, where it was, and says why', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/destinations/australia');
     await waitForHydration(page);
     const heading = await page.getByRole('heading', { level: 1 }).innerText();

@@ -6,7 +6,7 @@ import { waitForHydration } from '../helpers/hydration';
  * file): the press is not lost, the page says what happened and offers Try again, which loads the code
  * again and then carries the press out. The home page's first load holds none of the widgets' code.
  */
-test('the Search pressed while the header\'s code fails to load (online) says so with Try again, and Try again opens the search', async ({ page }) => {
+test("the Search pressed while the header's code fails to load (online) says so with Try again, and Try again opens the search", async ({ page }) => {
   // The script that carries the header's statechart (its spotlight's delay is named nowhere else).
   let failing = true;
   await page.route('**/assets/*.js', async (route) => {

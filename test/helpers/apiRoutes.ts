@@ -20,7 +20,11 @@ export function routesOf(app: FastifyInstance): AppRoute[] {
     stack.length = depth;
     stack[depth] = m[2];
     const path = stack.join('');
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) if (method !== 'HEAD') routes.push({ method, path });
+    for (const method of (m[3] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean))
+      if (method !== 'HEAD') routes.push({ method, path });
   }
   return routes;
 }

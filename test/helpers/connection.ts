@@ -5,12 +5,18 @@ import { vi } from 'vitest';
  * up (the probe answers) or gone (the browser says offline, and the probe fails as a network error).
  */
 export function connectionUp() {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 200 })),
+  );
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
 }
 
 export function connectionGone() {
-  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
 }
 

@@ -59,11 +59,7 @@ export function eventTypesOf(machine: AnyStateMachine, snapshot: { value: unknow
 }
 
 /** The candidate events that the snapshot's active states listen to, plus their delayed transitions. */
-export function candidateEvents<TEvent extends EventObject>(
-  machine: AnyStateMachine,
-  snapshot: { value: unknown },
-  events: readonly TEvent[],
-): TEvent[] {
+export function candidateEvents<TEvent extends EventObject>(machine: AnyStateMachine, snapshot: { value: unknown }, events: readonly TEvent[]): TEvent[] {
   const types = eventTypesOf(machine, snapshot);
   return [
     ...events.filter((e) => types.has(e.type)),
@@ -71,8 +67,7 @@ export function candidateEvents<TEvent extends EventObject>(
   ];
 }
 
-const describeStep = (event: EventObject, state: { value: unknown }) =>
-  `${event.type.replace('xstate.', '')} → ${JSON.stringify(state.value)}`;
+const describeStep = (event: EventObject, state: { value: unknown }) => `${event.type.replace('xstate.', '')} → ${JSON.stringify(state.value)}`;
 
 export interface TransitionPathOptions<TMachine extends AnyStateMachine, TEvent extends EventObject> {
   /** Every event the model may send; only those the current state listens to are tried. */

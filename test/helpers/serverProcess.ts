@@ -33,7 +33,17 @@ export async function startServerProcess(env: Record<string, string>, options: {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: options.root ?? process.cwd(),
-    env: { ...process.env, NODE_ENV: 'test', SCRYPT_LOG_N_TEST: '10', NRB_BASE_URL: 'off', HOST: '127.0.0.1', PORT: String(port), READS_PER_MINUTE: '1000000', PAGE_RENDERS_PER_MINUTE: '1000000', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      SCRYPT_LOG_N_TEST: '10',
+      NRB_BASE_URL: 'off',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      READS_PER_MINUTE: '1000000',
+      PAGE_RENDERS_PER_MINUTE: '1000000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -43,8 +53,12 @@ export async function startServerProcess(env: Record<string, string>, options: {
   const ready = async (timeoutMs = 60_000) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server on port ${port} exited (${child.exitCode ?? child.signalCode}) before it answered:\n${text}`);
-      const ok = await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`the server on port ${port} exited (${child.exitCode ?? child.signalCode}) before it answered:\n${text}`);
+      const ok = await fetch(`${base}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       if (Date.now() > deadline) throw new Error(`the server on port ${port} did not answer within ${timeoutMs} ms:\n${text}`);
       await new Promise((r) => setTimeout(r, 50));

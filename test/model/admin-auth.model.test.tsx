@@ -42,7 +42,6 @@ const serialize = (s: Snapshot) => JSON.stringify({ value: s.value, left: s.cont
 /** The shortest path to every state, then each of those extended by every event that changes the state. */
 const paths = transitionPaths(adminAuthMachine, { events, serialize });
 
-
 /** Pending answers of the fake API, released by the path's done/error steps. */
 function holdAuthCalls(fake: FakeApi) {
   const pending: Record<string, ((r: FakeResponse) => void)[]> = { me: [], login: [], logout: [] };
@@ -125,7 +124,13 @@ function expectUiFor(state: Snapshot, page: string) {
 let fake: FakeApi;
 beforeAll(async () => {
   // Load the lazy chunks up front: the replay runs on fake timers.
-  await Promise.all([pages.adminArea.preload(), adminPages.adminLogin.preload(), adminPages.adminBlogs.preload(), adminPages.adminDashboard.preload(), adminPages.adminPassword.preload()]);
+  await Promise.all([
+    pages.adminArea.preload(),
+    adminPages.adminLogin.preload(),
+    adminPages.adminBlogs.preload(),
+    adminPages.adminDashboard.preload(),
+    adminPages.adminPassword.preload(),
+  ]);
 });
 afterEach(() => {
   fake?.restore();
@@ -135,7 +140,17 @@ afterEach(() => {
 describe('admin-auth statechart, model-based (sign-in, the guard, a required password change)', () => {
   it('covers every state and every transition of the statechart', () => {
     const states = new Set(paths.flatMap((p) => p.steps.map((s) => s.state.value as string)));
-    expect([...states].sort()).toEqual(['checking', 'expired', 'failed', 'lockedOut', 'passwordChangeRequired', 'signedIn', 'signedOut', 'signingIn', 'signingOut']);
+    expect([...states].sort()).toEqual([
+      'checking',
+      'expired',
+      'failed',
+      'lockedOut',
+      'passwordChangeRequired',
+      'signedIn',
+      'signedOut',
+      'signingIn',
+      'signingOut',
+    ]);
     expect(paths.length).toBeGreaterThanOrEqual(15);
   });
 

@@ -5,9 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { SnapshotFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import {
-  adminListMachine, pageOf, requestParams, visibleRows, type AdminListContext, type ListQuery,
-} from '../../machines/admin-list/admin-list.machine';
+import { adminListMachine, pageOf, requestParams, visibleRows, type AdminListContext, type ListQuery } from '../../machines/admin-list/admin-list.machine';
 import type { ListResponse } from '../../src/domain/api';
 import { ResourceListPage, type Column } from '../../src/features/admin/ResourceListPage';
 import { listSearchOf } from '../../src/features/admin/adminList';
@@ -169,7 +167,11 @@ function expectUiFor(state: Snapshot) {
     const table = screen.getByRole('table', { name: new RegExp(`^Posts: ${context.data.total} in all, page ${page} of ${totalPages}`) });
     expect(table).toHaveAttribute('aria-busy', String(loading));
     // The rows shown are the ones the statechart derives: the page asked for, in the order asked for.
-    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(visibleRows<Post>(context).map((p) => p.title));
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(visibleRows<Post>(context).map((p) => p.title));
     expect(within(table).getByRole('columnheader', { name: /^Title/ })).toHaveAttribute('aria-sort', context.sort?.direction ?? 'none');
     expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', context.page <= 1 || loading);
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', context.page >= totalPages || loading);
@@ -190,9 +192,10 @@ function expectUiFor(state: Snapshot) {
 describe('admin-list statechart, model-based (one list statechart serves every admin list)', () => {
   it('covers every state of both regions', () => {
     const values = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
-    for (const rows of ['loading', 'loaded', 'failed']) for (const deletion of ['idle', 'confirming', 'deleting']) {
-      expect(values).toContain(JSON.stringify({ rows, deletion }));
-    }
+    for (const rows of ['loading', 'loaded', 'failed'])
+      for (const deletion of ['idle', 'confirming', 'deleting']) {
+        expect(values).toContain(JSON.stringify({ rows, deletion }));
+      }
   });
 
   it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {

@@ -37,7 +37,8 @@ type Deferred = { resolve: (v: unknown) => void; reject: (e: unknown) => void; i
 
 function renderForm() {
   const pending: Deferred[] = [];
-  const lookUp = (input: unknown) => new Promise<BookingStatusAnswer>((resolve, reject) => pending.push({ resolve: resolve as (v: unknown) => void, reject, input }));
+  const lookUp = (input: unknown) =>
+    new Promise<BookingStatusAnswer>((resolve, reject) => pending.push({ resolve: resolve as (v: unknown) => void, reject, input }));
   const location = memoryLocation({ path: '/consultation/status' });
   render(
     <ThemeProvider theme={theme}>
@@ -78,7 +79,10 @@ function expectUiFor(state: Snapshot) {
     default:
       throw new Error(`no UI check for ${value}`);
   }
-  for (const [name, label] of [['reference', 'Booking reference'], ['email', 'E-mail address']] as const) {
+  for (const [name, label] of [
+    ['reference', 'Booking reference'],
+    ['email', 'E-mail address'],
+  ] as const) {
     const input = screen.getByLabelText(label);
     const message = state.context.fieldErrors[name];
     if (message) {
@@ -106,7 +110,10 @@ describe('booking status lookup statechart, model-based (a student sees the stat
           break;
         case 'FORM.SUBMIT': {
           const values = event.values as { reference: string; email: string };
-          for (const [label, text] of [['Booking reference', values.reference], ['E-mail address', values.email]] as const) {
+          for (const [label, text] of [
+            ['Booking reference', values.reference],
+            ['E-mail address', values.email],
+          ] as const) {
             await user.clear(screen.getByLabelText(label));
             await user.type(screen.getByLabelText(label), text);
           }

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { DATE_NOT_READ_TO_SWITCH, bookingMachine, type BookingDraft, type BookingField, type BookingValues, type SubmitInput } from '../../machines/booking/booking.machine';
+import {
+  DATE_NOT_READ_TO_SWITCH,
+  bookingMachine,
+  type BookingDraft,
+  type BookingField,
+  type BookingValues,
+  type SubmitInput,
+} from '../../machines/booking/booking.machine';
 import { valuesKey } from '../../machines/submission/attempt';
 import type { BookingReceipt } from '../../src/domain/booking';
 import { TEAM_REPLIES_WITHIN } from '../../src/domain/common';
@@ -110,7 +117,9 @@ function expectScreenFor(state: Snapshot) {
     case 'succeeded':
       expect(screen.getByRole('heading', { name: 'Your consultation is booked' })).toHaveFocus();
       expect(screen.getByText(RECEIPT.reference)).toBeInTheDocument();
-      expect(screen.getByRole('status')).toHaveTextContent(`Thank you, ${context.values.fullName}. A counsellor will call or e-mail you ${TEAM_REPLIES_WITHIN} to confirm the time.`);
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `Thank you, ${context.values.fullName}. A counsellor will call or e-mail you ${TEAM_REPLIES_WITHIN} to confirm the time.`,
+      );
       return;
     default:
       throw new Error(`no screen check for ${JSON.stringify(state.value)}`);

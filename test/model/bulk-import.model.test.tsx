@@ -29,8 +29,24 @@ const PREVIEW: ImportPreview = {
   token: 'token-1',
   rows: [
     { line: 2, action: 'changed', id: 1, name: 'Alpha', problems: [], changedColumns: ['rating'], duplicates: [] },
-    { line: 3, action: 'rejected', id: null, name: 'Beta', problems: [{ column: 'rating', reason: 'Enter a number, such as 4.5' }], changedColumns: [], duplicates: [] },
-    { line: 4, action: 'conflict', id: 3, name: 'Gamma', problems: [{ column: 'version', reason: 'Edited since the export.' }], changedColumns: ['phone'], duplicates: [] },
+    {
+      line: 3,
+      action: 'rejected',
+      id: null,
+      name: 'Beta',
+      problems: [{ column: 'rating', reason: 'Enter a number, such as 4.5' }],
+      changedColumns: [],
+      duplicates: [],
+    },
+    {
+      line: 4,
+      action: 'conflict',
+      id: 3,
+      name: 'Gamma',
+      problems: [{ column: 'version', reason: 'Edited since the export.' }],
+      changedColumns: ['phone'],
+      duplicates: [],
+    },
     { line: 5, action: 'new', id: null, name: 'Delta', problems: [], changedColumns: [], duplicates: [{ reason: 'same website', id: 9, name: 'Delta Ltd' }] },
   ],
 };
@@ -135,7 +151,9 @@ describe('bulk-import statechart, model-based (an admin imports a CSV file)', ()
           await act(async () => releasePreview({ status: 200, data: PREVIEW }));
           break;
         case 'xstate.error.actor.previewImport':
-          await act(async () => releasePreview({ status: 400, data: { error: { code: 'VALIDATION_FAILED', message: PREVIEW_ERROR, fields: { csv: PREVIEW_ERROR } } } }));
+          await act(async () =>
+            releasePreview({ status: 400, data: { error: { code: 'VALIDATION_FAILED', message: PREVIEW_ERROR, fields: { csv: PREVIEW_ERROR } } } }),
+          );
           break;
         case 'xstate.done.actor.applyImport':
           await act(async () => releaseApply({ status: 200, data: RESULT }));

@@ -19,7 +19,12 @@ type AnyEvent = { type: string; [k: string]: unknown };
 
 const SEED = 'contact-model-seed-0123456';
 const ORDER: ContactField[] = ['name', 'email', 'subject', 'message'];
-const FILLED: Record<ContactField, string> = { name: 'Bikash Rai', email: 'bikash@example.com', subject: 'NOC question', message: 'How long does the NOC take?' };
+const FILLED: Record<ContactField, string> = {
+  name: 'Bikash Rai',
+  email: 'bikash@example.com',
+  subject: 'NOC question',
+  message: 'How long does the NOC take?',
+};
 const LABELS: Record<ContactField, string> = { name: 'Your name', email: 'E-mail', subject: 'Subject', message: 'Message' };
 const RECEIPT: ContactReceipt = { id: 3 };
 

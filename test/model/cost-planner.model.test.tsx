@@ -86,7 +86,9 @@ describe('model: the study-cost planner statechart replayed on the real page', (
   });
 
   it('a bad link opens with a message for the bad choices and keeps the others', () => {
-    const s = createActor(costPlannerMachine, { input: { search: BROKEN_LINK, levels: PLANNER_LEVELS } }).start().getSnapshot();
+    const s = createActor(costPlannerMachine, { input: { search: BROKEN_LINK, levels: PLANNER_LEVELS } })
+      .start()
+      .getSnapshot();
     expect(s.value).toEqual({ form: 'invalid' });
     expect(s.context.choices).toEqual({ destination: '', level: 'bachelors', years: '12' });
     expect(Object.keys(s.context.errors).sort()).toEqual(['destination', 'years']);

@@ -19,7 +19,13 @@ const PUBLISHED = [...CONSULTANCIES.map(toDirectoryEntry), ADDED];
 // The loader's outcomes, as XState names them; the replay settles the pending request the same way.
 const DONE = { type: 'xstate.done.actor.loadDirectory', output: PUBLISHED } as unknown as SearchEvent;
 const FAILED = { type: 'xstate.error.actor.loadDirectory', error: new Error('Cannot reach the server.') } as unknown as SearchEvent;
-const events: SearchEvent[] = [{ type: 'TRIGGER.FOCUS' }, { type: 'TRIGGER.CLICK', opener: HEADER_IDS.searchButton }, { type: 'CLOSE_TRIGGER.CLICK' }, DONE, FAILED];
+const events: SearchEvent[] = [
+  { type: 'TRIGGER.FOCUS' },
+  { type: 'TRIGGER.CLICK', opener: HEADER_IDS.searchButton },
+  { type: 'CLOSE_TRIGGER.CLICK' },
+  DONE,
+  FAILED,
+];
 
 const paths = transitionPaths(searchMachine, {
   events,

@@ -46,7 +46,10 @@ const eventsFor = (s: Snapshot): AnyEvent[] => [
   { type: 'xstate.done.actor.validate', output: { title: 'ok' } },
   { type: 'xstate.error.actor.validate', error: { fields: { title: 'Required' } } },
   { type: 'xstate.done.actor.saveItem', output: savedFor(s) },
-  { type: 'xstate.error.actor.saveItem', error: { status: 409, code: 'CONFLICT', message: 'That slug is taken', fields: { slug: 'Another post uses this slug' } } },
+  {
+    type: 'xstate.error.actor.saveItem',
+    error: { status: 409, code: 'CONFLICT', message: 'That slug is taken', fields: { slug: 'Another post uses this slug' } },
+  },
   { type: 'xstate.error.actor.saveItem', error: { status: 503, code: 'UNAVAILABLE', message: 'The server is busy' } },
   { type: 'ROUTER.LEAVE_REQUESTED', destination: { kind: 'path', path: LIST_HREF } },
   { type: 'LEAVE_DIALOG.STAY' },
@@ -163,12 +166,12 @@ function renderEditor(id: string | null) {
     <ThemeProvider theme={theme}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <Switch>
-        <Route path={LIST_HREF}>
-          <h1>Blogs</h1>
-        </Route>
-        <Route>
-          <Editor logic={logic} />
-        </Route>
+          <Route path={LIST_HREF}>
+            <h1>Blogs</h1>
+          </Route>
+          <Route>
+            <Editor logic={logic} />
+          </Route>
         </Switch>
       </Router>
     </ThemeProvider>,

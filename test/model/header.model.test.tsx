@@ -65,7 +65,9 @@ describe('model: the mobile menu statechart replayed on the real header', () => 
         case 'ITEM.CLICK': {
           // The current page's link: no navigation follows, the menu closes all the same.
           const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-          const current = within(mobile).getAllByRole('link').find((a) => a.getAttribute('aria-current') === 'page')!;
+          const current = within(mobile)
+            .getAllByRole('link')
+            .find((a) => a.getAttribute('aria-current') === 'page')!;
           const before = location.history?.at(-1);
           await user.click(current);
           expect(location.history?.at(-1)).toBe(before);

@@ -24,7 +24,16 @@ type Snapshot = SnapshotFrom<typeof licenceMachine>;
 type AnyEvent = { type: string; [k: string]: unknown };
 
 const ID = '70';
-const LICENCE: Licence = { consultancyId: 70, number: 'ECS-1', authority: 'bagmati', validUntil: '2099-12-31', checkedOn: '2026-01-02', method: 'document', updatedAt: '2026-01-02T08:00:00.000Z', scan: null };
+const LICENCE: Licence = {
+  consultancyId: 70,
+  number: 'ECS-1',
+  authority: 'bagmati',
+  validUntil: '2099-12-31',
+  checkedOn: '2026-01-02',
+  method: 'document',
+  updatedAt: '2026-01-02T08:00:00.000Z',
+  scan: null,
+};
 const NETWORK = { status: null, message: 'Cannot reach the server.' };
 const REFUSED = { status: 400, message: 'Some fields need attention.', fields: { number: 'Another consultancy holds this number' } };
 const LABELS: Record<LicenceField, RegExp> = {
@@ -162,7 +171,11 @@ describe('licence statechart, model-based, replayed on the admin licence section
     const loads = heldRequests<{ consultancyId: string }, LoadedLicence>();
     const saves = heldRequests<SaveLicenceInput, Licence>();
     const removals = heldRequests<{ consultancyId: string }, void>();
-    const calls: Record<string, { resolve: (o: never) => void; reject: (e: unknown) => void }[]> = { loadLicence: loads.calls, saveLicence: saves.calls, removeLicence: removals.calls };
+    const calls: Record<string, { resolve: (o: never) => void; reject: (e: unknown) => void }[]> = {
+      loadLicence: loads.calls,
+      saveLicence: saves.calls,
+      removeLicence: removals.calls,
+    };
     const logic = licenceMachine.provide({
       actors: {
         loadLicence: fromPromise<LoadedLicence, { consultancyId: string }>(({ input }) => loads.send(input)),

@@ -71,118 +71,116 @@ describe('model: the page-loader statechart', () => {
   });
 
   // A page loading in place of the one left has no page to stay on: its notice offers Try again only.
-  it.each(named(paths.filter((p) => p.state.value !== 'stayed')))(
-    'replayed on the real lazy page: %s',
-    async (_name, path) => {
-      const reload = vi.fn();
-      let settle: { resolve: () => void; reject: (e: unknown) => void } | null = null;
-      let imports = 0;
-      const Page = lazyPage(
-        'model',
-        () =>
-          new Promise((resolve, reject) => {
-            imports += 1;
-            settle = { resolve: () => resolve({ default: () => <h1>Model page</h1> }), reject };
-          }),
-        { reload },
-      );
-      render(
-        <ThemeProvider theme={theme}>
-          <Page />
-        </ThemeProvider>,
-      );
-      for (const step of path.steps) {
-        const ev = step.event as EventObject & { error?: { afterReload?: boolean; connectionGone?: boolean } };
-        if (ev.type === 'xstate.init') continue;
-        if (ev.type === DONE.type) settle!.resolve();
-        else if (ev.type === FAIL_FIRST.type && ev.error?.connectionGone) {
-          connectionGone();
-          settle!.reject(await import(/* @vite-ignore */ `/missing-${Math.random()}.js`).catch((e: unknown) => e));
-        } else if (ev.type === 'xstate.done.actor.waitForConnection' || ev.type === 'OFFLINE_NOTICE.TRY_AGAIN') {
-          const before = imports;
-          if (ev.type === 'OFFLINE_NOTICE.TRY_AGAIN') {
-            connectionUp();
-            await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-          } else connectionBack();
-          await vi.waitFor(() => expect(imports).toBeGreaterThan(before));
-        } else if (ev.type === FAIL_FIRST.type) {
-          connectionUp();
-          if (ev.error?.afterReload) sessionStorage.setItem('gantavya:chunk-reload:model', String(Date.now()));
-          // A real failing import.
-          settle!.reject(await import(/* @vite-ignore */ `/missing-${Math.random()}.js`).catch((e: unknown) => e));
-        } else if (ev.type === 'ERROR_SCREEN.TRY_AGAIN') {
-          await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-        }
-        // The real page shows the state the path reached.
-        const expected = step.state.value;
-        if (expected === 'loaded') expect(await screen.findByRole('heading', { name: 'Model page' })).toBeInTheDocument();
-        if (expected === 'failed') expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-        if (expected === 'reloading') await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-        if (expected === 'failed') expect(reload).not.toHaveBeenCalled();
-        if (expected === 'loading') expect(screen.getByRole('status')).toBeInTheDocument();
-        if (expected === 'waitingForConnection') {
-          expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
-          expect(reload).not.toHaveBeenCalled();
-        }
-      }
-      if (path.steps.length === 0) expect(screen.getByRole('status')).toBeInTheDocument();
-    },
-  );
-
-  // Kept mode hands a chunk that failed after a reload on to the link's page, whose own error screen has
-  // Try again (the replay above): nothing here sends ERROR_SCREEN.TRY_AGAIN.
-  it.each(named(paths.filter((p) => !p.steps.some((s) => s.event.type === 'ERROR_SCREEN.TRY_AGAIN'))))(
-    'replayed on a link followed offline, the page being read kept: %s', async (_name, path) => {
+  it.each(named(paths.filter((p) => p.state.value !== 'stayed')))('replayed on the real lazy page: %s', async (_name, path) => {
     const reload = vi.fn();
-    const onLoaded = vi.fn();
-    const onStay = vi.fn();
-    const { control, load } = controlledImport();
+    let settle: { resolve: () => void; reject: (e: unknown) => void } | null = null;
+    let imports = 0;
+    const Page = lazyPage(
+      'model',
+      () =>
+        new Promise((resolve, reject) => {
+          imports += 1;
+          settle = { resolve: () => resolve({ default: () => <h1>Model page</h1> }), reject };
+        }),
+      { reload },
+    );
     render(
       <ThemeProvider theme={theme}>
-        <p>The page being read</p>
-        <PageLoading chunkId="model" load={load} reload={reload} loading={() => null} onLoaded={onLoaded} keptPage={{ onStay }} />
+        <Page />
       </ThemeProvider>,
     );
     for (const step of path.steps) {
       const ev = step.event as EventObject & { error?: { afterReload?: boolean; connectionGone?: boolean } };
       if (ev.type === 'xstate.init') continue;
-      if (ev.type === DONE.type) control.settle!.resolve();
-      else if (ev.type === FAIL_FIRST.type) {
-        if (ev.error?.connectionGone) connectionGone();
-        else connectionUp();
-        if (ev.error?.afterReload) sessionStorage.setItem('gantavya:chunk-reload:model', String(Date.now()));
-        control.settle!.reject(await failingImport());
+      if (ev.type === DONE.type) settle!.resolve();
+      else if (ev.type === FAIL_FIRST.type && ev.error?.connectionGone) {
+        connectionGone();
+        settle!.reject(await import(/* @vite-ignore */ `/missing-${Math.random()}.js`).catch((e: unknown) => e));
       } else if (ev.type === 'xstate.done.actor.waitForConnection' || ev.type === 'OFFLINE_NOTICE.TRY_AGAIN') {
-        const before = control.imports;
+        const before = imports;
         if (ev.type === 'OFFLINE_NOTICE.TRY_AGAIN') {
           connectionUp();
           await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
         } else connectionBack();
-        await vi.waitFor(() => expect(control.imports).toBeGreaterThan(before));
-      } else if (ev.type === 'OFFLINE_NOTICE.STAY') {
-        await userEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+        await vi.waitFor(() => expect(imports).toBeGreaterThan(before));
+      } else if (ev.type === FAIL_FIRST.type) {
+        connectionUp();
+        if (ev.error?.afterReload) sessionStorage.setItem('gantavya:chunk-reload:model', String(Date.now()));
+        // A real failing import.
+        settle!.reject(await import(/* @vite-ignore */ `/missing-${Math.random()}.js`).catch((e: unknown) => e));
+      } else if (ev.type === 'ERROR_SCREEN.TRY_AGAIN') {
+        await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
       }
+      // The real page shows the state the path reached.
       const expected = step.state.value;
-      // Whatever the state, the page being read is still there.
-      expect(screen.getByText('The page being read')).toBeInTheDocument();
-      if (expected === 'loaded') await vi.waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(1));
+      if (expected === 'loaded') expect(await screen.findByRole('heading', { name: 'Model page' })).toBeInTheDocument();
+      if (expected === 'failed') expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
       if (expected === 'reloading') await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-      // A chunk that fails again right after a reload is handed on: the link's page shows the error screen.
-      if (expected === 'failed') {
-        await vi.waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(1));
-        expect(reload).not.toHaveBeenCalled();
-      }
+      if (expected === 'failed') expect(reload).not.toHaveBeenCalled();
+      if (expected === 'loading') expect(screen.getByRole('status')).toBeInTheDocument();
       if (expected === 'waitingForConnection') {
-        expect(await screen.findByText(OFFLINE_KEPT_MESSAGE)).toBeInTheDocument();
+        expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
         expect(reload).not.toHaveBeenCalled();
-        expect(onLoaded).not.toHaveBeenCalled();
       }
-      if (expected === 'stayed') {
-        await vi.waitFor(() => expect(onStay).toHaveBeenCalledTimes(1));
-        expect(onLoaded).not.toHaveBeenCalled();
-      }
-      if (expected === 'loading') expect(screen.queryByText(OFFLINE_KEPT_MESSAGE)).toBeNull();
     }
-  },
+    if (path.steps.length === 0) expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  // Kept mode hands a chunk that failed after a reload on to the link's page, whose own error screen has
+  // Try again (the replay above): nothing here sends ERROR_SCREEN.TRY_AGAIN.
+  it.each(named(paths.filter((p) => !p.steps.some((s) => s.event.type === 'ERROR_SCREEN.TRY_AGAIN'))))(
+    'replayed on a link followed offline, the page being read kept: %s',
+    async (_name, path) => {
+      const reload = vi.fn();
+      const onLoaded = vi.fn();
+      const onStay = vi.fn();
+      const { control, load } = controlledImport();
+      render(
+        <ThemeProvider theme={theme}>
+          <p>The page being read</p>
+          <PageLoading chunkId="model" load={load} reload={reload} loading={() => null} onLoaded={onLoaded} keptPage={{ onStay }} />
+        </ThemeProvider>,
+      );
+      for (const step of path.steps) {
+        const ev = step.event as EventObject & { error?: { afterReload?: boolean; connectionGone?: boolean } };
+        if (ev.type === 'xstate.init') continue;
+        if (ev.type === DONE.type) control.settle!.resolve();
+        else if (ev.type === FAIL_FIRST.type) {
+          if (ev.error?.connectionGone) connectionGone();
+          else connectionUp();
+          if (ev.error?.afterReload) sessionStorage.setItem('gantavya:chunk-reload:model', String(Date.now()));
+          control.settle!.reject(await failingImport());
+        } else if (ev.type === 'xstate.done.actor.waitForConnection' || ev.type === 'OFFLINE_NOTICE.TRY_AGAIN') {
+          const before = control.imports;
+          if (ev.type === 'OFFLINE_NOTICE.TRY_AGAIN') {
+            connectionUp();
+            await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+          } else connectionBack();
+          await vi.waitFor(() => expect(control.imports).toBeGreaterThan(before));
+        } else if (ev.type === 'OFFLINE_NOTICE.STAY') {
+          await userEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+        }
+        const expected = step.state.value;
+        // Whatever the state, the page being read is still there.
+        expect(screen.getByText('The page being read')).toBeInTheDocument();
+        if (expected === 'loaded') await vi.waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(1));
+        if (expected === 'reloading') await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+        // A chunk that fails again right after a reload is handed on: the link's page shows the error screen.
+        if (expected === 'failed') {
+          await vi.waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(1));
+          expect(reload).not.toHaveBeenCalled();
+        }
+        if (expected === 'waitingForConnection') {
+          expect(await screen.findByText(OFFLINE_KEPT_MESSAGE)).toBeInTheDocument();
+          expect(reload).not.toHaveBeenCalled();
+          expect(onLoaded).not.toHaveBeenCalled();
+        }
+        if (expected === 'stayed') {
+          await vi.waitFor(() => expect(onStay).toHaveBeenCalledTimes(1));
+          expect(onLoaded).not.toHaveBeenCalled();
+        }
+        if (expected === 'loading') expect(screen.queryByText(OFFLINE_KEPT_MESSAGE)).toBeNull();
+      }
+    },
   );
 });

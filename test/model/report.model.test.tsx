@@ -3,7 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { reportMachine, type SendReportInput } from '../../machines/report/report.machine';
-import { REPORT_FILE_BYTES_MAX, REPORT_FILE_SIZE_MESSAGE, REPORT_FILE_TYPE_MESSAGE, type ReportReceipt, type SelectedReportFile } from '../../src/domain/report';
+import {
+  REPORT_FILE_BYTES_MAX,
+  REPORT_FILE_SIZE_MESSAGE,
+  REPORT_FILE_TYPE_MESSAGE,
+  type ReportReceipt,
+  type SelectedReportFile,
+} from '../../src/domain/report';
 import { ReportProblemForm } from '../../src/features/consultancies/ReportProblem';
 import { heldRequests, replayFormPath } from '../helpers/formReplay';
 import { transitionPaths } from '../helpers/modelPaths';
@@ -46,7 +52,12 @@ function isVisitorStep(s: Snapshot, e: AnyEvent) {
 }
 
 const serialize = (s: Snapshot) =>
-  JSON.stringify({ value: s.value, text: s.context.values.whatHappened !== '', files: s.context.values.files.map((f) => f.name), errors: Object.keys(s.context.fieldErrors).sort() });
+  JSON.stringify({
+    value: s.value,
+    text: s.context.values.whatHappened !== '',
+    files: s.context.values.files.map((f) => f.name),
+    errors: Object.keys(s.context.fieldErrors).sort(),
+  });
 
 const paths = transitionPaths(reportMachine, { input: { keySeed: SEED, consultancyId: 4 }, events, serialize, filter: isVisitorStep });
 
@@ -73,7 +84,10 @@ function expectScreenFor(state: Snapshot) {
   expect(screen.getByLabelText(/What happened/)).toHaveValue(context.values.whatHappened);
   const listed = [...document.querySelectorAll('[data-part="report-files"] li')].map((li) => li.textContent?.split(' (')[0]);
   expect(listed).toEqual(context.values.files.map((f) => f.name));
-  for (const [field, el] of [['whatHappened', screen.getByLabelText(/What happened/)], ['files', screen.getByLabelText('Evidence (optional)')]] as const) {
+  for (const [field, el] of [
+    ['whatHappened', screen.getByLabelText(/What happened/)],
+    ['files', screen.getByLabelText('Evidence (optional)')],
+  ] as const) {
     const message = context.fieldErrors[field];
     if (message) {
       expect(el, field).toHaveAttribute('aria-invalid', 'true');
@@ -106,7 +120,11 @@ describe('report statechart, model-based, replayed on the report form', () => {
         'FILES.CHANGE': async (event) => {
           const { files } = event as unknown as { files: SelectedReportFile[] };
           await chooser.upload(screen.getByLabelText('Evidence (optional)'), files.map(fileOf));
-          await waitFor(() => expect([...document.querySelectorAll('[data-part="report-files"] li')].map((li) => li.textContent?.split(' (')[0])).toEqual(files.map((f) => f.name)));
+          await waitFor(() =>
+            expect([...document.querySelectorAll('[data-part="report-files"] li')].map((li) => li.textContent?.split(' (')[0])).toEqual(
+              files.map((f) => f.name),
+            ),
+          );
         },
       },
       expectScreenFor,
@@ -140,6 +158,11 @@ describe('report statechart: the one check and keys (pure actor)', () => {
     actor.send({ type: 'FORM.SUBMIT' });
     await settle();
     expect(actor.getSnapshot().value).toBe('sent');
-    expect(sent).toEqual([{ idempotencyKey: `${SEED}-1`, values: { consultancyId: 4, whatHappened: TEXT, contact: 'parent@example.com', files: [{ name: 'receipt.png', data: GOOD.data }] } }]);
+    expect(sent).toEqual([
+      {
+        idempotencyKey: `${SEED}-1`,
+        values: { consultancyId: 4, whatHappened: TEXT, contact: 'parent@example.com', files: [{ name: 'receipt.png', data: GOOD.data }] },
+      },
+    ]);
   });
 });

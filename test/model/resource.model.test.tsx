@@ -53,18 +53,20 @@ const scenarios: Scenario[] = [
 const inputOf = (s: Scenario): ResourceInput => ({ key: 'a', hasFallback: s.fallback, initial: s.first ?? null });
 
 /** The events a path may send: the other key (with the server render's answer when it is the first key). */
-const eventsFor = (s: Scenario) => (snapshot: Snapshot): AnyEvent[] => {
-  const other = snapshot.context.key === 'a' ? 'b' : 'a';
-  return [
-    { type: 'RETRY.CLICK' },
-    { type: 'RELOAD' },
-    { type: 'KEY.CHANGE', key: other, initial: other === 'a' ? (s.first ?? null) : null },
-    { type: LOAD_DONE, output: FROM_SERVER },
-    ...Object.values(failures).map((error) => ({ type: LOAD_ERROR, error })),
-    { type: FALLBACK_DONE, output: BUILT_IN },
-    { type: FALLBACK_ERROR, error: new Error('The built-in copy could not be loaded.') },
-  ];
-};
+const eventsFor =
+  (s: Scenario) =>
+  (snapshot: Snapshot): AnyEvent[] => {
+    const other = snapshot.context.key === 'a' ? 'b' : 'a';
+    return [
+      { type: 'RETRY.CLICK' },
+      { type: 'RELOAD' },
+      { type: 'KEY.CHANGE', key: other, initial: other === 'a' ? (s.first ?? null) : null },
+      { type: LOAD_DONE, output: FROM_SERVER },
+      ...Object.values(failures).map((error) => ({ type: LOAD_ERROR, error })),
+      { type: FALLBACK_DONE, output: BUILT_IN },
+      { type: FALLBACK_ERROR, error: new Error('The built-in copy could not be loaded.') },
+    ];
+  };
 
 /** States the reader shows differently are different states: the data shown, the failure's message. */
 const serialize = (s: Snapshot) =>
@@ -77,14 +79,21 @@ const serialize = (s: Snapshot) =>
   });
 
 const pathsOf = (s: Scenario) =>
-  transitionPaths<typeof resourceMachine, AnyEvent>(resourceMachine, { input: inputOf(s), events: eventsFor(s), serialize, label: s.label }).map((p) => ({ ...p, scenario: s }));
+  transitionPaths<typeof resourceMachine, AnyEvent>(resourceMachine, { input: inputOf(s), events: eventsFor(s), serialize, label: s.label }).map((p) => ({
+    ...p,
+    scenario: s,
+  }));
 
 const paths: Array<ModelPath<AnyEvent, Snapshot> & { scenario: Scenario }> = scenarios.flatMap(pathsOf);
 
 type Deferred = { resolve: (v: unknown) => void; reject: (e: unknown) => void; signal?: AbortSignal };
 
 function Reader({ readKey, control, fallback }: { readKey: string; control: Control; fallback: boolean }) {
-  const { state, retry, reload } = useRemote<string>((signal) => control.load(readKey, signal), readKey, fallback ? { fallback: () => control.loadFallback() } : {});
+  const { state, retry, reload } = useRemote<string>(
+    (signal) => control.load(readKey, signal),
+    readKey,
+    fallback ? { fallback: () => control.loadFallback() } : {},
+  );
   return (
     <>
       <button type="button" onClick={reload}>

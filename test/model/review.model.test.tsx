@@ -62,7 +62,10 @@ function expectFields(state: Snapshot) {
   for (const r of ['1', '2', '3', '4', '5']) expect(screen.getByRole('radio', { name: `${r} ★` })).toHaveProperty('checked', context.values.rating === r);
   const text = screen.getByLabelText(/Your experience/);
   expect(text).toHaveValue(context.values.text);
-  for (const [field, el] of [['rating', group], ['text', text]] as const) {
+  for (const [field, el] of [
+    ['rating', group],
+    ['text', text],
+  ] as const) {
     const message = context.fieldErrors[field];
     if (message) {
       expect(el, field).toHaveAttribute('aria-invalid', 'true');
@@ -159,10 +162,14 @@ describe('review statechart: the link, keys and the one check (pure actor)', () 
 
   it('a malformed token never reaches the server and says the link is not valid', async () => {
     let opened = 0;
-    const actor = start('not-a-token', async () => RECEIPT, async () => {
-      opened += 1;
-      return INVITATION;
-    });
+    const actor = start(
+      'not-a-token',
+      async () => RECEIPT,
+      async () => {
+        opened += 1;
+        return INVITATION;
+      },
+    );
     await settle();
     expect(actor.getSnapshot().value).toBe('linkInvalid');
     expect(actor.getSnapshot().context.linkError).toBe(REVIEW_LINK_INVALID);

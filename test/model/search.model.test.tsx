@@ -95,8 +95,11 @@ describe('model: the search statechart (dialog and combobox) replayed on the rea
     expect(paths.some((p) => p.state.matches({ dialog: { open: 'listShown' } }))).toBe(true);
     expect(new Set(paths.map((p) => p.state.context.highlightedIndex))).toEqual(new Set([-1, 0, 1, 2]));
     const closers = new Set(paths.filter((p) => p.state.matches({ dialog: 'closed' }) && p.steps.length > 1).map((p) => p.steps.at(-1)!.event.type));
-    for (const t of ['CLOSE_TRIGGER.CLICK', 'BACKDROP.CLICK', 'DIALOG.ESCAPE', 'INPUT.ESCAPE', 'INPUT.ENTER', 'ITEM.CLICK', 'QUICK_ITEM.CLICK']) expect(closers).toContain(t);
-    const hiders = new Set(paths.filter((p) => p.state.matches({ dialog: { open: 'listHidden' } }) && p.steps.length > 1).map((p) => p.steps.at(-1)!.event.type));
+    for (const t of ['CLOSE_TRIGGER.CLICK', 'BACKDROP.CLICK', 'DIALOG.ESCAPE', 'INPUT.ESCAPE', 'INPUT.ENTER', 'ITEM.CLICK', 'QUICK_ITEM.CLICK'])
+      expect(closers).toContain(t);
+    const hiders = new Set(
+      paths.filter((p) => p.state.matches({ dialog: { open: 'listHidden' } }) && p.steps.length > 1).map((p) => p.steps.at(-1)!.event.type),
+    );
     for (const t of ['INPUT.ESCAPE', 'INPUT.TAB', 'OUTSIDE.CLICK']) expect(hiders).toContain(t);
     expect(suggestionsFor(SMALL)).toHaveLength(3);
   });

@@ -24,7 +24,18 @@ import { transitionPaths } from '../helpers/modelPaths';
  * /shortlist page and localStorage. A change made in another tab is replayed as that tab would make
  * it: the stored list written, then the browser's `storage` event.
  */
-const listed = vi.hoisted(() => ({ list: (params: { ids?: string }) => Promise.resolve({ items: String(params.ids ?? '').split(',').filter(Boolean).map((id) => ({ id: Number(id) })), total: 0, page: 1, limit: 100 }) }));
+const listed = vi.hoisted(() => ({
+  list: (params: { ids?: string }) =>
+    Promise.resolve({
+      items: String(params.ids ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((id) => ({ id: Number(id) })),
+      total: 0,
+      page: 1,
+      limit: 100,
+    }),
+}));
 vi.mock('../../src/api/consultancies', () => ({ consultanciesApi: { list: listed.list } }));
 vi.mock('../../src/api/universities', () => ({ universitiesApi: { list: listed.list } }));
 vi.mock('../../src/api/courses', () => ({ coursesApi: { list: listed.list } }));
@@ -57,7 +68,10 @@ const modelPaths = transitionPaths(storedListMachine, { events, serialize, input
 
 function Harness() {
   // The shortlist with a small limit (the page starts its statechart when it opens).
-  const [lists] = useState(() => ({ ...createSavedLists(), shortlist: createWidget(INITIAL_SHORTLIST_VIEW, async () => runStoredList({ ...SHORTLIST, max: MAX })) }));
+  const [lists] = useState(() => ({
+    ...createSavedLists(),
+    shortlist: createWidget(INITIAL_SHORTLIST_VIEW, async () => runStoredList({ ...SHORTLIST, max: MAX })),
+  }));
   return (
     <SavedListsProvider lists={lists}>
       <ShortlistLink />
@@ -87,7 +101,10 @@ function expectUiFor(state: Snapshot) {
   const { items, refused } = state.context;
   expect(screen.getByRole('link', { name: `Shortlist (${items.length})` })).toHaveAttribute('href', '/shortlist');
   for (const i of ITEMS) {
-    expect(screen.getByRole('button', { name: `Save ${i.name}` })).toHaveAttribute('aria-pressed', String(items.some((s) => s.kind === i.kind && s.id === i.id)));
+    expect(screen.getByRole('button', { name: `Save ${i.name}` })).toHaveAttribute(
+      'aria-pressed',
+      String(items.some((s) => s.kind === i.kind && s.id === i.id)),
+    );
   }
   const page = document.querySelector<HTMLElement>('[data-page="shortlist"]')!;
   if (items.length === 0) {

@@ -26,10 +26,12 @@ let base = '';
 let seen: Seen[] = [];
 let plan: Answer[] = [];
 
-const json = (status: number, data: unknown, headers: Record<string, string> = {}): Answer => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(data));
-};
+const json =
+  (status: number, data: unknown, headers: Record<string, string> = {}): Answer =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(data));
+  };
 const dropConnection: Answer = (req) => req.socket.destroy();
 const hang: Answer = () => {
   /* never answers: the client's timeout must fire */
@@ -183,7 +185,11 @@ describe('the API client (one axios instance)', () => {
   it('never retries a 4xx and turns the server error body into an ApiError with its field errors', async () => {
     plan = [
       json(400, {
-        error: { code: 'VALIDATION_FAILED', message: 'Check the fields', fields: { 'tuition.max': 'Maximum must not be below minimum', 'branches.0.email': 'Enter a valid e-mail address' } },
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Check the fields',
+          fields: { 'tuition.max': 'Maximum must not be below minimum', 'branches.0.email': 'Enter a valid e-mail address' },
+        },
       }),
     ];
     const err = await failure(client().put('/universities/3', {}));
@@ -195,7 +201,12 @@ describe('the API client (one axios instance)', () => {
   });
 
   it('a 404 without a body still becomes a typed NOT_FOUND error', async () => {
-    plan = [(_q, res) => { res.writeHead(404); res.end(); }];
+    plan = [
+      (_q, res) => {
+        res.writeHead(404);
+        res.end();
+      },
+    ];
     const err = await failure(client().get('/blogs/999'));
     expect(err.status).toBe(404);
     expect(err.code).toBe('NOT_FOUND');
@@ -225,7 +236,16 @@ describe('the API client (one axios instance)', () => {
 
   it('makeResource speaks the list/get/create/update/remove contract', async () => {
     const blogs = makeResource<{ id: number }, { title: string }>('/blogs', client());
-    plan = [json(200, { items: [], total: 0, page: 2, limit: 5 }), json(200, { id: 3 }), json(201, { id: 4 }), json(200, { id: 4 }), (_q, res) => { res.writeHead(204); res.end(); }];
+    plan = [
+      json(200, { items: [], total: 0, page: 2, limit: 5 }),
+      json(200, { id: 3 }),
+      json(201, { id: 4 }),
+      json(200, { id: 4 }),
+      (_q, res) => {
+        res.writeHead(204);
+        res.end();
+      },
+    ];
     expect(await blogs.list({ page: 2, limit: 5, q: 'visa' })).toEqual({ items: [], total: 0, page: 2, limit: 5 });
     expect(await blogs.get(3)).toEqual({ id: 3 });
     expect(await blogs.create({ title: 'a' })).toEqual({ id: 4 });

@@ -50,7 +50,11 @@ describe('e-mail configuration (SMTP_URL, MAIL_FROM, TEAM_EMAIL)', () => {
 
   it('takes an smtp(s) URL, a sender with a display name and a team address; refuses anything else', () => {
     const c = loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example:465', MAIL_FROM: 'Gantavya <bookings@gantavya.example>' });
-    expect(c.mail).toMatchObject({ smtpUrl: 'smtps://user:secret@mail.example:465', from: 'Gantavya <bookings@gantavya.example>', teamAddress: 'bookings@gantavya.example' });
+    expect(c.mail).toMatchObject({
+      smtpUrl: 'smtps://user:secret@mail.example:465',
+      from: 'Gantavya <bookings@gantavya.example>',
+      teamAddress: 'bookings@gantavya.example',
+    });
     expect(loadConfig({ MAIL_FROM: 'bookings@gantavya.example', TEAM_EMAIL: 'team@gantavya.example' }).mail.teamAddress).toBe('team@gantavya.example');
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);

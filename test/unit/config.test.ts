@@ -42,9 +42,12 @@ describe('server configuration: deployment', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7 ,loopback,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', 'fd00::/8']);
   });
 
-  it.each(['true', 'TRUE', '*', '0.0.0.0/0', '::/0', '10.0.0.0/8,0.0.0.0/0'])('V4.1.3 TRUST_PROXY=%s (trust everything) stops the start with a clear message', (value) => {
-    expect(problem({ TRUST_PROXY: value })).toMatch(/TRUST_PROXY: .*(trusting every address|covers every address)/);
-  });
+  it.each(['true', 'TRUE', '*', '0.0.0.0/0', '::/0', '10.0.0.0/8,0.0.0.0/0'])(
+    'V4.1.3 TRUST_PROXY=%s (trust everything) stops the start with a clear message',
+    (value) => {
+      expect(problem({ TRUST_PROXY: value })).toMatch(/TRUST_PROXY: .*(trusting every address|covers every address)/);
+    },
+  );
 
   it.each([
     ['0', /hop count is 1 to 10/],
@@ -72,14 +75,18 @@ describe('server configuration: deployment', () => {
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://gantavya.example' }).publicOrigin).toBe('https://gantavya.example');
   });
 
-  it('links in e-mails are built on PUBLIC_ORIGIN, else on this machine\'s own address, never on a request', () => {
+  it("links in e-mails are built on PUBLIC_ORIGIN, else on this machine's own address, never on a request", () => {
     expect(linkOriginOf(loadConfig({ PUBLIC_ORIGIN: 'https://gantavya.example' }))).toBe('https://gantavya.example');
     expect(linkOriginOf(loadConfig({ PORT: '8080' }))).toBe('http://localhost:8080');
     expect(linkOriginOf(loadConfig({}))).toBe('http://localhost:3000');
   });
 
   it('the timeouts come from the environment; headers may not take longer than the whole request', () => {
-    expect(loadConfig({ REQUEST_TIMEOUT_MS: '20000', HEADERS_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '70000' }).timeouts).toMatchObject({ requestMs: 20_000, headersMs: 5_000, keepAliveMs: 70_000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '20000', HEADERS_TIMEOUT_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '70000' }).timeouts).toMatchObject({
+      requestMs: 20_000,
+      headersMs: 5_000,
+      keepAliveMs: 70_000,
+    });
     expect(problem({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toMatch(/HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/);
     expect(problem({ REQUEST_TIMEOUT_MS: 'soon' })).toMatch(/REQUEST_TIMEOUT_MS/);
   });

@@ -38,7 +38,10 @@ describe('the built-in consultancy directory', () => {
   it('a good share carries the optional fields', () => {
     const share = (pick: (c: (typeof CONSULTANCIES)[number]) => unknown) => CONSULTANCIES.filter((c) => pick(c) !== undefined).length / CONSULTANCIES.length;
     for (const field of ['established', 'districtsCovered', 'testPreparation', 'branches', 'highlights', 'socialMedia', 'mission', 'vision'] as const) {
-      expect(share((c) => c[field]), field).toBeGreaterThan(0.1);
+      expect(
+        share((c) => c[field]),
+        field,
+      ).toBeGreaterThan(0.1);
     }
   });
 

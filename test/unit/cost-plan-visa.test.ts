@@ -14,7 +14,7 @@ describe('the UK health surcharge is paid for the whole visa, not only the cours
     expect([12, 17, 18, 19, 23, 24, 35, 41].map(chargedYearsFor)).toEqual([1, 1.5, 1.5, 2, 2, 2, 3, 3.5]);
   });
 
-  it('a one-year master\'s pays 1.5 years of the surcharge (GBP 1,164 at GBP 776 a year) while tuition counts one year', () => {
+  it("a one-year master's pays 1.5 years of the surcharge (GBP 1,164 at GBP 776 a year) while tuition counts one year", () => {
     const year = (min: number) => ({ min, max: min, currency: 'GBP', per: 'year' as const });
     const plan = computeCostPlan({
       years: 1,
@@ -35,7 +35,10 @@ describe('the UK health surcharge is paid for the whole visa, not only the cours
   });
 
   it('course lengths come in half years: 1.5 and 2.5 are plans, 1.25 is not', () => {
-    expect(validatePlanChoices({ destination: 'uk', level: 'masters', years: '1.5' }, PLANNER_LEVELS)).toEqual({ ok: true, value: { destination: 'uk', level: 'masters', years: 1.5 } });
+    expect(validatePlanChoices({ destination: 'uk', level: 'masters', years: '1.5' }, PLANNER_LEVELS)).toEqual({
+      ok: true,
+      value: { destination: 'uk', level: 'masters', years: 1.5 },
+    });
     expect(validatePlanChoices({ destination: 'canada', level: 'diploma', years: '2.5' }, PLANNER_LEVELS)).toMatchObject({ ok: true });
     expect(validatePlanChoices({ destination: 'uk', level: 'masters', years: '1.25' }, PLANNER_LEVELS)).toMatchObject({ ok: false });
   });

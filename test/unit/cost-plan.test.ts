@@ -23,7 +23,11 @@ import {
 } from '../../src/domain/costPlan';
 
 const amount = fc
-  .record({ a: fc.integer({ min: 0, max: 200_000 }), b: fc.integer({ min: 0, max: 200_000 }), per: fc.constantFrom('year' as const, 'month' as const, 'once' as const) })
+  .record({
+    a: fc.integer({ min: 0, max: 200_000 }),
+    b: fc.integer({ min: 0, max: 200_000 }),
+    per: fc.constantFrom('year' as const, 'month' as const, 'once' as const),
+  })
   .map(({ a, b, per }): MoneyAmount => ({ min: Math.min(a, b), max: Math.max(a, b), currency: 'GBP', per }));
 /** Stays in half years: 1, 1.5 … 6. */
 const stay = fc.integer({ min: MIN_PLAN_YEARS * 2, max: MAX_PLAN_YEARS * 2 }).map((n) => n / 2);
@@ -77,20 +81,34 @@ describe('cost plan arithmetic: per year, over the stay, in rupees', () => {
 
   it('a plan totals its lines: each line over the stay, the yearly total without one-off costs, the funds as first-year tuition plus a year of living costs', () => {
     fc.assert(
-      fc.property(fc.array(fc.option(amount, { nil: null }), { minLength: PLAN_LINES.length, maxLength: PLAN_LINES.length }), stay, rate, (list, years, gbp) => {
-        const facts = Object.fromEntries(PLAN_LINES.map((id, i) => [id, list[i]])) as Record<PlanLineId, MoneyAmount | null>;
-        const plan = computeCostPlan({ years, currency: 'GBP', facts, nprPerUnit: (c) => (c === 'GBP' ? gbp : undefined) });
-        const present = PLAN_LINES.filter((id) => facts[id] !== null);
-        expect(plan.missing).toEqual(PLAN_LINES.filter((id) => facts[id] === null));
-        const sumOf = (f: (m: MoneyAmount) => number) => present.reduce((s, id) => s + f(facts[id]!), 0);
-        expect(plan.total.min).toBeCloseTo(sumOf((m) => overStay(m, years).min), 6);
-        expect(plan.total.max).toBeCloseTo(sumOf((m) => overStay(m, years).max), 6);
-        expect(plan.totalNpr.max).toBeCloseTo(plan.total.max * gbp, 3);
-        expect(plan.perYear.max).toBeCloseTo(sumOf((m) => perYear(m)?.max ?? 0), 6);
-        const t = facts.tuition && perYear(facts.tuition);
-        const l = facts.living && perYear(facts.living);
-        expect(plan.funds).toEqual(t && l ? { min: t.min + l.min, max: t.max + l.max } : null);
-      }),
+      fc.property(
+        fc.array(fc.option(amount, { nil: null }), { minLength: PLAN_LINES.length, maxLength: PLAN_LINES.length }),
+        stay,
+        rate,
+        (list, years, gbp) => {
+          const facts = Object.fromEntries(PLAN_LINES.map((id, i) => [id, list[i]])) as Record<PlanLineId, MoneyAmount | null>;
+          const plan = computeCostPlan({ years, currency: 'GBP', facts, nprPerUnit: (c) => (c === 'GBP' ? gbp : undefined) });
+          const present = PLAN_LINES.filter((id) => facts[id] !== null);
+          expect(plan.missing).toEqual(PLAN_LINES.filter((id) => facts[id] === null));
+          const sumOf = (f: (m: MoneyAmount) => number) => present.reduce((s, id) => s + f(facts[id]!), 0);
+          expect(plan.total.min).toBeCloseTo(
+            sumOf((m) => overStay(m, years).min),
+            6,
+          );
+          expect(plan.total.max).toBeCloseTo(
+            sumOf((m) => overStay(m, years).max),
+            6,
+          );
+          expect(plan.totalNpr.max).toBeCloseTo(plan.total.max * gbp, 3);
+          expect(plan.perYear.max).toBeCloseTo(
+            sumOf((m) => perYear(m)?.max ?? 0),
+            6,
+          );
+          const t = facts.tuition && perYear(facts.tuition);
+          const l = facts.living && perYear(facts.living);
+          expect(plan.funds).toEqual(t && l ? { min: t.min + l.min, max: t.max + l.max } : null);
+        },
+      ),
     );
   });
 
@@ -118,7 +136,13 @@ describe('cost plan arithmetic: per year, over the stay, in rupees', () => {
     const plan = computeCostPlan({
       years: 2,
       currency: 'GBP',
-      facts: { tuition: { min: 1, max: 1, currency: 'GBP', per: 'year' }, living: { min: 5, max: 5, currency: 'XYZ', per: 'year' }, 'visa-fee': null, 'health-cover': null, flight: null },
+      facts: {
+        tuition: { min: 1, max: 1, currency: 'GBP', per: 'year' },
+        living: { min: 5, max: 5, currency: 'XYZ', per: 'year' },
+        'visa-fee': null,
+        'health-cover': null,
+        flight: null,
+      },
       nprPerUnit: (c) => (c === 'GBP' ? 100 : undefined),
     });
     expect(plan.missing).toContain('living');
@@ -134,7 +158,11 @@ describe('cost plan choices: from a link and from the form', () => {
         const levels = PLANNER_LEVELS[destination];
         const level = levels[i % levels.length];
         const search = searchOf({ destination, level, years });
-        expect(choicesFromLink(`?${search}`, PLANNER_LEVELS)).toEqual({ choices: { destination, level, years: String(years) }, errors: {}, plan: { destination, level, years } });
+        expect(choicesFromLink(`?${search}`, PLANNER_LEVELS)).toEqual({
+          choices: { destination, level, years: String(years) },
+          errors: {},
+          plan: { destination, level, years },
+        });
       }),
     );
     expect(searchOf({ destination: 'uk', level: 'masters', years: 1 })).toBe('destination=uk&level=masters&years=1');
@@ -159,15 +187,25 @@ describe('cost plan choices: from a link and from the form', () => {
   });
 
   it('a link naming only the destination (from a destination page) chooses it, with no message for the rest', () => {
-    expect(choicesFromLink('?destination=canada', PLANNER_LEVELS)).toEqual({ choices: { destination: 'canada', level: '', years: '' }, errors: {}, plan: null });
+    expect(choicesFromLink('?destination=canada', PLANNER_LEVELS)).toEqual({
+      choices: { destination: 'canada', level: '', years: '' },
+      errors: {},
+      plan: null,
+    });
     expect(choicesFromSearch('')).toEqual({ destination: '', level: '', years: '' });
     expect(choicesFromSearch('?destination=new%20zealand&years=%E0%A4')).toEqual({ destination: 'new zealand', level: '', years: '' });
   });
 
   it('a level without a tuition figure at that destination is refused, naming the levels there are', () => {
     const r = validatePlanChoices({ destination: 'uk', level: 'diploma', years: '1' }, PLANNER_LEVELS);
-    expect(r).toEqual({ ok: false, errors: { level: "We have no diploma or certificate tuition figure for UK. Choose Bachelor's degree or Master's degree." } });
-    expect(validatePlanChoices({ destination: 'canada', level: 'diploma', years: '2' }, PLANNER_LEVELS)).toEqual({ ok: true, value: { destination: 'canada', level: 'diploma', years: 2 } });
+    expect(r).toEqual({
+      ok: false,
+      errors: { level: "We have no diploma or certificate tuition figure for UK. Choose Bachelor's degree or Master's degree." },
+    });
+    expect(validatePlanChoices({ destination: 'canada', level: 'diploma', years: '2' }, PLANNER_LEVELS)).toEqual({
+      ok: true,
+      value: { destination: 'canada', level: 'diploma', years: 2 },
+    });
   });
 
   it('an empty form names every choice still to make', () => {

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput } from '../../src/app/earlyInput';
-import { PAGE_SCRIPTS_GLOBAL, PAGE_SCRIPTS_ID, PAGE_SCRIPTS_RELEASE_SCRIPT, afterFirstPaint, pageScriptsReleased, releasePageScripts } from '../../src/app/pageScripts';
+import {
+  PAGE_SCRIPTS_GLOBAL,
+  PAGE_SCRIPTS_ID,
+  PAGE_SCRIPTS_RELEASE_SCRIPT,
+  afterFirstPaint,
+  pageScriptsReleased,
+  releasePageScripts,
+} from '../../src/app/pageScripts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -103,7 +110,7 @@ describe("the page's scripts, held until it has painted", () => {
     }
   });
 
-  it("the inline script at the start of the body releases them once the page has been parsed and painted, before any download", async () => {
+  it('the inline script at the start of the body releases them once the page has been parsed and painted, before any download', async () => {
     vi.useFakeTimers();
     try {
       document.body.innerHTML = `<template id="${PAGE_SCRIPTS_ID}"><link rel="modulepreload" href="/assets/app.js"></template>`;
@@ -182,7 +189,9 @@ describe("the page's scripts, held until it has painted", () => {
       spied(
         vi
           .spyOn(performance, 'getEntriesByType')
-          .mockImplementation((type) => (type === 'paint' ? [{ name: 'first-contentful-paint', entryType: 'paint', startTime: 5, duration: 0 } as PerformanceEntry] : [])),
+          .mockImplementation((type) =>
+            type === 'paint' ? [{ name: 'first-contentful-paint', entryType: 'paint', startTime: 5, duration: 0 } as PerformanceEntry] : [],
+          ),
       );
       new Function(PAGE_SCRIPTS_RELEASE_SCRIPT)();
       // Painted, but the cover is still arriving: however many frames pass, nothing is released.

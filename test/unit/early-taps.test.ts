@@ -81,7 +81,9 @@ describe('a press on a widget whose code is still on its way', () => {
     const { code, sent } = fakeCode();
     let attempts = 0;
     connection.gone = true;
-    const widget = createWidget('initial', () => (++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(code)));
+    const widget = createWidget('initial', () =>
+      ++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(code),
+    );
     widget.send({ type: 'ITEM.TOGGLE' });
     await vi.waitFor(() => expect(widget.status()).toBe('waitingForConnection'));
     expect(sent).toEqual([]);
@@ -93,7 +95,9 @@ describe('a press on a widget whose code is still on its way', () => {
   it('whose code fails while online is failed (the page offers Try again); Try again loads it and delivers the press', async () => {
     const { code, sent } = fakeCode();
     let attempts = 0;
-    const widget = createWidget('initial', () => (++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(code)));
+    const widget = createWidget('initial', () =>
+      ++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(code),
+    );
     widget.send({ type: 'ITEM.TOGGLE' });
     await vi.waitFor(() => expect(widget.status()).toBe('failed'));
     expect(attempts).toBe(1);

@@ -35,8 +35,10 @@ describe('{{fact KEY}} in Markdown', () => {
     expect(p.textContent).toContain(`and ${MISSING_FACT}.`);
   });
 
-  it('each fact is an element naming its key; the text\'s own HTML cannot make one', () => {
-    const html = renderFactMarkdown('Funds: {{fact k}}. <span data-fact="forged">GBP 1</span> [a]({{fact k}} "{{fact k}}")', (key) => (key === 'k' ? fact() : undefined));
+  it("each fact is an element naming its key; the text's own HTML cannot make one", () => {
+    const html = renderFactMarkdown('Funds: {{fact k}}. <span data-fact="forged">GBP 1</span> [a]({{fact k}} "{{fact k}}")', (key) =>
+      key === 'k' ? fact() : undefined,
+    );
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect([...doc.querySelectorAll('[data-fact]')].map((e) => [e.getAttribute('data-fact'), e.textContent])).toEqual([
       ['k', 'AUD 29,710 a year (as of July 2025, Department of Home Affairs)'],

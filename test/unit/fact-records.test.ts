@@ -15,8 +15,7 @@ const get = (key: string) => {
 };
 /** Words about checking belong in the check fields, never in what students read as the fact or its source. */
 const CHECK_WORDS = /re-?checked|not checked|could not be checked|official page unavailable/i;
-const valueText = (f: (typeof facts)[number]) =>
-  f.value.kind === 'text' ? f.value.text : f.value.kind === 'list' ? f.value.items.join(' ') : '';
+const valueText = (f: (typeof facts)[number]) => (f.value.kind === 'text' ? f.value.text : f.value.kind === 'list' ? f.value.items.join(' ') : '');
 
 describe('fact records: one date, one source and one check each', () => {
   it('every built-in record is valid and has exactly one check: the day it was confirmed, or why and when a check failed', () => {
@@ -28,7 +27,7 @@ describe('fact records: one date, one source and one check each', () => {
     expect(Object.keys(FACT_CHECKS).filter((k) => !byKey.has(k))).toEqual([]);
   });
 
-  it('no text, label or source name says whether it was checked (that is the check fields\' job)', () => {
+  it("no text, label or source name says whether it was checked (that is the check fields' job)", () => {
     const offenders = facts.filter((f) => CHECK_WORDS.test(`${valueText(f)} ${f.label} ${f.sourceName}`)).map((f) => f.key);
     expect(offenders).toEqual([]);
   });
@@ -62,7 +61,11 @@ describe('fact records: one date, one source and one check each', () => {
   });
 
   it('the built-in articles cite fact records that exist (the funds article shows every amount from a record)', () => {
-    for (const b of SEED_BLOGS) expect(factKeysIn(b.body).filter((k) => !byKey.has(k)), b.slug).toEqual([]);
+    for (const b of SEED_BLOGS)
+      expect(
+        factKeysIn(b.body).filter((k) => !byKey.has(k)),
+        b.slug,
+      ).toEqual([]);
     const funds = SEED_BLOGS.find((b) => b.slug.includes('funds'))!;
     expect(factKeysIn(funds.body).length).toBeGreaterThanOrEqual(6);
     // No amount in the funds list is typed out: each comes from a record.

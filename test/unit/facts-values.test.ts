@@ -31,11 +31,14 @@ describe('dated facts as re-checked in November 2026', () => {
     expect(fee).toMatch(/includes the International Visitor Conservation and Tourism Levy/);
   });
 
-  it('Canada: master\'s and PhD students at public institutions need no Provincial Attestation Letter from 1 January 2026', () => {
+  it("Canada: master's and PhD students at public institutions need no Provincial Attestation Letter from 1 January 2026", () => {
     const ca = DESTINATION_DETAILS.canada;
     // The rule is a fact record of its own, which the PAL step shows.
     expect(ca.visa.steps.find((s) => /Provincial Attestation Letter/.test(s.title))?.fact).toBe('destination.canada.pal');
-    expect(builtInFacts().find((f) => f.key === 'destination.canada.pal')?.value).toEqual({ kind: 'text', text: expect.stringMatching(/since 1 January 2026, master's and PhD students at public institutions do not/) });
+    expect(builtInFacts().find((f) => f.key === 'destination.canada.pal')?.value).toEqual({
+      kind: 'text',
+      text: expect.stringMatching(/since 1 January 2026, master's and PhD students at public institutions do not/),
+    });
     expect([ca.summary, ...ca.visa.steps.map((s) => s.detail)].join(' ')).not.toMatch(/master's applicants need one|1 January 2026/);
   });
 
@@ -45,14 +48,14 @@ describe('dated facts as re-checked in November 2026', () => {
     expect(vanier?.forNepal).toMatch(/April 2025/);
   });
 
-  it('the built-in NPR rates are Nepal Rastra Bank\'s of January 2026 (USD 145, GBP 193, AUD 96, CAD 105, EUR 170); NZD has no NRB source', () => {
+  it("the built-in NPR rates are Nepal Rastra Bank's of January 2026 (USD 145, GBP 193, AUD 96, CAD 105, EUR 170); NZD has no NRB source", () => {
     expect(NPR_RATES).toMatchObject({ USD: 145, GBP: 193, AUD: 96, CAD: 105, EUR: 170 });
     expect(NPR_RATES_SOURCE.asOf).toBe('2026-01');
     expect(toNprEstimate(29_710, 'AUD')).toBe('NPR 28.5 lakh');
     expect(RATES_WITHOUT_NRB_SOURCE.NZD?.reason).toMatch(/publishes no New Zealand dollar rate/);
   });
 
-  it('Fulbright is a master\'s award run by USEF-Nepal, and Australia Awards is offered to Nepal, as their official pages say', () => {
+  it("Fulbright is a master's award run by USEF-Nepal, and Australia Awards is offered to Nepal, as their official pages say", () => {
     const fulbright = SCHOLARSHIPS.find((s) => s.name.startsWith('Fulbright'));
     expect(fulbright).toMatchObject({ level: "Master's", source: 'https://usefnepal.org/fulbright/ffsp/general-requirements/' });
     expect(fulbright?.covers).toMatch(/except medicine and nursing/);

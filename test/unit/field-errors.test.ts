@@ -33,6 +33,9 @@ describe('zod issues as field errors (one mapping for the forms and the server)'
       ok: true,
       data: { title: 'Hi', level: 'Master', tuition: { max: 1 }, tags: [] },
     });
-    expect(checkWith(schema, { title: 'Too long', level: 'Master', tuition: { max: 1 }, tags: [] })).toEqual({ ok: false, errors: { title: 'At most 5 characters' } });
+    expect(checkWith(schema, { title: 'Too long', level: 'Master', tuition: { max: 1 }, tags: [] })).toEqual({
+      ok: false,
+      errors: { title: 'At most 5 characters' },
+    });
   });
 });

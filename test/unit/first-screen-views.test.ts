@@ -38,9 +38,12 @@ describe('before its code loads, the header shows each widget as its statechart 
 });
 
 // Each shell's initial view is what its code shows of its statechart's initial state.
-describe('each widget shell starts in its statechart\'s initial state', () => {
-  it('the header: both widgets closed, nothing highlighted (the running header\'s first view)', () => {
-    const header = runHeader(() => {}, () => new Promise(() => {}));
+describe("each widget shell starts in its statechart's initial state", () => {
+  it("the header: both widgets closed, nothing highlighted (the running header's first view)", () => {
+    const header = runHeader(
+      () => {},
+      () => new Promise(() => {}),
+    );
     try {
       expect(header.view()).toEqual(INITIAL_HEADER_VIEW);
     } finally {

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_KEY_LENGTH, newIdempotencyKey } from '../../src/domain/wire
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the client\'s Idempotency-Key', () => {
+describe("the client's Idempotency-Key", () => {
   it('is 128 random bits from crypto.getRandomValues, as 32 hex digits, within the length the server accepts', () => {
     const spy = vi.spyOn(globalThis.crypto, 'getRandomValues');
     const key = newIdempotencyKey();

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addMonthsToDay, checkRunsOutOn, isVerified, licenceDueReason, licenceStatus } from '../../src/domain/licence';
 
-const licence = (over: Partial<{ checkedOn: string; validUntil: string }> = {}) => ({ authority: 'bagmati' as const, checkedOn: '2026-03-03', validUntil: '2027-07-15', ...over });
+const licence = (over: Partial<{ checkedOn: string; validUntil: string }> = {}) => ({
+  authority: 'bagmati' as const,
+  checkedOn: '2026-03-03',
+  validUntil: '2027-07-15',
+  ...over,
+});
 
 describe('verified is derived from the licence record', () => {
   it('a licence checked within the last 12 months and valid today is verified, with the day and the authority', () => {

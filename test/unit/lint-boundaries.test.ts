@@ -23,17 +23,12 @@ beforeAll(() => {
 /** The boundary reports for `code` as if it were the file at `path` (relative to the repository). */
 async function boundaryReports(path: string, code: string, linter = eslint, cwd = ROOT) {
   const [result] = await linter.lintText(code, { filePath: join(cwd, path) });
-  return result.messages
-    .filter((m) => m.ruleId !== null && BOUNDARY_RULES.has(m.ruleId))
-    .map((m) => ({ rule: m.ruleId, line: m.line, message: m.message }));
+  return result.messages.filter((m) => m.ruleId !== null && BOUNDARY_RULES.has(m.ruleId)).map((m) => ({ rule: m.ruleId, line: m.line, message: m.message }));
 }
 
 describe('machines import only xstate, src/domain and src/config', () => {
   it('a machine importing React is reported', async () => {
-    const reports = await boundaryReports(
-      'machines/booking/fixture.machine.ts',
-      "import { useState } from 'react';\nexport const hook = useState;\n",
-    );
+    const reports = await boundaryReports('machines/booking/fixture.machine.ts', "import { useState } from 'react';\nexport const hook = useState;\n");
     expect(reports).toEqual([expect.objectContaining({ rule: 'no-restricted-imports', line: 1 })]);
   });
 
@@ -108,18 +103,12 @@ describe('a feature imports neither src/app nor another feature', () => {
   });
 
   it('a dynamic import() of another feature is reported too', async () => {
-    const reports = await boundaryReports(
-      'src/features/blog/Fixture.tsx',
-      "export const load = () => import('../contact/ContactPage');\n",
-    );
+    const reports = await boundaryReports('src/features/blog/Fixture.tsx', "export const load = () => import('../contact/ContactPage');\n");
     expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', line: 1 })]);
   });
 
   it('a feature importing src/app is reported', async () => {
-    const reports = await boundaryReports(
-      'src/features/blog/Fixture.tsx',
-      "import { pages } from '../../app/pages';\nexport const all = pages;\n",
-    );
+    const reports = await boundaryReports('src/features/blog/Fixture.tsx', "import { pages } from '../../app/pages';\nexport const all = pages;\n");
     expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', line: 1 })]);
   });
 
@@ -171,10 +160,7 @@ describe('the server imports only src/domain and src/data from src/', () => {
   });
 
   it('the browser app importing server code is reported', async () => {
-    const reports = await boundaryReports(
-      'src/api/fixture.ts',
-      "import { buildApp } from '../../server/app';\nexport const app = buildApp;\n",
-    );
+    const reports = await boundaryReports('src/api/fixture.ts', "import { buildApp } from '../../server/app';\nexport const app = buildApp;\n");
     expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-restricted-paths', line: 1 })]);
   });
 
@@ -219,23 +205,44 @@ describe('no import cycles', () => {
 
   it('a cycle closed by a type-only import is reported too', async () => {
     // The shape the widgets had: a context module naming the live actor's type, whose module imports the context.
-    write('src/common/panel/panelContext.ts', "import type { PanelLive } from './panelLive';\nexport const PanelContext: { value: PanelLive | null } = { value: null };\n");
-    write('src/common/panel/panelLive.ts', "import { PanelContext } from './panelContext';\nexport type PanelLive = { open: boolean };\nexport const panel = PanelContext;\n");
-    const reports = await boundaryReports('src/common/panel/panelContext.ts', "import type { PanelLive } from './panelLive';\nexport const PanelContext: { value: PanelLive | null } = { value: null };\n", scratchLint, scratch);
+    write(
+      'src/common/panel/panelContext.ts',
+      "import type { PanelLive } from './panelLive';\nexport const PanelContext: { value: PanelLive | null } = { value: null };\n",
+    );
+    write(
+      'src/common/panel/panelLive.ts',
+      "import { PanelContext } from './panelContext';\nexport type PanelLive = { open: boolean };\nexport const panel = PanelContext;\n",
+    );
+    const reports = await boundaryReports(
+      'src/common/panel/panelContext.ts',
+      "import type { PanelLive } from './panelLive';\nexport const PanelContext: { value: PanelLive | null } = { value: null };\n",
+      scratchLint,
+      scratch,
+    );
     expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-cycle', line: 1 })]);
   });
 
-  it('two modules that only name each other\'s types are a cycle too', async () => {
+  it("two modules that only name each other's types are a cycle too", async () => {
     write('src/features/blog/post.ts', "import type { Author } from './author';\nexport type Post = { by: Author };\n");
     write('src/features/blog/author.ts', "import { type Post } from './post';\nexport type Author = { posts: Post[] };\n");
-    const reports = await boundaryReports('src/features/blog/author.ts', "import { type Post } from './post';\nexport type Author = { posts: Post[] };\n", scratchLint, scratch);
+    const reports = await boundaryReports(
+      'src/features/blog/author.ts',
+      "import { type Post } from './post';\nexport type Author = { posts: Post[] };\n",
+      scratchLint,
+      scratch,
+    );
     expect(reports).toEqual([expect.objectContaining({ rule: 'import-x/no-cycle', line: 1 })]);
   });
 
   it('imports that only go one way are not reported', async () => {
     write('src/features/blog/List.tsx', "import { formatDate } from './format';\nexport const list = formatDate;\n");
     write('src/features/blog/format.ts', 'export const formatDate = (d: string) => d;\n');
-    const reports = await boundaryReports('src/features/blog/List.tsx', "import { formatDate } from './format';\nexport const list = formatDate;\n", scratchLint, scratch);
+    const reports = await boundaryReports(
+      'src/features/blog/List.tsx',
+      "import { formatDate } from './format';\nexport const list = formatDate;\n",
+      scratchLint,
+      scratch,
+    );
     expect(reports).toEqual([]);
   });
 });
@@ -262,11 +269,14 @@ describe('the server is typed: no `any` in server/', () => {
   };
 
   it('an `any` in server code is reported', async () => {
-    expect(await anyReports('server/queries/fixture.ts', 'export const rows = (qb: any) => qb;\n')).toEqual([{ rule: '@typescript-eslint/no-explicit-any', line: 1 }]);
+    expect(await anyReports('server/queries/fixture.ts', 'export const rows = (qb: any) => qb;\n')).toEqual([
+      { rule: '@typescript-eslint/no-explicit-any', line: 1 },
+    ]);
   });
 
   it('a comment that switches the rule off does not hide it', async () => {
-    const code = '/* eslint-disable @typescript-eslint/no-explicit-any */\nexport const rows = (qb: any) => qb;\n// eslint-disable-next-line @typescript-eslint/no-explicit-any\nexport const table = (db: unknown) => db as any;\n';
+    const code =
+      '/* eslint-disable @typescript-eslint/no-explicit-any */\nexport const rows = (qb: any) => qb;\n// eslint-disable-next-line @typescript-eslint/no-explicit-any\nexport const table = (db: unknown) => db as any;\n';
     expect(await anyReports('server/routes/fixture.ts', code)).toEqual([
       { rule: '@typescript-eslint/no-explicit-any', line: 2 },
       { rule: '@typescript-eslint/no-explicit-any', line: 4 },
@@ -274,7 +284,9 @@ describe('the server is typed: no `any` in server/', () => {
   });
 
   it('server code typed with unknown and generics is not reported', async () => {
-    expect(await anyReports('server/queries/fixture.ts', 'export const first = <T>(rows: T[]): T | undefined => rows[0];\nexport const raw = (v: unknown) => v;\n')).toEqual([]);
+    expect(
+      await anyReports('server/queries/fixture.ts', 'export const first = <T>(rows: T[]): T | undefined => rows[0];\nexport const raw = (v: unknown) => v;\n'),
+    ).toEqual([]);
   });
 });
 
@@ -299,5 +311,28 @@ describe('every API route declares its schemas', () => {
       "  api.get('/things', { schema: { response: { 200: z.array(z.string()) } } }, async () => []);\n  const seen = new Map<string, number>();\n  seen.get('x');",
     );
     expect(await schemaReports(code)).toEqual([]);
+  });
+});
+
+describe('every file is formatted (npm run lint checks it with Prettier)', () => {
+  const formatted = async (path: string, code: string) => {
+    const prettier = await import('prettier');
+    const options = await prettier.resolveConfig(join(ROOT, path));
+    return prettier.check(code, { ...options, filepath: join(ROOT, path) });
+  };
+
+  it('an unformatted file is reported', async () => {
+    expect(await formatted('src/features/fixture.ts', 'export const a  =  {b:1}\n')).toBe(false);
+    expect(await formatted('server/routes/fixture.ts', 'export const say = (name: string) => "hello " + name;\n')).toBe(false);
+  });
+
+  it('a file as Prettier writes it is not', async () => {
+    expect(await formatted('src/features/fixture.ts', 'export const a = { b: 1 };\n')).toBe(true);
+  });
+
+  it('the lint command runs the check over the whole repository', async () => {
+    const { readFileSync } = await import('node:fs');
+    const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.lint).toMatch(/prettier --check \./);
   });
 });

@@ -32,7 +32,7 @@ function executableOrStyling(html: string): string[] {
 }
 
 describe('Markdown sanitising against the OWASP XSS Filter Evasion Cheat Sheet', () => {
-  it('the fixture holds the cheat sheet\'s payloads, with their source', () => {
+  it("the fixture holds the cheat sheet's payloads, with their source", () => {
     expect(fixture.source).toMatch(/OWASP .*XSS Filter Evasion Cheat Sheet/);
     expect(fixture.payloads.length).toBeGreaterThan(150);
   });
@@ -67,7 +67,12 @@ describe('Markdown keeps what Markdown makes, and only that', () => {
   });
 
   it('V3.4.5 links to other sites get rel="noopener noreferrer"; links within the site do not need it', () => {
-    const doc = new DOMParser().parseFromString(renderMarkdown('[out](https://other.example/page) [in](/consultancies) [mail](mailto:info@gantavya.example) <a href="https://other.example" rel="opener" target="_blank">raw</a>'), 'text/html');
+    const doc = new DOMParser().parseFromString(
+      renderMarkdown(
+        '[out](https://other.example/page) [in](/consultancies) [mail](mailto:info@gantavya.example) <a href="https://other.example" rel="opener" target="_blank">raw</a>',
+      ),
+      'text/html',
+    );
     const [out, inside, mail, raw] = Array.from(doc.querySelectorAll('a'));
     expect(out!.getAttribute('rel')).toBe('noopener noreferrer');
     expect(inside!.hasAttribute('rel')).toBe(false);
@@ -81,7 +86,7 @@ describe('Markdown keeps what Markdown makes, and only that', () => {
     ['a <style> element', '<style>body{display:none}</style>text', 'style'],
     ['a class', '<p class="sc-admin-banner">fake</p>', '[class]'],
     ['a form and its inputs', '<form action="https://evil.example"><input name="password"><button>Go</button></form>', 'form, input, button'],
-    ['an id (clobbering the page\'s own elements)', '<img id="root" src="/x.png">', '[id]'],
+    ["an id (clobbering the page's own elements)", '<img id="root" src="/x.png">', '[id]'],
     ['a name', '<a name="config" href="/">x</a>', '[name]'],
     ['a task-list checkbox', '- [x] done', 'input'],
     ['an iframe', '<iframe src="https://evil.example"></iframe>', 'iframe'],

@@ -5,7 +5,36 @@ import { plainMatch, searchMatch, type Searchable } from '../../src/search/rule'
 import { hasDevanagari, soundKey, withSoundKey } from '../../src/domain/soundKey';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 
-const OPERATORS = [' ', '|', '\\|', "'", '"', '=', '!', '^', '$', '\\', '"$', "'\"", '!^', '^"', '" ', ' "', '\u0000', '\u001f', '.', '*', '(', ')', '[', ']', '+', '?', '{', '}'];
+const OPERATORS = [
+  ' ',
+  '|',
+  '\\|',
+  "'",
+  '"',
+  '=',
+  '!',
+  '^',
+  '$',
+  '\\',
+  '"$',
+  '\'"',
+  '!^',
+  '^"',
+  '" ',
+  ' "',
+  '\u0000',
+  '\u001f',
+  '.',
+  '*',
+  '(',
+  ')',
+  '[',
+  ']',
+  '+',
+  '?',
+  '{',
+  '}',
+];
 const NON_ASCII = ['नेपाल', 'काठमाडौं', 'é', 'ß', 'İ', 'ﬃ', '日本', '한국', 'Ü', '😀'];
 
 /** Text made of letters, operators, quotes, spaces and non-ASCII pieces, short and long. */
@@ -95,10 +124,14 @@ describe('search in both scripts keeps the exact rule for Latin text (property)'
 
   it('the fuse-backed matcher returns what the two-script rule returns, for any text', () => {
     fc.assert(
-      fc.property(keyed, fc.array(fc.oneof(text, longText, fc.constantFrom(...NON_ASCII, 'काठमाडौं', 'ललितपुर', 'का')), { minLength: 1, maxLength: 8 }), (records, queries) => {
-        const match = createMatcher(records);
-        for (const q of queries) expect(match(q)).toEqual(searchMatch(records, q));
-      }),
+      fc.property(
+        keyed,
+        fc.array(fc.oneof(text, longText, fc.constantFrom(...NON_ASCII, 'काठमाडौं', 'ललितपुर', 'का')), { minLength: 1, maxLength: 8 }),
+        (records, queries) => {
+          const match = createMatcher(records);
+          for (const q of queries) expect(match(q)).toEqual(searchMatch(records, q));
+        },
+      ),
       { numRuns: 800 },
     );
   });

@@ -38,7 +38,10 @@ describe('the message catalogs', () => {
 
   it('every message has its English text and its Nepali text', () => {
     expect([...english].filter(([, text]) => text === '').map(([id]) => id)).toEqual([]);
-    expect([...nepali].filter(([, text]) => text === '').map(([id]) => id), 'messages without their Nepali text').toEqual([]);
+    expect(
+      [...nepali].filter(([, text]) => text === '').map(([id]) => id),
+      'messages without their Nepali text',
+    ).toEqual([]);
   });
 
   it('a Nepali text is written in Devanagari, and keeps the English text’s links (<0>…</0>) and no placeholder the English lacks', () => {
@@ -46,7 +49,10 @@ describe('the message catalogs', () => {
       expect(text, id).toMatch(/[\u0900-\u097F]/);
       const own = placeholders(english.get(id) ?? '');
       for (const p of placeholders(text)) expect(own, `${id}: ${p}`).toContain(p);
-      expect(placeholders(text).filter((p) => p.startsWith('<')), id).toEqual(own.filter((p) => p.startsWith('<')));
+      expect(
+        placeholders(text).filter((p) => p.startsWith('<')),
+        id,
+      ).toEqual(own.filter((p) => p.startsWith('<')));
     }
   });
 });

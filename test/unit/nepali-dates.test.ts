@@ -43,19 +43,25 @@ describe('Bikram Sambat and Gregorian dates', () => {
 
   it('every day of the table goes to AD and back to itself, one AD day after the other', () => {
     fc.assert(
-      fc.property(fc.integer({ min: FIRST_BS_YEAR, max: LAST_BS_YEAR }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 32 }), (year, month, day) => {
-        const ad = bsToAd({ year, month, day });
-        const length = bsMonthLength(year, month) ?? 0;
-        if (day > length) {
-          expect(ad).toBeNull();
-          return;
-        }
-        expect(ad).not.toBeNull();
-        expect(adToBs(ad ?? '')).toEqual({ year, month, day });
-        const next = new Date(Date.parse(`${ad}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-        const following = day < length ? { year, month, day: day + 1 } : month < 12 ? { year, month: month + 1, day: 1 } : { year: year + 1, month: 1, day: 1 };
-        if (following.year <= LAST_BS_YEAR) expect(adToBs(next)).toEqual(following);
-      }),
+      fc.property(
+        fc.integer({ min: FIRST_BS_YEAR, max: LAST_BS_YEAR }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 32 }),
+        (year, month, day) => {
+          const ad = bsToAd({ year, month, day });
+          const length = bsMonthLength(year, month) ?? 0;
+          if (day > length) {
+            expect(ad).toBeNull();
+            return;
+          }
+          expect(ad).not.toBeNull();
+          expect(adToBs(ad ?? '')).toEqual({ year, month, day });
+          const next = new Date(Date.parse(`${ad}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+          const following =
+            day < length ? { year, month, day: day + 1 } : month < 12 ? { year, month: month + 1, day: 1 } : { year: year + 1, month: 1, day: 1 };
+          if (following.year <= LAST_BS_YEAR) expect(adToBs(next)).toEqual(following);
+        },
+      ),
     );
   });
 

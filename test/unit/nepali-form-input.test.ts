@@ -24,7 +24,10 @@ describe('forms accept what a Nepali keyboard types', () => {
   });
 
   it('the cost planner takes years in Devanagari digits (२, १.५)', () => {
-    expect(validatePlanChoices({ destination: 'uk', level: 'masters', years: '२' }, everyLevel)).toEqual({ ok: true, value: { destination: 'uk', level: 'masters', years: 2 } });
+    expect(validatePlanChoices({ destination: 'uk', level: 'masters', years: '२' }, everyLevel)).toEqual({
+      ok: true,
+      value: { destination: 'uk', level: 'masters', years: 2 },
+    });
     expect(validatePlanChoices({ destination: 'uk', level: 'masters', years: '१.५' }, everyLevel)).toMatchObject({ ok: true, value: { years: 1.5 } });
   });
 
@@ -44,10 +47,16 @@ describe('forms accept what a Nepali keyboard types', () => {
     ['2083-08-10 BS', '2026-11-26'],
     ['2026-12-01', '2026-12-01'],
   ])('the booking’s preferred date %s is sent as %s', (typed, iso) => {
-    expect(checkWith(bookingInputFor('2026-11-26'), values({ preferredDate: typed }))).toMatchObject({ ok: true, data: { preferredDate: iso, phone: '9841234567' } });
+    expect(checkWith(bookingInputFor('2026-11-26'), values({ preferredDate: typed }))).toMatchObject({
+      ok: true,
+      data: { preferredDate: iso, phone: '9841234567' },
+    });
   });
 
   it('a preferred date in BS that is already past is refused like an AD one', () => {
-    expect(checkWith(bookingInputFor('2026-11-26'), values({ preferredDate: '२०८३-०८-०९' }))).toEqual({ ok: false, errors: { preferredDate: 'Pick today or a later date' } });
+    expect(checkWith(bookingInputFor('2026-11-26'), values({ preferredDate: '२०८३-०८-०९' }))).toEqual({
+      ok: false,
+      errors: { preferredDate: 'Pick today or a later date' },
+    });
   });
 });

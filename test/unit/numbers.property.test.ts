@@ -4,15 +4,19 @@ import { formatIndian, formatNumber } from '../../src/domain/numbers';
 
 describe('digit grouping without Intl', () => {
   it('formatNumber writes every whole number exactly as Intl en-US does', () => {
-    fc.assert(fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.integer({ min: -1e6, max: 1e6 })), (n) => {
-      expect(formatNumber(n)).toBe(n.toLocaleString('en-US'));
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.integer({ min: -1e6, max: 1e6 })), (n) => {
+        expect(formatNumber(n)).toBe(n.toLocaleString('en-US'));
+      }),
+    );
   });
 
   it('formatIndian writes every whole number exactly as Intl en-IN does (lakh and crore groups)', () => {
-    fc.assert(fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.integer({ min: -1e6, max: 1e6 })), (n) => {
-      expect(formatIndian(n)).toBe(n.toLocaleString('en-IN'));
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.integer({ min: -1e6, max: 1e6 })), (n) => {
+        expect(formatIndian(n)).toBe(n.toLocaleString('en-IN'));
+      }),
+    );
   });
 
   it('known values: 0, 999, 1,000, 12,34,567', () => {

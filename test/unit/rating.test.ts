@@ -41,9 +41,13 @@ describe('the rating visitors see (one rule for every place)', () => {
     expect(rankConsultancies(records).map((c) => c.name)).toEqual(['Reviewed', 'One Review', 'Unrated', 'Invented']);
   });
 
-  it('the search\'s directory file carries the rating visitors see and never a real record\'s typed rating', () => {
+  it("the search's directory file carries the rating visitors see and never a real record's typed rating", () => {
     const entries = [reviewed, unrated, invented].map(toDirectoryEntry);
-    expect(entries.map((e) => [e.rating, e.reviews])).toEqual([[0, { average: 4.3, count: 3 }], [0, undefined], [4.8, undefined]]);
+    expect(entries.map((e) => [e.rating, e.reviews])).toEqual([
+      [0, { average: 4.3, count: 3 }],
+      [0, undefined],
+      [4.8, undefined],
+    ]);
     const file = encodeDirectory(entries);
     expect(JSON.stringify(file)).not.toContain('4.9');
     expect(decodeDirectory(JSON.parse(JSON.stringify(file)))).toEqual(entries);

@@ -46,7 +46,8 @@ function recordingQueries(calls: string[]): PublicQueries {
     courses: resource('courses'),
     consultancies: resource('consultancies'),
     consultancyList: async (query) => (
-      calls.push(`consultancyList ${JSON.stringify(query)}`), { items: [], total: 0, page: 1, limit: 1, facets: { destination: [], city: [], exam: [], service: [], verified: 0, without: {} } }
+      calls.push(`consultancyList ${JSON.stringify(query)}`),
+      { items: [], total: 0, page: 1, limit: 1, facets: { destination: [], city: [], exam: [], service: [], verified: 0, without: {} } }
     ),
     pageFacts: async (page) => (calls.push(`pageFacts ${page}`), []),
     factsByKeys: async (keys) => (calls.push(`factsByKeys ${keys.join(',')}`), []),
@@ -119,7 +120,9 @@ describe('one route table for the browser, the server render and the sitemap', (
     // Each page in English and in Nepali (under /ne).
     expect(locs.length).toBe(2 * (SITEMAP_PATHS.length + 3));
     const english = locs.filter((l) => localeOfPath(l.pathname) === 'en');
-    expect(locs.filter((l) => localeOfPath(l.pathname) === 'ne').map((l) => `${l.pathname}${l.search}`)).toEqual(english.map((l) => `${pathInLocale(l.pathname, 'ne')}${l.search}`));
+    expect(locs.filter((l) => localeOfPath(l.pathname) === 'ne').map((l) => `${l.pathname}${l.search}`)).toEqual(
+      english.map((l) => `${pathInLocale(l.pathname, 'ne')}${l.search}`),
+    );
     for (const loc of locs) {
       const page = matchPublicRoute(loc.pathname)?.route.page;
       expect(page, loc.pathname).toBeDefined();

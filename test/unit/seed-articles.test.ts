@@ -26,11 +26,14 @@ describe('seeded blog articles', () => {
     expect(n).toBeLessThanOrEqual(1200);
   });
 
-  it.each(SEED_BLOGS.map((b) => [b.slug, b] as const))('%s ends with a list of official sources with at least one https link (each fact it embeds carries its own month)', (_slug, b) => {
-    const sources = sourcesSection(b.body);
-    expect(sources).not.toBeNull();
-    expect(sources).toMatch(/https:\/\/[^\s>)]+/);
-  });
+  it.each(SEED_BLOGS.map((b) => [b.slug, b] as const))(
+    '%s ends with a list of official sources with at least one https link (each fact it embeds carries its own month)',
+    (_slug, b) => {
+      const sources = sourcesSection(b.body);
+      expect(sources).not.toBeNull();
+      expect(sources).toMatch(/https:\/\/[^\s>)]+/);
+    },
+  );
 
   it.each(SEED_BLOGS.map((b) => [b.slug, b] as const))('%s is valid blog input and marked as sample content by its author', (_slug, b) => {
     expect(blogInputSchema.safeParse(b).success).toBe(true);

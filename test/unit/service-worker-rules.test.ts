@@ -10,7 +10,11 @@ const SHELL = new Set(['/assets/index-abc.js', '/assets/boot-def.js', '/index.ht
 const noHeaders = { has: () => false };
 
 const strategy = (url: string, { method = 'GET', mode = 'cors', authorization = false } = {}): Strategy =>
-  strategyFor({ method, url: url.startsWith('http') ? url : `${ORIGIN}${url}`, mode, headers: authorization ? { has: (n) => n === 'authorization' } : noHeaders }, ORIGIN, SHELL);
+  strategyFor(
+    { method, url: url.startsWith('http') ? url : `${ORIGIN}${url}`, mode, headers: authorization ? { has: (n) => n === 'authorization' } : noHeaders },
+    ORIGIN,
+    SHELL,
+  );
 
 const response = (headers: Record<string, string>, { status = 200, type = 'basic' } = {}) => ({
   status,
@@ -33,7 +37,13 @@ describe('which way the service worker answers each request', () => {
   });
 
   it('public API reads go network first; sign-in, bookings, messages and the admin API are never touched', () => {
-    for (const path of ['/api/v1/consultancies?ids=1,2', '/api/v1/facts?onPage=/destinations/uk', '/api/v1/settings', '/api/v1/directory', '/api/v1/directory/abc.json'])
+    for (const path of [
+      '/api/v1/consultancies?ids=1,2',
+      '/api/v1/facts?onPage=/destinations/uk',
+      '/api/v1/settings',
+      '/api/v1/directory',
+      '/api/v1/directory/abc.json',
+    ])
       expect(strategy(path)).toBe('api');
     for (const path of ['/api/v1/auth/me', '/api/v1/auth', '/api/v1/consultations/status', '/api/v1/contact', '/api/v1/admin/consultations', '/api/v1/health'])
       expect(strategy(path)).toBe('network');
@@ -57,7 +67,8 @@ describe('which way the service worker answers each request', () => {
     expect(strategy('/assets/index-abc.js')).toBe('shell');
     expect(strategy('/index.html')).toBe('shell');
     expect(strategy('/assets/ConsultancyDetailPage-xyz.js')).toBe('asset');
-    for (const path of ['/images/logos/a.svg', '/icons/icon-192.png', '/favicon.svg', '/manifest.webmanifest', '/og-default.png']) expect(strategy(path)).toBe('static');
+    for (const path of ['/images/logos/a.svg', '/icons/icon-192.png', '/favicon.svg', '/manifest.webmanifest', '/og-default.png'])
+      expect(strategy(path)).toBe('static');
   });
 
   it('the worker script, robots.txt and the sitemap are never answered from a cache', () => {
@@ -94,7 +105,10 @@ describe('the offline page', () => {
   it('says the connection is gone and links to the kept pages, their titles escaped', () => {
     const html = offlinePageHtml({
       path: '/blog?x="1"',
-      saved: [{ path: '/destinations/australia', title: 'Study in Australia | Gantavya' }, { path: '/blog/1', title: '<img src=x onerror=alert(1)> & co' }],
+      saved: [
+        { path: '/destinations/australia', title: 'Study in Australia | Gantavya' },
+        { path: '/blog/1', title: '<img src=x onerror=alert(1)> & co' },
+      ],
       siteName: 'Gantavya',
       themeColor: '#0b4f8a',
     });
@@ -118,7 +132,12 @@ describe('the offline page', () => {
 
 describe("the release's app shell", () => {
   const manifest: Manifest = {
-    'src/main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/app/boot.tsx', 'src/features/home/HomePage.tsx', 'src/app/AdminArea.tsx'] },
+    'src/main.tsx': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_react.js'],
+      dynamicImports: ['src/app/boot.tsx', 'src/features/home/HomePage.tsx', 'src/app/AdminArea.tsx'],
+    },
     '_react.js': { file: 'assets/react-2.js' },
     'src/app/boot.tsx': { file: 'assets/boot-3.js', isDynamicEntry: true, imports: ['_react.js'], dynamicImports: ['src/features/header/SearchModal.tsx'] },
     'src/features/header/SearchModal.tsx': { file: 'assets/SearchModal-4.js', isDynamicEntry: true, imports: ['_fuse.js'] },
@@ -130,7 +149,13 @@ describe("the release's app shell", () => {
 
   it('is the entry and the app code with what they load on use (the header search), not the pages nor the admin area', () => {
     const pages = new Set(['src/features/home/HomePage.tsx', 'src/app/AdminArea.tsx']);
-    expect(shellFiles(manifest, pages)).toEqual(['/assets/SearchModal-4.js', '/assets/boot-3.js', '/assets/fuse-5.js', '/assets/index-1.js', '/assets/react-2.js']);
+    expect(shellFiles(manifest, pages)).toEqual([
+      '/assets/SearchModal-4.js',
+      '/assets/boot-3.js',
+      '/assets/fuse-5.js',
+      '/assets/index-1.js',
+      '/assets/react-2.js',
+    ]);
   });
 
   it("every lazily loaded page, the admin area included, is read from the app's list of pages", () => {

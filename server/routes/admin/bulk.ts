@@ -49,24 +49,40 @@ export const adminBulkRoutes: FastifyPluginAsync<ApiContext> = async (app, conte
   const { db, now } = context;
   const spec = (resource: BulkResource) => BULK_SPECS[resource];
 
-  api.get('/admin/bulk/:resource/export.csv', { schema: { tags: ['bulk'], params: resourceParams, response: { 200: csvAnswer, ...errorResponses } } }, async (request, reply) => {
-    const { resource } = request.params;
-    return sendCsv(reply, `${resource}-${fileDate(now())}.csv`, exportRows(spec(resource), await storedRecords(db, spec(resource))));
-  });
+  api.get(
+    '/admin/bulk/:resource/export.csv',
+    { schema: { tags: ['bulk'], params: resourceParams, response: { 200: csvAnswer, ...errorResponses } } },
+    async (request, reply) => {
+      const { resource } = request.params;
+      return sendCsv(reply, `${resource}-${fileDate(now())}.csv`, exportRows(spec(resource), await storedRecords(db, spec(resource))));
+    },
+  );
 
-  api.get('/admin/bulk/:resource/template.csv', { schema: { tags: ['bulk'], params: resourceParams, response: { 200: csvAnswer, ...errorResponses } } }, async (request, reply) => {
-    const { resource } = request.params;
-    return sendCsv(reply, `${resource}-template.csv`, templateRows(spec(resource)));
-  });
+  api.get(
+    '/admin/bulk/:resource/template.csv',
+    { schema: { tags: ['bulk'], params: resourceParams, response: { 200: csvAnswer, ...errorResponses } } },
+    async (request, reply) => {
+      const { resource } = request.params;
+      return sendCsv(reply, `${resource}-template.csv`, templateRows(spec(resource)));
+    },
+  );
 
-  api.get('/admin/bulk/:resource/duplicates', { schema: { tags: ['bulk'], params: resourceParams, response: { 200: duplicateGroupsSchema, ...errorResponses } } }, async (request) => {
-    const { resource } = request.params;
-    return { groups: duplicateGroups(spec(resource), await storedRecords(db, spec(resource))) };
-  });
+  api.get(
+    '/admin/bulk/:resource/duplicates',
+    { schema: { tags: ['bulk'], params: resourceParams, response: { 200: duplicateGroupsSchema, ...errorResponses } } },
+    async (request) => {
+      const { resource } = request.params;
+      return { groups: duplicateGroups(spec(resource), await storedRecords(db, spec(resource))) };
+    },
+  );
 
   api.post(
     '/admin/bulk/:resource/preview',
-    { bodyLimit: IMPORT_BODY_LIMIT, config: importRouteConfig, schema: { tags: ['bulk'], params: resourceParams, body: importPreviewBodySchema, response: { 200: importPreviewSchema, ...errorResponses } } },
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: importRouteConfig,
+      schema: { tags: ['bulk'], params: resourceParams, body: importPreviewBodySchema, response: { 200: importPreviewSchema, ...errorResponses } },
+    },
     async (request) => {
       const { resource } = request.params;
       const plan = await previewImport(db, spec(resource), request.body.csv);
@@ -76,7 +92,11 @@ export const adminBulkRoutes: FastifyPluginAsync<ApiContext> = async (app, conte
 
   api.post(
     '/admin/bulk/:resource/apply',
-    { bodyLimit: IMPORT_BODY_LIMIT, config: importRouteConfig, schema: { tags: ['bulk'], params: resourceParams, body: importApplyBodySchema, response: { 200: importApplyResultSchema, ...errorResponses } } },
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: importRouteConfig,
+      schema: { tags: ['bulk'], params: resourceParams, body: importApplyBodySchema, response: { 200: importApplyResultSchema, ...errorResponses } },
+    },
     async (request) => {
       const { resource } = request.params;
       const { csv, token, overwriteConflicts } = request.body;

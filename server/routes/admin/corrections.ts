@@ -15,13 +15,21 @@ const CORRECTION = 'That correction';
 export const adminCorrectionRoutes: FastifyPluginAsync<ApiContext> = async (app, context) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, now } = context;
-  api.get('/corrections', { schema: { tags: ['facts'], querystring: correctionListQuery, response: { 200: z.object({ items: z.array(correctionSchema) }), ...errorResponses } } }, async (request) => ({
-    items: await listCorrections(db, request.query.status),
-  }));
-  api.post('/corrections/:id/accept', { schema: { tags: ['facts'], params: idParams(CORRECTION), response: { 200: correctionSchema, ...errorResponses } } }, async (request) =>
-    acceptCorrection(db, request.params.id, request.admin?.email ?? 'unknown', now()),
+  api.get(
+    '/corrections',
+    { schema: { tags: ['facts'], querystring: correctionListQuery, response: { 200: z.object({ items: z.array(correctionSchema) }), ...errorResponses } } },
+    async (request) => ({
+      items: await listCorrections(db, request.query.status),
+    }),
   );
-  api.post('/corrections/:id/reject', { schema: { tags: ['facts'], params: idParams(CORRECTION), response: { 200: correctionSchema, ...errorResponses } } }, async (request) =>
-    rejectCorrection(db, request.params.id, request.admin?.email ?? 'unknown', now()),
+  api.post(
+    '/corrections/:id/accept',
+    { schema: { tags: ['facts'], params: idParams(CORRECTION), response: { 200: correctionSchema, ...errorResponses } } },
+    async (request) => acceptCorrection(db, request.params.id, request.admin?.email ?? 'unknown', now()),
+  );
+  api.post(
+    '/corrections/:id/reject',
+    { schema: { tags: ['facts'], params: idParams(CORRECTION), response: { 200: correctionSchema, ...errorResponses } } },
+    async (request) => rejectCorrection(db, request.params.id, request.admin?.email ?? 'unknown', now()),
   );
 };

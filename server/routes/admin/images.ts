@@ -22,7 +22,8 @@ export const adminImageRoutes: FastifyPluginAsync<ApiContext> = async (app, { db
   // Only in this scope: everywhere else a body is JSON. The bytes are counted as they arrive and
   // the upload is cut off past the limit.
   app.addContentTypeParser(IMAGE_BODY_TYPE, async (request: { headers: Record<string, unknown> }, payload: NodeJS.ReadableStream) => {
-    if (Number(request.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', IMAGE_TEXTS.tooLarge, { file: IMAGE_TEXTS.tooLarge });
+    if (Number(request.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES)
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', IMAGE_TEXTS.tooLarge, { file: IMAGE_TEXTS.tooLarge });
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of payload) {

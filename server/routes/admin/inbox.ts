@@ -41,54 +41,74 @@ export const adminInboxRoutes: FastifyPluginAsync<InboxContext> = async (app, co
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, now } = context;
 
-  api.get('/consultations', { schema: { tags: ['bookings'], querystring: bookingListQuery, response: { 200: listResponseSchema(bookingSchema), ...errorResponses } } }, async (request) =>
-    listBookings(db, request.query),
+  api.get(
+    '/consultations',
+    { schema: { tags: ['bookings'], querystring: bookingListQuery, response: { 200: listResponseSchema(bookingSchema), ...errorResponses } } },
+    async (request) => listBookings(db, request.query),
   );
 
-  api.get('/consultations/:id', { schema: { tags: ['bookings'], params: idParams(BOOKING), response: { 200: bookingSchema, ...errorResponses } } }, async (request) => {
-    const booking = await getBooking(db, request.params.id);
-    if (!booking) throw notFound(BOOKING);
-    return booking;
-  });
-
-  api.get('/consultations/:id/emails', { schema: { tags: ['bookings'], params: idParams(BOOKING), response: { 200: bookingEmailsSchema, ...errorResponses } } }, async (request) => {
-    const { id } = request.params;
-    if (!(await db.selectFrom('bookings').select('id').where('id', '=', id).executeTakeFirst())) throw notFound(BOOKING);
-    return { configured: context.mail.configured, items: await bookingEmails(db, id) };
-  });
-
-  api.patch('/consultations/:id', { schema: { tags: ['bookings'], params: idParams(BOOKING), body: bookingStatusUpdateSchema, response: { 200: bookingSchema, ...errorResponses } } }, async (request) => {
-    const { id } = request.params;
-    const { status } = request.body;
-    const t = now();
-    // The status and the student's e-mail about it are written together; setting the status it
-    // already has changes nothing and sends nothing.
-    const changed = await db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!before) throw notFound(BOOKING);
-      if (before.status === status) return false;
-      const r = await trx.updateTable('bookings').set({ status }).where('id', '=', id).where('status', '=', before.status).executeTakeFirst();
-      if (Number(r.numUpdatedRows) === 0) throw new HttpError(409, 'CONFLICT', 'Someone else changed this booking at the same moment. Reload and try again.');
-      // Closed with a consultancy and not yet reviewed: the e-mail carries a review link made for it.
-      const reviewToken = await newReviewLink(trx, { id, status, data: before.data }, t);
-      await enqueueEmail(trx, bookingStatusChange(JSON.parse(before.data) as BookingInput, before.reference, status, context.linkOrigin, reviewToken), id, t);
-      return true;
-    });
-    if (changed) context.mail.kick();
-    const booking = await getBooking(db, id);
-    if (!booking) throw notFound(BOOKING);
-    return booking;
-  });
-
-  api.get('/contact', { schema: { tags: ['messages'], querystring: messageListQuery, response: { 200: listResponseSchema(contactMessageSchema), ...errorResponses } } }, async (request) =>
-    listMessages(db, request.query),
+  api.get(
+    '/consultations/:id',
+    { schema: { tags: ['bookings'], params: idParams(BOOKING), response: { 200: bookingSchema, ...errorResponses } } },
+    async (request) => {
+      const booking = await getBooking(db, request.params.id);
+      if (!booking) throw notFound(BOOKING);
+      return booking;
+    },
   );
 
-  api.patch('/contact/:id', { schema: { tags: ['messages'], params: idParams(MESSAGE), body: contactReadUpdateSchema, response: { 200: contactMessageSchema, ...errorResponses } } }, async (request) => {
-    const message = await markMessage(db, request.params.id, request.body.read);
-    if (!message) throw notFound(MESSAGE);
-    return message;
-  });
+  api.get(
+    '/consultations/:id/emails',
+    { schema: { tags: ['bookings'], params: idParams(BOOKING), response: { 200: bookingEmailsSchema, ...errorResponses } } },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await db.selectFrom('bookings').select('id').where('id', '=', id).executeTakeFirst())) throw notFound(BOOKING);
+      return { configured: context.mail.configured, items: await bookingEmails(db, id) };
+    },
+  );
+
+  api.patch(
+    '/consultations/:id',
+    { schema: { tags: ['bookings'], params: idParams(BOOKING), body: bookingStatusUpdateSchema, response: { 200: bookingSchema, ...errorResponses } } },
+    async (request) => {
+      const { id } = request.params;
+      const { status } = request.body;
+      const t = now();
+      // The status and the student's e-mail about it are written together; setting the status it
+      // already has changes nothing and sends nothing.
+      const changed = await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!before) throw notFound(BOOKING);
+        if (before.status === status) return false;
+        const r = await trx.updateTable('bookings').set({ status }).where('id', '=', id).where('status', '=', before.status).executeTakeFirst();
+        if (Number(r.numUpdatedRows) === 0) throw new HttpError(409, 'CONFLICT', 'Someone else changed this booking at the same moment. Reload and try again.');
+        // Closed with a consultancy and not yet reviewed: the e-mail carries a review link made for it.
+        const reviewToken = await newReviewLink(trx, { id, status, data: before.data }, t);
+        await enqueueEmail(trx, bookingStatusChange(JSON.parse(before.data) as BookingInput, before.reference, status, context.linkOrigin, reviewToken), id, t);
+        return true;
+      });
+      if (changed) context.mail.kick();
+      const booking = await getBooking(db, id);
+      if (!booking) throw notFound(BOOKING);
+      return booking;
+    },
+  );
+
+  api.get(
+    '/contact',
+    { schema: { tags: ['messages'], querystring: messageListQuery, response: { 200: listResponseSchema(contactMessageSchema), ...errorResponses } } },
+    async (request) => listMessages(db, request.query),
+  );
+
+  api.patch(
+    '/contact/:id',
+    { schema: { tags: ['messages'], params: idParams(MESSAGE), body: contactReadUpdateSchema, response: { 200: contactMessageSchema, ...errorResponses } } },
+    async (request) => {
+      const message = await markMessage(db, request.params.id, request.body.read);
+      if (!message) throw notFound(MESSAGE);
+      return message;
+    },
+  );
 
   api.get('/admin/stats', { schema: { tags: ['admin'], response: { 200: adminStatsSchema, ...errorResponses } } }, async () => adminStats(db, now()));
 };

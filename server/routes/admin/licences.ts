@@ -2,7 +2,15 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { dayOf, licenceDueSchema, licenceInputSchema, licenceScanInputSchema, licenceSchema, type Licence, type LicenceInput } from '../../../src/domain/licence';
+import {
+  dayOf,
+  licenceDueSchema,
+  licenceInputSchema,
+  licenceScanInputSchema,
+  licenceSchema,
+  type Licence,
+  type LicenceInput,
+} from '../../../src/domain/licence';
 import { recordHistorySchema } from '../../../src/domain/history';
 import { NO_CHANGE, NOTHING_BEFORE, recordChange, recordChangeOf, recordHistory } from '../../queries/record-history';
 import { REPORT_FILE_BYTES_MAX, REPORT_FILE_TYPES } from '../../../src/domain/report';
@@ -36,7 +44,13 @@ export const adminLicenceRoutes: FastifyPluginAsync<ApiContext> = async (app, co
   const { db, now } = context;
 
   /** A change to a licence, in its history (who, when, before and after), as the editors' records keep theirs. */
-  const record = (request: FastifyRequest, consultancyId: number, action: 'created' | 'edited' | 'restored' | 'deleted', before: Licence | undefined, after: Licence | LicenceInput | undefined) =>
+  const record = (
+    request: FastifyRequest,
+    consultancyId: number,
+    action: 'created' | 'edited' | 'restored' | 'deleted',
+    before: Licence | undefined,
+    after: Licence | LicenceInput | undefined,
+  ) =>
     recordChange(db, {
       kind: 'licence',
       recordId: consultancyId,
@@ -58,19 +72,28 @@ export const adminLicenceRoutes: FastifyPluginAsync<ApiContext> = async (app, co
       await record(request, consultancyId, before || action === 'restored' ? action : 'created', before, input);
       return saved.licence;
     }
-    if (saved.reason === 'sample') throw new HttpError(400, 'VALIDATION_FAILED', 'A sample listing is an invented consultancy: it cannot hold a licence record.');
+    if (saved.reason === 'sample')
+      throw new HttpError(400, 'VALIDATION_FAILED', 'A sample listing is an invented consultancy: it cannot hold a licence record.');
     throw notFound(CONSULTANCY);
   };
 
-  api.get('/admin/licences/due', { schema: { tags: ['licences'], response: { 200: z.object({ items: z.array(licenceDueSchema) }), ...errorResponses } } }, async () => ({
-    items: await licencesDue(db, now()),
-  }));
+  api.get(
+    '/admin/licences/due',
+    { schema: { tags: ['licences'], response: { 200: z.object({ items: z.array(licenceDueSchema) }), ...errorResponses } } },
+    async () => ({
+      items: await licencesDue(db, now()),
+    }),
+  );
 
-  api.get('/admin/consultancies/:id/licence', { schema: { tags: ['licences'], params: idParams(CONSULTANCY), response: { 200: licenceSchema, ...errorResponses } } }, async (request) => {
-    const licence = await getLicence(db, request.params.id);
-    if (!licence) throw new HttpError(404, 'NOT_FOUND', NO_LICENCE);
-    return licence;
-  });
+  api.get(
+    '/admin/consultancies/:id/licence',
+    { schema: { tags: ['licences'], params: idParams(CONSULTANCY), response: { 200: licenceSchema, ...errorResponses } } },
+    async (request) => {
+      const licence = await getLicence(db, request.params.id);
+      if (!licence) throw new HttpError(404, 'NOT_FOUND', NO_LICENCE);
+      return licence;
+    },
+  );
 
   api.put(
     '/admin/consultancies/:id/licence',
@@ -99,7 +122,10 @@ export const adminLicenceRoutes: FastifyPluginAsync<ApiContext> = async (app, co
       schema: {
         tags: ['licences'],
         params: idParams(CONSULTANCY),
-        response: { 200: { description: 'The scan, as a download', content: Object.fromEntries(REPORT_FILE_TYPES.map((type) => [type, { schema: z.string() }])) }, ...errorResponses },
+        response: {
+          200: { description: 'The scan, as a download', content: Object.fromEntries(REPORT_FILE_TYPES.map((type) => [type, { schema: z.string() }])) },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -110,17 +136,25 @@ export const adminLicenceRoutes: FastifyPluginAsync<ApiContext> = async (app, co
     },
   );
 
-  api.delete('/admin/consultancies/:id/licence/scan', { schema: { tags: ['licences'], params: idParams(CONSULTANCY), response: { 204: noBody, ...errorResponses } } }, async (request, reply) => {
-    if (!(await deleteLicenceScan(db, request.params.id))) throw new HttpError(404, 'NOT_FOUND', NO_SCAN);
-    return reply.code(204).send(null);
-  });
+  api.delete(
+    '/admin/consultancies/:id/licence/scan',
+    { schema: { tags: ['licences'], params: idParams(CONSULTANCY), response: { 204: noBody, ...errorResponses } } },
+    async (request, reply) => {
+      if (!(await deleteLicenceScan(db, request.params.id))) throw new HttpError(404, 'NOT_FOUND', NO_SCAN);
+      return reply.code(204).send(null);
+    },
+  );
 
-  api.delete('/admin/consultancies/:id/licence', { schema: { tags: ['licences'], params: idParams(CONSULTANCY), response: { 204: noBody, ...errorResponses } } }, async (request, reply) => {
-    const before = await getLicence(db, request.params.id);
-    if (!(await deleteLicence(db, request.params.id, now()))) throw new HttpError(404, 'NOT_FOUND', NO_LICENCE);
-    if (before) await record(request, request.params.id, 'deleted', before, undefined);
-    return reply.code(204).send(null);
-  });
+  api.delete(
+    '/admin/consultancies/:id/licence',
+    { schema: { tags: ['licences'], params: idParams(CONSULTANCY), response: { 204: noBody, ...errorResponses } } },
+    async (request, reply) => {
+      const before = await getLicence(db, request.params.id);
+      if (!(await deleteLicence(db, request.params.id, now()))) throw new HttpError(404, 'NOT_FOUND', NO_LICENCE);
+      if (before) await record(request, request.params.id, 'deleted', before, undefined);
+      return reply.code(204).send(null);
+    },
+  );
 
   api.get(
     '/admin/consultancies/:id/licence/history',
@@ -139,7 +173,11 @@ export const adminLicenceRoutes: FastifyPluginAsync<ApiContext> = async (app, co
       if (!change.before) throw new HttpError(400, 'VALIDATION_FAILED', NOTHING_BEFORE('licence'));
       const version = licenceInputSchema.safeParse(change.before);
       if (!version.success) {
-        throw new HttpError(400, 'VALIDATION_FAILED', `That version of the licence no longer passes today's checks (${version.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ')}): edit the licence instead.`);
+        throw new HttpError(
+          400,
+          'VALIDATION_FAILED',
+          `That version of the licence no longer passes today's checks (${version.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ')}): edit the licence instead.`,
+        );
       }
       const saved = await save(request, id, version.data, 'restored');
       return (await getLicence(db, id)) ?? saved;

@@ -35,33 +35,49 @@ export const adminReportRoutes: FastifyPluginAsync<InboxContext> = async (app, c
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, now } = context;
 
-  api.get('/reports', { schema: { tags: ['reports'], querystring: reportListQuery, response: { 200: listResponseSchema(adminReportSchema), ...errorResponses } } }, async (request) =>
-    listReports(db, request.query),
+  api.get(
+    '/reports',
+    { schema: { tags: ['reports'], querystring: reportListQuery, response: { 200: listResponseSchema(adminReportSchema), ...errorResponses } } },
+    async (request) => listReports(db, request.query),
   );
 
-  api.get('/reports/:id', { schema: { tags: ['reports'], params: idParams(REPORT), response: { 200: adminReportSchema, ...errorResponses } } }, async (request) => {
-    const report = await getReport(db, request.params.id);
-    if (!report) throw notFound(REPORT);
-    return report;
-  });
+  api.get(
+    '/reports/:id',
+    { schema: { tags: ['reports'], params: idParams(REPORT), response: { 200: adminReportSchema, ...errorResponses } } },
+    async (request) => {
+      const report = await getReport(db, request.params.id);
+      if (!report) throw notFound(REPORT);
+      return report;
+    },
+  );
 
-  api.patch('/reports/:id', { schema: { tags: ['reports'], params: idParams(REPORT), body: reportUpdateSchema, response: { 200: adminReportSchema, ...errorResponses } } }, async (request) => {
-    const { id } = request.params;
-    const u = request.body;
-    await db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('reports').select(['consultancy_id']).where('id', '=', id).executeTakeFirst();
-      if (!before) throw notFound(REPORT);
-      await trx
-        .updateTable('reports')
-        .set({ status: u.status, note: u.note, confirmed: u.confirmed ? 1 : 0, public_notice: u.confirmed ? u.publicNotice : '', updated_at: now().toISOString() })
-        .where('id', '=', id)
-        .execute();
-      await storeConsultancyNotice(trx, before.consultancy_id);
-    });
-    const report = await getReport(db, id);
-    if (!report) throw notFound(REPORT);
-    return report;
-  });
+  api.patch(
+    '/reports/:id',
+    { schema: { tags: ['reports'], params: idParams(REPORT), body: reportUpdateSchema, response: { 200: adminReportSchema, ...errorResponses } } },
+    async (request) => {
+      const { id } = request.params;
+      const u = request.body;
+      await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('reports').select(['consultancy_id']).where('id', '=', id).executeTakeFirst();
+        if (!before) throw notFound(REPORT);
+        await trx
+          .updateTable('reports')
+          .set({
+            status: u.status,
+            note: u.note,
+            confirmed: u.confirmed ? 1 : 0,
+            public_notice: u.confirmed ? u.publicNotice : '',
+            updated_at: now().toISOString(),
+          })
+          .where('id', '=', id)
+          .execute();
+        await storeConsultancyNotice(trx, before.consultancy_id);
+      });
+      const report = await getReport(db, id);
+      if (!report) throw notFound(REPORT);
+      return report;
+    },
+  );
 
   /** An evidence file, as a download that is never rendered in the admin's origin. */
   api.get(
@@ -70,7 +86,13 @@ export const adminReportRoutes: FastifyPluginAsync<InboxContext> = async (app, c
       schema: {
         tags: ['reports'],
         params: fileParams,
-        response: { 200: { description: 'The evidence file, as a download', content: Object.fromEntries(REPORT_FILE_TYPES.map((type) => [type, { schema: z.string() }])) }, ...errorResponses },
+        response: {
+          200: {
+            description: 'The evidence file, as a download',
+            content: Object.fromEntries(REPORT_FILE_TYPES.map((type) => [type, { schema: z.string() }])),
+          },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

@@ -17,25 +17,31 @@ export const adminReviewRoutes: FastifyPluginAsync<InboxContext> = async (app, c
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, now } = context;
 
-  api.get('/reviews', { schema: { tags: ['reviews'], querystring: reviewListQuery, response: { 200: listResponseSchema(adminReviewSchema), ...errorResponses } } }, async (request) =>
-    listReviews(db, request.query),
+  api.get(
+    '/reviews',
+    { schema: { tags: ['reviews'], querystring: reviewListQuery, response: { 200: listResponseSchema(adminReviewSchema), ...errorResponses } } },
+    async (request) => listReviews(db, request.query),
   );
 
-  api.patch('/reviews/:id', { schema: { tags: ['reviews'], params: idParams(REVIEW), body: reviewModerationSchema, response: { 200: adminReviewSchema, ...errorResponses } } }, async (request) => {
-    const { id } = request.params;
-    const decision = request.body;
-    await db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('reviews').select(['id', 'consultancy_id']).where('id', '=', id).executeTakeFirst();
-      if (!before) throw notFound(REVIEW);
-      await trx
-        .updateTable('reviews')
-        .set({ status: decision.status, reason: decision.status === 'rejected' ? decision.reason : null, moderated_at: now().toISOString() })
-        .where('id', '=', id)
-        .execute();
-      await storeReviewSummary(trx, before.consultancy_id);
-    });
-    const review = await getReview(db, id);
-    if (!review) throw notFound(REVIEW);
-    return review;
-  });
+  api.patch(
+    '/reviews/:id',
+    { schema: { tags: ['reviews'], params: idParams(REVIEW), body: reviewModerationSchema, response: { 200: adminReviewSchema, ...errorResponses } } },
+    async (request) => {
+      const { id } = request.params;
+      const decision = request.body;
+      await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('reviews').select(['id', 'consultancy_id']).where('id', '=', id).executeTakeFirst();
+        if (!before) throw notFound(REVIEW);
+        await trx
+          .updateTable('reviews')
+          .set({ status: decision.status, reason: decision.status === 'rejected' ? decision.reason : null, moderated_at: now().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        await storeReviewSummary(trx, before.consultancy_id);
+      });
+      const review = await getReview(db, id);
+      if (!review) throw notFound(REVIEW);
+      return review;
+    },
+  );
 };

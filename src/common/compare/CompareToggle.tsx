@@ -18,7 +18,9 @@ export const ToggleChip = styled.button`
     background: ${({ theme }) => theme.colors.primary};
     color: #fff;
   }
-  &[aria-pressed='true']::before { content: '✓'; }
+  &[aria-pressed='true']::before {
+    content: '✓';
+  }
 `;
 
 /**

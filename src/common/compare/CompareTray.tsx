@@ -10,18 +10,42 @@ const Bar = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   padding: ${({ theme }) => theme.space.sm} 0;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.base}; margin: 0; }
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; list-style: none; margin: 0; padding: 0; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.base};
+    margin: 0;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   li {
-    display: inline-flex; align-items: center; gap: 2px;
-    border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.pill};
-    padding-left: ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.sm};
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    padding-left: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     max-width: 100%;
   }
-  li span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 14rem; }
+  li span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    max-width: 14rem;
+  }
   li button {
-    min-width: 44px; min-height: 44px; border: 0; background: transparent; cursor: pointer;
-    color: ${({ theme }) => theme.colors.danger}; font-size: 1.1rem;
+    min-width: 44px;
+    min-height: 44px;
+    border: 0;
+    background: transparent;
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: 1.1rem;
   }
   [data-part='compare-refusal']:not(:empty) {
     margin: ${({ theme }) => theme.space.xs} 0 0;
@@ -42,12 +66,26 @@ const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   margin-left: auto;
-  a, button {
-    display: inline-flex; align-items: center; min-height: 44px; padding: 0 ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md}; font-weight: 700; cursor: pointer;
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font-weight: 700;
+    cursor: pointer;
   }
-  a { background: ${({ theme }) => theme.colors.primary}; color: #fff; text-decoration: none; }
-  button { background: transparent; border: 1px solid ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.text}; }
+  a {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    text-decoration: none;
+  }
+  button {
+    background: transparent;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export const COMPARE_TRAY_HEADING_ID = 'compare-tray-heading';
@@ -70,7 +108,11 @@ export default function CompareTray() {
           {items.map((i) => (
             <li key={i.id}>
               <span>{i.name}</span>
-              <button type="button" aria-label={`Remove ${i.name} from the compare tray`} onClick={() => send({ type: 'ITEM.REMOVE', kind: COMPARE_KIND, id: i.id })}>
+              <button
+                type="button"
+                aria-label={`Remove ${i.name} from the compare tray`}
+                onClick={() => send({ type: 'ITEM.REMOVE', kind: COMPARE_KIND, id: i.id })}
+              >
                 ×
               </button>
             </li>

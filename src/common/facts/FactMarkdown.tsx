@@ -7,7 +7,10 @@ import { renderFactMarkdown } from './factMarkdown';
 import { builtInFactsByKey, type PageFact } from './usePageFacts';
 
 /** The browser's read of the facts with these keys. */
-const factsWithKeys = (keys: readonly string[]) => (signal: AbortSignal): Promise<PageFact[]> => factsApi.byKeys(keys, signal);
+const factsWithKeys =
+  (keys: readonly string[]) =>
+  (signal: AbortSignal): Promise<PageFact[]> =>
+    factsApi.byKeys(keys, signal);
 
 /**
  * The records of the facts texts embed, by key: the admins' (those the page was rendered with, else from

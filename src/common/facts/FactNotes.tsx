@@ -77,7 +77,9 @@ export function RatesNote({ view }: { view: RatesView }) {
       ) : (
         'exchange rates'
       )}
-      {overrides.length > 0 ? `${bankDates.length > 0 ? ';' : ''} ${overrides.map((o) => `${o.currency} as set by our team on ${formatDay(o.date)}`).join(', ')}` : ''}
+      {overrides.length > 0
+        ? `${bankDates.length > 0 ? ';' : ''} ${overrides.map((o) => `${o.currency} as set by our team on ${formatDay(o.date)}`).join(', ')}`
+        : ''}
       {builtIn.length > 0 ? `; ${builtIn.map((o) => o.currency).join(', ')} at ${builtInRatesText(builtIn[0].date)}` : ''}.
     </Note>
   );

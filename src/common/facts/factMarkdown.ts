@@ -5,7 +5,11 @@ import { formatNumber } from '../../domain/numbers';
 import { renderMarkdown } from '../../ui/Markdown';
 
 /** Text as Markdown reads it literally (no emphasis, links, code or HTML from a fact's value). */
-export const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()<>#+!|~]/g, (c) => `\\${c}`).replace(/\s+/g, ' ').trim();
+export const escapeMarkdown = (text: string) =>
+  text
+    .replace(/[\\`*_{}[\]()<>#+!|~]/g, (c) => `\\${c}`)
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const PER: Record<string, string> = { year: 'a year', month: 'a month', once: 'once' };
 

@@ -14,7 +14,13 @@ export interface RatesView {
   builtInAsOf: string | null;
 }
 
-const BUILT_IN: RatesView = { rates: NPR_RATES, items: [], sourceUrl: NPR_RATES_SOURCE.source, sourceName: NPR_RATES_SOURCE.sourceName, builtInAsOf: NPR_RATES_SOURCE.asOf };
+const BUILT_IN: RatesView = {
+  rates: NPR_RATES,
+  items: [],
+  sourceUrl: NPR_RATES_SOURCE.source,
+  sourceName: NPR_RATES_SOURCE.sourceName,
+  builtInAsOf: NPR_RATES_SOURCE.asOf,
+};
 
 /** The rates view of the API's answer: its rates over the built-in ones, with their dates. */
 export function ratesView(r: ExchangeRates): RatesView {

@@ -20,9 +20,11 @@ export function useSiteSettings(): SiteSettingsInput {
     if (rendered) return;
     const controller = new AbortController();
     // The API client loads only when the settings are not in the page already.
-    import('../../api/publicQueries').then(({ clientQueries }) => siteSettingsRead.read(clientQueries, controller.signal)).then(setSettings, () => {
-      // Unreachable API: the defaults stay.
-    });
+    import('../../api/publicQueries')
+      .then(({ clientQueries }) => siteSettingsRead.read(clientQueries, controller.signal))
+      .then(setSettings, () => {
+        // Unreachable API: the defaults stay.
+      });
     return () => controller.abort();
   }, [rendered]);
   return settings;

@@ -22,8 +22,7 @@ export function restoreSearchFocus(opener: string | null) {
   focusById(HEADER_IDS.searchButton);
 }
 
-export const scrollOptionIntoView = (index: number) =>
-  document.getElementById(searchOptionId(index))?.scrollIntoView?.({ block: 'nearest' });
+export const scrollOptionIntoView = (index: number) => document.getElementById(searchOptionId(index))?.scrollIntoView?.({ block: 'nearest' });
 
 /** Escape anywhere on the page (the open mobile menu listens while it is open). */
 export const listenForEscape = fromCallback<HeaderMenuEvent>(({ sendBack }) => {

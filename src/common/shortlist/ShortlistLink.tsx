@@ -16,11 +16,25 @@ const Count = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-decoration: none;
-  &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primaryLight}; }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
   /* On a phone only the star and the count show; the word stays in the link's name. */
   .word {
-    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap;
-    ${media.sm} { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    ${media.sm} {
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip: auto;
+    }
   }
 `;
 

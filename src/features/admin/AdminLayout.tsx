@@ -28,18 +28,40 @@ const Shell = styled.div`
   min-height: 100vh;
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  ${media.md} { grid-template-columns: 230px minmax(0, 1fr); }
+  ${media.md} {
+    grid-template-columns: 230px minmax(0, 1fr);
+  }
 `;
 
 const Side = styled.aside`
   background: ${({ theme }) => theme.colors.footer};
   color: ${({ theme }) => theme.colors.footerText};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  ${media.md} { padding: ${({ theme }) => theme.space.md}; min-height: 100vh; }
-  a { color: ${({ theme }) => theme.colors.footerText}; text-decoration: none; display: block; padding: ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radii.md}; }
-  a[aria-current='page'] { background: rgba(255, 255, 255, 0.15); font-weight: 700; }
-  a:focus-visible, button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  ul { list-style: none; margin: 0; padding: 0; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.space.md};
+    min-height: 100vh;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.footerText};
+    text-decoration: none;
+    display: block;
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  a[aria-current='page'] {
+    background: rgba(255, 255, 255, 0.15);
+    font-weight: 700;
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 const Bar = styled.div`
@@ -47,7 +69,9 @@ const Bar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  strong { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const MenuToggle = styled.button`
@@ -59,20 +83,33 @@ const MenuToggle = styled.button`
   border: 1px solid rgba(255, 255, 255, 0.4);
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
-  ${media.md} { display: none; }
+  ${media.md} {
+    display: none;
+  }
 `;
 
 const Collapsible = styled.div<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'block' : 'none')};
-  ${media.md} { display: block; }
+  ${media.md} {
+    display: block;
+  }
 `;
 
 const Account = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
   padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid rgba(255, 255, 255, 0.2);
-  p { margin: 0 0 ${({ theme }) => theme.space.sm}; overflow-wrap: anywhere; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  button { width: 100%; background: transparent; color: inherit; border-color: rgba(255, 255, 255, 0.5); }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    overflow-wrap: anywhere;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  button {
+    width: 100%;
+    background: transparent;
+    color: inherit;
+    border-color: rgba(255, 255, 255, 0.5);
+  }
 `;
 
 const SkipLink = styled.a`
@@ -83,13 +120,18 @@ const SkipLink = styled.a`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
-  &:focus { left: ${({ theme }) => theme.space.sm}; top: ${({ theme }) => theme.space.sm}; }
+  &:focus {
+    left: ${({ theme }) => theme.space.sm};
+    top: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Content = styled.main`
   padding: ${({ theme }) => theme.space.md};
   min-width: 0;
-  ${media.md} { padding: ${({ theme }) => theme.space.lg}; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 /** The admin area's layout: a sidebar (collapsible below 768 px) and the admin screen. */

@@ -22,13 +22,19 @@ const Page = styled.main`
 const Panel = styled(Card)`
   width: 100%;
   max-width: 420px;
-  h1 { margin-top: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h1 {
+    margin-top: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const PasswordRow = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
-  input { flex: 1; min-width: 0; }
+  input {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 type LoginErrors = Partial<Record<'email' | 'password', string>>;
@@ -98,7 +104,11 @@ export default function AdminLoginPage() {
     <Page data-page="admin-login">
       <Panel>
         <h1>{SITE.name} admin sign in</h1>
-        {state === 'expired' ? <Banner $tone="info" role="status">{SESSION_EXPIRED_NOTICE}</Banner> : null}
+        {state === 'expired' ? (
+          <Banner $tone="info" role="status">
+            {SESSION_EXPIRED_NOTICE}
+          </Banner>
+        ) : null}
         <div role="alert" aria-live="assertive">
           {state === 'failed' && errorMessage ? <Banner $tone="error">{errorMessage}</Banner> : null}
           {locked ? (

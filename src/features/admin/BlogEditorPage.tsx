@@ -24,11 +24,31 @@ export const emptyBlog: BlogFormValues = { slug: '', title: '', excerpt: '', bod
 
 export const blogEditor = defineEditor({
   resource: ADMIN_RESOURCES.blogs.api,
-  history: { load: (id, signal) => ADMIN_RESOURCES.blogs.api.history(id, signal), restore: (id, changeId) => ADMIN_RESOURCES.blogs.api.restore(id, changeId), labels: { slug: 'Address (slug)', title: 'Title', excerpt: 'Excerpt', body: 'Body', coverImage: 'Cover image', author: 'Author', tags: 'Tags', status: 'Status' } },
+  history: {
+    load: (id, signal) => ADMIN_RESOURCES.blogs.api.history(id, signal),
+    restore: (id, changeId) => ADMIN_RESOURCES.blogs.api.restore(id, changeId),
+    labels: {
+      slug: 'Address (slug)',
+      title: 'Title',
+      excerpt: 'Excerpt',
+      body: 'Body',
+      coverImage: 'Cover image',
+      author: 'Author',
+      tags: 'Tags',
+      status: 'Status',
+    },
+  },
   schema: blogInputSchema,
   empty: emptyBlog,
   toValues: (b: Blog): BlogFormValues => ({
-    slug: b.slug, title: b.title, excerpt: b.excerpt, body: b.body, coverImage: b.coverImage, author: b.author, tags: [...b.tags], status: b.status,
+    slug: b.slug,
+    title: b.title,
+    excerpt: b.excerpt,
+    body: b.body,
+    coverImage: b.coverImage,
+    author: b.author,
+    tags: [...b.tags],
+    status: b.status,
   }),
   toInput: (v) => v,
   routes: ADMIN_RESOURCES.blogs.routes,
@@ -55,7 +75,15 @@ function StatusSwitch({ status, onChange }: { status: BlogStatus; onChange: (s: 
   return (
     <FieldWrap>
       <div>
-        <input id={id} type="checkbox" role="switch" aria-checked={published} checked={published} onChange={(e) => onChange(e.target.checked ? 'published' : 'draft')} aria-describedby={`${id}-hint`} />{' '}
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          aria-checked={published}
+          checked={published}
+          onChange={(e) => onChange(e.target.checked ? 'published' : 'draft')}
+          aria-describedby={`${id}-hint`}
+        />{' '}
         <label htmlFor={id}>Published</label>
       </div>
       <Hint id={`${id}-hint`}>{published ? 'Published: shows on the public blog.' : 'Draft: only admins can see it.'}</Hint>

@@ -23,13 +23,5 @@ const filters = [
 ] as const;
 
 export default function BlogsListPage() {
-  return (
-    <ResourceListPage<Blog>
-      {...ADMIN_RESOURCES.blogs}
-      dataPage="admin-blogs"
-      columns={columns}
-      itemName={(b) => b.title}
-      filters={filters}
-    />
-  );
+  return <ResourceListPage<Blog> {...ADMIN_RESOURCES.blogs} dataPage="admin-blogs" columns={columns} itemName={(b) => b.title} filters={filters} />;
 }

@@ -17,7 +17,8 @@ export default function BookingDetailPage() {
   const valid = /^[1-9]\d{0,9}$/.test(id ?? '');
   const { state, retry } = useRemote((signal) => (valid ? bookingsApi.get(id!, signal) : Promise.reject(new Error('not found'))), `admin-booking:${id}`);
   useDocumentTitle(state.status === 'success' ? `Booking from ${state.data.fullName} – Admin` : 'Booking – Admin');
-  if (!valid || (state.status === 'failure' && state.error.status === 404)) return <NotFound title="Booking not found" message="There is no booking with that number." />;
+  if (!valid || (state.status === 'failure' && state.error.status === 404))
+    return <NotFound title="Booking not found" message="There is no booking with that number." />;
   if (state.status === 'loading') return <Spinner label="Loading the booking…" />;
   if (state.status === 'failure') {
     return (

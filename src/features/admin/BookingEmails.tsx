@@ -24,15 +24,25 @@ export function emailStateText(email: BookingEmail, configured: boolean): string
       return 'being sent';
     case 'pending':
       if (!configured) return EMAIL_NOT_CONFIGURED;
-      return email.attempts === 0 ? 'waiting to be sent' : `not sent yet (attempt ${email.attempts} failed: ${email.lastError ?? 'unknown error'}); next try ${formatTeamTime(email.nextAttemptAt)}`;
+      return email.attempts === 0
+        ? 'waiting to be sent'
+        : `not sent yet (attempt ${email.attempts} failed: ${email.lastError ?? 'unknown error'}); next try ${formatTeamTime(email.nextAttemptAt)}`;
   }
 }
 
 const Box = styled.section`
   margin-top: ${({ theme }) => theme.space.md};
-  h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; }
-  ul { margin: 0 0 ${({ theme }) => theme.space.sm}; padding-left: ${({ theme }) => theme.space.lg}; }
-  li { margin-bottom: ${({ theme }) => theme.space.xs}; overflow-wrap: anywhere; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+  li {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** A booking's reference and the e-mails written for it, each with its delivery state. */

@@ -10,7 +10,9 @@ export const STATUS_LABELS: Record<BookingStatus, string> = { new: 'New', contac
  */
 /* A long e-mail address or message breaks where it must instead of pushing a phone's page sideways. */
 const Facts = styled.dl`
-  dd { overflow-wrap: anywhere; }
+  dd {
+    overflow-wrap: anywhere;
+  }
 `;
 
 export function BookingFacts({ booking: b, withConsultancy = false }: { booking: Booking; withConsultancy?: boolean }) {

@@ -5,7 +5,18 @@ import { bookingsApi } from '../../api/bookings';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '../../domain/booking';
 import { Button, useDocumentTitle } from '../../ui/primitives';
 import { Options } from '../../ui/fields';
-import { ListAnnouncement, ListColumnHeads, ListFilterSelect, ListLoadState, ListTable, NEWEST_FIRST, RECEIVED, arrivalOrderText, shownSort, useAdminList } from './adminList';
+import {
+  ListAnnouncement,
+  ListColumnHeads,
+  ListFilterSelect,
+  ListLoadState,
+  ListTable,
+  NEWEST_FIRST,
+  RECEIVED,
+  arrivalOrderText,
+  shownSort,
+  useAdminList,
+} from './adminList';
 import { PageTop, Toolbar } from './adminUi';
 import { formatTeamTime } from '../../common/format';
 import { BookingEmails } from './BookingEmails';
@@ -20,13 +31,38 @@ const Details = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space.md};
-  h2 { margin-top: 0; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md}; }
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; white-space: pre-wrap; }
-  .status { display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: flex-end; flex-wrap: wrap; }
-  label { display: grid; gap: ${({ theme }) => theme.space.xs}; font-weight: 600; }
-  select { min-height: 44px; padding: 0 ${({ theme }) => theme.space.sm}; font: inherit; }
+  h2 {
+    margin-top: 0;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
+  .status {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: flex-end;
+    flex-wrap: wrap;
+  }
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    font-weight: 600;
+  }
+  select {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    font: inherit;
+  }
 `;
 
 /** /admin/consultations: every booking, newest first, filtered by status; open one to see it and move its status on. */
@@ -52,7 +88,10 @@ export default function BookingsPage() {
     setSaving(true);
     try {
       const updated = await bookingsApi.setStatus(open.id, nextStatus);
-      send({ type: 'ROW_ACTION.DONE', announcement: { tone: 'success', text: `Booking from ${updated.fullName} is now ${STATUS_LABELS[updated.status].toLowerCase()}.` } });
+      send({
+        type: 'ROW_ACTION.DONE',
+        announcement: { tone: 'success', text: `Booking from ${updated.fullName} is now ${STATUS_LABELS[updated.status].toLowerCase()}.` },
+      });
     } catch (e) {
       send({ type: 'ROW_ACTION.DONE', announcement: { tone: 'error', text: `Could not change the status: ${(e as Error).message}` } });
     } finally {
@@ -74,8 +113,24 @@ export default function BookingsPage() {
         snapshot={snapshot}
         send={send}
         empty={<p>{status ? `No ${STATUS_LABELS[status].toLowerCase()} bookings.` : 'No bookings yet.'}</p>}
-        caption={(total) => `Bookings, ${arrivalOrderText(shownSort(snapshot, NEWEST_FIRST))}: ${total} ${status ? STATUS_LABELS[status].toLowerCase() : 'in all'}, page ${page} of ${totalPages}`}
-        head={<ListColumnHeads snapshot={snapshot} send={send} byDefault={NEWEST_FIRST} columns={[{ label: 'Name' }, { label: 'Received', sortKey: RECEIVED }, { label: 'Destination' }, { label: 'Preferred date' }, { label: 'Status' }, { label: 'Details' }]} />}
+        caption={(total) =>
+          `Bookings, ${arrivalOrderText(shownSort(snapshot, NEWEST_FIRST))}: ${total} ${status ? STATUS_LABELS[status].toLowerCase() : 'in all'}, page ${page} of ${totalPages}`
+        }
+        head={
+          <ListColumnHeads
+            snapshot={snapshot}
+            send={send}
+            byDefault={NEWEST_FIRST}
+            columns={[
+              { label: 'Name' },
+              { label: 'Received', sortKey: RECEIVED },
+              { label: 'Destination' },
+              { label: 'Preferred date' },
+              { label: 'Status' },
+              { label: 'Details' },
+            ]}
+          />
+        }
       >
         {rows.map((b) => (
           <tr key={b.id} data-id={b.id} data-highlighted={b.id === openId || undefined}>
@@ -85,7 +140,13 @@ export default function BookingsPage() {
             <td>{b.preferredDate}</td>
             <td data-part="status">{STATUS_LABELS[b.status]}</td>
             <td>
-              <Button type="button" $variant="secondary" aria-expanded={b.id === openId} onClick={() => openBooking(b)} aria-label={`View booking from ${b.fullName}`}>
+              <Button
+                type="button"
+                $variant="secondary"
+                aria-expanded={b.id === openId}
+                onClick={() => openBooking(b)}
+                aria-label={`View booking from ${b.fullName}`}
+              >
                 View
               </Button>
             </td>

@@ -25,9 +25,21 @@ export function BulkActions({ resource }: { resource: BulkResource }) {
 
 const Box = styled.details`
   margin-bottom: ${({ theme }) => theme.space.md};
-  summary { cursor: pointer; font-weight: 600; min-height: 44px; display: flex; align-items: center; }
-  ul { margin: 0; padding-left: ${({ theme }) => theme.space.lg}; }
-  li { margin-bottom: ${({ theme }) => theme.space.xs}; overflow-wrap: anywhere; }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+  li {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** The stored records that look like one another (same name and place, phone or website), with links to each. */

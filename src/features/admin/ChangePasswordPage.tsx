@@ -51,7 +51,9 @@ export default function ChangePasswordPage() {
       changePasswordMachine.provide({
         actors: {
           validate: fromPromise(async ({ input }) => checkPasswordChange(input)),
-          changePassword: fromPromise(({ input, signal }) => authApi.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword }, signal)),
+          changePassword: fromPromise(({ input, signal }) =>
+            authApi.changePassword({ currentPassword: input.currentPassword, newPassword: input.newPassword }, signal),
+          ),
         },
         actions: {
           reportChanged: (_, params) => auth.send({ type: 'PASSWORD.CHANGED', user: params.user as AdminSessionUser }),
@@ -88,13 +90,19 @@ export default function ChangePasswordPage() {
   return (
     <>
       <PageHeading title={CHANGE_PASSWORD_TITLE} />
-      {required ? <Banner $tone="info" role="status">{MUST_CHANGE_NOTICE}</Banner> : null}
+      {required ? (
+        <Banner $tone="info" role="status">
+          {MUST_CHANGE_NOTICE}
+        </Banner>
+      ) : null}
       <div role="alert" aria-live="assertive">
         {formError ? <FieldError>{formError}</FieldError> : null}
       </div>
       {state === 'changed' ? (
         <>
-          <Banner $tone="info" role="status">{PASSWORD_CHANGED}</Banner>
+          <Banner $tone="info" role="status">
+            {PASSWORD_CHANGED}
+          </Banner>
           <Link href={ROUTES.adminDashboard}>Back to the dashboard</Link>
         </>
       ) : (

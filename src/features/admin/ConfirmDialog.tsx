@@ -19,8 +19,17 @@ const Box = styled.div`
   padding: ${({ theme }) => theme.space.lg};
   width: 100%;
   max-width: 440px;
-  h2 { margin-top: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; overflow-wrap: anywhere; }
-  .actions { display: flex; gap: ${({ theme }) => theme.space.sm}; justify-content: flex-end; flex-wrap: wrap; }
+  h2 {
+    margin-top: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+  }
+  .actions {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    justify-content: flex-end;
+    flex-wrap: wrap;
+  }
 `;
 
 /**
@@ -28,7 +37,14 @@ const Box = styled.div`
  * to the safe choice (Cancel, Stay), Tab stays inside, Escape cancels, and focus returns to what opened it.
  */
 export function ConfirmDialog({
-  title, message, confirmLabel, cancelLabel = 'Cancel', busyLabel, busy = false, onConfirm, onCancel,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busyLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
 }: {
   title: string;
   message: string;

@@ -42,28 +42,71 @@ export interface ConsultancyFormValues {
 }
 
 export const emptyConsultancy: ConsultancyFormValues = {
-  name: '', location: '', phone: '', email: '', website: '', rating: '', logo: '', coverImage: '',
-  specializations: [], studentsHelped: '', experience: '', successRate: '', services: [], established: '',
-  districtsCovered: [], testPreparation: [], branches: [], highlights: [], socialMedia: { facebook: '', instagram: '' },
-  mission: '', vision: '',
+  name: '',
+  location: '',
+  phone: '',
+  email: '',
+  website: '',
+  rating: '',
+  logo: '',
+  coverImage: '',
+  specializations: [],
+  studentsHelped: '',
+  experience: '',
+  successRate: '',
+  services: [],
+  established: '',
+  districtsCovered: [],
+  testPreparation: [],
+  branches: [],
+  highlights: [],
+  socialMedia: { facebook: '', instagram: '' },
+  mission: '',
+  vision: '',
 };
 
 const emptyBranch: BranchValues = { name: '', location: '', phone: '', email: '', city: '' };
 
 export const consultancyEditor = defineEditor({
   resource: ADMIN_RESOURCES.consultancies.api,
-  history: { load: (id, signal) => ADMIN_RESOURCES.consultancies.api.history(id, signal), restore: (id, changeId) => ADMIN_RESOURCES.consultancies.api.restore(id, changeId), labels: { name: 'Name', location: 'Location', phone: 'Phone', email: 'E-mail', website: 'Website', services: 'Services', branches: 'Branches', specializations: 'Destinations' } },
+  history: {
+    load: (id, signal) => ADMIN_RESOURCES.consultancies.api.history(id, signal),
+    restore: (id, changeId) => ADMIN_RESOURCES.consultancies.api.restore(id, changeId),
+    labels: {
+      name: 'Name',
+      location: 'Location',
+      phone: 'Phone',
+      email: 'E-mail',
+      website: 'Website',
+      services: 'Services',
+      branches: 'Branches',
+      specializations: 'Destinations',
+    },
+  },
   schema: consultancyInputSchema,
   empty: emptyConsultancy,
   toValues: (c: Consultancy): ConsultancyFormValues => ({
-    name: c.name, location: c.location, phone: c.phone, email: c.email, website: c.website,
-    rating: numberText(c.rating), logo: c.logo, coverImage: c.coverImage, specializations: [...c.specializations],
-    studentsHelped: c.studentsHelped, experience: c.experience, successRate: c.successRate, services: [...c.services],
+    name: c.name,
+    location: c.location,
+    phone: c.phone,
+    email: c.email,
+    website: c.website,
+    rating: numberText(c.rating),
+    logo: c.logo,
+    coverImage: c.coverImage,
+    specializations: [...c.specializations],
+    studentsHelped: c.studentsHelped,
+    experience: c.experience,
+    successRate: c.successRate,
+    services: [...c.services],
     established: c.established === undefined ? '' : String(c.established),
-    districtsCovered: [...(c.districtsCovered ?? [])], testPreparation: [...(c.testPreparation ?? [])],
-    branches: (c.branches ?? []).map((b) => ({ ...b, city: b.city ?? '' })), highlights: [...(c.highlights ?? [])],
+    districtsCovered: [...(c.districtsCovered ?? [])],
+    testPreparation: [...(c.testPreparation ?? [])],
+    branches: (c.branches ?? []).map((b) => ({ ...b, city: b.city ?? '' })),
+    highlights: [...(c.highlights ?? [])],
     socialMedia: { facebook: c.socialMedia?.facebook ?? '', instagram: c.socialMedia?.instagram ?? '' },
-    mission: c.mission ?? '', vision: c.vision ?? '',
+    mission: c.mission ?? '',
+    vision: c.vision ?? '',
   }),
   toInput: (v) => {
     const est = v.established.trim();
@@ -84,7 +127,10 @@ const BranchCard = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   list-style: none;
-  h3 { margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.base}; }
+  h3 {
+    margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.base};
+  }
 `;
 
 const BranchList = styled.ol`
@@ -111,7 +157,16 @@ function BranchesField({ values: { branches }, bind, errors, set }: EditorRender
                 <TextField label={`Branch ${i + 1} phone`} required type="text" inputMode="text" {...bind(`branches.${i}.phone`)} />
                 <TextField label={`Branch ${i + 1} e-mail`} required type="email" {...bind(`branches.${i}.email`)} />
               </div>
-              <Button type="button" $variant="ghost" onClick={() => set('branches', branches.filter((__, j) => j !== i))}>
+              <Button
+                type="button"
+                $variant="ghost"
+                onClick={() =>
+                  set(
+                    'branches',
+                    branches.filter((__, j) => j !== i),
+                  )
+                }
+              >
                 Remove branch {i + 1}
               </Button>
             </BranchCard>
@@ -130,66 +185,111 @@ export default function ConsultancyEditorPage() {
   const routeId = useRouteId(ADMIN_RESOURCES.consultancies.routes.edit);
   return (
     <>
-    <consultancyEditor.EditorPage
-      extraActions={(_v, savedId) =>
-        savedId ? (
-          <a href={paths.consultancy(savedId)} target="_blank" rel="noreferrer">
-            View on the site
-          </a>
-        ) : null
-      }
-    >
-      {(form) => {
-        const { values, bind, errors, set } = form;
-        return (
-        <>
-          <fieldset className="group">
-            <legend>About</legend>
-            <TextField label="Name" required {...bind('name')} />
-            <div className="grid">
-              <TextField label="Location" required {...bind('location')} />
-              <TextField label="Established" hint="A year, or N/A" inputMode="numeric" {...bind('established')} />
-              <TextField label="Rating" required inputMode="decimal" hint="0 to 5; shown only on a sample record, labelled as invented (a real record shows the mean of its approved reviews)" {...bind('rating')} />
-            </div>
-          </fieldset>
-          <fieldset className="group">
-            <legend>Contact</legend>
-            <div className="grid">
-              <TextField label="Phone" required {...bind('phone')} />
-              <TextField label="E-mail" required type="email" {...bind('email')} />
-            </div>
-            <TextField label="Website" type="url" hint="Starts with https://" {...bind('website')} />
-            <div className="grid">
-              <TextField label="Facebook page" type="url" {...bind('socialMedia.facebook')} />
-              <TextField label="Instagram page" type="url" {...bind('socialMedia.instagram')} />
-            </div>
-          </fieldset>
-          <fieldset className="group">
-            <legend>Track record</legend>
-            <div className="grid">
-              <TextField label="Students helped" required hint="For example 5000+" {...bind('studentsHelped')} />
-              <TextField label="Experience" required hint="For example 17+ years" {...bind('experience')} />
-              <TextField label="Success rate" required hint="A percentage such as 95%" {...bind('successRate')} />
-            </div>
-          </fieldset>
-          <fieldset className="group">
-            <legend>Images</legend>
-            <ImageField label="Logo" kind="logo" {...bind('logo')} />
-            <ImageField label="Cover image" kind="cover" {...bind('coverImage')} />
-          </fieldset>
-          <TextListField label="Specializations (destination countries)" itemLabel="Destination" name="specializations" values={values.specializations} onChange={(v) => set('specializations', v)} errors={errors} error={errors.specializations} />
-          <TextListField label="Services" itemLabel="Service" name="services" values={values.services} onChange={(v) => set('services', v)} errors={errors} error={errors.services} />
-          <ChoiceListField label="Test preparation" name="testPreparation" choices={EXAM_NAMES} value={values.testPreparation} onChange={(v) => set('testPreparation', v)} error={errors.testPreparation} />
-          <TextListField label="Districts covered" itemLabel="District" name="districtsCovered" values={values.districtsCovered} onChange={(v) => set('districtsCovered', v)} errors={errors} error={errors.districtsCovered} />
-          <TextListField label="Highlights" itemLabel="Highlight" name="highlights" values={values.highlights} onChange={(v) => set('highlights', v)} errors={errors} error={errors.highlights} />
-          <BranchesField {...form} />
-          <TextField label="Mission" multiline rows={3} {...bind('mission')} />
-          <TextField label="Vision" multiline rows={3} {...bind('vision')} />
-        </>
-        );
-      }}
-    </consultancyEditor.EditorPage>
-    {routeId ? <LicenceSection consultancyId={routeId} /> : null}
+      <consultancyEditor.EditorPage
+        extraActions={(_v, savedId) =>
+          savedId ? (
+            <a href={paths.consultancy(savedId)} target="_blank" rel="noreferrer">
+              View on the site
+            </a>
+          ) : null
+        }
+      >
+        {(form) => {
+          const { values, bind, errors, set } = form;
+          return (
+            <>
+              <fieldset className="group">
+                <legend>About</legend>
+                <TextField label="Name" required {...bind('name')} />
+                <div className="grid">
+                  <TextField label="Location" required {...bind('location')} />
+                  <TextField label="Established" hint="A year, or N/A" inputMode="numeric" {...bind('established')} />
+                  <TextField
+                    label="Rating"
+                    required
+                    inputMode="decimal"
+                    hint="0 to 5; shown only on a sample record, labelled as invented (a real record shows the mean of its approved reviews)"
+                    {...bind('rating')}
+                  />
+                </div>
+              </fieldset>
+              <fieldset className="group">
+                <legend>Contact</legend>
+                <div className="grid">
+                  <TextField label="Phone" required {...bind('phone')} />
+                  <TextField label="E-mail" required type="email" {...bind('email')} />
+                </div>
+                <TextField label="Website" type="url" hint="Starts with https://" {...bind('website')} />
+                <div className="grid">
+                  <TextField label="Facebook page" type="url" {...bind('socialMedia.facebook')} />
+                  <TextField label="Instagram page" type="url" {...bind('socialMedia.instagram')} />
+                </div>
+              </fieldset>
+              <fieldset className="group">
+                <legend>Track record</legend>
+                <div className="grid">
+                  <TextField label="Students helped" required hint="For example 5000+" {...bind('studentsHelped')} />
+                  <TextField label="Experience" required hint="For example 17+ years" {...bind('experience')} />
+                  <TextField label="Success rate" required hint="A percentage such as 95%" {...bind('successRate')} />
+                </div>
+              </fieldset>
+              <fieldset className="group">
+                <legend>Images</legend>
+                <ImageField label="Logo" kind="logo" {...bind('logo')} />
+                <ImageField label="Cover image" kind="cover" {...bind('coverImage')} />
+              </fieldset>
+              <TextListField
+                label="Specializations (destination countries)"
+                itemLabel="Destination"
+                name="specializations"
+                values={values.specializations}
+                onChange={(v) => set('specializations', v)}
+                errors={errors}
+                error={errors.specializations}
+              />
+              <TextListField
+                label="Services"
+                itemLabel="Service"
+                name="services"
+                values={values.services}
+                onChange={(v) => set('services', v)}
+                errors={errors}
+                error={errors.services}
+              />
+              <ChoiceListField
+                label="Test preparation"
+                name="testPreparation"
+                choices={EXAM_NAMES}
+                value={values.testPreparation}
+                onChange={(v) => set('testPreparation', v)}
+                error={errors.testPreparation}
+              />
+              <TextListField
+                label="Districts covered"
+                itemLabel="District"
+                name="districtsCovered"
+                values={values.districtsCovered}
+                onChange={(v) => set('districtsCovered', v)}
+                errors={errors}
+                error={errors.districtsCovered}
+              />
+              <TextListField
+                label="Highlights"
+                itemLabel="Highlight"
+                name="highlights"
+                values={values.highlights}
+                onChange={(v) => set('highlights', v)}
+                errors={errors}
+                error={errors.highlights}
+              />
+              <BranchesField {...form} />
+              <TextField label="Mission" multiline rows={3} {...bind('mission')} />
+              <TextField label="Vision" multiline rows={3} {...bind('vision')} />
+            </>
+          );
+        }}
+      </consultancyEditor.EditorPage>
+      {routeId ? <LicenceSection consultancyId={routeId} /> : null}
     </>
   );
 }

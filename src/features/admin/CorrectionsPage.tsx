@@ -20,13 +20,28 @@ const Item = styled.article`
   padding: ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.md};
   overflow-wrap: anywhere;
-  h3 { margin-top: 0; }
-  .sides { display: grid; gap: ${({ theme }) => theme.space.md}; grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr)); }
-  .actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; margin-top: ${({ theme }) => theme.space.sm}; }
-  pre { white-space: pre-wrap; max-height: 20rem; overflow: auto; }
+  h3 {
+    margin-top: 0;
+  }
+  .sides {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+  pre {
+    white-space: pre-wrap;
+    max-height: 20rem;
+    overflow: auto;
+  }
 `;
 
-const STATUS_TEXT = { accepted: 'Accepted', rejected: 'Kept the site\'s value', superseded: 'Replaced by a later release\'s value', open: 'Waiting' } as const;
+const STATUS_TEXT = { accepted: 'Accepted', rejected: "Kept the site's value", superseded: "Replaced by a later release's value", open: 'Waiting' } as const;
 
 /** A fact's value, month and source, as one side of a correction shows them. */
 function FactSide({ title, fact }: { title: string; fact: FactInput | null }) {
@@ -76,7 +91,12 @@ function OpenCorrection({ correction: c, onDecided }: { correction: Correction; 
     setBusy(true);
     try {
       await correctionsApi[how](c.id);
-      onDecided(how === 'accept' ? `Accepted the correction of “${c.label}”: the site shows the release's value now.` : `Kept this site's value of “${c.label}”; the release's value will not be proposed again.`, 'success');
+      onDecided(
+        how === 'accept'
+          ? `Accepted the correction of “${c.label}”: the site shows the release's value now.`
+          : `Kept this site's value of “${c.label}”; the release's value will not be proposed again.`,
+        'success',
+      );
     } catch (e) {
       onDecided(`Could not decide on “${c.label}”: ${e instanceof ApiError ? e.message : 'try again.'}`, 'error');
     } finally {
@@ -97,7 +117,9 @@ function OpenCorrection({ correction: c, onDecided }: { correction: Correction; 
         · proposed {formatTeamTime(c.createdAt)}
       </p>
       {c.adminEdited ? (
-        <Banner $tone="info">Your team edited this {c.kind} since it was built in: accepting replaces the team&apos;s value below with the release&apos;s.</Banner>
+        <Banner $tone="info">
+          Your team edited this {c.kind} since it was built in: accepting replaces the team&apos;s value below with the release&apos;s.
+        </Banner>
       ) : null}
       <ul aria-label="What changes">
         {changeLines(c).map((line) => (
@@ -106,7 +128,7 @@ function OpenCorrection({ correction: c, onDecided }: { correction: Correction; 
       </ul>
       {c.kind === 'fact' ? (
         <div className="sides">
-          <FactSide title={c.adminEdited ? 'On this site now (your team\'s value)' : 'On this site now'} fact={c.current as FactInput | null} />
+          <FactSide title={c.adminEdited ? "On this site now (your team's value)" : 'On this site now'} fact={c.current as FactInput | null} />
           <FactSide title="In this release" fact={c.builtIn as FactInput} />
         </div>
       ) : (
@@ -153,8 +175,8 @@ export default function CorrectionsPage() {
         <h1>Corrections from a release</h1>
       </PageTop>
       <p>
-        When a new version of the site corrects a built-in fact or article, the correction waits here: nothing on the site changes until you accept it. Keeping this
-        site&apos;s value records your decision, and the same value is not proposed again.
+        When a new version of the site corrects a built-in fact or article, the correction waits here: nothing on the site changes until you accept it. Keeping
+        this site&apos;s value records your decision, and the same value is not proposed again.
       </p>
       <div role="status" aria-live="polite">
         {message ? <Banner $tone={message.tone}>{message.text}</Banner> : null}

@@ -22,21 +22,49 @@ export interface CourseFormValues {
 }
 
 export const emptyCourse: CourseFormValues = {
-  title: '', level: 'Bachelor', field: '', universityId: '', duration: '',
+  title: '',
+  level: 'Bachelor',
+  field: '',
+  universityId: '',
+  duration: '',
   tuition: { amount: '', currency: 'AUD', per: 'year' },
-  intakes: [], englishRequirements: { ielts: '', pte: '', toefl: '' }, description: '',
+  intakes: [],
+  englishRequirements: { ielts: '', pte: '', toefl: '' },
+  description: '',
 };
 
 export const courseEditor = defineEditor({
   resource: ADMIN_RESOURCES.courses.api,
-  history: { load: (id, signal) => ADMIN_RESOURCES.courses.api.history(id, signal), restore: (id, changeId) => ADMIN_RESOURCES.courses.api.restore(id, changeId), labels: { title: 'Title', level: 'Level', field: 'Field', universityId: 'University', duration: 'Duration', tuition: 'Tuition', intakes: 'Intakes', englishRequirements: 'English requirements', description: 'Description' } },
+  history: {
+    load: (id, signal) => ADMIN_RESOURCES.courses.api.history(id, signal),
+    restore: (id, changeId) => ADMIN_RESOURCES.courses.api.restore(id, changeId),
+    labels: {
+      title: 'Title',
+      level: 'Level',
+      field: 'Field',
+      universityId: 'University',
+      duration: 'Duration',
+      tuition: 'Tuition',
+      intakes: 'Intakes',
+      englishRequirements: 'English requirements',
+      description: 'Description',
+    },
+  },
   schema: courseInputSchema,
   empty: emptyCourse,
   toValues: (c: Course): CourseFormValues => ({
-    title: c.title, level: c.level, field: c.field, universityId: String(c.universityId), duration: c.duration,
+    title: c.title,
+    level: c.level,
+    field: c.field,
+    universityId: String(c.universityId),
+    duration: c.duration,
     tuition: { amount: numberText(c.tuition.amount), currency: c.tuition.currency, per: c.tuition.per },
     intakes: [...c.intakes],
-    englishRequirements: { ielts: numberText(c.englishRequirements.ielts), pte: numberText(c.englishRequirements.pte), toefl: numberText(c.englishRequirements.toefl) },
+    englishRequirements: {
+      ielts: numberText(c.englishRequirements.ielts),
+      pte: numberText(c.englishRequirements.pte),
+      toefl: numberText(c.englishRequirements.toefl),
+    },
     description: c.description,
   }),
   toInput: (v) => ({
@@ -65,7 +93,8 @@ const perOptions = [
 /** The universities to choose from: null while they load, empty when they could not be loaded (the id is typed instead). */
 function useUniversityOptions() {
   const { state } = useRemote(
-    (signal) => universitiesApi.list({ limit: MAX_PAGE_SIZE }, signal).then((r) => r.items.map((u) => ({ value: String(u.id), label: `${u.name} (${u.country})` }))),
+    (signal) =>
+      universitiesApi.list({ limit: MAX_PAGE_SIZE }, signal).then((r) => r.items.map((u) => ({ value: String(u.id), label: `${u.name} (${u.country})` }))),
     'admin-course-editor:universities',
   );
   return state.status === 'success' ? state.data : state.status === 'failure' ? [] : null;
@@ -84,14 +113,15 @@ export default function CourseEditorPage() {
             <TextField label="Duration" required hint="For example 2 years" {...bind('duration')} />
           </div>
           {universities && universities.length > 0 ? (
-            <SelectField
-              label="University"
+            <SelectField label="University" required options={[{ value: '', label: 'Choose a university' }, ...universities]} {...bind('universityId')} />
+          ) : (
+            <TextField
+              label="University id"
               required
-              options={[{ value: '', label: 'Choose a university' }, ...universities]}
+              inputMode="numeric"
+              hint={universities ? 'Could not load the universities: enter the id.' : 'Loading universities…'}
               {...bind('universityId')}
             />
-          ) : (
-            <TextField label="University id" required inputMode="numeric" hint={universities ? 'Could not load the universities: enter the id.' : 'Loading universities…'} {...bind('universityId')} />
           )}
           <fieldset className="group">
             <legend>Tuition</legend>
@@ -101,7 +131,15 @@ export default function CourseEditorPage() {
               <SelectField label="Charged" options={perOptions} {...bind('tuition.per')} />
             </div>
           </fieldset>
-          <ChoiceListField label="Intakes" name="intakes" required choices={MONTHS} value={values.intakes} onChange={(v) => set('intakes', v)} error={errors.intakes} />
+          <ChoiceListField
+            label="Intakes"
+            name="intakes"
+            required
+            choices={MONTHS}
+            value={values.intakes}
+            onChange={(v) => set('intakes', v)}
+            error={errors.intakes}
+          />
           <fieldset className="group">
             <legend>English requirements (leave empty when not needed)</legend>
             <div className="grid">

@@ -16,13 +16,5 @@ const columns: Column<Course>[] = [
 ];
 
 export default function CoursesListPage() {
-  return (
-    <ResourceListPage<Course>
-      {...ADMIN_RESOURCES.courses}
-      bulk="courses"
-      dataPage="admin-courses"
-      columns={columns}
-      itemName={(c) => c.title}
-    />
-  );
+  return <ResourceListPage<Course> {...ADMIN_RESOURCES.courses} bulk="courses" dataPage="admin-courses" columns={columns} itemName={(c) => c.title} />;
 }

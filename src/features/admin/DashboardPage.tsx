@@ -28,9 +28,23 @@ const Cards = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  li { background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; padding: ${({ theme }) => theme.space.md}; }
-  a { color: inherit; text-decoration: none; display: block; }
-  .count { display: block; font-size: ${({ theme }) => theme.fontSizes.xxl}; font-weight: 700; color: ${({ theme }) => theme.colors.primary}; }
+  li {
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${({ theme }) => theme.space.md};
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+    display: block;
+  }
+  .count {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Actions = styled.div`
@@ -94,7 +108,9 @@ export default function DashboardPage() {
           ) : (
             <TableWrap labelledBy="licences-due-caption">
               <Table>
-                <caption id="licences-due-caption">Licences to check again (a check counts for {LICENCE_CHECK_VALID_MONTHS} months) and licences that expired</caption>
+                <caption id="licences-due-caption">
+                  Licences to check again (a check counts for {LICENCE_CHECK_VALID_MONTHS} months) and licences that expired
+                </caption>
                 <ColumnHeads labels={['Consultancy', 'What', 'On']} />
                 <tbody>
                   {items.map((d) => (

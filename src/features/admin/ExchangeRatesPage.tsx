@@ -38,7 +38,15 @@ function OverrideForm({ rate, onSaved, onError }: { rate: ExchangeRate; onSaved:
   return (
     <form onSubmit={submit} noValidate aria-label={`Override the ${rate.currency} rate`}>
       <label htmlFor={id}>NPR per 1 {rate.currency}</label>{' '}
-      <input id={id} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} size={8} />{' '}
+      <input
+        id={id}
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        size={8}
+      />{' '}
       <Button type="submit" $variant="secondary" disabled={busy}>
         Set rate
       </Button>
@@ -117,14 +125,16 @@ export default function ExchangeRatesPage() {
         </Button>
       </PageTop>
       <p>
-        Pages convert costs to rupees with Nepal Rastra Bank&apos;s selling rate, fetched by the server once a day; the last good copy is kept when a
-        fetch fails. Set a rate here to override the bank&apos;s until you clear it.
+        Pages convert costs to rupees with Nepal Rastra Bank&apos;s selling rate, fetched by the server once a day; the last good copy is kept when a fetch
+        fails. Set a rate here to override the bank&apos;s until you clear it.
       </p>
       <div role="status" aria-live="polite">
         {message ? <Banner $tone={message.tone}>{message.text}</Banner> : null}
       </div>
       {rates === null ? (
-        message ? null : <Spinner label="Loading the rates…" />
+        message ? null : (
+          <Spinner label="Loading the rates…" />
+        )
       ) : (
         <TableWrap labelledBy="rates-caption">
           <Table>
@@ -157,7 +167,9 @@ export default function ExchangeRatesPage() {
           </Table>
         </TableWrap>
       )}
-      {rates ? <OverrideHistory currencies={rates.items.map((r) => r.currency)} changes={changes} onRestored={(r) => saved(r, 'Restored an earlier override.')} /> : null}
+      {rates ? (
+        <OverrideHistory currencies={rates.items.map((r) => r.currency)} changes={changes} onRestored={(r) => saved(r, 'Restored an earlier override.')} />
+      ) : null}
     </section>
   );
 }
@@ -170,7 +182,13 @@ function OverrideHistory({ currencies, changes, onRestored }: { currencies: stri
   const selectId = useId();
   const load = useCallback((signal: AbortSignal) => ratesApi.history(currency, signal), [currency]);
   const restore = useCallback((change: RecordChange) => ratesApi.restore(currency, change.id).then(onRestored), [currency, onRestored]);
-  const describe = useCallback((change: RecordChange) => (change.before && change.after ? changedFieldLines(change, OVERRIDE_LABELS) : [change.after ? `Set: NPR ${String(change.after.nprPerUnit)}` : `Removed NPR ${String(change.before?.nprPerUnit)}: the bank's rate again`]), []);
+  const describe = useCallback(
+    (change: RecordChange) =>
+      change.before && change.after
+        ? changedFieldLines(change, OVERRIDE_LABELS)
+        : [change.after ? `Set: NPR ${String(change.after.nprPerUnit)}` : `Removed NPR ${String(change.before?.nprPerUnit)}: the bank's rate again`],
+    [],
+  );
   return (
     <div data-part="rate-history">
       <label htmlFor={selectId}>Override history of</label>{' '}
@@ -181,7 +199,14 @@ function OverrideHistory({ currencies, changes, onRestored }: { currencies: stri
           </option>
         ))}
       </select>
-      <RecordHistory<RecordChange> key={`${currency}-${changes}`} noun={`${currency} rate override`} load={load} restore={restore} describe={describe} onRestored={noop} />
+      <RecordHistory<RecordChange>
+        key={`${currency}-${changes}`}
+        noun={`${currency} rate override`}
+        load={load}
+        restore={restore}
+        describe={describe}
+        onRestored={noop}
+      />
     </div>
   );
 }

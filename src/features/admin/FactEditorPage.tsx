@@ -65,7 +65,13 @@ export const factEditor = defineEditor({
       v.value.kind === 'text'
         ? { kind: 'text', text: v.value.text }
         : v.value.kind === 'list'
-          ? { kind: 'list', items: v.value.items.split('\n').map((l) => l.trim()).filter(Boolean) }
+          ? {
+              kind: 'list',
+              items: v.value.items
+                .split('\n')
+                .map((l) => l.trim())
+                .filter(Boolean),
+            }
           : { kind: 'money', min: numberOrNull(v.value.min), max: numberOrNull(v.value.max), currency: v.value.currency, per: v.value.per },
   }),
   routes: ADMIN_RESOURCES.facts.routes,
@@ -92,7 +98,11 @@ export default function FactEditorPage() {
               <TextField
                 label="Key"
                 required
-                hint={isNew ? 'How the page finds the fact, e.g. destination.uk.visa-fee. It cannot change later.' : 'How the page finds the fact; it cannot change.'}
+                hint={
+                  isNew
+                    ? 'How the page finds the fact, e.g. destination.uk.visa-fee. It cannot change later.'
+                    : 'How the page finds the fact; it cannot change.'
+                }
                 {...bind('key')}
               />
               <SelectField label="Page" options={FACT_PAGES} {...bind('page')} />
@@ -123,7 +133,11 @@ export default function FactEditorPage() {
               </div>
               <TextField label="Source address" required type="url" hint="The official page, starting with https://" {...bind('sourceUrl')} />
               <TextField label="Source name" required hint="E.g. GOV.UK, Department of Home Affairs." {...bind('sourceName')} />
-              <TextField label="Day last checked" hint="YYYY-MM-DD: the day someone compared the value with the source and found it right." {...bind('lastChecked')} />
+              <TextField
+                label="Day last checked"
+                hint="YYYY-MM-DD: the day someone compared the value with the source and found it right."
+                {...bind('lastChecked')}
+              />
             </fieldset>
             <fieldset className="group">
               <legend>When a check failed</legend>

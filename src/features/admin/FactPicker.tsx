@@ -29,9 +29,20 @@ const List = styled.ul`
   border-radius: ${({ theme }) => theme.radii.md};
   max-height: 20rem;
   overflow-y: auto;
-  li { padding: ${({ theme }) => theme.space.sm}; cursor: pointer; overflow-wrap: anywhere; }
-  li[aria-selected='true'] { background: ${({ theme }) => theme.colors.background}; outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: -2px; }
-  small { display: block; color: ${({ theme }) => theme.colors.muted}; }
+  li {
+    padding: ${({ theme }) => theme.space.sm};
+    cursor: pointer;
+    overflow-wrap: anywhere;
+  }
+  li[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.background};
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -2px;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** The answer to one search: its matches, or that it failed. */
@@ -99,10 +110,15 @@ export function FactPicker({ onInsert }: { onInsert: (key: string) => void }) {
     }
   };
   const status =
-    search.status === 'loading' ? 'Searching…'
-    : search.status === 'failed' ? 'The facts could not be searched. Try again.'
-    : search.status === 'done' ? (items.length ? `${items.length} fact${items.length === 1 ? '' : 's'} found${items.length === FACT_PICKER_LIMIT ? ' (the first ones: type more to narrow)' : ''}.` : 'No fact matches.')
-    : '';
+    search.status === 'loading'
+      ? 'Searching…'
+      : search.status === 'failed'
+        ? 'The facts could not be searched. Try again.'
+        : search.status === 'done'
+          ? items.length
+            ? `${items.length} fact${items.length === 1 ? '' : 's'} found${items.length === FACT_PICKER_LIMIT ? ' (the first ones: type more to narrow)' : ''}.`
+            : 'No fact matches.'
+          : '';
 
   return (
     <FieldWrap data-part="fact-picker">

@@ -98,7 +98,14 @@ export default function FactsListPage() {
       itemName={(f) => f.label}
       filters={[
         { name: 'onPage', label: 'Page', options: [{ value: '', label: 'All pages' }, ...FACT_PAGES] },
-        { name: 'due', label: 'Review', options: [{ value: '', label: 'All facts' }, { value: 'true', label: `Due for review (checked before ${formatAsOf(reviewCutoff(now))})` }] },
+        {
+          name: 'due',
+          label: 'Review',
+          options: [
+            { value: '', label: 'All facts' },
+            { value: 'true', label: `Due for review (checked before ${formatAsOf(reviewCutoff(now))})` },
+          ],
+        },
       ]}
       initialFilterValues={due ? { due: 'true' } : undefined}
       rowActions={(f, done) => <ReviewButton fact={f} done={done} />}

@@ -17,8 +17,13 @@ const Drop = styled.div<{ $over: boolean }>`
   border: 2px dashed ${({ theme, $over }) => ($over ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $over }) => ($over ? theme.colors.primaryLight : 'transparent')};
-  input[type='file'] { max-width: 100%; min-height: 44px; }
-  p { margin: 0; }
+  input[type='file'] {
+    max-width: 100%;
+    min-height: 44px;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Preview = styled.img`
@@ -56,7 +61,13 @@ function statusText(state: 'idle' | 'uploading' | 'failed', file: ChosenFile | n
  * progress and outcome are announced in a live line.
  */
 export function ImageField({
-  label, name, kind, value, onChange, error, upload = imagesApi.upload,
+  label,
+  name,
+  kind,
+  value,
+  onChange,
+  error,
+  upload = imagesApi.upload,
 }: {
   label: string;
   name: string;
@@ -90,7 +101,14 @@ export function ImageField({
   };
   return (
     <FieldWrap data-image-field={name}>
-      <TextField label={label} name={name} value={value} onChange={onChange} error={error} hint="A URL or a path starting with /, or upload a file below. Leave empty for the default." />
+      <TextField
+        label={label}
+        name={name}
+        value={value}
+        onChange={onChange}
+        error={error}
+        hint="A URL or a path starting with /, or upload a file below. Leave empty for the default."
+      />
       <Drop
         $over={over}
         onDragOver={(e) => {

@@ -27,7 +27,11 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 
 /** The one-line outcome of an apply. */
 export function resultText(r: ImportApplyResult): string {
-  const parts = [`${r.created.toLocaleString('en-US')} added`, `${r.updated.toLocaleString('en-US')} updated`, `${r.unchanged.toLocaleString('en-US')} unchanged`];
+  const parts = [
+    `${r.created.toLocaleString('en-US')} added`,
+    `${r.updated.toLocaleString('en-US')} updated`,
+    `${r.unchanged.toLocaleString('en-US')} unchanged`,
+  ];
   if (r.skippedConflicts) parts.push(`${plural(r.skippedConflicts, 'conflict', 'conflicts')} left as edited in the admin`);
   if (r.rejected) parts.push(`${plural(r.rejected, 'rejected row', 'rejected rows')} left out`);
   return `Imported: ${parts.join(', ')}.`;
@@ -40,10 +44,23 @@ const isResource = (value: string | undefined): value is BulkResource => (BULK_R
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.lg};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  input[type='file'] { max-width: 100%; min-height: 44px; }
-  .actions { display: flex; gap: ${({ theme }) => theme.space.sm}; flex-wrap: wrap; margin: ${({ theme }) => theme.space.md} 0; }
-  ul.problems { margin: 0; padding-left: 1.1em; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  input[type='file'] {
+    max-width: 100%;
+    min-height: 44px;
+  }
+  .actions {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    flex-wrap: wrap;
+    margin: ${({ theme }) => theme.space.md} 0;
+  }
+  ul.problems {
+    margin: 0;
+    padding-left: 1.1em;
+  }
 `;
 
 /** /admin/import/:resource: the admin's CSV import of consultancies, universities or courses. */
@@ -68,7 +85,9 @@ function Import({ resource }: { resource: BulkResource }) {
         actors: {
           readFile: fromPromise(({ input }) => (input.file as File).text()),
           previewImport: fromPromise(({ input, signal }) => bulkApi.preview(input.resource, input.csv, signal)),
-          applyImport: fromPromise(({ input, signal }) => bulkApi.apply(input.resource, { csv: input.csv, token: input.token, overwriteConflicts: input.overwriteConflicts }, signal)),
+          applyImport: fromPromise(({ input, signal }) =>
+            bulkApi.apply(input.resource, { csv: input.csv, token: input.token, overwriteConflicts: input.overwriteConflicts }, signal),
+          ),
         },
       }),
     [],
@@ -85,7 +104,13 @@ function Import({ resource }: { resource: BulkResource }) {
   }, [state]);
 
   const status =
-    state === 'reading' ? `Reading ${file?.name ?? 'the file'}…` : state === 'previewing' ? `Checking ${file?.name ?? 'the file'}…` : state === 'applying' ? 'Importing…' : '';
+    state === 'reading'
+      ? `Reading ${file?.name ?? 'the file'}…`
+      : state === 'previewing'
+        ? `Checking ${file?.name ?? 'the file'}…`
+        : state === 'applying'
+          ? 'Importing…'
+          : '';
   const listed = preview ? shownRows(preview.rows) : [];
   const willWrite = preview ? preview.counts.new + preview.counts.changed + (overwriteConflicts ? preview.counts.conflict : 0) : 0;
 
@@ -101,14 +126,18 @@ function Import({ resource }: { resource: BulkResource }) {
       <Section aria-labelledby={`${fileId}-heading`}>
         <h2 id={`${fileId}-heading`}>1. Choose a CSV file</h2>
         <p>
-          Start from the <a href={bulkApi.templateHref(resource)} download>template (every column, one example row)</a> or from an{' '}
-          <a href={bulkApi.exportHref(resource)} download>export of the {words.title.toLowerCase()}</a>. A row with an id
-          changes that {words.noun}; a row without one adds a new {words.noun}. Nothing is written until you import after the preview.
+          Start from the{' '}
+          <a href={bulkApi.templateHref(resource)} download>
+            template (every column, one example row)
+          </a>{' '}
+          or from an{' '}
+          <a href={bulkApi.exportHref(resource)} download>
+            export of the {words.title.toLowerCase()}
+          </a>
+          . A row with an id changes that {words.noun}; a row without one adds a new {words.noun}. Nothing is written until you import after the preview.
         </p>
         <label htmlFor={fileId}>CSV file</label>
-        <Hint id={hintId}>
-          A .csv file of at most {IMPORT_MAX_BYTES / 1024 / 1024} MB, saved as UTF-8. List cells hold one item per line.
-        </Hint>
+        <Hint id={hintId}>A .csv file of at most {IMPORT_MAX_BYTES / 1024 / 1024} MB, saved as UTF-8. List cells hold one item per line.</Hint>
         <input
           ref={fileInput}
           id={fileId}
@@ -178,7 +207,11 @@ function Import({ resource }: { resource: BulkResource }) {
             />
           ) : null}
           <div className="actions">
-            <Button type="button" onClick={() => actor.send({ type: 'APPLY.CLICK' })} disabled={state === 'applying' || !hasWrites(preview, overwriteConflicts)}>
+            <Button
+              type="button"
+              onClick={() => actor.send({ type: 'APPLY.CLICK' })}
+              disabled={state === 'applying' || !hasWrites(preview, overwriteConflicts)}
+            >
               {state === 'applying' ? 'Importing…' : `Import ${plural(willWrite, 'row', 'rows')}`}
             </Button>
             <Button type="button" $variant="secondary" disabled={state === 'applying'} onClick={() => actor.send({ type: 'PREVIEW_AGAIN.CLICK' })}>

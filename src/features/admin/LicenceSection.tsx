@@ -1,22 +1,10 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import {
-  licenceMachine,
-  type LicenceField,
-  type LicenceMachine,
-  type LoadedLicence,
-  type SaveLicenceInput,
-} from '../../../machines/licence/licence.machine';
+import { licenceMachine, type LicenceField, type LicenceMachine, type LoadedLicence, type SaveLicenceInput } from '../../../machines/licence/licence.machine';
 import { consultanciesApi } from '../../api/consultancies';
 import { licencesApi } from '../../api/licences';
-import {
-  LICENCE_AUTHORITIES,
-  LICENCE_AUTHORITY_NAMES,
-  LICENCE_CHECK_METHOD_NAMES,
-  LICENCE_CHECK_METHODS,
-  type Licence,
-} from '../../domain/licence';
+import { LICENCE_AUTHORITIES, LICENCE_AUTHORITY_NAMES, LICENCE_CHECK_METHOD_NAMES, LICENCE_CHECK_METHODS, type Licence } from '../../domain/licence';
 import { Banner } from '../../ui/Banner';
 import { SelectField, TextField, useFocusFirstError } from '../../ui/fields';
 import { Button } from '../../ui/primitives';
@@ -26,7 +14,13 @@ import { REPORT_FILE_ACCEPT, REPORT_FILE_BYTES_MAX } from '../../domain/report';
 import { changedFieldLines, type RecordChange } from '../../domain/history';
 import { RecordHistory } from './RecordHistory';
 
-const AUTHORITY_OPTIONS = [{ value: '', label: 'Choose…' }, ...LICENCE_AUTHORITIES.map((a) => ({ value: a, label: a === 'federal' ? 'Ministry of Education, Science and Technology (federal)' : LICENCE_AUTHORITY_NAMES[a] }))];
+const AUTHORITY_OPTIONS = [
+  { value: '', label: 'Choose…' },
+  ...LICENCE_AUTHORITIES.map((a) => ({
+    value: a,
+    label: a === 'federal' ? 'Ministry of Education, Science and Technology (federal)' : LICENCE_AUTHORITY_NAMES[a],
+  })),
+];
 const METHOD_OPTIONS = [{ value: '', label: 'Choose…' }, ...LICENCE_CHECK_METHODS.map((m) => ({ value: m, label: LICENCE_CHECK_METHOD_NAMES[m] }))];
 
 /** The licence statechart with the admin API provided: every request goes with the actor's abort signal. */

@@ -3,7 +3,18 @@ import { pageOf, visibleRows } from '../../../machines/admin-list/admin-list.mac
 import { contactApi } from '../../api/contact';
 import type { ContactMessage } from '../../domain/contact';
 import { Button, useDocumentTitle } from '../../ui/primitives';
-import { ListAnnouncement, ListColumnHeads, ListFilterSelect, ListLoadState, ListTable, NEWEST_FIRST, RECEIVED, arrivalOrderText, shownSort, useAdminList } from './adminList';
+import {
+  ListAnnouncement,
+  ListColumnHeads,
+  ListFilterSelect,
+  ListLoadState,
+  ListTable,
+  NEWEST_FIRST,
+  RECEIVED,
+  arrivalOrderText,
+  shownSort,
+  useAdminList,
+} from './adminList';
 import { PageTop, Reader, Toolbar } from './adminUi';
 import { formatTeamTime } from '../../common/format';
 
@@ -53,7 +64,14 @@ export default function MessagesPage() {
         send={send}
         empty={<p>{filter === 'false' ? 'No unread messages.' : 'No messages.'}</p>}
         caption={(total) => `Contact messages, ${arrivalOrderText(shownSort(snapshot, NEWEST_FIRST))}: ${total}, page ${page} of ${totalPages}`}
-        head={<ListColumnHeads snapshot={snapshot} send={send} byDefault={NEWEST_FIRST} columns={[{ label: 'Subject' }, { label: 'From' }, { label: 'Received', sortKey: RECEIVED }, { label: 'Read' }, { label: 'Open' }]} />}
+        head={
+          <ListColumnHeads
+            snapshot={snapshot}
+            send={send}
+            byDefault={NEWEST_FIRST}
+            columns={[{ label: 'Subject' }, { label: 'From' }, { label: 'Received', sortKey: RECEIVED }, { label: 'Read' }, { label: 'Open' }]}
+          />
+        }
       >
         {rows.map((m) => (
           <tr key={m.id} data-id={m.id} data-highlighted={m.id === open?.id || undefined} style={{ fontWeight: m.read ? 400 : 700 }}>
@@ -62,7 +80,13 @@ export default function MessagesPage() {
             <td>{formatTeamTime(m.createdAt)}</td>
             <td data-part="read">{m.read ? 'Read' : 'Unread'}</td>
             <td>
-              <Button type="button" $variant="secondary" onClick={() => openMessage(m)} aria-expanded={m.id === open?.id} aria-label={`Open message “${m.subject}”`}>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => openMessage(m)}
+                aria-expanded={m.id === open?.id}
+                aria-label={`Open message “${m.subject}”`}
+              >
                 Open
               </Button>
             </td>

@@ -9,8 +9,14 @@ import { Button } from '../../ui/primitives';
 const List = styled.ol`
   list-style: none;
   padding: 0;
-  li { border-top: 1px solid ${({ theme }) => theme.colors.border}; padding: ${({ theme }) => theme.space.sm} 0; overflow-wrap: anywhere; }
-  ul { margin: ${({ theme }) => theme.space.xs} 0; }
+  li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    overflow-wrap: anywhere;
+  }
+  ul {
+    margin: ${({ theme }) => theme.space.xs} 0;
+  }
 `;
 
 /** What the history needs of one change, whatever the record. */
@@ -80,7 +86,8 @@ export function RecordHistory<C extends HistoryEntry>({ noun, load, restore, des
     <section aria-labelledby={headingId} data-part={part}>
       <h2 id={headingId}>History</h2>
       <Hint>
-        Every change to this {noun}: who made it, when, and what it was before and after. Restoring a version reloads the form above (changes not saved are lost) and is recorded here too.
+        Every change to this {noun}: who made it, when, and what it was before and after. Restoring a version reloads the form above (changes not saved are
+        lost) and is recorded here too.
       </Hint>
       <p role="status">{said}</p>
       <Button type="button" $variant="secondary" onClick={() => setReads((n) => n + 1)}>

@@ -4,10 +4,30 @@ import { pageOf, visibleRows } from '../../../machines/admin-list/admin-list.mac
 import { reportsApi } from '../../api/reports';
 import { paths } from '../../config/routes';
 import { checkWith, type FieldErrors } from '../../domain/fieldErrors';
-import { REPORT_NOTE_MAX, REPORT_NOTICE_MAX, REPORT_STATUS_LABELS, REPORT_STATUSES, reportUpdateSchema, type AdminReport, type ReportStatus, type ReportUpdate } from '../../domain/report';
+import {
+  REPORT_NOTE_MAX,
+  REPORT_NOTICE_MAX,
+  REPORT_STATUS_LABELS,
+  REPORT_STATUSES,
+  reportUpdateSchema,
+  type AdminReport,
+  type ReportStatus,
+  type ReportUpdate,
+} from '../../domain/report';
 import { Button, useDocumentTitle } from '../../ui/primitives';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
-import { ListAnnouncement, ListColumnHeads, ListFilterSelect, ListLoadState, ListTable, NEWEST_FIRST, RECEIVED, arrivalOrderText, shownSort, useAdminList } from './adminList';
+import {
+  ListAnnouncement,
+  ListColumnHeads,
+  ListFilterSelect,
+  ListLoadState,
+  ListTable,
+  NEWEST_FIRST,
+  RECEIVED,
+  arrivalOrderText,
+  shownSort,
+  useAdminList,
+} from './adminList';
 import { PageTop, Reader, Toolbar } from './adminUi';
 import { formatTeamTime } from '../../common/format';
 
@@ -42,7 +62,8 @@ function ReportReader({ report, onSaved, onClose }: { report: AdminReport; onSav
         Report about <a href={paths.consultancy(report.consultancyId)}>{report.consultancyName}</a>
       </h2>
       <p>
-        Received {formatTeamTime(report.createdAt)}. Contact: {report.contact || '(none given)'}. Status: <strong data-part="report-status-value">{REPORT_STATUS_LABELS[report.status]}</strong>
+        Received {formatTeamTime(report.createdAt)}. Contact: {report.contact || '(none given)'}. Status:{' '}
+        <strong data-part="report-status-value">{REPORT_STATUS_LABELS[report.status]}</strong>
       </p>
       <p className="body">{report.whatHappened}</p>
       {report.files.length > 0 ? (
@@ -70,9 +91,29 @@ function ReportReader({ report, onSaved, onClose }: { report: AdminReport; onSav
           void save();
         }}
       >
-        <SelectField label="Status" name="status" value={draft.status} options={STATUS_OPTIONS} onChange={(v) => setDraft((d) => ({ ...d, status: v as ReportStatus }))} />
-        <TextField label="Internal note (only the team sees it)" name="note" multiline rows={3} limit={REPORT_NOTE_MAX} value={draft.note} error={errors.note} onChange={(v) => setDraft((d) => ({ ...d, note: v }))} />
-        <CheckboxField label="The team confirmed what was reported" name="confirmed" checked={draft.confirmed} onChange={(v) => setDraft((d) => ({ ...d, confirmed: v, publicNotice: v ? d.publicNotice : '' }))} />
+        <SelectField
+          label="Status"
+          name="status"
+          value={draft.status}
+          options={STATUS_OPTIONS}
+          onChange={(v) => setDraft((d) => ({ ...d, status: v as ReportStatus }))}
+        />
+        <TextField
+          label="Internal note (only the team sees it)"
+          name="note"
+          multiline
+          rows={3}
+          limit={REPORT_NOTE_MAX}
+          value={draft.note}
+          error={errors.note}
+          onChange={(v) => setDraft((d) => ({ ...d, note: v }))}
+        />
+        <CheckboxField
+          label="The team confirmed what was reported"
+          name="confirmed"
+          checked={draft.confirmed}
+          onChange={(v) => setDraft((d) => ({ ...d, confirmed: v, publicNotice: v ? d.publicNotice : '' }))}
+        />
         {draft.confirmed && (
           <TextField
             label="Public notice on the consultancy's page (optional)"
@@ -127,7 +168,14 @@ export default function ReportsPage() {
         send={send}
         empty={<p>No reports here.</p>}
         caption={(total) => `Problem reports, ${arrivalOrderText(shownSort(snapshot, NEWEST_FIRST))}: ${total}, page ${page} of ${totalPages}`}
-        head={<ListColumnHeads snapshot={snapshot} send={send} byDefault={NEWEST_FIRST} columns={[{ label: 'Consultancy' }, { label: 'Received', sortKey: RECEIVED }, { label: 'Evidence' }, { label: 'Status' }, { label: 'Open' }]} />}
+        head={
+          <ListColumnHeads
+            snapshot={snapshot}
+            send={send}
+            byDefault={NEWEST_FIRST}
+            columns={[{ label: 'Consultancy' }, { label: 'Received', sortKey: RECEIVED }, { label: 'Evidence' }, { label: 'Status' }, { label: 'Open' }]}
+          />
+        }
       >
         {rows.map((r) => (
           <tr key={r.id} data-id={r.id} data-highlighted={r.id === open?.id || undefined}>
@@ -136,7 +184,13 @@ export default function ReportsPage() {
             <td>{r.files.length}</td>
             <td data-part="status">{REPORT_STATUS_LABELS[r.status]}</td>
             <td>
-              <Button type="button" $variant="secondary" onClick={() => setOpen(r)} aria-expanded={r.id === open?.id} aria-label={`Open the report about ${r.consultancyName} from ${formatTeamTime(r.createdAt)}`}>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => setOpen(r)}
+                aria-expanded={r.id === open?.id}
+                aria-label={`Open the report about ${r.consultancyName} from ${formatTeamTime(r.createdAt)}`}
+              >
                 Open
               </Button>
             </td>
@@ -153,7 +207,10 @@ export default function ReportsPage() {
           }}
           onSaved={(saved) => {
             setOpen(saved);
-            send({ type: 'ROW_ACTION.DONE', announcement: { tone: 'success', text: `The report about ${saved.consultancyName} is saved: ${REPORT_STATUS_LABELS[saved.status]}.` } });
+            send({
+              type: 'ROW_ACTION.DONE',
+              announcement: { tone: 'success', text: `The report about ${saved.consultancyName} is saved: ${REPORT_STATUS_LABELS[saved.status]}.` },
+            });
           }}
         />
       ) : null}

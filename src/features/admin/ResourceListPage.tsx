@@ -57,7 +57,19 @@ export interface ResourceListProps<T extends { id: number }> {
  * page's address too (a shared link or Back shows the same rows).
  */
 export function ResourceListPage<T extends { id: number }>({
-  title, noun, dataPage, newHref, editHref, api, columns, itemName, filters = [], baseParams, initialFilterValues, rowActions, bulk,
+  title,
+  noun,
+  dataPage,
+  newHref,
+  editHref,
+  api,
+  columns,
+  itemName,
+  filters = [],
+  baseParams,
+  initialFilterValues,
+  rowActions,
+  bulk,
 }: ResourceListProps<T>) {
   useDocumentTitle(`${title} – Admin`);
   const searchId = useId();
@@ -78,9 +90,7 @@ export function ResourceListPage<T extends { id: number }>({
     send({ type: 'SEARCH.SUBMIT' });
   };
 
-  const sortedBy = sort
-    ? `, sorted by ${(columns.find((c) => c.sortKey === sort.key)?.label ?? sort.key).toLowerCase()} (${sort.direction})`
-    : '';
+  const sortedBy = sort ? `, sorted by ${(columns.find((c) => c.sortKey === sort.key)?.label ?? sort.key).toLowerCase()} (${sort.direction})` : '';
 
   return (
     <section data-page={dataPage} data-state={loading ? 'loading' : snapshot.matches({ rows: 'failed' }) ? 'failed' : 'loaded'}>

@@ -6,7 +6,18 @@ import { REVIEW_REASON_MAX, reviewModerationSchema, reviewMonthText, type AdminR
 import { checkWith } from '../../domain/fieldErrors';
 import { Button, useDocumentTitle } from '../../ui/primitives';
 import { TextField } from '../../ui/fields';
-import { ListAnnouncement, ListColumnHeads, ListFilterSelect, ListLoadState, ListTable, NEWEST_FIRST, RECEIVED, arrivalOrderText, shownSort, useAdminList } from './adminList';
+import {
+  ListAnnouncement,
+  ListColumnHeads,
+  ListFilterSelect,
+  ListLoadState,
+  ListTable,
+  NEWEST_FIRST,
+  RECEIVED,
+  arrivalOrderText,
+  shownSort,
+  useAdminList,
+} from './adminList';
 import type { ListSort } from '../../../machines/admin-list/admin-list.machine';
 import { PageTop, Reader, Toolbar } from './adminUi';
 import { formatTeamTime } from '../../common/format';
@@ -34,7 +45,13 @@ export default function ReviewsPage() {
       const updated = await reviewsApi.moderate(r.id, decision);
       setOpen(updated);
       setReason('');
-      send({ type: 'ROW_ACTION.DONE', announcement: { tone: 'success', text: `The review by ${r.firstName} of ${r.consultancyName} is now ${REVIEW_STATUS_LABELS[updated.status].toLowerCase()}.` } });
+      send({
+        type: 'ROW_ACTION.DONE',
+        announcement: {
+          tone: 'success',
+          text: `The review by ${r.firstName} of ${r.consultancyName} is now ${REVIEW_STATUS_LABELS[updated.status].toLowerCase()}.`,
+        },
+      });
     } catch (e) {
       send({ type: 'ROW_ACTION.DONE', announcement: { tone: 'error', text: `Could not update the review: ${(e as Error).message}` } });
     }
@@ -51,7 +68,10 @@ export default function ReviewsPage() {
       <PageTop>
         <h1>Reviews</h1>
       </PageTop>
-      <p>Reviews come only from students whose booking with the consultancy was closed. Approved ones are public, with the student&apos;s first name and the month; the rating shown is their mean.</p>
+      <p>
+        Reviews come only from students whose booking with the consultancy was closed. Approved ones are public, with the student&apos;s first name and the
+        month; the rating shown is their mean.
+      </p>
       <ListAnnouncement snapshot={snapshot} />
       <Toolbar>
         <ListFilterSelect snapshot={snapshot} send={send} name="status" label="Show" options={STATUS_OPTIONS} />
@@ -62,7 +82,21 @@ export default function ReviewsPage() {
         send={send}
         empty={<p>No reviews here.</p>}
         caption={(total) => `Reviews, ${arrivalOrderText(shownSort(snapshot, reviewsOrder))}: ${total}, page ${page} of ${totalPages}`}
-        head={<ListColumnHeads snapshot={snapshot} send={send} byDefault={reviewsOrder} columns={[{ label: 'Consultancy' }, { label: 'Rating' }, { label: 'From' }, { label: 'Written', sortKey: RECEIVED }, { label: 'Status' }, { label: 'Open' }]} />}
+        head={
+          <ListColumnHeads
+            snapshot={snapshot}
+            send={send}
+            byDefault={reviewsOrder}
+            columns={[
+              { label: 'Consultancy' },
+              { label: 'Rating' },
+              { label: 'From' },
+              { label: 'Written', sortKey: RECEIVED },
+              { label: 'Status' },
+              { label: 'Open' },
+            ]}
+          />
+        }
       >
         {rows.map((r) => (
           <tr key={r.id} data-id={r.id} data-highlighted={r.id === open?.id || undefined}>
@@ -72,7 +106,17 @@ export default function ReviewsPage() {
             <td>{formatTeamTime(r.createdAt)}</td>
             <td data-part="status">{REVIEW_STATUS_LABELS[r.status]}</td>
             <td>
-              <Button type="button" $variant="secondary" onClick={() => { setOpen(r); setReason(''); setReasonError(undefined); }} aria-expanded={r.id === open?.id} aria-label={`Open the review by ${r.firstName} of ${r.consultancyName}`}>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => {
+                  setOpen(r);
+                  setReason('');
+                  setReasonError(undefined);
+                }}
+                aria-expanded={r.id === open?.id}
+                aria-label={`Open the review by ${r.firstName} of ${r.consultancyName}`}
+              >
                 Open
               </Button>
             </td>
@@ -114,7 +158,15 @@ export default function ReviewsPage() {
                 reject(open);
               }}
             >
-              <TextField id="review-reason" name="reason" label="Reason for rejecting (only the team sees it)" limit={REVIEW_REASON_MAX} value={reason} onChange={setReason} error={reasonError} />
+              <TextField
+                id="review-reason"
+                name="reason"
+                label="Reason for rejecting (only the team sees it)"
+                limit={REVIEW_REASON_MAX}
+                value={reason}
+                onChange={setReason}
+                error={reasonError}
+              />
               <Button type="submit" $variant="secondary">
                 Reject
               </Button>

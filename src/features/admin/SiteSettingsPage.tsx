@@ -6,7 +6,12 @@ import { TextField } from '../../ui/fields';
 
 export type SettingsFormValues = SiteSettingsInput;
 
-const emptySettings: SettingsFormValues = { phone: '', email: '', address: '', social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])) as SiteSettingsInput['social'] };
+const emptySettings: SettingsFormValues = {
+  phone: '',
+  email: '',
+  address: '',
+  social: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, ''])) as SiteSettingsInput['social'],
+};
 
 /**
  * The one settings record, through the same form statechart as the entity editors. Its "id" is fixed, and
@@ -28,7 +33,11 @@ export const settingsEditor = defineEditor({
   toInput: (v) => v,
   routes: { list: ROUTES.adminDashboard, editHref: () => ROUTES.adminSettings },
   singletonId: SETTINGS_ID,
-  history: { load: (_id, signal) => settingsApi.history(signal), restore: (_id, changeId) => settingsApi.restore(changeId), labels: { phone: 'Phone', email: 'E-mail', address: 'Address', social: 'Social links' } },
+  history: {
+    load: (_id, signal) => settingsApi.history(signal),
+    restore: (_id, changeId) => settingsApi.restore(changeId),
+    labels: { phone: 'Phone', email: 'E-mail', address: 'Address', social: 'Social links' },
+  },
   noun: 'site settings',
   dataPage: 'admin-settings',
   nameOf: () => 'contact details',

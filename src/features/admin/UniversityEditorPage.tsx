@@ -22,20 +22,51 @@ export interface UniversityFormValues {
 }
 
 export const emptyUniversity: UniversityFormValues = {
-  name: '', country: '', city: '', logo: '', website: '', ranking: '',
+  name: '',
+  country: '',
+  city: '',
+  logo: '',
+  website: '',
+  ranking: '',
   tuition: { min: '', max: '', currency: 'AUD' },
-  intakes: [], levels: [], description: '', scholarshipsAvailable: false,
+  intakes: [],
+  levels: [],
+  description: '',
+  scholarshipsAvailable: false,
 };
 
 export const universityEditor = defineEditor({
   resource: ADMIN_RESOURCES.universities.api,
-  history: { load: (id, signal) => ADMIN_RESOURCES.universities.api.history(id, signal), restore: (id, changeId) => ADMIN_RESOURCES.universities.api.restore(id, changeId), labels: { name: 'Name', country: 'Country', city: 'City', ranking: 'Ranking', tuition: 'Tuition', intakes: 'Intakes', levels: 'Levels', description: 'Description', website: 'Website', logo: 'Logo' } },
+  history: {
+    load: (id, signal) => ADMIN_RESOURCES.universities.api.history(id, signal),
+    restore: (id, changeId) => ADMIN_RESOURCES.universities.api.restore(id, changeId),
+    labels: {
+      name: 'Name',
+      country: 'Country',
+      city: 'City',
+      ranking: 'Ranking',
+      tuition: 'Tuition',
+      intakes: 'Intakes',
+      levels: 'Levels',
+      description: 'Description',
+      website: 'Website',
+      logo: 'Logo',
+    },
+  },
   schema: universityInputSchema,
   empty: emptyUniversity,
   toValues: (u: University): UniversityFormValues => ({
-    name: u.name, country: u.country, city: u.city, logo: u.logo, website: u.website, ranking: numberText(u.ranking),
+    name: u.name,
+    country: u.country,
+    city: u.city,
+    logo: u.logo,
+    website: u.website,
+    ranking: numberText(u.ranking),
     tuition: { min: numberText(u.tuition.min), max: numberText(u.tuition.max), currency: u.tuition.currency },
-    intakes: [...u.intakes], levels: [...u.levels], description: u.description, scholarshipsAvailable: u.scholarshipsAvailable,
+    intakes: [...u.intakes],
+    levels: [...u.levels],
+    description: u.description,
+    scholarshipsAvailable: u.scholarshipsAvailable,
   }),
   toInput: (v) => ({
     ...v,
@@ -71,9 +102,30 @@ export default function UniversityEditorPage() {
               <SelectField label="Currency" options={currencyOptions} {...bind('tuition.currency')} />
             </div>
           </fieldset>
-          <ChoiceListField label="Intakes" name="intakes" required choices={MONTHS} value={values.intakes} onChange={(v) => set('intakes', v)} error={errors.intakes} />
-          <ChoiceListField label="Study levels" name="levels" required choices={STUDY_LEVELS} value={values.levels} onChange={(v) => set('levels', v)} error={errors.levels} />
-          <CheckboxField label="Scholarships available" name="scholarshipsAvailable" checked={values.scholarshipsAvailable} onChange={(c) => set('scholarshipsAvailable', c)} />
+          <ChoiceListField
+            label="Intakes"
+            name="intakes"
+            required
+            choices={MONTHS}
+            value={values.intakes}
+            onChange={(v) => set('intakes', v)}
+            error={errors.intakes}
+          />
+          <ChoiceListField
+            label="Study levels"
+            name="levels"
+            required
+            choices={STUDY_LEVELS}
+            value={values.levels}
+            onChange={(v) => set('levels', v)}
+            error={errors.levels}
+          />
+          <CheckboxField
+            label="Scholarships available"
+            name="scholarshipsAvailable"
+            checked={values.scholarshipsAvailable}
+            onChange={(c) => set('scholarshipsAvailable', c)}
+          />
           <TextField label="Description" multiline rows={6} {...bind('description')} />
         </>
       )}

@@ -3,7 +3,16 @@ import { useLocation, useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
-  adminListMachine, listQueryOfKey, pageOf, sortOfParam, sortParamOf, type AdminListContext, type AdminListInput, type ListItem, type ListQuery, type ListSort,
+  adminListMachine,
+  listQueryOfKey,
+  pageOf,
+  sortOfParam,
+  sortParamOf,
+  type AdminListContext,
+  type AdminListInput,
+  type ListItem,
+  type ListQuery,
+  type ListSort,
 } from '../../../machines/admin-list/admin-list.machine';
 import { resourceMachine, type ResourceLoadInput } from '../../../machines/resource/resource.machine';
 import { retriedByCaller } from '../../api/client';
@@ -50,7 +59,10 @@ export function listSearchOf(context: Pick<AdminListContext, 'query' | 'filters'
 }
 
 /** The statechart's input for the question an address names (the filters read: `filterNames`). */
-export function listInputFromSearch(search: string, filterNames: readonly string[]): Required<Pick<AdminListInput, 'initialFilters' | 'initialQuery' | 'initialSort' | 'initialPage'>> {
+export function listInputFromSearch(
+  search: string,
+  filterNames: readonly string[],
+): Required<Pick<AdminListInput, 'initialFilters' | 'initialQuery' | 'initialSort' | 'initialPage'>> {
   const p = new URLSearchParams(search);
   const page = Number(p.get('page'));
   const initialFilters: Record<string, string> = {};
@@ -72,7 +84,11 @@ export function listInputFromSearch(search: string, filterNames: readonly string
  * `filterNames`, over the defaults in `input`), and every change replaces the address, so Back to the
  * list and a shared link show the same rows.
  */
-export function useAdminList<T extends ListItem>(api: ListApi<T>, input: AdminListInput = {}, filterNames: readonly string[] = Object.keys(input.initialFilters ?? {})) {
+export function useAdminList<T extends ListItem>(
+  api: ListApi<T>,
+  input: AdminListInput = {},
+  filterNames: readonly string[] = Object.keys(input.initialFilters ?? {}),
+) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const [start] = useState<AdminListInput>(() => {
@@ -140,7 +156,13 @@ export function ListPager({ snapshot, send }: { snapshot: AdminListSnapshot; sen
 }
 
 /** A select in the list's toolbar that narrows the rows by one filter (the statechart reloads them). */
-export function ListFilterSelect({ snapshot, send, name, label, options }: {
+export function ListFilterSelect({
+  snapshot,
+  send,
+  name,
+  label,
+  options,
+}: {
   snapshot: AdminListSnapshot;
   send: AdminListActor['send'];
   name: string;
@@ -161,7 +183,14 @@ export function ListFilterSelect({ snapshot, send, name, label, options }: {
  * The rows of a loaded list: the empty state when there are none, else the table (busy while the
  * next page or filter loads) with its caption, header and rows, and the pager under it.
  */
-export function ListTable({ snapshot, send, empty, caption, head, children }: {
+export function ListTable({
+  snapshot,
+  send,
+  empty,
+  caption,
+  head,
+  children,
+}: {
   snapshot: AdminListSnapshot;
   send: AdminListActor['send'];
   /** What the empty state says (and offers). */
@@ -204,7 +233,17 @@ export const shownSort = (snapshot: AdminListSnapshot, byDefault: ListSort | nul
  * A list's column headings: a column that sorts is a button (sort by it; again, the other way) and
  * carries aria-sort; the others are plain headings.
  */
-export function ListColumnHeads({ snapshot, send, columns, byDefault = null }: { snapshot: AdminListSnapshot; send: AdminListActor['send']; columns: readonly ListColumnHead[]; byDefault?: ListSort | null }) {
+export function ListColumnHeads({
+  snapshot,
+  send,
+  columns,
+  byDefault = null,
+}: {
+  snapshot: AdminListSnapshot;
+  send: AdminListActor['send'];
+  columns: readonly ListColumnHead[];
+  byDefault?: ListSort | null;
+}) {
   const sort = shownSort(snapshot, byDefault);
   return (
     <thead>
@@ -232,4 +271,3 @@ export const RECEIVED = 'received';
 export const NEWEST_FIRST: ListSort = { key: RECEIVED, direction: 'descending' };
 /** How a caption says the order of an inbox list. */
 export const arrivalOrderText = (sort: ListSort | null) => (sort?.key === RECEIVED && sort.direction === 'ascending' ? 'oldest first' : 'newest first');
-

@@ -139,7 +139,17 @@ export function defineEditor<T extends { id: number | string }, TInput, V extend
     const onLoaded = useCallback(() => setLoadedId(id), [id]);
     return (
       <>
-        <EntityEditor<V> key={loads} logic={logic} id={id} empty={empty} listHref={routes.list} editHref={routes.editHref} extraActions={extraActions} onLoaded={onLoaded} {...view}>
+        <EntityEditor<V>
+          key={loads}
+          logic={logic}
+          id={id}
+          empty={empty}
+          listHref={routes.list}
+          editHref={routes.editHref}
+          extraActions={extraActions}
+          onLoaded={onLoaded}
+          {...view}
+        >
           {children}
         </EntityEditor>
         {history && id !== null && loadedId === id ? <EditorRecordHistory id={id} noun={view.noun} history={history} onRestored={reload} /> : null}
@@ -151,9 +161,22 @@ export function defineEditor<T extends { id: number | string }, TInput, V extend
 
 const Form = styled.form`
   max-width: 860px;
-  fieldset.group { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; padding: ${({ theme }) => theme.space.md}; margin: 0 0 ${({ theme }) => theme.space.md}; min-width: 0; }
-  fieldset.group > legend { font-weight: 700; padding: 0 ${({ theme }) => theme.space.xs}; }
-  .grid { display: grid; gap: 0 ${({ theme }) => theme.space.md}; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); }
+  fieldset.group {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${({ theme }) => theme.space.md};
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    min-width: 0;
+  }
+  fieldset.group > legend {
+    font-weight: 700;
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
+  .grid {
+    display: grid;
+    gap: 0 ${({ theme }) => theme.space.md};
+    grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  }
 `;
 
 const SubmitBar = styled.div`
@@ -174,7 +197,17 @@ const SubmitBar = styled.div`
  * a new item to its edit address when the item is created (ITEM.CREATED).
  */
 export function EntityEditor<V extends object>({
-  logic, id, empty, noun, dataPage, listHref, editHref, nameOf, children, extraActions, onLoaded,
+  logic,
+  id,
+  empty,
+  noun,
+  dataPage,
+  listHref,
+  editHref,
+  nameOf,
+  children,
+  extraActions,
+  onLoaded,
 }: EditorView<V> &
   EditorPageProps<V> & {
     logic: FormMachine;

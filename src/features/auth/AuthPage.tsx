@@ -15,7 +15,10 @@ const AuthCard = styled(Card)`
   width: 100%;
   max-width: 420px;
   text-align: center;
-  h1 { margin: 0; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h1 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 export const AUTH_TEXTS = {

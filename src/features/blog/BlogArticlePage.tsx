@@ -13,7 +13,10 @@ import { Cover } from './BlogListPage';
 const Article = styled.article`
   max-width: 72ch;
   margin: 0 auto;
-  img { max-width: 100%; border-radius: ${({ theme }) => theme.radii.md}; }
+  img {
+    max-width: 100%;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
 `;
 
 function NotFoundArticle() {

@@ -21,15 +21,40 @@ const Post = styled(Card)`
   padding: 0;
   overflow: hidden;
   height: 100%;
-  img { width: 100%; aspect-ratio: 16 / 9; object-fit: cover; display: block; background: ${({ theme }) => theme.colors.primaryLight}; }
-  div { padding: ${({ theme }) => theme.space.md}; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
-  small { color: ${({ theme }) => theme.colors.muted}; }
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    display: block;
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+  div {
+    padding: ${({ theme }) => theme.space.md};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** A cover image; `priority` for one that is likely the largest thing in the first screen. */
-export function Cover({ src, alt, priority = false, sizes = '(max-width: 720px) 100vw, 400px' }: { src: string; alt: string; priority?: boolean; sizes?: string }) {
+export function Cover({
+  src,
+  alt,
+  priority = false,
+  sizes = '(max-width: 720px) 100vw, 400px',
+}: {
+  src: string;
+  alt: string;
+  priority?: boolean;
+  sizes?: string;
+}) {
   const srcSet = mediaSrcSet(src);
   return (
     <img

@@ -22,8 +22,8 @@ export function BookingReferenceNote({ reference, emailedTo }: { reference?: str
     </Note>
   ) : (
     <Note data-part="booking-reference">
-      Your booking reference is <strong>{reference}</strong>. Please note it down: we have not e-mailed it to you. With the reference and your e-mail
-      address you can {statusLink}.
+      Your booking reference is <strong>{reference}</strong>. Please note it down: we have not e-mailed it to you. With the reference and your e-mail address
+      you can {statusLink}.
     </Note>
   );
 }

@@ -30,7 +30,10 @@ const FIELDS: { name: keyof StatusLookupValues; label: string; hint?: string; au
 export function BookingStatusForm({ lookUp = lookUpWithApi }: { lookUp?: LookUpStatus }) {
   const search = useSearch();
   const logic = useMemo(
-    () => bookingStatusMachine.provide({ actors: { lookUpStatus: fromPromise(({ input, signal }: { input: BookingStatusLookup; signal: AbortSignal }) => lookUp(input, signal)) } }),
+    () =>
+      bookingStatusMachine.provide({
+        actors: { lookUpStatus: fromPromise(({ input, signal }: { input: BookingStatusLookup; signal: AbortSignal }) => lookUp(input, signal)) },
+      }),
     [lookUp],
   );
   const actor = useActorRef(logic);
@@ -107,7 +110,9 @@ export function BookingStatusForm({ lookUp = lookUpWithApi }: { lookUp?: LookUpS
           <Banner $tone="error">
             <p>
               {ctx.message}
-              {ctx.retryAfterSeconds ? ` You can try again in ${Math.ceil(ctx.retryAfterSeconds / 60)} minute${Math.ceil(ctx.retryAfterSeconds / 60) === 1 ? '' : 's'}.` : ''}
+              {ctx.retryAfterSeconds
+                ? ` You can try again in ${Math.ceil(ctx.retryAfterSeconds / 60)} minute${Math.ceil(ctx.retryAfterSeconds / 60) === 1 ? '' : 's'}.`
+                : ''}
             </p>
           </Banner>
         )}

@@ -3,13 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link, useSearch } from 'wouter';
 import styled from 'styled-components';
-import {
-  bookingMachine,
-  type BookingDraft,
-  type BookingField,
-  type BookingValues,
-  type SubmitInput,
-} from '../../../machines/booking/booking.machine';
+import { bookingMachine, type BookingDraft, type BookingField, type BookingValues, type SubmitInput } from '../../../machines/booking/booking.machine';
 import { bookingsApi } from '../../api/bookings';
 import { BOOKING_MESSAGE_MAX, type BookingReceipt } from '../../domain/booking';
 import { EMAIL_MAX, NAME_MAX, TEAM_REPLIES_WITHIN } from '../../domain/common';
@@ -81,16 +75,27 @@ const LEVEL_OPTIONS = [{ value: '', label: 'Choose a level' }, ...STUDY_LEVELS.m
 
 /* Inside the form's card (not a card in a card), the details under their names: narrow-screen friendly. */
 const Confirmation = styled.div`
-  h2 { margin-top: 0; }
-  dl { margin: ${({ theme }) => theme.space.md} 0; }
-  dt { font-weight: 600; }
-  dd { margin: 0 0 ${({ theme }) => theme.space.sm}; overflow-wrap: anywhere; }
+  h2 {
+    margin-top: 0;
+  }
+  dl {
+    margin: ${({ theme }) => theme.space.md} 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  @media (min-width: 900px) { grid-template-columns: 2fr 1fr; }
+  @media (min-width: 900px) {
+    grid-template-columns: 2fr 1fr;
+  }
 `;
 
 /** What the visitor sees once the booking is made: the server's answer and what they booked. */
@@ -160,16 +165,27 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
   );
   const { locale } = useT();
   // The date is typed in Bikram Sambat on Nepali pages and picked from the Gregorian calendar on English ones.
-  const [input] = useState(() => ({ today: todayIso(), keySeed: newIdempotencyKey(), draft: readDraft(), consultancyId, dateCalendar: locale === 'ne' ? ('bs' as const) : ('ad' as const), language: locale }));
+  const [input] = useState(() => ({
+    today: todayIso(),
+    keySeed: newIdempotencyKey(),
+    draft: readDraft(),
+    consultancyId,
+    dateCalendar: locale === 'ne' ? ('bs' as const) : ('ad' as const),
+    language: locale,
+  }));
   const actor = useActorRef(machine, { input });
   const state = useSelector(actor, (s) => s.value);
   const ctx = useSelector(actor, (s) => s.context);
   const { values, fieldErrors, submitCount } = ctx;
   // The consultancy the booking is for, as the database has it (the same id the booking stores).
   const chosenId = values.consultancyId;
-  const { state: chosen } = useRemote((signal) => (chosenId == null ? Promise.resolve(null) : fetchConsultancy(chosenId, signal)), `consultancy:${chosenId ?? 'none'}`, {
-    fallback: () => (chosenId == null ? Promise.resolve(null) : builtInConsultancy(chosenId)),
-  });
+  const { state: chosen } = useRemote(
+    (signal) => (chosenId == null ? Promise.resolve(null) : fetchConsultancy(chosenId, signal)),
+    `consultancy:${chosenId ?? 'none'}`,
+    {
+      fallback: () => (chosenId == null ? Promise.resolve(null) : builtInConsultancy(chosenId)),
+    },
+  );
   const consultancy = chosen.status === 'success' || chosen.status === 'fallback' ? (chosen.data ?? undefined) : undefined;
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -217,9 +233,7 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
       <h2 id="booking-form-title">Your details</h2>
       <div aria-live="polite" role="status" data-part="booking-status">
         {busy && <p>Sending your booking…</p>}
-        {state === 'editing' && errorCount > 0 && (
-          <p>{attentionText(errorCount)}</p>
-        )}
+        {state === 'editing' && errorCount > 0 && <p>{attentionText(errorCount)}</p>}
       </div>
       {state === 'failed' && (
         <Banner $tone="error" role="alert" data-part="booking-failure">
@@ -263,7 +277,14 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
         today={ctx.today}
         onCalendar={(calendar) => actor.send({ type: 'DATE.CALENDAR', calendar })}
       />
-      <TextField label="Message (optional)" multiline rows={4} limit={BOOKING_MESSAGE_MAX} hint="Your course interests, budget or questions" {...bind('message')} />
+      <TextField
+        label="Message (optional)"
+        multiline
+        rows={4}
+        limit={BOOKING_MESSAGE_MAX}
+        hint="Your course interests, budget or questions"
+        {...bind('message')}
+      />
       <Button type="submit" disabled={busy}>
         {busy ? 'Sending…' : 'Book free consultation'}
       </Button>

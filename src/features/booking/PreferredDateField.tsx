@@ -21,7 +21,14 @@ const TEXT = {
  * beside the field is derived from the text.
  */
 export function PreferredDateField({
-  id, name, value, error, calendar, today, onChange, onCalendar,
+  id,
+  name,
+  value,
+  error,
+  calendar,
+  today,
+  onChange,
+  onCalendar,
 }: {
   id: string;
   name: string;
@@ -54,7 +61,16 @@ export function PreferredDateField({
         onChange={onCalendar}
       />
       {calendar === 'bs' ? (
-        <TextField id={id} name={name} label={t(TEXT.label)} value={value} error={error} onChange={onChange} autoComplete="off" hint={t(TEXT.bsHint, { example })} />
+        <TextField
+          id={id}
+          name={name}
+          label={t(TEXT.label)}
+          value={value}
+          error={error}
+          onChange={onChange}
+          autoComplete="off"
+          hint={t(TEXT.bsHint, { example })}
+        />
       ) : (
         <TextField id={id} name={name} label={t(TEXT.label)} type="date" min={today} value={value} error={error} onChange={onChange} hint={t(TEXT.adHint)} />
       )}

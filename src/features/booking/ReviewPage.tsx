@@ -71,7 +71,8 @@ export function ReviewForm({ token, open = openWithApi, send = sendToApi }: { to
     return (
       <Banner $tone="success" role="status" data-part="review-sent">
         <p>
-          <strong>Thank you, your review was sent.</strong> Our team reads every review before it is shown; yours will appear with your first name and the month.
+          <strong>Thank you, your review was sent.</strong> Our team reads every review before it is shown; yours will appear with your first name and the
+          month.
         </p>
         {invitation && (
           <p>
@@ -101,8 +102,8 @@ export function ReviewForm({ token, open = openWithApi, send = sendToApi }: { to
     >
       <h2 id="review-form-title">Your review of {invitation?.consultancyName}</h2>
       <p>
-        Namaste {invitation?.firstName}. Tell other students how your consultation went. Your review is shown with your first name and the month, never your e-mail
-        address, once our team has read it.
+        Namaste {invitation?.firstName}. Tell other students how your consultation went. Your review is shown with your first name and the month, never your
+        e-mail address, once our team has read it.
       </p>
       <div role="status" aria-live="polite" data-part="review-status">
         {sending && <p>Sending your review…</p>}
@@ -119,7 +120,16 @@ export function ReviewForm({ token, open = openWithApi, send = sendToApi }: { to
         </Banner>
       )}
       <RadioGroupField label="Your rating (5 is best)" required choices={RATING_CHOICES} {...bind('rating')} />
-      <TextField id="review-text" label="Your experience" required multiline rows={6} limit={REVIEW_TEXT_MAX} hint="What went well, what did not, and whether you would recommend them." {...bind('text')} />
+      <TextField
+        id="review-text"
+        label="Your experience"
+        required
+        multiline
+        rows={6}
+        limit={REVIEW_TEXT_MAX}
+        hint="What went well, what did not, and whether you would recommend them."
+        {...bind('text')}
+      />
       <Button type="submit" disabled={sending}>
         {sending ? 'Sending…' : 'Send review'}
       </Button>

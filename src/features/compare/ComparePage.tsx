@@ -21,7 +21,11 @@ interface CompareRow {
 }
 
 const listText = (items: readonly string[] | undefined, none = 'None listed') => (items && items.length ? items.join(', ') : none);
-const listKey = (items: readonly string[] | undefined) => [...(items ?? [])].map((s) => s.toLowerCase()).sort().join('|');
+const listKey = (items: readonly string[] | undefined) =>
+  [...(items ?? [])]
+    .map((s) => s.toLowerCase())
+    .sort()
+    .join('|');
 
 function TextList({ items }: { items: readonly string[] | undefined }) {
   if (!items || items.length === 0) return <>None listed</>;
@@ -36,7 +40,11 @@ function TextList({ items }: { items: readonly string[] | undefined }) {
 
 export const COMPARE_ROWS: readonly CompareRow[] = [
   { label: 'Location', value: (c) => c.location, key: (c) => c.location.trim().toLowerCase() },
-  { label: 'Established', value: (c) => (c.established === undefined || c.established === 'N/A' ? 'Not given' : c.established), key: (c) => String(c.established ?? 'N/A') },
+  {
+    label: 'Established',
+    value: (c) => (c.established === undefined || c.established === 'N/A' ? 'Not given' : c.established),
+    key: (c) => String(c.established ?? 'N/A'),
+  },
   { label: 'Rating', value: ratingText, key: ratingText },
   { label: 'Licence', value: (c) => licenceBadgeText(licenceStatusOf(c)), key: (c) => licenceBadgeText(licenceStatusOf(c)) },
   { label: 'Destinations', value: (c) => <TextList items={c.specializations} />, key: (c) => listKey(c.specializations) },
@@ -68,10 +76,25 @@ const Table = styled.table`
   border-spacing: 0;
   width: 100%;
   min-width: 36rem;
-  caption { text-align: left; padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; font-weight: 700; }
-  th, td { padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; border-top: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; text-align: left; min-width: 11rem; }
-  td { overflow-wrap: break-word; }
-  thead th { background: ${({ theme }) => theme.colors.primaryLight}; }
+  caption {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    font-weight: 700;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+    text-align: left;
+    min-width: 11rem;
+  }
+  td {
+    overflow-wrap: break-word;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
   th:first-child {
     position: sticky;
     left: 0;
@@ -82,23 +105,58 @@ const Table = styled.table`
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
   }
-  thead th:first-child { background: ${({ theme }) => theme.colors.primaryLight}; }
-  tr[data-differs] td { background: ${({ theme }) => theme.colors.accentLight}; }
-  tr[data-differs] th:first-child { box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.accent}, 1px 0 0 ${({ theme }) => theme.colors.border}; }
-  .differs { display: block; font-size: 0.8rem; font-weight: 600; color: ${({ theme }) => theme.colors.accent}; }
-  ul { margin: 0; padding-left: 1.1rem; }
+  thead th:first-child {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+  tr[data-differs] td {
+    background: ${({ theme }) => theme.colors.accentLight};
+  }
+  tr[data-differs] th:first-child {
+    box-shadow:
+      inset 4px 0 0 ${({ theme }) => theme.colors.accent},
+      1px 0 0 ${({ theme }) => theme.colors.border};
+  }
+  .differs {
+    display: block;
+    font-size: 0.8rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.1rem;
+  }
   /* On a phone the columns are narrower, so that the next consultancy's column shows at the edge. */
   @media (max-width: 479px) {
-    th, td { padding: ${({ theme }) => theme.space.sm}; min-width: 8.5rem; }
-    th:first-child { min-width: 6.75rem; max-width: 6.75rem; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+    th,
+    td {
+      padding: ${({ theme }) => theme.space.sm};
+      min-width: 8.5rem;
+    }
+    th:first-child {
+      min-width: 6.75rem;
+      max-width: 6.75rem;
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+    }
   }
-  .remove { display: inline-flex; align-items: center; min-height: 44px; font-weight: 400; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  .remove {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 400;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Notes = styled.ul`
   list-style: none;
   padding: 0;
-  li { background: ${({ theme }) => theme.colors.accentLight}; border-radius: ${({ theme }) => theme.radii.md}; padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; margin-bottom: ${({ theme }) => theme.space.xs}; }
+  li {
+    background: ${({ theme }) => theme.colors.accentLight};
+    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 function CompareTable({ list, ids }: { list: readonly Consultancy[]; ids: readonly number[] }) {
@@ -164,7 +222,10 @@ export default function ComparePage() {
 
   return (
     <div data-page="compare">
-      <PageHeading title="Compare consultancies" description="Education consultancies in Nepal side by side: location, rating, destinations, services, exams, branches and results.">
+      <PageHeading
+        title="Compare consultancies"
+        description="Education consultancies in Nepal side by side: location, rating, destinations, services, exams, branches and results."
+      >
         <p>Pick up to four consultancies with their “Compare” button, then compare them here. The address of this page can be shared.</p>
       </PageHeading>
       <Container>
@@ -178,7 +239,8 @@ export default function ComparePage() {
           )}
           {ids.length === 0 && (
             <EmptyState>
-              Nothing to compare yet. Choose consultancies with their “Compare” button on the <Link href={ROUTES.consultancies}>consultancy list</Link>, then open the compare tray.
+              Nothing to compare yet. Choose consultancies with their “Compare” button on the <Link href={ROUTES.consultancies}>consultancy list</Link>, then
+              open the compare tray.
             </EmptyState>
           )}
           {ids.length > 0 && state.status === 'loading' && <LoadingState label="Loading the consultancies…" />}
@@ -199,7 +261,9 @@ export default function ComparePage() {
                 </p>
               )}
               <CompareTable list={list} ids={list.map((c) => c.id)} />
-              {list.some((c) => c.sample) && <p data-part="sample-note">Records marked “Sample listing” are invented: their names, ratings and figures are illustrative.</p>}
+              {list.some((c) => c.sample) && (
+                <p data-part="sample-note">Records marked “Sample listing” are invented: their names, ratings and figures are illustrative.</p>
+              )}
             </>
           )}
         </PageSection>

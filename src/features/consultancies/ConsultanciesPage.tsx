@@ -28,8 +28,12 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space.md};
   /* minmax(0, …): a card is never wider than its column, whatever its longest word. */
   grid-template-columns: minmax(0, 1fr);
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const Chips = styled.div`
@@ -38,9 +42,18 @@ const Chips = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
-  .chip { background: ${({ theme }) => theme.colors.primaryLight}; border-radius: ${({ theme }) => theme.radii.pill}; padding: 4px 12px; overflow-wrap: anywhere; }
+  .chip {
+    background: ${({ theme }) => theme.colors.primaryLight};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    padding: 4px 12px;
+    overflow-wrap: anywhere;
+  }
   /* A 44 px target (WCAG 2.5.5). */
-  a { display: inline-flex; align-items: center; min-height: 44px; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 const Form = styled.form`
@@ -49,22 +62,71 @@ const Form = styled.form`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
   align-items: end;
   margin-bottom: ${({ theme }) => theme.space.lg};
-  label { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; font-weight: 600; min-width: 0; }
-  label.check { flex-direction: row; align-items: center; min-height: 44px; }
-  input[type='search'], select { font: inherit; min-height: 44px; min-width: 0; max-width: 100%; padding: ${({ theme }) => theme.space.sm}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; }
-  input[type='checkbox'] { width: 24px; height: 24px; }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
+    font-weight: 600;
+    min-width: 0;
+  }
+  label.check {
+    flex-direction: row;
+    align-items: center;
+    min-height: 44px;
+  }
+  input[type='search'],
+  select {
+    font: inherit;
+    min-height: 44px;
+    min-width: 0;
+    max-width: 100%;
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  input[type='checkbox'] {
+    width: 24px;
+    height: 24px;
+  }
 `;
 
 const Pager = styled.nav`
   margin: ${({ theme }) => theme.space.lg} 0;
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; list-style: none; margin: 0; padding: 0; align-items: center; }
-  a, span { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; padding: 0 ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radii.md}; }
-  a { border: 1px solid ${({ theme }) => theme.colors.border}; }
-  a[aria-current='page'] { background: ${({ theme }) => theme.colors.primary}; color: #fff; font-weight: 700; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    align-items: center;
+  }
+  a,
+  span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  a {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    font-weight: 700;
+  }
 `;
 
 const Loosen = styled.ul`
-  a { display: inline-flex; align-items: center; min-height: 44px; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 const FACET_LABEL: Record<FacetName, string> = Object.fromEntries(FACET_FILTERS.map((f) => [f.name, f.label])) as Record<FacetName, string>;
@@ -150,7 +212,15 @@ function PageLinks({ query, total }: { query: DirectoryQuery; total: number }) {
   return (
     <Pager aria-label="Consultancy pages" data-part="pager">
       <ul>
-        <li>{query.page > 1 ? <Link href={to(query.page - 1)} rel="prev">Previous page</Link> : <span aria-disabled="true">Previous page</span>}</li>
+        <li>
+          {query.page > 1 ? (
+            <Link href={to(query.page - 1)} rel="prev">
+              Previous page
+            </Link>
+          ) : (
+            <span aria-disabled="true">Previous page</span>
+          )}
+        </li>
         {pageNumbers(query.page, pages).map((p, i) => (
           <li key={p ?? `gap-${i}`}>
             {p === null ? (
@@ -162,7 +232,15 @@ function PageLinks({ query, total }: { query: DirectoryQuery; total: number }) {
             )}
           </li>
         ))}
-        <li>{query.page < pages ? <Link href={to(query.page + 1)} rel="next">Next page</Link> : <span aria-disabled="true">Next page</span>}</li>
+        <li>
+          {query.page < pages ? (
+            <Link href={to(query.page + 1)} rel="next">
+              Next page
+            </Link>
+          ) : (
+            <span aria-disabled="true">Next page</span>
+          )}
+        </li>
       </ul>
     </Pager>
   );
@@ -173,13 +251,23 @@ function EmptyList({ query, facets }: { query: DirectoryQuery; facets: Directory
   const without = (n: number | undefined) => (n === undefined ? '' : ` (${plural(n)})`);
   const loosen = [
     ...(query.search ? [{ key: 'search', text: `Search everything, not only “${query.search}”`, query: changed(query, { search: undefined }) }] : []),
-    ...(query.category ? [{ key: 'category', text: `Any service, not only ${CATEGORY_FILTERS[query.category].label.toLowerCase()}`, query: changed(query, { category: undefined }) }] : []),
+    ...(query.category
+      ? [
+          {
+            key: 'category',
+            text: `Any service, not only ${CATEGORY_FILTERS[query.category].label.toLowerCase()}`,
+            query: changed(query, { category: undefined }),
+          },
+        ]
+      : []),
     ...FACET_FILTERS.filter((f) => query[f.name]).map((f) => ({
       key: f.name,
       text: `${FACET_LABEL[f.name]}: any, not only ${query[f.name]}${without(facets.without[f.name])}`,
       query: changed(query, { [f.name]: undefined }),
     })),
-    ...(query.verified ? [{ key: 'verified', text: `Include consultancies not yet verified${without(facets.without.verified)}`, query: changed(query, { verified: undefined }) }] : []),
+    ...(query.verified
+      ? [{ key: 'verified', text: `Include consultancies not yet verified${without(facets.without.verified)}`, query: changed(query, { verified: undefined }) }]
+      : []),
   ];
   return (
     <div data-part="empty">

@@ -21,27 +21,68 @@ const Card = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  transition: box-shadow 0.3s, outline-color 0.3s;
+  transition:
+    box-shadow 0.3s,
+    outline-color 0.3s;
   outline: 3px solid transparent;
   &[data-highlighted] {
     outline-color: ${({ theme }) => theme.colors.focus};
     box-shadow: 0 0 0 6px ${({ theme }) => theme.colors.accentLight};
     background: ${({ theme }) => theme.colors.accentLight};
   }
-  header { display: flex; gap: ${({ theme }) => theme.space.sm}; align-items: center; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0; }
-  h2 a { color: ${({ theme }) => theme.colors.primaryDark}; }
-  img { border-radius: ${({ theme }) => theme.radii.md}; flex: none; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  ul { display: flex; flex-wrap: wrap; gap: 4px; list-style: none; margin: 0; padding: 0; }
-  li { font-size: 0.8rem; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.pill}; padding: 0 8px; }
-  footer { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; margin-top: auto; }
-  footer a { min-height: 44px; display: inline-flex; align-items: center; }
+  header {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: center;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0;
+  }
+  h2 a {
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  img {
+    border-radius: ${({ theme }) => theme.radii.md};
+    flex: none;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    font-size: 0.8rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    padding: 0 8px;
+  }
+  footer {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.md};
+    margin-top: auto;
+  }
+  footer a {
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+  }
 `;
 
 /** A sample record is not a real firm: a booking from its card goes to our own counsellors. */
 const bookingLabel = (c: Consultancy) =>
-  c.sample ? `Book a free consultation with our counsellors (${c.name} is a sample listing, not a real consultancy)` : `Book a free consultation with ${c.name}, ${c.location}`;
+  c.sample
+    ? `Book a free consultation with our counsellors (${c.name} is a sample listing, not a real consultancy)`
+    : `Book a free consultation with ${c.name}, ${c.location}`;
 
 export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighted: boolean }) {
   // The machine scrolls to the card after SCROLL_DELAY_MS; a card that rendered later (a slow list)

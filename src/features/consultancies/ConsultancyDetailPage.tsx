@@ -30,7 +30,8 @@ function LicenceDetails({ c }: { c: Consultancy }) {
     <>
       <LicenceBadge c={c} />
       <span data-part="licence-details" style={{ display: 'block' }}>
-        No. {l.number}, issued by {LICENCE_AUTHORITY_NAMES[l.authority]}, valid until {formatDay(l.validUntil)}. How it was checked: {LICENCE_CHECK_METHOD_NAMES[l.method].toLowerCase()}
+        No. {l.number}, issued by {LICENCE_AUTHORITY_NAMES[l.authority]}, valid until {formatDay(l.validUntil)}. How it was checked:{' '}
+        {LICENCE_CHECK_METHOD_NAMES[l.method].toLowerCase()}
         {l.sourceUrl ? (
           <>
             {' '}
@@ -50,15 +51,36 @@ function LicenceDetails({ c }: { c: Consultancy }) {
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${media.lg} { grid-template-columns: 2fr 1fr; }
-  section h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  ${media.lg} {
+    grid-template-columns: 2fr 1fr;
+  }
+  section h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 4px 16px;
+    margin: 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Cover = styled.div`
-  img { width: 100%; height: auto; max-height: 220px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.lg}; display: block; }
+  img {
+    width: 100%;
+    height: auto;
+    max-height: 220px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    display: block;
+  }
 `;
 
 const Reminder = styled.aside`
@@ -262,13 +284,13 @@ export default function ConsultancyDetailPage() {
           <ConsultancyLogo src={c.logo} size={48} />
           <span>
             {c.location}
-            {c.sample && <SampleLabel />}{' '}
-            <LicenceBadge c={c} />
+            {c.sample && <SampleLabel />} <LicenceBadge c={c} />
           </span>
         </p>
         {c.sample && (
           <p data-part="sample-note">
-            This is a sample listing: an invented consultancy that shows how the directory works. Its rating, figures and contacts are not a real business&apos;s.
+            This is a sample listing: an invented consultancy that shows how the directory works. Its rating, figures and contacts are not a real
+            business&apos;s.
           </p>
         )}
       </PageHeading>

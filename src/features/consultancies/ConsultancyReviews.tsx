@@ -10,8 +10,15 @@ const List = styled.ol`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  li { border-left: 3px solid ${({ theme }) => theme.colors.border}; padding-left: ${({ theme }) => theme.space.md}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.xs}; overflow-wrap: anywhere; white-space: pre-wrap; }
+  li {
+    border-left: 3px solid ${({ theme }) => theme.colors.border};
+    padding-left: ${({ theme }) => theme.space.md};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
 `;
 
 /** The approved reviews of a consultancy, read in the browser (students who booked through Gantavya). */

@@ -18,7 +18,10 @@ const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.r
 
 /** Report a problem with this consultancy: what happened, optional contact details and evidence, private to the team. */
 export function ReportProblemForm({ consultancyId, consultancyName, send = sendToApi }: { consultancyId: number; consultancyName: string; send?: SendReport }) {
-  const machine = useMemo(() => reportMachine.provide({ actors: { sendReport: fromPromise<ReportReceipt, SendReportInput>(({ input, signal }) => send(input, signal)) } }), [send]);
+  const machine = useMemo(
+    () => reportMachine.provide({ actors: { sendReport: fromPromise<ReportReceipt, SendReportInput>(({ input, signal }) => send(input, signal)) } }),
+    [send],
+  );
   const [input] = useState(() => ({ keySeed: newIdempotencyKey(), consultancyId }));
   const actor = useActorRef(machine, { input });
   const state = useSelector(actor, (s) => s.value);
@@ -67,8 +70,8 @@ export function ReportProblemForm({ consultancyId, consultancyName, send = sendT
     >
       <h2 id="report-form-title">Report a problem</h2>
       <p>
-        Did something go wrong with {consultancyName}: a fee without a receipt, documents kept, a promise broken? Tell our team. We read every report, and only the
-        team sees it and your files.
+        Did something go wrong with {consultancyName}: a fee without a receipt, documents kept, a promise broken? Tell our team. We read every report, and only
+        the team sees it and your files.
       </p>
       <div role="status" aria-live="polite" data-part="report-status">
         {sending && <p>Sending your report…</p>}
@@ -85,7 +88,13 @@ export function ReportProblemForm({ consultancyId, consultancyName, send = sendT
         </Banner>
       )}
       <TextField label="What happened" required multiline rows={6} limit={REPORT_TEXT_MAX} {...bind('whatHappened')} />
-      <TextField label="Your e-mail or phone (optional)" hint="Only if you want our team to reach you." limit={REPORT_CONTACT_MAX} autoComplete="email" {...bind('contact')} />
+      <TextField
+        label="Your e-mail or phone (optional)"
+        hint="Only if you want our team to reach you."
+        limit={REPORT_CONTACT_MAX}
+        autoComplete="email"
+        {...bind('contact')}
+      />
       <FieldWrap>
         <label htmlFor={filesId}>Evidence (optional)</label>
         <Hint id={`${filesId}-hint`}>

@@ -22,9 +22,16 @@ const sendToApi: SendContact = (input, signal) => contactApi.send(input.values, 
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  @media (min-width: 900px) { grid-template-columns: 1fr 2fr; }
-  dt { font-weight: 600; margin-top: ${({ theme }) => theme.space.sm}; }
-  dd { margin: 0; }
+  @media (min-width: 900px) {
+    grid-template-columns: 1fr 2fr;
+  }
+  dt {
+    font-weight: 600;
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
@@ -75,9 +82,7 @@ export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
       <h2 id="contact-form-title">Send us a message</h2>
       <div role="status" aria-live="polite" data-part="contact-status">
         {sending && <p>Sending your message…</p>}
-        {state === 'editing' && errorCount > 0 && (
-          <p>{attentionText(errorCount)}</p>
-        )}
+        {state === 'editing' && errorCount > 0 && <p>{attentionText(errorCount)}</p>}
       </div>
       {state === 'failed' && (
         <Banner $tone="error" role="alert" data-part="contact-failure">
@@ -104,7 +109,10 @@ export default function ContactPage() {
   const settings = useSiteSettings();
   return (
     <div data-page="contact">
-      <PageHeading title="Contact Us" description="Contact Gantavya in Kathmandu by phone, e-mail or the message form; we answer questions about studying abroad.">
+      <PageHeading
+        title="Contact Us"
+        description="Contact Gantavya in Kathmandu by phone, e-mail or the message form; we answer questions about studying abroad."
+      >
         <p>Questions about courses, costs, tests or visas? Write to us or call.</p>
       </PageHeading>
       <Container>

@@ -87,16 +87,45 @@ const Table = styled.table`
   width: 100%;
   min-width: 36rem;
   border-collapse: collapse;
-  thead th, tbody th { min-width: 8rem; }
-  td { min-width: 8.5rem; }
-  td:last-child { min-width: 10rem; }
-  th, td { text-align: left; padding: ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
-  tfoot th, tfoot td { font-weight: 700; }
-  caption { text-align: left; font-weight: 600; margin-bottom: ${({ theme }) => theme.space.sm}; }
+  thead th,
+  tbody th {
+    min-width: 8rem;
+  }
+  td {
+    min-width: 8.5rem;
+  }
+  td:last-child {
+    min-width: 10rem;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 700;
+  }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
 `;
-const Npr = styled.span` display: block; color: ${({ theme }) => theme.colors.muted}; `;
-const Small = styled.span` display: block; font-size: 0.9em; font-weight: 400; `;
-const Missing = styled.td` font-style: italic; `;
+const Npr = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const Small = styled.span`
+  display: block;
+  font-size: 0.9em;
+  font-weight: 400;
+`;
+const Missing = styled.td`
+  font-style: italic;
+`;
 
 const money = (currency: string, r: Range) => {
   const { min, max } = roundRange(r);
@@ -129,7 +158,13 @@ function planFacts(choice: ValidPlanChoices, destinationFacts: FactBook, planner
     const f = destinationFacts.get(key) ?? plannerFacts.get(key);
     return f?.value.kind === 'money' ? f : undefined;
   };
-  return { tuition: find(s.tuition[choice.level]), living: find(s.living), 'visa-fee': find(s.visaFee), 'health-cover': find(s.healthCover), flight: find(s.flight) };
+  return {
+    tuition: find(s.tuition[choice.level]),
+    living: find(s.living),
+    'visa-fee': find(s.visaFee),
+    'health-cover': find(s.healthCover),
+    flight: find(s.flight),
+  };
 }
 
 function missingText(id: PlanLineId, country: string, destinationFacts: FactBook, slug: DestinationSlug): string {

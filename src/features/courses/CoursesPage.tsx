@@ -17,7 +17,9 @@ export function courseTuition(c: Course, rates?: NprRates): string {
 
 function englishText(c: Course): string {
   const e = c.englishRequirements;
-  const parts = [e.ielts != null ? `IELTS ${e.ielts}` : null, e.pte != null ? `PTE ${e.pte}` : null, e.toefl != null ? `TOEFL iBT ${e.toefl}` : null].filter(Boolean);
+  const parts = [e.ielts != null ? `IELTS ${e.ielts}` : null, e.pte != null ? `PTE ${e.pte}` : null, e.toefl != null ? `TOEFL iBT ${e.toefl}` : null].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(' · ') : 'Ask the university';
 }
 

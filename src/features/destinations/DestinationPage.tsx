@@ -22,13 +22,22 @@ import { ScrollRegion } from '../../ui/ScrollRegion';
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { text-align: left; padding: ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
 `;
 
 export function formatMoney(r: MoneyRange, rates?: NprRates): string {
   const n = formatNumber;
   const amount = r.min === r.max ? `${r.currency} ${n(r.min)}` : `${r.currency} ${n(r.min)}–${n(r.max)}`;
-  const npr = r.min === r.max ? toNprEstimate(r.min, r.currency, rates) : `${toNprEstimate(r.min, r.currency, rates)}–${toNprEstimate(r.max, r.currency, rates).replace('NPR ', '')}`;
+  const npr =
+    r.min === r.max
+      ? toNprEstimate(r.min, r.currency, rates)
+      : `${toNprEstimate(r.min, r.currency, rates)}–${toNprEstimate(r.max, r.currency, rates).replace('NPR ', '')}`;
   return `${amount} (about ${npr})`;
 }
 const per = (p: MoneyRange['per']) => (p === 'once' ? 'once' : `a ${p}`);
@@ -57,7 +66,9 @@ function FromApi({ country }: { country: string }) {
                   </li>
                 ))}
               </ul>
-              <Link href={`${ROUTES.universities}?country=${encodeURIComponent(country)}`}>All {unis.state.data.total} universities in {country}</Link>
+              <Link href={`${ROUTES.universities}?country=${encodeURIComponent(country)}`}>
+                All {unis.state.data.total} universities in {country}
+              </Link>
             </>
           ))}
       </section>
@@ -79,7 +90,9 @@ function FromApi({ country }: { country: string }) {
                   </li>
                 ))}
               </ul>
-              <Link href={`${ROUTES.courses}?country=${encodeURIComponent(country)}`}>All {courses.state.data.total} courses in {country}</Link>
+              <Link href={`${ROUTES.courses}?country=${encodeURIComponent(country)}`}>
+                All {courses.state.data.total} courses in {country}
+              </Link>
             </>
           ))}
       </section>
@@ -127,7 +140,11 @@ function Destination({ slug }: { slug: DestinationSlug }) {
           <Prose>
             <section aria-labelledby="why">
               <h2 id="why">Why students choose {d.country}</h2>
-              <ul>{d.whyStudy.map((w) => <li key={w}>{w}</li>)}</ul>
+              <ul>
+                {d.whyStudy.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ul>
             </section>
             <section aria-labelledby="visa">
               <h2 id="visa">The student visa: {d.visa.name}</h2>
@@ -151,10 +168,16 @@ function Destination({ slug }: { slug: DestinationSlug }) {
                 ))}
               </ol>
               <h3>Documents</h3>
-              <ul>{d.visa.documents.map((x) => <li key={x}>{x}</li>)}</ul>
+              <ul>
+                {d.visa.documents.map((x) => (
+                  <li key={x}>{x}</li>
+                ))}
+              </ul>
               <Para title="Funds" fact={k('visa-funds')} text={facts.text(k('visa-funds'))} />
               <Para title="Health cover" fact={k('health-cover')} text={facts.text(k('health-cover'))} />
-              <SourceNotes sources={facts.sources([k('visa-fee'), ...d.visa.steps.flatMap((s) => (s.fact ? [s.fact] : [])), k('visa-funds'), k('health-cover')])} />
+              <SourceNotes
+                sources={facts.sources([k('visa-fee'), ...d.visa.steps.flatMap((s) => (s.fact ? [s.fact] : [])), k('visa-funds'), k('health-cover')])}
+              />
               <p>
                 Paying fees from Nepal? You need a No Objection Certificate first: <Link href={`${ROUTES.faqs}#noc-guide`}>read our NOC guide</Link> or the{' '}
                 <Link href={ROUTES.importantLinks}>official links</Link>.
@@ -199,14 +222,21 @@ function Destination({ slug }: { slug: DestinationSlug }) {
             <SourceNotes sources={facts.sources(costs.map((c) => c.key))} />
             <RatesNote view={rates} />
             <p>
-              <Link href={paths.costPlanner(slug)}>Plan your costs for {d.country}</Link>: tuition, living costs, visa fee and health cover per year and in total, in {d.currency} and NPR.
+              <Link href={paths.costPlanner(slug)}>Plan your costs for {d.country}</Link>: tuition, living costs, visa fee and health cover per year and in
+              total, in {d.currency} and NPR.
             </p>
           </section>
           <Prose>
             <section aria-labelledby="english">
               <h2 id="english">English test requirements</h2>
               <p>{d.english.summary}</p>
-              {english ? <ul data-fact={k('english-scores')}>{english.map((t) => <li key={t}>{t}</li>)}</ul> : null}
+              {english ? (
+                <ul data-fact={k('english-scores')}>
+                  {english.map((t) => (
+                    <li key={t}>{t}</li>
+                  ))}
+                </ul>
+              ) : null}
               <SourceNotes sources={facts.sources([k('english-scores')])} />
               <p>
                 Compare the tests: <Link href={paths.exam('ielts')}>IELTS</Link>, <Link href={paths.exam('pte')}>PTE</Link>,{' '}
@@ -215,7 +245,11 @@ function Destination({ slug }: { slug: DestinationSlug }) {
             </section>
             <section aria-labelledby="tips">
               <h2 id="tips">Tips for applicants from Nepal</h2>
-              <ul>{d.nepalTips.map((t) => <li key={t}>{t}</li>)}</ul>
+              <ul>
+                {d.nepalTips.map((t) => (
+                  <li key={t}>{t}</li>
+                ))}
+              </ul>
             </section>
           </Prose>
           <FromApi country={d.country} />

@@ -28,7 +28,6 @@ export function OfflineNotice({ onTryAgain }: { onTryAgain: () => void }) {
   );
 }
 
-
 const Floating = styled(Card)`
   position: fixed;
   left: ${({ theme }) => theme.space.sm};
@@ -40,7 +39,9 @@ const Floating = styled(Card)`
   padding: ${({ theme }) => theme.space.md};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   border-color: ${({ theme }) => theme.colors.accent};
-  p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Actions = styled.div`
@@ -91,7 +92,11 @@ const Bar = styled.div`
     animation: ${slide} 1.2s ease-in-out infinite;
   }
   @media (prefers-reduced-motion: reduce) {
-    &::after { animation: none; width: 100%; opacity: 0.6; }
+    &::after {
+      animation: none;
+      width: 100%;
+      opacity: 0.6;
+    }
   }
 `;
 

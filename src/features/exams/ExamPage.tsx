@@ -44,7 +44,10 @@ function Exam({ slug }: { slug: ExamSlug }) {
   const scoreKeys = [k('format'), k('total-time'), k('sections'), k('score-scale'), k('typical-scores'), k('validity')];
   return (
     <div data-page="exam">
-      <PageHeading title={`${e.name} exam guide`} description={`${e.fullName}: what it is for, sections and timing, scores universities ask for, and how to take it from Nepal.`}>
+      <PageHeading
+        title={`${e.name} exam guide`}
+        description={`${e.fullName}: what it is for, sections and timing, scores universities ask for, and how to take it from Nepal.`}
+      >
         <p>{e.fullName}</p>
       </PageHeading>
       <Container>
@@ -84,7 +87,11 @@ function Exam({ slug }: { slug: ExamSlug }) {
               {typical ? (
                 <>
                   <h3>What universities usually ask for</h3>
-                  <ul data-fact={k('typical-scores')}>{typical.map((t) => <li key={t}>{t}</li>)}</ul>
+                  <ul data-fact={k('typical-scores')}>
+                    {typical.map((t) => (
+                      <li key={t}>{t}</li>
+                    ))}
+                  </ul>
                 </>
               ) : null}
               {validity !== undefined ? (
@@ -96,7 +103,13 @@ function Exam({ slug }: { slug: ExamSlug }) {
             </section>
             <section aria-labelledby="exam-nepal">
               <h2 id="exam-nepal">Taking it from Nepal</h2>
-              {inNepal ? <ul data-fact={k('in-nepal')}>{inNepal.map((t) => <li key={t}>{t}</li>)}</ul> : null}
+              {inNepal ? (
+                <ul data-fact={k('in-nepal')}>
+                  {inNepal.map((t) => (
+                    <li key={t}>{t}</li>
+                  ))}
+                </ul>
+              ) : null}
               <p>
                 {fee !== undefined ? (
                   <>

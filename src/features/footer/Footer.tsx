@@ -26,19 +26,33 @@ const Foot = styled.footer`
   background: ${({ theme }) => theme.colors.footer};
   color: ${({ theme }) => theme.colors.footerText};
   margin-top: ${({ theme }) => theme.space.xxl};
-  a { color: ${({ theme }) => theme.colors.footerText}; }
+  a {
+    color: ${({ theme }) => theme.colors.footerText};
+  }
 `;
 
 const Banner = styled.div`
   background: ${({ theme }) => theme.colors.primary};
   color: #fff;
   padding: ${({ theme }) => theme.space.lg} 0;
-  > div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; align-items: center; justify-content: space-between; }
-  p { margin: 0; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.md};
+    align-items: center;
+    justify-content: space-between;
+  }
+  p {
+    margin: 0;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const BookNow = styled(Link)`
-  && { color: ${({ theme }) => theme.colors.primaryDark}; }
+  && {
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
   background: #fff;
   display: inline-flex;
   align-items: center;
@@ -54,19 +68,40 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xl};
   grid-template-columns: 1fr;
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
-  ${media.lg} { grid-template-columns: 2fr 1fr 1fr 1fr; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space.sm}; color: #fff; }
-  ul { list-style: none; margin: 0; padding: 0; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${media.lg} {
+    grid-template-columns: 2fr 1fr 1fr 1fr;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    color: #fff;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   /* Each link a 44 by 44 px target (WCAG 2.5.5), easy to tap on a phone. */
-  li a { display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; }
-  address { font-style: normal; }
+  li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    min-width: 44px;
+  }
+  address {
+    font-style: normal;
+  }
 `;
 
 const Social = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
-  && { margin-top: ${({ theme }) => theme.space.md}; }
+  && {
+    margin-top: ${({ theme }) => theme.space.md};
+  }
   a {
     display: inline-flex;
     width: 44px;
@@ -88,8 +123,10 @@ const SOCIAL_ICONS: Record<string, string> = {
   Facebook: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z',
   Instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
   X: 'M4 4h4.5l4 5.5L17 4h3l-6 7.5L21 20h-4.5l-4.3-5.9L7 20H4l6.7-8.2z',
-  LinkedIn: 'M5 9h3v11H5zM6.5 4a1.8 1.8 0 1 1 0 3.6 1.8 1.8 0 0 1 0-3.6zM10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.3 0 3.6 2.1 3.6 4.9V20h-3v-5.6c0-1.4 0-3-1.8-3s-2.2 1.4-2.2 2.9V20h-3z',
-  YouTube: 'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z',
+  LinkedIn:
+    'M5 9h3v11H5zM6.5 4a1.8 1.8 0 1 1 0 3.6 1.8 1.8 0 0 1 0-3.6zM10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.3 0 3.6 2.1 3.6 4.9V20h-3v-5.6c0-1.4 0-3-1.8-3s-2.2 1.4-2.2 2.9V20h-3z',
+  YouTube:
+    'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z',
 };
 
 /** The footer (Footer in docs/behaviours.md). */
@@ -111,14 +148,23 @@ export function Footer() {
             <p>{t(SITE_TEXT.blurb)}</p>
             <address>
               <div>{settings.address}</div>
-              <div>{t(TEXT.phone)} {settings.phone ? <a href={telHref(settings.phone)}>{settings.phone}</a> : t(NOT_SET_TEXT.phone)}</div>
-              <div>{t(TEXT.email)} {settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : t(NOT_SET_TEXT.email)}</div>
+              <div>
+                {t(TEXT.phone)} {settings.phone ? <a href={telHref(settings.phone)}>{settings.phone}</a> : t(NOT_SET_TEXT.phone)}
+              </div>
+              <div>
+                {t(TEXT.email)} {settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : t(NOT_SET_TEXT.email)}
+              </div>
             </address>
             <Social aria-label={t(TEXT.social)}>
               {SOCIAL_NETWORKS.map((network) => (
                 <li key={network}>
                   {/* A network whose link is not set yet keeps its placeholder link. */}
-                  <a href={settings.social[network] || '#'} aria-label={t(TEXT.onNetwork, { site: SITE.name, network })} rel="noopener" data-placeholder={settings.social[network] ? undefined : ''}>
+                  <a
+                    href={settings.social[network] || '#'}
+                    aria-label={t(TEXT.onNetwork, { site: SITE.name, network })}
+                    rel="noopener"
+                    data-placeholder={settings.social[network] ? undefined : ''}
+                  >
                     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                       <path d={SOCIAL_ICONS[network]} fill="currentColor" />
                     </svg>
@@ -143,9 +189,7 @@ export function Footer() {
         </Grid>
       </Container>
       <Bottom>
-        <Container>
-          {t(TEXT.rights, { year: digits(COPYRIGHT_YEAR), site: SITE.name })}
-        </Container>
+        <Container>{t(TEXT.rights, { year: digits(COPYRIGHT_YEAR), site: SITE.name })}</Container>
       </Bottom>
     </Foot>
   );

@@ -48,8 +48,16 @@ const Brand = styled(Link)`
 
 const DesktopNav = styled.nav`
   display: none;
-  ${media.lg} { display: block; }
-  ul { display: flex; gap: ${({ theme }) => theme.space.xs}; list-style: none; margin: 0; padding: 0; }
+  ${media.lg} {
+    display: block;
+  }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 const NavLink = styled(Link)`
@@ -66,7 +74,9 @@ const NavLink = styled(Link)`
     background: ${({ theme }) => theme.colors.primaryLight};
     font-weight: 700;
   }
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const IconButton = styled.button`
@@ -86,11 +96,15 @@ const IconButton = styled.button`
 
 const SearchLabel = styled.span`
   display: none;
-  ${media.sm} { display: inline; }
+  ${media.sm} {
+    display: inline;
+  }
 `;
 
 const MenuToggle = styled(IconButton)`
-  ${media.lg} { display: none; }
+  ${media.lg} {
+    display: none;
+  }
 `;
 
 const BookLink = styled(Link)`
@@ -110,9 +124,18 @@ const BookLink = styled(Link)`
 
 const MobileNav = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.lg} { display: none; }
-  ul { list-style: none; margin: 0; padding: ${({ theme }) => theme.space.sm} 0; }
-  li a { display: flex; width: 100%; }
+  ${media.lg} {
+    display: none;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: ${({ theme }) => theme.space.sm} 0;
+  }
+  li a {
+    display: flex;
+    width: 100%;
+  }
 `;
 
 const MobileBook = styled(Link)`

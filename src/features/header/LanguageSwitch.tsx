@@ -17,15 +17,21 @@ const SwitchLink = styled.a<{ $place: 'bar' | 'menu' }>`
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.primaryDark};
   font-weight: 600;
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   ${({ $place }) =>
     $place === 'bar'
       ? css`
           display: none;
-          ${media.sm} { display: inline-flex; }
+          ${media.sm} {
+            display: inline-flex;
+          }
         `
       : css`
-          ${media.sm} { display: none; }
+          ${media.sm} {
+            display: none;
+          }
         `}
 `;
 

@@ -14,7 +14,6 @@ import { MoreCount, RatingBadge, VerifiedTick } from '../../common/Badges';
 import { ConsultancyLogo } from '../../common/Logo';
 import { SampleLabel } from '../../common/SampleLabel';
 
-
 export const SEARCH_PLACEHOLDER = 'Search for consultancies, universities, or services...';
 
 /**
@@ -55,7 +54,10 @@ const Dialog = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   padding: ${({ theme }) => theme.space.lg};
-  h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const CloseButton = styled.button`
@@ -78,7 +80,9 @@ const Input = styled.input`
   padding: 0 ${({ theme }) => theme.space.md};
   border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  &:focus { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Listbox = styled.ul`
@@ -98,18 +102,47 @@ const Option = styled.li`
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
-  img { flex: none; border-radius: ${({ theme }) => theme.radii.md}; }
-  &[data-highlighted] { background: ${({ theme }) => theme.colors.primaryLight}; outline: 2px solid ${({ theme }) => theme.colors.primary}; }
-  .name { font-weight: 700; }
-  .meta { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; }
-  .tags { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 2px; }
-  .tag { font-size: 0.75rem; background: ${({ theme }) => theme.colors.background}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.pill}; padding: 0 8px; }
+  img {
+    flex: none;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.primaryLight};
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+  .name {
+    font-weight: 700;
+  }
+  .meta {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .tags {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin-top: 2px;
+  }
+  .tag {
+    font-size: 0.75rem;
+    background: ${({ theme }) => theme.colors.background};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    padding: 0 8px;
+  }
 `;
 
 const Quick = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
-  p { margin: 0 0 ${({ theme }) => theme.space.sm}; font-weight: 600; }
-  div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-weight: 600;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
   button {
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space.md};

@@ -16,7 +16,9 @@ export function TopConsultancies() {
   const { state, retry } = useRead(topConsultanciesRead, { fallback: builtInVerifiedConsultancies });
   return (
     <Remote state={state} retry={retry} loading="Loading consultancies…" failure="We could not load the consultancies." fallbackNote={BUILT_IN_DIRECTORY_NOTE}>
-      {(items) => <ConsultancyList items={items} limit={TOP_CONSULTANCIES} label="Top-rated verified consultancies" emptyText="No verified consultancies yet." />}
+      {(items) => (
+        <ConsultancyList items={items} limit={TOP_CONSULTANCIES} label="Top-rated verified consultancies" emptyText="No verified consultancies yet." />
+      )}
     </Remote>
   );
 }

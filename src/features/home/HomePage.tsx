@@ -12,10 +12,17 @@ import { LinkButton } from '../../ui/LinkButton';
 import { Tile } from './Tile';
 
 const TEXT = {
-  description: /*i18n*/ { id: 'home.description', message: '{site} helps students in Nepal choose where and how to study abroad: destinations, exams, universities, courses, consultancies and a free consultation.' },
+  description: /*i18n*/ {
+    id: 'home.description',
+    message:
+      '{site} helps students in Nepal choose where and how to study abroad: destinations, exams, universities, courses, consultancies and a free consultation.',
+  },
   search: /*i18n*/ { id: 'home.search', message: 'Search consultancies by name, city or destination…' },
   heading: /*i18n*/ { id: 'home.heading', message: 'Study abroad with confidence' },
-  lead: /*i18n*/ { id: 'home.lead', message: 'Compare destinations, tests, universities and licensed consultancies, with costs in rupees and visa steps checked against official sources.' },
+  lead: /*i18n*/ {
+    id: 'home.lead',
+    message: 'Compare destinations, tests, universities and licensed consultancies, with costs in rupees and visa steps checked against official sources.',
+  },
   bookFree: /*i18n*/ { id: 'home.bookFree', message: 'Book a free consultation' },
   destinations: /*i18n*/ { id: 'home.destinations', message: 'Destinations' },
   destinationTile: /*i18n*/ { id: 'home.destinationTile', message: 'Visa, costs in NPR, intakes' },
@@ -38,8 +45,14 @@ const Hero = styled.div`
   background: ${({ theme }) => theme.colors.primaryDark};
   color: #fff;
   padding: ${({ theme }) => theme.space.xxl} 0;
-  h1 { font-size: ${({ theme }) => theme.fontSizes.hero}; margin: 0 0 ${({ theme }) => theme.space.md}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; max-width: 60ch; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.hero};
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    max-width: 60ch;
+  }
 `;
 
 const SearchEntry = styled(Button)`

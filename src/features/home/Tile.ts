@@ -11,6 +11,12 @@ export const Tile = styled.li`
     text-decoration: none;
     min-height: 44px;
   }
-  strong { display: block; color: ${({ theme }) => theme.colors.primaryDark}; }
-  span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;

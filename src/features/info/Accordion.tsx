@@ -9,7 +9,10 @@ export interface AccordionItem {
 
 const Item = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Trigger = styled.button`
@@ -27,9 +30,17 @@ const Trigger = styled.button`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &[aria-expanded='true'] { color: ${({ theme }) => theme.colors.primaryDark}; }
-  &[aria-expanded='true'] span[aria-hidden] { transform: rotate(45deg); }
-  span[aria-hidden] { font-size: 1.5rem; line-height: 1; transition: transform 0.15s; }
+  &[aria-expanded='true'] {
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  &[aria-expanded='true'] span[aria-hidden] {
+    transform: rotate(45deg);
+  }
+  span[aria-hidden] {
+    font-size: 1.5rem;
+    line-height: 1;
+    transition: transform 0.15s;
+  }
 `;
 
 const Panel = styled.div`
@@ -55,7 +66,19 @@ export function Accordion({ items, idPrefix }: { items: AccordionItem[]; idPrefi
   const onKeyDown = (index: number) => (e: KeyboardEvent<HTMLButtonElement>) => {
     const last = items.length - 1;
     const target =
-      e.key === 'ArrowDown' ? (index === last ? 0 : index + 1) : e.key === 'ArrowUp' ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+      e.key === 'ArrowDown'
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === 'ArrowUp'
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
     if (target === null) return;
     e.preventDefault();
     buttons.current[target]?.focus();

@@ -7,19 +7,32 @@ import { Prose } from '../../ui/Prose';
 export default function AdvertisePage() {
   return (
     <div data-page="advertise">
-      <PageHeading title="Advertise with Us" description={`Reach students in Nepal planning to study abroad: featured listings and sponsored articles on ${SITE.name}.`}>
+      <PageHeading
+        title="Advertise with Us"
+        description={`Reach students in Nepal planning to study abroad: featured listings and sponsored articles on ${SITE.name}.`}
+      >
         <p>Reach students and families across Nepal at the moment they choose where to study.</p>
       </PageHeading>
       <Container>
         <PageSection>
           <Prose>
             <h2>Who we reach</h2>
-            <p>Students finishing +2 or a bachelor&apos;s degree in Kathmandu, Pokhara, Chitwan, Butwal, Biratnagar and beyond, comparing destinations, tests and consultancies.</p>
+            <p>
+              Students finishing +2 or a bachelor&apos;s degree in Kathmandu, Pokhara, Chitwan, Butwal, Biratnagar and beyond, comparing destinations, tests and
+              consultancies.
+            </p>
             <h2>What you can book</h2>
             <ul>
-              <li><strong>Featured consultancy listing</strong>: a place on our Featured page and at the top of destination pages. Licensed consultancies only: we check the MoEST licence.</li>
-              <li><strong>Sponsored article</strong>: an article on our blog, clearly labelled as sponsored, reviewed for accuracy.</li>
-              <li><strong>University spotlight</strong>: a profile on the universities page for institutions recruiting in Nepal.</li>
+              <li>
+                <strong>Featured consultancy listing</strong>: a place on our Featured page and at the top of destination pages. Licensed consultancies only: we
+                check the MoEST licence.
+              </li>
+              <li>
+                <strong>Sponsored article</strong>: an article on our blog, clearly labelled as sponsored, reviewed for accuracy.
+              </li>
+              <li>
+                <strong>University spotlight</strong>: a profile on the universities page for institutions recruiting in Nepal.
+              </li>
             </ul>
             <h2>Our rules</h2>
             <ul>

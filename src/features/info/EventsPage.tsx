@@ -12,7 +12,10 @@ export default function EventsPage() {
           <Prose>
             <h2>Upcoming events</h2>
             <p role="status">No events are scheduled at the moment.</p>
-            <p>Embassies and official bodies run free sessions in Kathmandu through the year: EducationUSA at the U.S. Educational Foundation in Nepal, and the British Council for UK study. Check their pages for dates.</p>
+            <p>
+              Embassies and official bodies run free sessions in Kathmandu through the year: EducationUSA at the U.S. Educational Foundation in Nepal, and the
+              British Council for UK study. Check their pages for dates.
+            </p>
             <p>
               Meanwhile, <Link href={ROUTES.consultation}>book a free one-to-one consultation</Link>.
             </p>

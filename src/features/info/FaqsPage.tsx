@@ -55,21 +55,37 @@ export default function FaqsPage() {
               <h2 id="noc-guide">Guide: the No Objection Certificate (NOC)</h2>
               <p>{NOC_GUIDE.what}</p>
               <h3>When you need it</h3>
-              <ul>{NOC_GUIDE.whenNeeded.map((x) => <li key={x}>{x}</li>)}</ul>
+              <ul>
+                {NOC_GUIDE.whenNeeded.map((x) => (
+                  <li key={x}>{x}</li>
+                ))}
+              </ul>
               {documents ? (
                 <>
                   <h3>Documents</h3>
-                  <ul>{documents.map((x) => <li key={x}>{x}</li>)}</ul>
+                  <ul>
+                    {documents.map((x) => (
+                      <li key={x}>{x}</li>
+                    ))}
+                  </ul>
                 </>
               ) : null}
               {steps ? (
                 <>
                   <h3>Steps</h3>
-                  <ol>{steps.map((x) => <li key={x}>{x}</li>)}</ol>
+                  <ol>
+                    {steps.map((x) => (
+                      <li key={x}>{x}</li>
+                    ))}
+                  </ol>
                 </>
               ) : null}
               <h3>Tips</h3>
-              <ul>{NOC_GUIDE.tips.map((x) => <li key={x}>{x}</li>)}</ul>
+              <ul>
+                {NOC_GUIDE.tips.map((x) => (
+                  <li key={x}>{x}</li>
+                ))}
+              </ul>
               <p>
                 <a href={NOC_PORTAL_URL} target="_blank" rel="noopener noreferrer">
                   Apply on the MoEST NOC portal

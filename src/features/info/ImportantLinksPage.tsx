@@ -5,7 +5,10 @@ import { Prose } from '../../ui/Prose';
 export default function ImportantLinksPage() {
   return (
     <div data-page="important-links">
-      <PageHeading title="Important Links" description="Official links for students in Nepal: the MoEST NOC portal, student visa pages, English and admission tests, and official study portals.">
+      <PageHeading
+        title="Important Links"
+        description="Official links for students in Nepal: the MoEST NOC portal, student visa pages, English and admission tests, and official study portals."
+      >
         <p>Official sources only. Always check fees and rules on these pages before you pay or apply.</p>
       </PageHeading>
       <Container>

@@ -11,7 +11,10 @@ export default function ScholarshipsPage() {
   const facts = usePageFacts(ROUTES.scholarships);
   return (
     <div data-page="scholarships">
-      <PageHeading title="Scholarships" description="Scholarships open to students from Nepal for study in the UK, USA, Australia, Canada and New Zealand, with official links.">
+      <PageHeading
+        title="Scholarships"
+        description="Scholarships open to students from Nepal for study in the UK, USA, Australia, Canada and New Zealand, with official links."
+      >
         <p>Fully funded government awards and university scholarships open to students from Nepal. Deadlines move every year: check each official page.</p>
       </PageHeading>
       <Container>

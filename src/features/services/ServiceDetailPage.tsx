@@ -24,9 +24,17 @@ export default function ServiceDetailPage() {
             <h2>Who it is for</h2>
             <p>{service.forWhom}</p>
             <h2>What you get</h2>
-            <ul>{service.whatYouGet.map((x) => <li key={x}>{x}</li>)}</ul>
+            <ul>
+              {service.whatYouGet.map((x) => (
+                <li key={x}>{x}</li>
+              ))}
+            </ul>
             <h2>How it works</h2>
-            <ol>{service.steps.map((x) => <li key={x}>{x}</li>)}</ol>
+            <ol>
+              {service.steps.map((x) => (
+                <li key={x}>{x}</li>
+              ))}
+            </ol>
             <h2>What it costs</h2>
             <p>{service.cost}</p>
             {service.slug === 'test-preparation' && (

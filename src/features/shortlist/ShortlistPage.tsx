@@ -10,9 +10,20 @@ import { EmptyState, useRemote } from '../../common/Remote';
 import { SHORTLIST_KINDS, useShortlist, type ShortlistKind } from '../../common/shortlist/shortlistShell';
 
 /** Each kind's heading, where its items open, and how the page asks which of them are still listed. */
-const KINDS: Record<ShortlistKind, { heading: string; href: (id: number) => string; listed: (ids: number[], signal: AbortSignal) => Promise<{ items: Array<{ id: number }> }> }> = {
-  consultancy: { heading: 'Consultancies', href: paths.consultancy, listed: (ids, signal) => consultanciesApi.list({ ids: ids.join(','), limit: ids.length }, signal) },
-  university: { heading: 'Universities', href: paths.universityDetail, listed: (ids, signal) => universitiesApi.list({ ids: ids.join(','), limit: ids.length }, signal) },
+const KINDS: Record<
+  ShortlistKind,
+  { heading: string; href: (id: number) => string; listed: (ids: number[], signal: AbortSignal) => Promise<{ items: Array<{ id: number }> }> }
+> = {
+  consultancy: {
+    heading: 'Consultancies',
+    href: paths.consultancy,
+    listed: (ids, signal) => consultanciesApi.list({ ids: ids.join(','), limit: ids.length }, signal),
+  },
+  university: {
+    heading: 'Universities',
+    href: paths.universityDetail,
+    listed: (ids, signal) => universitiesApi.list({ ids: ids.join(','), limit: ids.length }, signal),
+  },
   course: { heading: 'Courses', href: paths.courseDetail, listed: (ids, signal) => coursesApi.list({ ids: ids.join(','), limit: ids.length }, signal) },
 };
 
@@ -26,7 +37,9 @@ const checkRequest = (items: readonly StoredItem[]) => {
   return {
     key: `shortlist-check-${SHORTLIST_KINDS.map((k) => `${k}:${byKind[k].join(',')}`).join(';')}`,
     load: async (signal: AbortSignal): Promise<Listed> => {
-      const answers = await Promise.all(SHORTLIST_KINDS.map((k) => (byKind[k].length ? KINDS[k].listed(byKind[k], signal).then((r) => r.items.map((i) => i.id)) : Promise.resolve([]))));
+      const answers = await Promise.all(
+        SHORTLIST_KINDS.map((k) => (byKind[k].length ? KINDS[k].listed(byKind[k], signal).then((r) => r.items.map((i) => i.id)) : Promise.resolve([]))),
+      );
       return Object.fromEntries(SHORTLIST_KINDS.map((k, n) => [k, answers[n]])) as Listed;
     },
   };
@@ -34,14 +47,31 @@ const checkRequest = (items: readonly StoredItem[]) => {
 
 const Group = styled.section`
   margin-bottom: ${({ theme }) => theme.space.lg};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li {
-    display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border}; padding: ${({ theme }) => theme.space.xs} 0;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-  li > :first-child { margin-right: auto; font-weight: 600; }
-  [data-part='gone'] { color: ${({ theme }) => theme.colors.muted}; font-weight: 400; font-style: italic; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${({ theme }) => theme.space.xs} 0;
+  }
+  li > :first-child {
+    margin-right: auto;
+    font-weight: 600;
+  }
+  [data-part='gone'] {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 400;
+    font-style: italic;
+  }
 `;
 
 /** /shortlist: what the visitor saved in this browser, grouped by kind, each removable. */
@@ -63,8 +93,8 @@ export default function ShortlistPage() {
           {!restored && <p role="status">Reading your shortlist…</p>}
           {restored && items.length === 0 && (
             <EmptyState>
-              Your shortlist is empty. Use the “Save” button on <Link href={ROUTES.consultancies}>consultancies</Link>, <Link href={ROUTES.universities}>universities</Link> and{' '}
-              <Link href={ROUTES.courses}>courses</Link> to keep them here.
+              Your shortlist is empty. Use the “Save” button on <Link href={ROUTES.consultancies}>consultancies</Link>,{' '}
+              <Link href={ROUTES.universities}>universities</Link> and <Link href={ROUTES.courses}>courses</Link> to keep them here.
             </EmptyState>
           )}
           {restored && items.length > 0 && (
@@ -94,7 +124,12 @@ export default function ShortlistPage() {
                             ) : (
                               <Link href={KINDS[kind].href(i.id)}>{i.name}</Link>
                             )}
-                            <Button type="button" $variant="secondary" aria-label={`Remove ${i.name} from my shortlist`} onClick={() => send({ type: 'ITEM.REMOVE', kind, id: i.id })}>
+                            <Button
+                              type="button"
+                              $variant="secondary"
+                              aria-label={`Remove ${i.name} from my shortlist`}
+                              onClick={() => send({ type: 'ITEM.REMOVE', kind, id: i.id })}
+                            >
                               Remove
                             </Button>
                           </li>

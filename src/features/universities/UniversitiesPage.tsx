@@ -11,7 +11,10 @@ import { formatNumber } from '../../domain/numbers';
 export function tuitionText(u: University, rates?: NprRates): string {
   const { min, max, currency } = u.tuition;
   const n = formatNumber;
-  const npr = currency in { AUD: 1, CAD: 1, USD: 1, GBP: 1, NZD: 1, EUR: 1, NPR: 1 } ? ` (about ${toNprEstimate(min, currency, rates)}–${toNprEstimate(max, currency, rates).replace('NPR ', '')})` : '';
+  const npr =
+    currency in { AUD: 1, CAD: 1, USD: 1, GBP: 1, NZD: 1, EUR: 1, NPR: 1 }
+      ? ` (about ${toNprEstimate(min, currency, rates)}–${toNprEstimate(max, currency, rates).replace('NPR ', '')})`
+      : '';
   return `${currency} ${n(min)}–${n(max)} a year${npr}`;
 }
 
@@ -68,7 +71,10 @@ export default function UniversitiesPage() {
 
   return (
     <div data-page="universities">
-      <PageHeading title="Universities" description="Search universities in Australia, Canada, the USA, the UK and New Zealand by country, level and name, with tuition in NPR.">
+      <PageHeading
+        title="Universities"
+        description="Search universities in Australia, Canada, the USA, the UK and New Zealand by country, level and name, with tuition in NPR."
+      >
         <p>Search and filter universities; open one to see tuition, intakes and courses.</p>
       </PageHeading>
       <Container>

@@ -33,32 +33,89 @@ type Handler = (req: FakeRequest, match: RegExpMatchArray) => FakeResponse | Pro
 
 export function sampleBlog(id: number, over: Partial<Blog> = {}): Blog {
   return {
-    id, slug: `post-${id}`, title: `Post ${id}`, excerpt: 'An excerpt', body: '# Hello\n\nBody', coverImage: '', author: 'Editor', tags: ['visa'],
-    status: 'published', publishedAt: NOW, createdAt: NOW, updatedAt: NOW, ...over,
+    id,
+    slug: `post-${id}`,
+    title: `Post ${id}`,
+    excerpt: 'An excerpt',
+    body: '# Hello\n\nBody',
+    coverImage: '',
+    author: 'Editor',
+    tags: ['visa'],
+    status: 'published',
+    publishedAt: NOW,
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...over,
   };
 }
 export function sampleUniversity(id: number, over: Partial<University> = {}): University {
   return {
-    id, name: `University ${id}`, country: 'Australia', city: 'Sydney', logo: '', website: 'https://uni.example', ranking: 50,
-    tuition: { min: 20000, max: 30000, currency: 'AUD' }, intakes: ['February'], levels: ['Bachelor'], description: '', scholarshipsAvailable: true, ...over,
+    id,
+    name: `University ${id}`,
+    country: 'Australia',
+    city: 'Sydney',
+    logo: '',
+    website: 'https://uni.example',
+    ranking: 50,
+    tuition: { min: 20000, max: 30000, currency: 'AUD' },
+    intakes: ['February'],
+    levels: ['Bachelor'],
+    description: '',
+    scholarshipsAvailable: true,
+    ...over,
   };
 }
 export function sampleConsultancy(id: number, over: Partial<Consultancy> = {}): Consultancy {
   return {
-    id, name: `Consultancy ${id}`, location: 'Kathmandu', phone: '01-4000000', email: `c${id}@example.com`, website: '', verified: true, rating: 4.5,
-    logo: '', coverImage: '', specializations: ['Australia'], studentsHelped: '500+', experience: '5+ years', successRate: '95%', services: ['Visa'], sample: false, ...over,
+    id,
+    name: `Consultancy ${id}`,
+    location: 'Kathmandu',
+    phone: '01-4000000',
+    email: `c${id}@example.com`,
+    website: '',
+    verified: true,
+    rating: 4.5,
+    logo: '',
+    coverImage: '',
+    specializations: ['Australia'],
+    studentsHelped: '500+',
+    experience: '5+ years',
+    successRate: '95%',
+    services: ['Visa'],
+    sample: false,
+    ...over,
   };
 }
 export function sampleCourse(id: number, over: Partial<Course> = {}): Course {
   return {
-    id, title: `Course ${id}`, level: 'Master', field: 'IT', universityId: 1, duration: '2 years', tuition: { amount: 30000, currency: 'AUD', per: 'year' },
-    intakes: ['July'], englishRequirements: { ielts: 6.5, pte: null, toefl: null }, description: '', ...over,
+    id,
+    title: `Course ${id}`,
+    level: 'Master',
+    field: 'IT',
+    universityId: 1,
+    duration: '2 years',
+    tuition: { amount: 30000, currency: 'AUD', per: 'year' },
+    intakes: ['July'],
+    englishRequirements: { ielts: 6.5, pte: null, toefl: null },
+    description: '',
+    ...over,
   };
 }
 export function sampleBooking(id: number, over: Partial<Booking> = {}): Booking {
   return {
-    id, fullName: `Student ${id}`, email: `s${id}@example.com`, phone: '9841000000', preferredDestination: 'Canada', studyLevel: 'Bachelor',
-    preferredDate: '2026-12-01', message: 'Please call', consultancyId: null, status: 'new', reference: `REF0000${id % 10}`, createdAt: NOW, ...over,
+    id,
+    fullName: `Student ${id}`,
+    email: `s${id}@example.com`,
+    phone: '9841000000',
+    preferredDestination: 'Canada',
+    studyLevel: 'Bachelor',
+    preferredDate: '2026-12-01',
+    message: 'Please call',
+    consultancyId: null,
+    status: 'new',
+    reference: `REF0000${id % 10}`,
+    createdAt: NOW,
+    ...over,
   };
 }
 export function sampleMessage(id: number, over: Partial<ContactMessage> = {}): ContactMessage {
@@ -71,7 +128,18 @@ const error = (status: number, code: string, message: string, fields?: Record<st
   headers,
 });
 
-export function createFakeBackend(seed: Partial<{ signedIn: boolean; blogs: Blog[]; universities: University[]; consultancies: Consultancy[]; courses: Course[]; bookings: Booking[]; messages: ContactMessage[]; licencesDue: LicenceDue[] }> = {}) {
+export function createFakeBackend(
+  seed: Partial<{
+    signedIn: boolean;
+    blogs: Blog[];
+    universities: University[];
+    consultancies: Consultancy[];
+    courses: Course[];
+    bookings: Booking[];
+    messages: ContactMessage[];
+    licencesDue: LicenceDue[];
+  }> = {},
+) {
   const db = {
     signedIn: seed.signedIn ?? false,
     blogs: seed.blogs ?? [],
@@ -132,7 +200,8 @@ export function createFakeBackend(seed: Partial<{ signedIn: boolean; blogs: Blog
     if (url === '/auth/password' && method === 'POST') {
       if (!db.signedIn) return error(401, 'UNAUTHORIZED', 'Not signed in');
       const b = req.body as { currentPassword: string; newPassword: string };
-      if (b.currentPassword !== PASSWORD) return error(400, 'VALIDATION_FAILED', 'Some fields need attention: currentPassword.', { currentPassword: 'That is not your current password.' });
+      if (b.currentPassword !== PASSWORD)
+        return error(400, 'VALIDATION_FAILED', 'Some fields need attention: currentPassword.', { currentPassword: 'That is not your current password.' });
       return { status: 200, data: { ...ADMIN, mustChangePassword: false } };
     }
     if (url === '/auth/logout' && method === 'POST') {
@@ -140,28 +209,41 @@ export function createFakeBackend(seed: Partial<{ signedIn: boolean; blogs: Blog
       return { status: 204 };
     }
     // Every record's history: none recorded (a test that shows one overrides it).
-    if (method === 'GET' && /^\/(?:(?:blogs|universities|courses|consultancies)\/\d+|settings|exchange-rates\/[A-Z]{3})\/history$/.test(url)) return requireAdmin() ?? { status: 200, data: { items: [] } };
+    if (method === 'GET' && /^\/(?:(?:blogs|universities|courses|consultancies)\/\d+|settings|exchange-rates\/[A-Z]{3})\/history$/.test(url))
+      return requireAdmin() ?? { status: 200, data: { items: [] } };
     if (url === '/admin/stats') {
-      return requireAdmin() ?? {
-        status: 200,
-        data: {
-          blogs: db.blogs.length, universities: db.universities.length, courses: db.courses.length, consultancies: db.consultancies.length,
-          bookings: db.consultations.length, newBookings: db.consultations.filter((b) => b.status === 'new').length,
-          messages: db.contact.length, unreadMessages: db.contact.filter((m) => !m.read).length,
-        },
-      };
+      return (
+        requireAdmin() ?? {
+          status: 200,
+          data: {
+            blogs: db.blogs.length,
+            universities: db.universities.length,
+            courses: db.courses.length,
+            consultancies: db.consultancies.length,
+            bookings: db.consultations.length,
+            newBookings: db.consultations.filter((b) => b.status === 'new').length,
+            messages: db.contact.length,
+            unreadMessages: db.contact.filter((m) => !m.read).length,
+          },
+        }
+      );
     }
     if (url === '/admin/licences/due' && method === 'GET') return requireAdmin() ?? { status: 200, data: { items: db.licencesDue } };
     const licence = /^\/admin\/consultancies\/(\d+)\/licence$/.exec(url);
     if (licence) {
       const id = Number(licence[1]);
-      if (method === 'GET') return requireAdmin() ?? (db.licences.has(id) ? { status: 200, data: db.licences.get(id) } : error(404, 'NOT_FOUND', 'That consultancy has no licence on record.'));
+      if (method === 'GET')
+        return (
+          requireAdmin() ??
+          (db.licences.has(id) ? { status: 200, data: db.licences.get(id) } : error(404, 'NOT_FOUND', 'That consultancy has no licence on record.'))
+        );
       if (method === 'PUT') {
         const saved = { ...(req.body as object), consultancyId: id, updatedAt: NOW };
         db.licences.set(id, saved);
         return requireAdmin() ?? { status: 200, data: saved };
       }
-      if (method === 'DELETE') return requireAdmin() ?? (db.licences.delete(id) ? { status: 204 } : error(404, 'NOT_FOUND', 'That consultancy has no licence on record.'));
+      if (method === 'DELETE')
+        return requireAdmin() ?? (db.licences.delete(id) ? { status: 204 } : error(404, 'NOT_FOUND', 'That consultancy has no licence on record.'));
     }
     if (url === '/consultations' && method === 'POST') {
       const booking = { ...(req.body as Booking), id: nextId++, status: 'new' as const, createdAt: new Date().toISOString() };
@@ -170,7 +252,14 @@ export function createFakeBackend(seed: Partial<{ signedIn: boolean; blogs: Blog
     }
     if (url === '/consultations' && method === 'GET') {
       const s = req.params.status;
-      return requireAdmin() ?? listOf([...db.consultations].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id), req, (b) => !s || b.status === s);
+      return (
+        requireAdmin() ??
+        listOf(
+          [...db.consultations].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id),
+          req,
+          (b) => !s || b.status === s,
+        )
+      );
     }
     let m = url.match(/^\/consultations\/(\d+)$/);
     if (m && method === 'PATCH') {
@@ -200,7 +289,8 @@ export function createFakeBackend(seed: Partial<{ signedIn: boolean; blogs: Blog
         const denied = requireAdmin();
         if (denied) return denied;
         const body = req.body as { slug?: string };
-        if (body.slug && items.some((i) => i.slug === body.slug)) return error(409, 'CONFLICT', 'That slug is taken', { slug: 'Another post already uses this slug' });
+        if (body.slug && items.some((i) => i.slug === body.slug))
+          return error(409, 'CONFLICT', 'That slug is taken', { slug: 'Another post already uses this slug' });
         const created = { ...body, id: nextId++, ...(name === 'blogs' ? { createdAt: NOW, updatedAt: NOW, publishedAt: null } : {}) };
         items.push(created);
         return { status: 201, data: created };
@@ -215,7 +305,8 @@ export function createFakeBackend(seed: Partial<{ signedIn: boolean; blogs: Blog
         if (index < 0) return error(404, 'NOT_FOUND', 'Not found');
         if (method === 'PUT') {
           const body = req.body as { slug?: string };
-          if (body.slug && items.some((i) => i.slug === body.slug && i.id !== id)) return error(409, 'CONFLICT', 'That slug is taken', { slug: 'Another post already uses this slug' });
+          if (body.slug && items.some((i) => i.slug === body.slug && i.id !== id))
+            return error(409, 'CONFLICT', 'That slug is taken', { slug: 'Another post already uses this slug' });
           items[index] = { ...items[index], ...body, id };
           return { status: 200, data: items[index] };
         }
