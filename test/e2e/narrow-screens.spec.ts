@@ -222,6 +222,9 @@ const PUBLIC_STATES: ReadonlyArray<readonly [label: string, reach: (page: Page) 
   ],
 ];
 
+/** The admin's bar on a phone with its menu closed: the name and the 44 px Menu button, with their padding. */
+const ADMIN_BAR_MAX_PX = 100;
+
 /** Every admin page (the records with id 1 are seeded; the booking is the newest one). */
 const ADMIN_PATHS = [
   ROUTES.admin,
@@ -289,6 +292,12 @@ for (const width of WIDTHS) {
           await expect(page.locator('h1').first()).toBeVisible();
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
           await expectNothingSideways(page, `${width} admin ${path}`);
+          // The admin's bar, its menu closed, is only as tall as its name and the Menu button, however short the page.
+          const bar = await page
+            .locator('aside')
+            .first()
+            .evaluate((el) => el.getBoundingClientRect().height);
+          expect(bar, `${width} admin ${path}: the bar's height`).toBeLessThan(ADMIN_BAR_MAX_PX);
         }
         await page.goto(ROUTES.adminConsultations);
         await waitForHydration(page);

@@ -28,8 +28,11 @@ const Shell = styled.div`
   min-height: 100vh;
   display: grid;
   grid-template-columns: minmax(0, 1fr);
+  /* On a phone the bar is as tall as its contents; the page takes the rest of the screen. */
+  grid-template-rows: auto 1fr;
   ${media.md} {
     grid-template-columns: 230px minmax(0, 1fr);
+    grid-template-rows: auto;
   }
 `;
 
