@@ -44,9 +44,4 @@ export const TUITION_RATES_SOURCE = NPR_RATES_SOURCE;
 export const tuitionNpr = (amount: number, currency: Currency) => Math.round(amount * TUITION_RATES[currency]);
 
 /** The words under the range fields: which rates the comparison uses. */
-export const TUITION_RULE_TEXT = `Tuition in other currencies is compared in rupees at Nepal Rastra Bank's rates of ${formatAsOf(TUITION_RATES_SOURCE.asOf)} (NPR per unit: ${Object.entries(
-  TUITION_RATES,
-)
-  .filter(([c]) => c !== 'NPR')
-  .map(([c, r]) => `${c} ${r}`)
-  .join(', ')}).`;
+export const TUITION_RULE_TEXT = `Tuition in other currencies is compared in rupees at Nepal Rastra Bank's rates of ${formatAsOf(TUITION_RATES_SOURCE.asOf)}.`;

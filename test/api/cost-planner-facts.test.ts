@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
-import { factFromRow, factRow } from '../../server/db/fact-rows';
+import { factFromRow, factRowBeforeLabelKey } from '../../server/db/fact-rows';
 import { COST_PLANNER_PAGE, plannerFacts } from '../../src/data/cost-planner';
 import { builtInFacts } from '../../src/data/fact-seeds';
 import { factInputSchema, type Fact } from '../../src/domain/fact';
@@ -41,9 +41,9 @@ describe('API: the study-cost planner reads dated facts', () => {
       // A database seeded before the planner: its migrations up to the facts table, the facts of then.
       await migrateUpTo(db, dialect, '0030_facts_settings_rates');
       const plannerKeys = new Set(plannerFacts().map((f) => f.key));
-      for (const f of builtInFacts().filter((x) => !plannerKeys.has(x.key))) await db.insertInto('facts').values(factRow(f, null)).execute();
+      for (const f of builtInFacts().filter((x) => !plannerKeys.has(x.key))) await db.insertInto('facts').values(factRowBeforeLabelKey(f, null)).execute();
       const kept = { ...plannerFacts()[0], value: { kind: 'money' as const, min: 999, max: 999, currency: 'CAD' as const, per: 'once' as const } };
-      await db.insertInto('facts').values(factRow(kept, '2026-11-01T00:00:00.000Z')).execute();
+      await db.insertInto('facts').values(factRowBeforeLabelKey(kept, '2026-11-01T00:00:00.000Z')).execute();
       await migrateToLatest(db, dialect);
       const rows = (await db.selectFrom('facts').select(['id', 'data', 'updated_at']).where('page', '=', COST_PLANNER_PAGE).execute()).map(factFromRow);
       expect(rows.map((f) => f.key).sort()).toEqual([...plannerKeys].sort());

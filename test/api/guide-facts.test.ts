@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
-import { factFromRow, factRow } from '../../server/db/fact-rows';
+import { factFromRow, factRowBeforeLabelKey } from '../../server/db/fact-rows';
 import { SEED_BLOGS } from '../../server/db/seed-data';
 import { builtInFacts } from '../../src/data/fact-seeds';
 import { FAQ_FACT_KEYS } from '../../src/data/faqs';
@@ -40,10 +40,10 @@ describe('API: the facts the articles and FAQ answers embed', () => {
     try {
       const { db, dialect } = database;
       await migrateUpTo(db, dialect, '0065_planner_visa_length_fact');
-      for (const f of builtInFacts().filter((x) => !guideKeys.has(x.key))) await db.insertInto('facts').values(factRow(f, null)).execute();
+      for (const f of builtInFacts().filter((x) => !guideKeys.has(x.key))) await db.insertInto('facts').values(factRowBeforeLabelKey(f, null)).execute();
       const guide = builtInFacts().filter((x) => guideKeys.has(x.key));
       const kept = { ...guide[0]!, value: { kind: 'text' as const, text: 'Our own wording' } };
-      await db.insertInto('facts').values(factRow(kept, '2026-11-01T00:00:00.000Z')).execute();
+      await db.insertInto('facts').values(factRowBeforeLabelKey(kept, '2026-11-01T00:00:00.000Z')).execute();
       await migrateToLatest(db, dialect);
       const rows = (await db.selectFrom('facts').select(['id', 'data', 'updated_at']).execute()).map(factFromRow);
       expect(
