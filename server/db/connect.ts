@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 import pg from 'pg';
 import { Lru } from '../lru';
 import type { Database } from './schema';
@@ -54,6 +63,30 @@ export class StatementCache implements SqliteDatabase {
 }
 
 /**
+ * Kysely's SQLite driver begins a transaction DEFERRED: it reads in a snapshot and asks for the write
+ * lock only at its first write. If another process (another instance on the same file) committed in
+ * between, that write fails at once with SQLITE_BUSY_SNAPSHOT, which busy_timeout cannot wait out.
+ * Every transaction here begins IMMEDIATE instead: it takes the write lock first, waiting up to
+ * busy_timeout, and then reads and writes the newest data. Readers outside transactions are not
+ * held up (WAL).
+ */
+export class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(readonly options: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(options);
+  }
+
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.options);
+  }
+}
+
+/**
  * SQLite in DATA_DIR by default (WAL, synchronous=FULL: a committed write survives a crash);
  * PostgreSQL when a DATABASE_URL is given. `:memory:` as dataDir gives a throwaway SQLite.
  */
@@ -78,6 +111,6 @@ export function connect(options: { dataDir: string; databaseUrl?: string | null;
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new StatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: new StatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', file: file === ':memory:' ? null : file, close: () => db.destroy() };
 }

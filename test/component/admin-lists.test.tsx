@@ -95,6 +95,41 @@ describe('admin lists (a table with text search, sorting, pagination, an empty s
     expect(fake.calls.at(-1)?.params).toMatchObject({ status: 'draft' });
   });
 
+  it('a list that opens on a default filter (reviews: Waiting) keeps "All" in the address, so a reload shows all again', async () => {
+    fake = installFakeApi({ signedIn: true });
+    const review = (id: number, status: string) => ({
+      id,
+      rating: 4,
+      text: 'Helpful',
+      firstName: `Student ${id}`,
+      month: '2026-10',
+      status,
+      reason: null,
+      consultancyId: 1,
+      consultancyName: `Consultancy ${id}`,
+      bookingReference: `GV-${id}`,
+      email: `s${id}@example.com`,
+      createdAt: '2026-10-01T00:00:00.000Z',
+      moderatedAt: null,
+    });
+    const reviews = [review(1, 'pending'), review(2, 'approved')];
+    fake.override('GET', /^\/reviews$/, (req) => {
+      const items = reviews.filter((r) => !req.params.status || r.status === req.params.status);
+      return { status: 200, data: { items, total: items.length, page: 1, limit: 20 } };
+    });
+    const { unmount, location } = renderApp('/admin/reviews');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('rowheader', { name: 'Consultancy 1' })).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Consultancy 1']);
+    await user.selectOptions(screen.getByLabelText('Show'), 'All reviews');
+    await waitFor(() => expect(rowNames()).toEqual(['Consultancy 1', 'Consultancy 2']));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/admin/reviews?status='));
+    unmount();
+    renderApp('/admin/reviews?status=');
+    await waitFor(() => expect(rowNames()).toEqual(['Consultancy 1', 'Consultancy 2']));
+    expect(screen.getByLabelText('Show')).toHaveValue('');
+  });
+
   it('shows an empty state with a link to create the first item', async () => {
     fake = installFakeApi({ signedIn: true });
     renderApp('/admin/courses');

@@ -47,11 +47,15 @@ export function adminListLogic<T extends ListItem>(api: ListApi<T>) {
 export type AdminListActor = ActorRefFrom<typeof adminListMachine>;
 export type AdminListSnapshot = SnapshotFrom<typeof adminListMachine>;
 
-/** The address of the list's question (`?q=&<filters>&sort=&page=`, only what is set), '' for the plain list. */
-export function listSearchOf(context: Pick<AdminListContext, 'query' | 'filters' | 'sort' | 'page'>): string {
+/**
+ * The address of the list's question (`?q=&<filters>&sort=&page=`, only what is set), '' for the plain
+ * list. A filter cleared on a list whose default filters (a queue that opens on "Waiting") is written
+ * empty (`status=`), so a reload shows everything again rather than the default.
+ */
+export function listSearchOf(context: Pick<AdminListContext, 'query' | 'filters' | 'sort' | 'page'>, defaults: Record<string, string> = {}): string {
   const p = new URLSearchParams();
   if (context.query) p.set('q', context.query);
-  for (const [name, value] of Object.entries(context.filters)) if (value) p.set(name, value);
+  for (const [name, value] of Object.entries(context.filters)) if (value || defaults[name]) p.set(name, value);
   if (context.sort) p.set('sort', sortParamOf(context.sort));
   if (context.page > 1) p.set('page', String(context.page));
   const s = p.toString();
@@ -68,7 +72,7 @@ export function listInputFromSearch(
   const initialFilters: Record<string, string> = {};
   for (const name of filterNames) {
     const value = p.get(name);
-    if (value) initialFilters[name] = value;
+    if (value !== null) initialFilters[name] = value;
   }
   return {
     initialFilters,
@@ -99,7 +103,7 @@ export function useAdminList<T extends ListItem>(
   const snapshot = useSelector(actor, (s) => s);
   // The list's part of the address follows its question; any other part (a report to open) is kept.
   const owned = new Set(['q', 'sort', 'page', ...filterNames, ...Object.keys(snapshot.context.filters)]);
-  const next = new URLSearchParams(listSearchOf(snapshot.context));
+  const next = new URLSearchParams(listSearchOf(snapshot.context, input.initialFilters));
   for (const [name, value] of new URLSearchParams(search)) if (!owned.has(name)) next.append(name, value);
   const address = next.toString();
   useEffect(() => {
