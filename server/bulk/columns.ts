@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { BulkResource, DuplicateReason } from '../../src/domain/bulk';
 import { ID_COLUMN, VERSION_COLUMN } from '../../src/domain/bulk';
 import { consultancyInputSchema, type ConsultancyInput } from '../../src/domain/consultancy';
+import { branchLicenceProblems } from '../../src/domain/licence';
 import { courseInputSchema, type CourseInput } from '../../src/domain/course';
 import { SAMPLE_PHONE } from '../../src/domain/directory';
 import { universityInputSchema, type UniversityInput } from '../../src/domain/university';
@@ -54,6 +55,8 @@ export interface BulkSpec {
   hasUpdatedAt: boolean;
   /** The fields of a stored record that are not the input's (its id, the sample flag). */
   storedOnly: readonly string[];
+  /** What the schema cannot check (it needs the day, or the stored record: null for a new one), by field path, as the editor's writes check it. */
+  problems?: (input: Json, stored: Json | null, today: string) => Record<string, string>;
 }
 
 const fold = (s: unknown) =>
@@ -126,6 +129,7 @@ export const CONSULTANCY_BULK: BulkSpec = {
   row: (input, stored) => consultancyRowKeeping(input as ConsultancyInput, stored as ConsultancyKept | null, new Date()),
   hasUpdatedAt: true,
   storedOnly: ['id', 'sample'],
+  problems: (input, stored, today) => branchLicenceProblems((input as ConsultancyInput).branches, stored?.sample === true, today),
 };
 
 export const UNIVERSITY_BULK: BulkSpec = {

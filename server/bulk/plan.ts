@@ -10,6 +10,7 @@ import {
   type LikelyDuplicate,
 } from '../../src/domain/bulk';
 import { fieldErrorsFrom } from '../../src/domain/fieldErrors';
+import { dayOf } from '../../src/domain/licenceRules';
 import { HttpError } from '../http';
 import { cellsOf, columnOfPath, fieldsFromCells, headerOf, headersOf, versionOf, type BulkSpec, type Json } from './columns';
 import { parseCsv, unescapeFormula } from './csv';
@@ -51,7 +52,7 @@ export function planImport(
   spec: BulkSpec,
   csv: string,
   storedRecords: readonly StoredRecord[],
-  options: { universityIds?: ReadonlySet<number> } = {},
+  options: { universityIds?: ReadonlySet<number>; today?: string } = {},
 ): ImportPlan {
   const parsed = parseCsv(csv);
   if (!parsed.ok) throw badFile(`Line ${parsed.line}: ${parsed.reason}`);
@@ -125,6 +126,12 @@ export function planImport(
     const checked = spec.schema.safeParse(candidate);
     if (!checked.success) {
       for (const [path, reason] of Object.entries(fieldErrorsFrom(checked.error.issues))) {
+        const column = columnOfPath(spec, path);
+        if (!row.problems.some((p) => p.column === column)) row.problems.push({ column, reason });
+      }
+    }
+    if (checked.success && spec.problems) {
+      for (const [path, reason] of Object.entries(spec.problems(checked.data as Json, current?.record ?? null, options.today ?? dayOf(new Date())))) {
         const column = columnOfPath(spec, path);
         if (!row.problems.some((p) => p.column === column)) row.problems.push({ column, reason });
       }

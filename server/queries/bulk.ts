@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ImportApplyResult } from '../../src/domain/bulk';
 import type { BulkSpec } from '../bulk/columns';
+import { dayOf } from '../../src/domain/licenceRules';
 import { planImport, type ImportPlan, type PlannedWrite, type StoredRecord } from '../bulk/plan';
 import type { Json } from '../bulk/columns';
 import type { Database } from '../db/schema';
@@ -29,8 +30,8 @@ export const storedRecords = (db: Db, spec: BulkSpec): Promise<StoredRecord[]> =
   db.selectFrom(spec.table).select(['id', 'data']).orderBy('id', 'asc').execute();
 
 /** What an import of `csv` would do now. */
-export async function previewImport(db: Db, spec: BulkSpec, csv: string): Promise<ImportPlan> {
-  return planImport(spec, csv, await storedRecords(db, spec), { universityIds: await universityIdsFor(db, spec) });
+export async function previewImport(db: Db, spec: BulkSpec, csv: string, now: Date): Promise<ImportPlan> {
+  return planImport(spec, csv, await storedRecords(db, spec), { universityIds: await universityIdsFor(db, spec), today: dayOf(now) });
 }
 
 async function universityIdsFor(db: Db, spec: BulkSpec): Promise<Set<number> | undefined> {
@@ -57,7 +58,7 @@ export async function applyImport(
   now: Date,
 ): Promise<ImportApplyResult> {
   return db.transaction().execute(async (trx) => {
-    const plan = planImport(spec, csv, await storedRecords(trx, spec), { universityIds: await universityIdsFor(trx, spec) });
+    const plan = planImport(spec, csv, await storedRecords(trx, spec), { universityIds: await universityIdsFor(trx, spec), today: dayOf(now) });
     if (plan.token !== choice.token) throw previewChanged();
     const time = spec.hasUpdatedAt ? { updated_at: now.toISOString() } : {};
     const rowOf = (w: PlannedWrite) => ({ ...spec.row(w.input, w.stored?.record ?? null), ...time });

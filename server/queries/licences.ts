@@ -169,5 +169,15 @@ export async function licencesDue(db: Db, now: Date): Promise<LicenceDue[]> {
     const reason = licenceDueReason(JSON.parse(r.licence) as LicenceInput, today);
     if (reason) due.push({ consultancyId: Number(r.id), name: (JSON.parse(r.consultancy) as { name: string }).name, ...reason });
   }
-  return due.sort((a, b) => a.on.localeCompare(b.on) || a.consultancyId - b.consultancyId);
+  // Branches' own licences live in their consultancy's record (only records that mention a licence are read).
+  const withBranchLicences = await db.selectFrom('consultancies').select(['id', 'data']).where('data', 'like', '%"licence"%').execute();
+  for (const r of withBranchLicences) {
+    const c = JSON.parse(r.data) as Pick<Consultancy, 'name' | 'branches' | 'sample'>;
+    if (c.sample) continue;
+    for (const b of c.branches ?? []) {
+      const reason = b.licence ? licenceDueReason(b.licence, today) : null;
+      if (reason) due.push({ consultancyId: Number(r.id), name: c.name, branch: b.name, ...reason });
+    }
+  }
+  return due.sort((a, b) => a.on.localeCompare(b.on) || a.consultancyId - b.consultancyId || (a.branch ?? '').localeCompare(b.branch ?? ''));
 }

@@ -1,5 +1,6 @@
 import { blogInputSchema, blogSchema } from '../../src/domain/blog';
-import { consultancyInputSchema, consultancySchema } from '../../src/domain/consultancy';
+import { consultancyInputSchema, consultancySchema, type Consultancy, type ConsultancyInput } from '../../src/domain/consultancy';
+import { branchLicenceProblems } from '../../src/domain/licence';
 import { courseInputSchema, courseSchema } from '../../src/domain/course';
 import { universityInputSchema, universitySchema } from '../../src/domain/university';
 import { blogQueries } from '../queries/blogs';
@@ -47,6 +48,8 @@ const CONSULTANCIES = {
   input: consultancyInputSchema,
   queries: consultancyQueries,
   history: { kind: 'consultancy' as const, noun: 'consultancy', keyOf: (c: { name: string }) => c.name },
+  // A branch's own licence: checked on a day that has come, and never on a sample listing's branches.
+  problems: (input: ConsultancyInput, before: Consultancy | undefined, today: string) => branchLicenceProblems(input.branches, before?.sample === true, today),
 };
 
 export const contentReadPlugins = [contentReads(BLOGS), contentReads(UNIVERSITIES), contentReads(COURSES), contentReads(CONSULTANCIES)];

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { listResponseSchema } from '../../src/domain/api';
 import { mediaHashesIn } from '../../src/domain/images';
+import { dayOf } from '../../src/domain/licenceRules';
 import { errorResponses, idParams, noBody } from '../plugins/schemas';
 import type { ContentQueries } from '../queries/content';
 import { releaseImages } from '../queries/images';
@@ -22,6 +23,8 @@ export interface ContentResource<Query extends z.ZodObject, Item, Input> {
   queries: ContentQueries<Query, Item, Input>;
   /** The kind of record its history names, the word for it in messages ("article") and what a change names it by. */
   history: { kind: HistoryKind; noun: string; keyOf: (item: Item) => string };
+  /** What the schema cannot check (it needs the day, or the stored record: none for a new one), by field path; empty when the write may go ahead. */
+  problems?: (input: Input, before: Item | undefined, today: string) => Record<string, string>;
 }
 
 /**
@@ -95,9 +98,16 @@ export function contentWrites<Query extends z.ZodObject, Item, Input>(resource: 
         at: now(),
       });
     };
+    /** Refuses, with each field's reason and nothing written, an input the resource's own checks find a problem in. */
+    const check = (input: Input, before: Item | undefined) => {
+      const problems = resource.problems?.(input, before, dayOf(now())) ?? {};
+      const fields = Object.keys(problems);
+      if (fields.length) throw new HttpError(400, 'VALIDATION_FAILED', `Some fields need attention: ${fields.join(', ')}.`, problems);
+    };
     /** An edit, or a restore: the write, the images it no longer uses released, and its record in the history. */
     const edit = async (request: FastifyRequest, id: number, input: Input, action: 'edited' | 'restored') => {
       const before = await queries.get(db, id, true);
+      if (before !== undefined) check(input, before);
       const item = await queries.update(db, id, input, now());
       if (item === undefined) throw notFound(what);
       await record(request, action, before, item);
@@ -110,6 +120,7 @@ export function contentWrites<Query extends z.ZodObject, Item, Input>(resource: 
       return item;
     };
     app.post(path, { schema: { tags: [tag], body: resource.input, response: { 201: resource.item, ...errorResponses } } }, async (request, reply) => {
+      check(bodyOf<Input>(request.body), undefined);
       const item = await queries.create(db, bodyOf<Input>(request.body), now());
       await record(request, 'created', undefined, item);
       return reply.code(201).send(item);

@@ -14,6 +14,12 @@ export const branchSchema = z.object({
   email,
   /** The city or district the branch is in; when empty, the last part of its address. */
   city: z.string().trim().max(60).optional(),
+  /**
+   * The branch's own licence, when it holds one (a branch office may be licensed apart from its head
+   * office): what visitors see of it, as the team checked it. Its badge is derived as the head
+   * office's is; a sample listing's branches hold none.
+   */
+  licence: publicLicenceSchema.optional(),
 });
 
 export const consultancyInputSchema = z.object({

@@ -87,14 +87,39 @@ export const toPublicLicence = (l: LicenceInput): PublicLicence => ({
   ...(l.sourceUrl ? { sourceUrl: l.sourceUrl } : {}),
 });
 
-/** What the admin dashboard lists: checks that run out soon or have, and licences that expire soon or have. */
-export type LicenceDue = { consultancyId: number; name: string; reason: 'check-due' | 'expired' | 'expires-soon'; on: string };
+/**
+ * What the admin dashboard lists: checks that run out soon or have, and licences that expire soon or
+ * have; a branch's own licence names the branch.
+ */
 export const licenceDueSchema = z.object({
   consultancyId: z.number().int().positive(),
   name: z.string(),
+  /** The branch whose own licence this is (absent for the consultancy's licence). */
+  branch: z.string().optional(),
   reason: z.enum(['check-due', 'expired', 'expires-soon']),
   on: z.string(),
 });
+export type LicenceDue = z.infer<typeof licenceDueSchema>;
+
+export const SAMPLE_BRANCH_LICENCE = 'A sample listing is an invented consultancy: its branches cannot hold a licence record.';
+export const checkedAfterToday = (today: string) => `The day it was checked cannot be after today (${today})`;
+
+/**
+ * What a consultancy's branches may not carry on `today`, by field path: a licence checked after
+ * today, or any licence on a sample listing's branches. Empty when the write may go ahead.
+ */
+export function branchLicenceProblems(
+  branches: ReadonlyArray<{ licence?: { checkedOn: string } }> | undefined,
+  sample: boolean,
+  today: string,
+): Record<string, string> {
+  const licensed = (branches ?? []).map((b, i) => [b.licence, i] as const).filter(([l]) => l !== undefined);
+  if (licensed.length === 0) return {};
+  if (sample) return { branches: SAMPLE_BRANCH_LICENCE };
+  const problems: Record<string, string> = {};
+  for (const [l, i] of licensed) if (l!.checkedOn > today) problems[`branches.${i}.licence.checkedOn`] = checkedAfterToday(today);
+  return problems;
+}
 
 /** Why a licence is on the dashboard's list on `today`, or null when it is not. */
 export function licenceDueReason(l: Pick<LicenceInput, 'validUntil' | 'checkedOn'>, today: string): Pick<LicenceDue, 'reason' | 'on'> | null {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
 import { refreshVerified } from '../../server/queries/licences';
 import { LICENCE_AUTHORITY_FACT, LICENCE_GUIDE_REWRITES, LICENCE_GUIDE_SLUG } from '../../src/data/licensing';
+import { formatCsv, parseCsv } from '../../server/bulk/csv';
 import { createTestApp, createTestDatabase, seedAsOfOlderSchema, type TestApp } from './harness';
 
 let t: TestApp;
@@ -319,5 +320,100 @@ describe('API: every change to a licence is in its history, and any version can 
     expect((await restore(id, items[0].id)).statusCode).toBe(404);
     // Only the team reads it.
     expect((await history(cid, {})).statusCode).toBe(401);
+  });
+});
+
+describe("API: a branch's own licence", () => {
+  // The test clock is 2026-01-05.
+  const BRANCH_LICENCE = { number: 'GP-2082-0007', authority: 'gandaki', validUntil: '2026-12-31', checkedOn: '2025-11-02', method: 'document' };
+  const pokhara = { name: 'Pokhara branch', location: 'Lakeside, Pokhara', phone: '061-000000', email: 'pokhara@real-licensed.com.np', city: 'Pokhara' };
+  let branchOwnerId: number;
+  const inputOf = async (consultancyId: number) => {
+    const { id: _id, sample: _s, verified: _v, licence: _l, reviews: _r, notice: _n, ...input } = await publicOf(consultancyId);
+    return input;
+  };
+  const putConsultancy = (consultancyId: number, payload: object) =>
+    t.req({ method: 'PUT', url: `/api/v1/consultancies/${consultancyId}`, headers: { cookie }, payload });
+
+  beforeAll(async () => {
+    const created = await t.req({
+      method: 'POST',
+      url: '/api/v1/consultancies',
+      headers: { cookie },
+      payload: { ...(await inputOf(id)), name: 'Branching Education', branches: [pokhara] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    branchOwnerId = created.json().id;
+  });
+
+  it('an admin records a licence on a branch: visitors read it on the branch, and the head office stays as it was', async () => {
+    const res = await putConsultancy(branchOwnerId, { ...(await inputOf(branchOwnerId)), branches: [{ ...pokhara, licence: BRANCH_LICENCE }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const c = await publicOf(branchOwnerId);
+    expect(c.branches[0].licence).toEqual(BRANCH_LICENCE);
+    expect(c.licence).toBeUndefined();
+    expect(c.verified).toBe(false);
+  });
+
+  it("a branch's licence due for a check is on the dashboard's list, named with its branch", async () => {
+    const input = await inputOf(branchOwnerId);
+    const res = await putConsultancy(branchOwnerId, { ...input, branches: [{ ...pokhara, licence: { ...BRANCH_LICENCE, checkedOn: '2024-12-01' } }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const due = (await t.req({ method: 'GET', url: '/api/v1/admin/licences/due', headers: { cookie } })).json();
+    expect(due.items).toContainEqual({
+      consultancyId: branchOwnerId,
+      name: 'Branching Education',
+      branch: 'Pokhara branch',
+      reason: 'check-due',
+      on: '2025-12-02',
+    });
+  });
+
+  it('a branch licence checked after today, or half filled in, is refused with its field named and nothing changes', async () => {
+    const before = await publicOf(branchOwnerId);
+    const input = await inputOf(branchOwnerId);
+    const future = await putConsultancy(branchOwnerId, {
+      ...input,
+      name: 'Renamed',
+      branches: [{ ...pokhara, licence: { ...BRANCH_LICENCE, checkedOn: '2026-02-01' } }],
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.fields['branches.0.licence.checkedOn']).toMatch(/after today/);
+    const half = await putConsultancy(branchOwnerId, { ...input, name: 'Renamed', branches: [{ ...pokhara, licence: { number: 'GP-1' } }] });
+    expect(half.statusCode).toBe(400);
+    expect(Object.keys(half.json().error.fields)).toEqual(expect.arrayContaining(['branches.0.licence.authority', 'branches.0.licence.checkedOn']));
+    expect(await publicOf(branchOwnerId)).toEqual(before);
+    const created = await t.req({
+      method: 'POST',
+      url: '/api/v1/consultancies',
+      headers: { cookie },
+      payload: { ...input, name: 'Never Made', branches: [{ ...pokhara, licence: { ...BRANCH_LICENCE, checkedOn: '2026-02-01' } }] },
+    });
+    expect(created.statusCode).toBe(400);
+    const all = (await t.req({ method: 'GET', url: '/api/v1/consultancies?limit=100&q=Never%20Made', headers: { cookie } })).json();
+    expect(all.items).toEqual([]);
+  });
+
+  it("a sample listing's branches cannot hold a licence: refused through the editor's write and the bulk import alike", async () => {
+    const sample = await inputOf(1);
+    const branches = [{ ...pokhara, licence: BRANCH_LICENCE }];
+    const res = await putConsultancy(1, { ...sample, branches });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.branches).toMatch(/sample listing/);
+    expect((await publicOf(1)).branches ?? []).not.toContainEqual(expect.objectContaining({ licence: expect.anything() }));
+    const exported = await t.req({ method: 'GET', url: '/api/v1/admin/bulk/consultancies/export.csv', headers: { cookie } });
+    const parsed = parseCsv(exported.body);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const [header, ...rows] = parsed.records.map((r) => r.cells);
+    const row = rows.find((r) => r[header.indexOf('id')] === '1')!;
+    row[header.indexOf('branches')] = JSON.stringify(branches);
+    const preview = await t.req({
+      method: 'POST',
+      url: '/api/v1/admin/bulk/consultancies/preview',
+      headers: { cookie },
+      payload: { csv: formatCsv([header, row]) },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().rows[0]).toMatchObject({ action: 'rejected', problems: [{ column: 'branches', reason: expect.stringMatching(/sample listing/) }] });
   });
 });

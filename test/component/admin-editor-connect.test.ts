@@ -41,9 +41,11 @@ describe('the editors connect layer (typed field paths, props for fields, the er
   it('types paths into lists of objects by item number', () => {
     const actor = createActor(formMachine, { input: { id: null, initialValues: emptyConsultancy as unknown as FormValues } }).start();
     const api = () => connect<ConsultancyFormValues>(actor.getSnapshot(), actor.send, { noun: 'consultancy', nameOf: (v) => v.name });
-    api().set('branches', [{ name: 'Pokhara', location: 'Lakeside', phone: '061-000000', email: 'p@example.com', city: 'Kaski' }]);
+    const licence = { number: 'KP-12', authority: 'gandaki', validUntil: '2027-01-01', checkedOn: '2026-03-03', method: 'register', sourceUrl: '' };
+    api().set('branches', [{ name: 'Pokhara', location: 'Lakeside', phone: '061-000000', email: 'p@example.com', city: 'Kaski', licence }]);
     const i = api().values.branches.length - 1;
     expect(api().getFieldProps(`branches.${i}.email`).value).toBe('p@example.com');
+    expect(api().getFieldProps(`branches.${i}.licence.authority`).value).toBe('gandaki');
     // @ts-expect-error: branches have no website
     expect(api().getFieldProps(`branches.${i}.website`).value).toBeUndefined();
   });

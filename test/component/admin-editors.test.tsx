@@ -226,6 +226,45 @@ describe('consultancy editor', () => {
   });
 });
 
+describe("consultancy editor: a branch's own licence", () => {
+  const pokhara = { name: 'Pokhara', location: 'Lakeside', phone: '061-500000', email: 'p@example.com' };
+
+  it('a branch without a licence is sent without one; a licence half filled in is refused on its fields before anything is sent', async () => {
+    fake = installFakeApi({ signedIn: true, consultancies: [sampleConsultancy(8, { branches: [pokhara] })] });
+    renderApp('/admin/consultancies/edit/8');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Branch 1 licence number/), 'GP-2082-0007');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByLabelText(/^Branch 1 licence issued by/)).toHaveAccessibleDescription('Choose the federal ministry or a province');
+    expect(field(/^Branch 1 licence checked on/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await user.clear(field(/^Branch 1 licence number/));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    const sent = fake.calls.find((c) => c.method === 'PUT')!.body as { branches: Array<Record<string, unknown>> };
+    expect(sent.branches).toEqual([{ ...pokhara, city: '' }]);
+  });
+
+  it('a filled-in branch licence is sent with the branch, and read back into its fields', async () => {
+    fake = installFakeApi({ signedIn: true, consultancies: [sampleConsultancy(8, { branches: [pokhara] })] });
+    const { unmount } = renderApp('/admin/consultancies/edit/8');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Branch 1 licence number/), 'GP-2082-0007');
+    await user.selectOptions(field(/^Branch 1 licence issued by/), 'Gandaki Province');
+    await user.type(field(/^Branch 1 licence valid until/), '2027-06-30');
+    await user.type(field(/^Branch 1 licence checked on/), '2026-03-03');
+    await user.selectOptions(field(/^Branch 1 licence: how it was checked/), 'Document seen');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    const licence = { number: 'GP-2082-0007', authority: 'gandaki', validUntil: '2027-06-30', checkedOn: '2026-03-03', method: 'document' };
+    expect((fake.calls.find((c) => c.method === 'PUT')!.body as { branches: unknown[] }).branches).toEqual([{ ...pokhara, city: '', licence }]);
+    unmount();
+    renderApp('/admin/consultancies/edit/8');
+    expect(await screen.findByLabelText(/^Branch 1 licence number/)).toHaveValue('GP-2082-0007');
+    expect(field(/^Branch 1 licence issued by/)).toHaveValue('gandaki');
+  });
+});
+
 describe('course editor', () => {
   it('picks the university from a list, checks IELTS steps and needs an intake', async () => {
     fake = installFakeApi({

@@ -293,4 +293,19 @@ describe('dashboard (counts, new bookings, unread messages, latest bookings, lin
     expect(await screen.findByRole('rowheader', { name: 'Sita' })).toBeInTheDocument();
     for (const name of ['New blog post', 'New university', 'New consultancy', 'New course']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
   });
+
+  it("lists the licences due for a check or expired, a branch's own licence named with its branch, each linking to its consultancy", async () => {
+    fake = installFakeApi({
+      signedIn: true,
+      licencesDue: [
+        { consultancyId: 4, name: 'Himal Education', reason: 'expired', on: '2026-01-02' },
+        { consultancyId: 4, name: 'Himal Education', branch: 'Pokhara branch', reason: 'check-due', on: '2026-02-03' },
+      ],
+    });
+    renderApp('/admin');
+    const table = await screen.findByRole('table', { name: /^Licences to check again/ });
+    const heads = within(table).getAllByRole('rowheader');
+    expect(heads.map((h) => h.textContent)).toEqual(['Himal Education', 'Himal Education, its branch Pokhara branch']);
+    expect(within(heads[1]).getByRole('link', { name: 'Himal Education' })).toHaveAttribute('href', '/admin/consultancies/edit/4');
+  });
 });

@@ -6,6 +6,8 @@ import { pages } from '../../src/app/pages';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { branchCity, type Consultancy } from '../../src/domain/consultancy';
 import { browseDirectory } from '../../src/domain/directoryQuery';
+import { formatDay } from '../../src/domain/dayText';
+import { addDays, dayOf } from '../../src/domain/licenceRules';
 import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp';
 
 beforeAll(() => loadPageCode('/consultancies', '/consultancies/1'), PAGE_CODE_WAIT_MS);
@@ -68,8 +70,30 @@ describe('Branches: a name that repeats in another city reads as a branch', () =
     const section = screen.getByRole('heading', { level: 2, name: 'Branches' }).closest('section')!;
     const items = within(section).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      'Kaski: Machhapuchhre Study Link – Pokhara, Lakeside, Pokhara · 061-4100001 · pokhara@msl.example',
-      'Butwal: Machhapuchhre Study Link – Butwal, Traffic Chowk, Butwal · 071-4100002 · butwal@msl.example',
+      'Kaski: Machhapuchhre Study Link – Pokhara, Lakeside, Pokhara · 061-4100001 · pokhara@msl.example' + 'No licence of its own on record.',
+      'Butwal: Machhapuchhre Study Link – Butwal, Traffic Chowk, Butwal · 071-4100002 · butwal@msl.example' + 'No licence of its own on record.',
     ]);
+  });
+
+  it("a branch with its own licence shows its badge (the day and the authority) and what the record says; a sample listing's branches say nothing of licences", async () => {
+    const checkedOn = addDays(dayOf(new Date()), -30);
+    const licence = { number: 'GP-2082-0007', authority: 'gandaki', validUntil: addDays(dayOf(new Date()), 300), checkedOn, method: 'document' } as const;
+    get.mockResolvedValueOnce({ ...HEAD, branches: [{ ...HEAD.branches![0], licence }, HEAD.branches![1]] });
+    const { unmount } = renderApp('/consultancies/9001');
+    await screen.findByRole('heading', { level: 1, name: HEAD.name });
+    const section = screen.getByRole('heading', { level: 2, name: 'Branches' }).closest('section')!;
+    const [pokhara, butwal] = within(section).getAllByRole('listitem');
+    expect(within(pokhara).getByRole('link', { name: `Licence checked on ${formatDay(checkedOn)} with Gandaki Province` })).toHaveAttribute(
+      'href',
+      '/how-we-verify',
+    );
+    expect(pokhara).toHaveTextContent('No. GP-2082-0007, issued by Gandaki Province');
+    expect(butwal).toHaveTextContent('No licence of its own on record.');
+    unmount();
+    get.mockResolvedValueOnce({ ...HEAD, sample: true });
+    renderApp('/consultancies/9001');
+    await screen.findByRole('heading', { level: 1, name: HEAD.name });
+    const sampleSection = screen.getByRole('heading', { level: 2, name: 'Branches' }).closest('section')!;
+    expect(sampleSection).not.toHaveTextContent(/licence/i);
   });
 });

@@ -85,7 +85,7 @@ export const adminBulkRoutes: FastifyPluginAsync<ApiContext> = async (app, conte
     },
     async (request) => {
       const { resource } = request.params;
-      const plan = await previewImport(db, spec(resource), request.body.csv);
+      const plan = await previewImport(db, spec(resource), request.body.csv, now());
       return { resource, counts: plan.counts, rows: plan.rows, token: plan.token };
     },
   );

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  checkedAfterToday,
   dayOf,
   licenceDueSchema,
   licenceInputSchema,
@@ -65,7 +66,7 @@ export const adminLicenceRoutes: FastifyPluginAsync<ApiContext> = async (app, co
   /** Records (or replaces) a licence, or restores a version of it: checked, written, and kept in its history. */
   const save = async (request: FastifyRequest, consultancyId: number, input: LicenceInput, action: 'edited' | 'restored') => {
     const today = dayOf(now());
-    if (input.checkedOn > today) throw fieldError('checkedOn', `The day it was checked cannot be after today (${today})`);
+    if (input.checkedOn > today) throw fieldError('checkedOn', checkedAfterToday(today));
     const before = await getLicence(db, consultancyId);
     const saved = await saveLicence(db, consultancyId, input, now());
     if (saved.ok) {

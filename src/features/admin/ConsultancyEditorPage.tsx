@@ -1,13 +1,23 @@
 import styled from 'styled-components';
 import { paths } from '../../config/routes';
 import { EXAM_NAMES, type ExamName } from '../../domain/catalog';
-import { consultancyInputSchema, type Consultancy } from '../../domain/consultancy';
+import { consultancyInputSchema, type Branch, type Consultancy } from '../../domain/consultancy';
 import { Button } from '../../ui/primitives';
 import { ADMIN_RESOURCES } from './adminResources';
 import { defineEditor, numberOrNull, numberText, useRouteId, type EditorRenderProps } from './editorKit';
 import { ImageField } from './ImageField';
-import { LicenceSection } from './LicenceSection';
-import { ChoiceListField, FieldError, FieldWrap, TextField, TextListField } from '../../ui/fields';
+import { AUTHORITY_OPTIONS, LicenceSection, METHOD_OPTIONS } from './LicenceSection';
+import { ChoiceListField, FieldError, FieldWrap, SelectField, TextField, TextListField } from '../../ui/fields';
+
+/** A branch's own licence as the form holds it: all empty when the branch has none. */
+export interface BranchLicenceValues {
+  number: string;
+  authority: string;
+  validUntil: string;
+  checkedOn: string;
+  method: string;
+  sourceUrl: string;
+}
 
 export interface BranchValues {
   name: string;
@@ -15,6 +25,7 @@ export interface BranchValues {
   phone: string;
   email: string;
   city: string;
+  licence: BranchLicenceValues;
 }
 
 export interface ConsultancyFormValues {
@@ -65,7 +76,25 @@ export const emptyConsultancy: ConsultancyFormValues = {
   vision: '',
 };
 
-const emptyBranch: BranchValues = { name: '', location: '', phone: '', email: '', city: '' };
+const noBranchLicence: BranchLicenceValues = { number: '', authority: '', validUntil: '', checkedOn: '', method: '', sourceUrl: '' };
+const emptyBranch: BranchValues = { name: '', location: '', phone: '', email: '', city: '', licence: noBranchLicence };
+
+const branchValues = (b: Branch): BranchValues => ({
+  name: b.name,
+  location: b.location,
+  phone: b.phone,
+  email: b.email,
+  city: b.city ?? '',
+  licence: b.licence ? { ...noBranchLicence, ...b.licence, sourceUrl: b.licence.sourceUrl ?? '' } : noBranchLicence,
+});
+
+/** A branch as the API takes it: its own licence only when any of its fields is filled in (the schema then asks for the rest). */
+const branchInput = ({ licence, ...b }: BranchValues) => {
+  const filled = Object.values(licence).some((v) => v.trim() !== '');
+  if (!filled) return b;
+  const { sourceUrl, ...required } = licence;
+  return { ...b, licence: { ...required, ...(sourceUrl.trim() ? { sourceUrl } : {}) } };
+};
 
 export const consultancyEditor = defineEditor({
   resource: ADMIN_RESOURCES.consultancies.api,
@@ -102,7 +131,7 @@ export const consultancyEditor = defineEditor({
     established: c.established === undefined ? '' : String(c.established),
     districtsCovered: [...(c.districtsCovered ?? [])],
     testPreparation: [...(c.testPreparation ?? [])],
-    branches: (c.branches ?? []).map((b) => ({ ...b, city: b.city ?? '' })),
+    branches: (c.branches ?? []).map(branchValues),
     highlights: [...(c.highlights ?? [])],
     socialMedia: { facebook: c.socialMedia?.facebook ?? '', instagram: c.socialMedia?.instagram ?? '' },
     mission: c.mission ?? '',
@@ -112,6 +141,7 @@ export const consultancyEditor = defineEditor({
     const est = v.established.trim();
     return {
       ...v,
+      branches: v.branches.map(branchInput),
       rating: numberOrNull(v.rating),
       established: est === '' ? undefined : est.toUpperCase() === 'N/A' ? 'N/A' : numberOrNull(est),
     };
@@ -157,6 +187,27 @@ function BranchesField({ values: { branches }, bind, errors, set }: EditorRender
                 <TextField label={`Branch ${i + 1} phone`} required type="text" inputMode="text" {...bind(`branches.${i}.phone`)} />
                 <TextField label={`Branch ${i + 1} e-mail`} required type="email" {...bind(`branches.${i}.email`)} />
               </div>
+              <fieldset className="group" data-field={`branches.${i}.licence`}>
+                <legend>Branch {i + 1}&apos;s own licence (only if it holds one apart from the head office)</legend>
+                <div className="grid">
+                  <TextField label={`Branch ${i + 1} licence number`} {...bind(`branches.${i}.licence.number`)} />
+                  <SelectField label={`Branch ${i + 1} licence issued by`} options={AUTHORITY_OPTIONS} {...bind(`branches.${i}.licence.authority`)} />
+                  <TextField label={`Branch ${i + 1} licence valid until`} type="date" {...bind(`branches.${i}.licence.validUntil`)} />
+                  <TextField
+                    label={`Branch ${i + 1} licence checked on`}
+                    type="date"
+                    hint="The day the team checked it"
+                    {...bind(`branches.${i}.licence.checkedOn`)}
+                  />
+                  <SelectField label={`Branch ${i + 1} licence: how it was checked`} options={METHOD_OPTIONS} {...bind(`branches.${i}.licence.method`)} />
+                  <TextField
+                    label={`Branch ${i + 1} licence source link`}
+                    type="url"
+                    hint="The register page or notice, where there is one (https://)"
+                    {...bind(`branches.${i}.licence.sourceUrl`)}
+                  />
+                </div>
+              </fieldset>
               <Button
                 type="button"
                 $variant="ghost"

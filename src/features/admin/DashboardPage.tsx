@@ -114,9 +114,10 @@ export default function DashboardPage() {
                 <ColumnHeads labels={['Consultancy', 'What', 'On']} />
                 <tbody>
                   {items.map((d) => (
-                    <tr key={d.consultancyId} data-reason={d.reason}>
+                    <tr key={`${d.consultancyId}:${d.branch ?? ''}`} data-reason={d.reason}>
                       <th scope="row">
                         <Link href={paths.adminEdit('consultancies', d.consultancyId)}>{d.name}</Link>
+                        {d.branch ? <>, its branch {d.branch}</> : null}
                       </th>
                       <td>{LICENCE_DUE_TEXT[d.reason]}</td>
                       <td>{formatDay(d.on)}</td>

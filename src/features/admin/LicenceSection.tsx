@@ -14,14 +14,15 @@ import { REPORT_FILE_ACCEPT, REPORT_FILE_BYTES_MAX } from '../../domain/report';
 import { changedFieldLines, type RecordChange } from '../../domain/history';
 import { RecordHistory } from './RecordHistory';
 
-const AUTHORITY_OPTIONS = [
+/** The authorities, as the licence forms offer them (a consultancy's and a branch's own). */
+export const AUTHORITY_OPTIONS = [
   { value: '', label: 'Choose…' },
   ...LICENCE_AUTHORITIES.map((a) => ({
     value: a,
     label: a === 'federal' ? 'Ministry of Education, Science and Technology (federal)' : LICENCE_AUTHORITY_NAMES[a],
   })),
 ];
-const METHOD_OPTIONS = [{ value: '', label: 'Choose…' }, ...LICENCE_CHECK_METHODS.map((m) => ({ value: m, label: LICENCE_CHECK_METHOD_NAMES[m] }))];
+export const METHOD_OPTIONS = [{ value: '', label: 'Choose…' }, ...LICENCE_CHECK_METHODS.map((m) => ({ value: m, label: LICENCE_CHECK_METHOD_NAMES[m] }))];
 
 /** The licence statechart with the admin API provided: every request goes with the actor's abort signal. */
 export const licenceLogic = licenceMachine.provide({

@@ -23,7 +23,8 @@ import { formatDay } from '../../data/facts';
 import { LICENCE_AUTHORITY_NAMES, LICENCE_CHECK_METHOD_NAMES } from '../../domain/licence';
 
 /** The licence as the team recorded it (its public part): number, issuer, validity, how it was checked, the source. */
-function LicenceDetails({ c }: { c: Consultancy }) {
+/** A licence's badge and what the record says (its number, authority, end and how it was checked): the consultancy's, or a branch's own. */
+function LicenceDetails({ c }: { c: Pick<Consultancy, 'sample' | 'licence'> }) {
   const l = c.licence;
   if (!l) return <LicenceBadge c={c} />;
   return (
@@ -147,9 +148,16 @@ function Details({ c }: { c: Consultancy }) {
             <h2>Branches</h2>
             <ul>
               {c.branches.map((b) => (
-                <li key={`${b.name}-${b.location}`}>
+                <li key={`${b.name}-${b.location}`} data-part="branch">
                   <strong>{branchCity(b)}</strong>: {b.name}, {b.location} · <PhoneNumber phone={b.phone} sample={c.sample} /> ·{' '}
                   <a href={`mailto:${b.email}`}>{b.email}</a>
+                  {b.licence ? (
+                    <span style={{ display: 'block' }}>
+                      Its own licence: <LicenceDetails c={{ sample: c.sample, licence: b.licence }} />
+                    </span>
+                  ) : c.sample ? null : (
+                    <span style={{ display: 'block' }}>No licence of its own on record.</span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -44,6 +44,10 @@ export default function HowWeVerifyPage() {
               ))}
             </ul>
             <p>Where there is a public page for the licence, the consultancy&apos;s page links to it, so you can look for yourself.</p>
+            <p>
+              A branch office may hold a licence of its own. When it does, we record and check it the same way, and the consultancy&apos;s page shows its badge
+              beside that branch; a branch without one says so.
+            </p>
 
             <h2>Who issues the licences</h2>
             {authority && authority.value.kind === 'text' ? (
