@@ -82,6 +82,46 @@ test('an admin records a licence: the consultancy shows the badge with the day a
   await expect(page.getByRole('table', { name: /Licences to check again/ }).getByRole('link', { name })).toBeVisible();
 });
 
+test("an admin records a branch's own licence in the editor: the consultancy's page shows its badge under that branch, on a phone too, with no axe violation", async ({
+  page,
+}) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const name = `Branching Pathways ${RUN}`;
+  const id = await createConsultancy(page, name);
+  await page.goto(`/admin/consultancies/edit/${id}`);
+  await page.getByRole('button', { name: 'Add branch' }).click();
+  await page.getByLabel(/^Branch 1 name/).fill(`${name} – Pokhara`);
+  await page.getByLabel(/^Branch 1 location/).fill('Lakeside, Pokhara');
+  await page.getByLabel(/^Branch 1 phone/).fill('061-4100001');
+  await page.getByLabel(/^Branch 1 e-mail/).fill('pokhara@licensed-e2e.com.np');
+  await page.getByLabel(/^Branch 1 licence number/).fill('GP-2082-0007');
+  await page.getByLabel(/^Branch 1 licence issued by/).selectOption({ label: 'Gandaki Province' });
+  await page.getByLabel(/^Branch 1 licence valid until/).fill('2099-12-31');
+  const today = new Date();
+  await page.getByLabel(/^Branch 1 licence checked on/).fill(day(today));
+  await page.getByLabel(/^Branch 1 licence: how it was checked/).selectOption({ label: 'Document seen' });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(/saved/i).first()).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/consultancies/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const branch = page.locator('[data-part="branch"]');
+  await expect(branch.getByRole('link', { name: `Licence checked on ${inWords(today)} with Gandaki Province` })).toBeVisible();
+  await expect(branch).toContainText('No. GP-2082-0007, issued by Gandaki Province');
+  // The head office has no licence on record: its own badge says so, whatever its branch holds.
+  await expect(page.getByRole('link', { name: 'Licence not checked' }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await branch.screenshot({ path: test.info().outputPath('branch-licence-360.png') });
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
 test('/how-we-verify explains the checks in plain words, with no axe violation', async ({ page }) => {
   await page.goto('/how-we-verify');
   await expect(page.getByRole('heading', { level: 1, name: 'How we verify consultancies' })).toBeVisible();
