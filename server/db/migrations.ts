@@ -1,4 +1,5 @@
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { inTransaction } from './transaction';
 import type { Dialect } from './connect';
 import { SAMPLE_PHONE } from '../../src/domain/directory';
 import { CONTENT_VERSION_BUMPS, FACT_VERSION_BUMPS, type Database } from './schema';
@@ -24,13 +25,8 @@ import { LICENCE_AUTHORITY_FACT, LICENCE_GUIDE_REWRITES, LICENCE_GUIDE_SLUG, lic
  */
 type MigrationDb = Kysely<Record<string, Record<string, unknown>>>;
 
-/**
- * Kysely runs a migration in a transaction only where its adapter declares transactional DDL
- * (PostgreSQL); on SQLite, which has it too, the migration opens its own.
- */
-function inTransaction(db: MigrationDb, run: (db: MigrationDb) => Promise<void>): Promise<void> {
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
-}
+// Kysely runs a migration in a transaction only where its adapter declares transactional DDL
+// (PostgreSQL); on SQLite, which has it too, a migration opens its own (inTransaction).
 
 /**
  * The triggers that bump `bumps` in content_versions on every write to `table`, in the writing

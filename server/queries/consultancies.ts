@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { inTransaction } from '../db/transaction';
 import { z } from 'zod';
 import { listQuerySchema } from '../../src/domain/api';
 import { idListParam } from '../../src/domain/common';
@@ -72,7 +73,7 @@ export async function createConsultancy(db: Kysely<Database>, input: Consultancy
 
 /** An edit keeps the record's sample flag, its licence, its review rating and its notice (the body can set none of them); `verified` is derived again. */
 export async function updateConsultancy(db: Kysely<Database>, id: number, input: ConsultancyInput, now: Date): Promise<Consultancy | undefined> {
-  const saved = await db.transaction().execute(async (trx) => {
+  const saved = await inTransaction(db, async (trx) => {
     const existing = await trx.selectFrom('consultancies').select('data').where('id', '=', id).executeTakeFirst();
     if (!existing) return false;
     const row = consultancyRowKeeping(input, JSON.parse(existing.data) as ConsultancyKept, now);

@@ -6,6 +6,7 @@ import { dayOf } from '../../src/domain/licenceRules';
 import { errorResponses, idParams, noBody } from '../plugins/schemas';
 import type { ContentQueries } from '../queries/content';
 import { releaseImages } from '../queries/images';
+import { inTransaction } from '../db/transaction';
 import { HttpError, notFound } from '../http';
 import { recordHistorySchema, type HistoryKind } from '../../src/domain/history';
 import { NO_CHANGE, NOTHING_BEFORE, recordChange, recordChangeOf, recordHistory } from '../queries/record-history';
@@ -85,9 +86,15 @@ export function contentWrites<Query extends z.ZodObject, Item, Input>(resource: 
   const { path, what, queries, tag, history } = resource;
   return async (app, context) => {
     const { db, now } = context;
-    const record = (request: FastifyRequest, action: 'created' | 'edited' | 'restored' | 'deleted', before: Item | undefined, after: Item | undefined) => {
+    const record = (
+      trx: typeof db,
+      request: FastifyRequest,
+      action: 'created' | 'edited' | 'restored' | 'deleted',
+      before: Item | undefined,
+      after: Item | undefined,
+    ) => {
       const item = (after ?? before) as Item & { id: number };
-      return recordChange(db, {
+      return recordChange(trx, {
         kind: history.kind,
         recordId: item.id,
         key: history.keyOf(item),
@@ -104,25 +111,32 @@ export function contentWrites<Query extends z.ZodObject, Item, Input>(resource: 
       const fields = Object.keys(problems);
       if (fields.length) throw new HttpError(400, 'VALIDATION_FAILED', `Some fields need attention: ${fields.join(', ')}.`, problems);
     };
-    /** An edit, or a restore: the write, the images it no longer uses released, and its record in the history. */
-    const edit = async (request: FastifyRequest, id: number, input: Input, action: 'edited' | 'restored') => {
-      const before = await queries.get(db, id, true);
-      if (before !== undefined) check(input, before);
-      const item = await queries.update(db, id, input, now());
-      if (item === undefined) throw notFound(what);
-      await record(request, action, before, item);
-      // Images the edit replaced go when nothing else uses them.
-      const kept = new Set(mediaHashesIn(item));
-      await releaseImages(
-        db,
-        mediaHashesIn(before).filter((h) => !kept.has(h)),
-      );
-      return item;
-    };
+    /**
+     * An edit, or a restore: the write, its record in the history and the images it no longer uses
+     * released, in one transaction (a history never misses a write that happened, nor holds one that did not).
+     */
+    const edit = (request: FastifyRequest, id: number, input: Input, action: 'edited' | 'restored') =>
+      inTransaction(db, async (trx) => {
+        const before = await queries.get(trx, id, true);
+        if (before !== undefined) check(input, before);
+        const item = await queries.update(trx, id, input, now());
+        if (item === undefined) throw notFound(what);
+        await record(trx, request, action, before, item);
+        // Images the edit replaced go when nothing else uses them.
+        const kept = new Set(mediaHashesIn(item));
+        await releaseImages(
+          trx,
+          mediaHashesIn(before).filter((h) => !kept.has(h)),
+        );
+        return item;
+      });
     app.post(path, { schema: { tags: [tag], body: resource.input, response: { 201: resource.item, ...errorResponses } } }, async (request, reply) => {
       check(bodyOf<Input>(request.body), undefined);
-      const item = await queries.create(db, bodyOf<Input>(request.body), now());
-      await record(request, 'created', undefined, item);
+      const item = await inTransaction(db, async (trx) => {
+        const created = await queries.create(trx, bodyOf<Input>(request.body), now());
+        await record(trx, request, 'created', undefined, created);
+        return created;
+      });
       return reply.code(201).send(item);
     });
     app.put(
@@ -131,10 +145,12 @@ export function contentWrites<Query extends z.ZodObject, Item, Input>(resource: 
       async (request) => edit(request, idOf(request.params), bodyOf<Input>(request.body), 'edited'),
     );
     app.delete(`${path}/:id`, { schema: { tags: [tag], params: idParams(what), response: { 204: noBody, ...errorResponses } } }, async (request, reply) => {
-      const before = await queries.get(db, idOf(request.params), true);
-      if (!(await queries.remove(db, idOf(request.params)))) throw notFound(what);
-      await record(request, 'deleted', before, undefined);
-      await releaseImages(db, mediaHashesIn(before));
+      await inTransaction(db, async (trx) => {
+        const before = await queries.get(trx, idOf(request.params), true);
+        if (!(await queries.remove(trx, idOf(request.params)))) throw notFound(what);
+        await record(trx, request, 'deleted', before, undefined);
+        await releaseImages(trx, mediaHashesIn(before));
+      });
       return reply.code(204).send();
     });
     app.get(

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordChange } from '../../src/domain/history';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
 import { createTestApp, createTestDatabase, type TestApp } from './harness';
 
@@ -70,6 +70,30 @@ describe('API: every record the admins edit keeps a history, and any version can
     expect((await historyOf(`/api/v1/universities/${madeId}/history`)).map((c) => c.action)).toEqual(['deleted', 'created']);
     expect((await as('GET', `/api/v1/universities/${madeId}/history`, undefined, {})).statusCode).toBe(401);
     expect((await as('GET', '/api/v1/universities/999999/history')).statusCode).toBe(404);
+  });
+
+  it('a write and its history commit together: when the history cannot be written, the edit, the new record and the delete are not made either', async () => {
+    const uni = (await as('GET', '/api/v1/universities?limit=1')).json().items[0];
+    const { id, ...input } = uni;
+    const history = await historyOf(`/api/v1/universities/${id}/history`);
+    const spare = (await as('POST', '/api/v1/universities', { ...stripServerFields(input), name: 'A university with no courses' })).json().id as number;
+    const total = (await as('GET', '/api/v1/universities?limit=1')).json().total;
+    // The fault: the history's table is gone for a moment (a full disk, a broken migration).
+    await sql`alter table record_history rename to record_history_away`.execute(t.database.db);
+    try {
+      const put = await as('PUT', `/api/v1/universities/${id}`, { ...stripServerFields(input), name: `${uni.name} (never saved)` });
+      expect(put.statusCode).toBe(500);
+      const post = await as('POST', '/api/v1/universities', { ...stripServerFields(input), name: 'A university never made' });
+      expect(post.statusCode).toBe(500);
+      const del = await as('DELETE', `/api/v1/universities/${spare}`);
+      expect(del.statusCode).toBe(500);
+    } finally {
+      await sql`alter table record_history_away rename to record_history`.execute(t.database.db);
+    }
+    expect((await as('GET', `/api/v1/universities/${id}`)).json().name).toBe(uni.name);
+    expect((await as('GET', '/api/v1/universities?limit=1')).json().total).toBe(total);
+    expect(await historyOf(`/api/v1/universities/${id}/history`)).toEqual(history);
+    expect((await as('GET', `/api/v1/universities/${spare}`)).statusCode).toBe(200);
   });
 
   it('the site settings keep a history, and restoring a version sets them back (recorded too)', async () => {

@@ -226,6 +226,36 @@ describe('consultancy editor', () => {
   });
 });
 
+describe('an editor and its history', () => {
+  it('a save shows up in the history under the form at once, without reloading the page', async () => {
+    fake = installFakeApi({ signedIn: true, consultancies: [sampleConsultancy(8, { name: 'Himal Education' })] });
+    const changes: Array<Record<string, unknown>> = [];
+    fake.override('GET', /^\/consultancies\/8\/history$/, () => ({ status: 200, data: { items: [...changes] } }));
+    fake.override('PUT', /^\/consultancies\/8$/, (req) => {
+      changes.unshift({
+        id: changes.length + 1,
+        kind: 'consultancy',
+        recordId: '8',
+        key: 'Himal Education Pvt',
+        action: 'edited',
+        before: { name: 'Himal Education' },
+        after: { name: (req.body as { name: string }).name },
+        adminEmail: 'admin@gantavya.example',
+        changedAt: '2026-01-05T04:00:00.000Z',
+      });
+      return undefined;
+    });
+    renderApp('/admin/consultancies/edit/8');
+    const user = userEvent.setup();
+    const history = () => document.querySelector<HTMLElement>('[data-part="record-history"]')!;
+    await waitFor(() => expect(history()).toHaveTextContent('No changes recorded yet.'));
+    await user.type(await screen.findByLabelText(/^Name/), ' Pvt');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(within(history()).getByRole('heading', { level: 3 })).toHaveTextContent(/^Edited by admin@gantavya.example/));
+    expect(history()).toHaveTextContent('Name: Himal Education → Himal Education Pvt');
+  });
+});
+
 describe("consultancy editor: a branch's own licence", () => {
   const pokhara = { name: 'Pokhara', location: 'Lakeside', phone: '061-500000', email: 'p@example.com' };
 

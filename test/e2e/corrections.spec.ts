@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import SQLite from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { builtInHash } from '../../server/db/built-in-corrections';
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/serverProcess';
 
 /**
  * A site set up with the previous release receives this release's correction of a built-in fact as a
@@ -18,55 +17,20 @@ const PASSWORD = 'correct-horse-battery';
 const KEY = 'destination.usa.arrival';
 const OLD_TEXT = 'up to 120 days before the program start date (the previous release)';
 const dataDir = mkdtempSync(join(tmpdir(), 'gantavya-corrections-'));
-let server: ChildProcess | null = null;
+let server: ServerProcess | null = null;
 let base = '';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
 async function startServer() {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn('node', ['dist-server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: EMAIL,
-      ADMIN_PASSWORD: PASSWORD,
-      NODE_ENV: 'test',
-      SMTP_URL: '',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start');
+  server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, SMTP_URL: '' });
+  base = server.base;
+  await server.ready(120_000);
 }
 
 async function stopServer() {
-  if (!server?.pid) return;
+  if (!server) return;
   const s = server;
   server = null;
-  const exited = new Promise((r) => s.once('exit', r));
-  process.kill(-s.pid!, 'SIGTERM');
-  await exited;
+  await stopServerProcess(s);
 }
 
 /** The database as the previous release left it: the fact holds its older value, and that is the built-in version it remembers. */

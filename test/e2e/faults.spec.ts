@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitForHydration } from '../helpers/hydration';
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/serverProcess';
 
 /**
  * Faults survived: a server of this spec's own (so it can be stopped and started again on
@@ -12,52 +12,18 @@ import { waitForHydration } from '../helpers/hydration';
 const PORT = 4330;
 const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'gantavya-faults-'));
-let server: ChildProcess | null = null;
+let server: ServerProcess | null = null;
 
 async function startServer() {
-  server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'admin@gantavya.example',
-      ADMIN_PASSWORD: 'correct-horse-battery',
-      NODE_ENV: 'test',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/v1/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start');
+  server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@gantavya.example', ADMIN_PASSWORD: 'correct-horse-battery' }, { port: PORT });
+  await server.ready(120_000);
 }
 
 async function stopServer() {
-  if (!server?.pid) return;
+  if (!server) return;
   const s = server;
   server = null;
-  process.kill(-s.pid!, 'SIGTERM');
-  await new Promise((r) => s.once('exit', r));
-  // Wait until the port is closed: a stopping server still answers the requests on its open
-  // connections while it drains them, so a page read in that time would not see the outage.
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`${BASE}/api/v1/health`);
-      await new Promise((r) => setTimeout(r, 100));
-    } catch {
-      return;
-    }
-  }
-  throw new Error('the server did not stop');
+  await stopServerProcess(s);
 }
 
 test.describe.configure({ mode: 'serial' });

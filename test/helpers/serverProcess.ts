@@ -66,3 +66,23 @@ export async function startServerProcess(env: Record<string, string>, options: {
   };
   return { child, port, base, output: () => text, exited, ready };
 }
+
+/**
+ * Stops the server with SIGTERM and waits until it has exited and its port no longer answers: a
+ * stopping server still answers the requests on its open connections while it drains them, so a
+ * page read in that time would not see the outage.
+ */
+export async function stopServerProcess(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
+  await server.exited;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const answered = await fetch(`${server.base}/api/v1/health`).then(
+      () => true,
+      () => false,
+    );
+    if (!answered) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server on port ${server.port} did not stop`);
+}

@@ -98,11 +98,21 @@ const LICENCE_LABELS: Record<string, string> = {
 };
 
 /** The licence's history: every record, edit, removal and restore, with who and when; a version restored in one step. */
-function LicenceHistory({ consultancyId, onRestored }: { consultancyId: string; onRestored: () => void }) {
+function LicenceHistory({ consultancyId, onRestored, version }: { consultancyId: string; onRestored: () => void; version: unknown }) {
   const load = useCallback((signal: AbortSignal) => licencesApi.history(consultancyId, signal), [consultancyId]);
   const restore = useCallback((change: RecordChange) => licencesApi.restore(consultancyId, change.id), [consultancyId]);
   const describe = useCallback((change: RecordChange) => changedFieldLines(change, LICENCE_LABELS), []);
-  return <RecordHistory<RecordChange> noun="licence" part="licence-history" load={load} restore={restore} describe={describe} onRestored={onRestored} />;
+  return (
+    <RecordHistory<RecordChange>
+      noun="licence"
+      part="licence-history"
+      load={load}
+      restore={restore}
+      describe={describe}
+      onRestored={onRestored}
+      version={version}
+    />
+  );
 }
 
 function LicenceForm({ consultancyId, logic, onRestored }: { consultancyId: string; logic: LicenceMachine; onRestored: () => void }) {
@@ -185,7 +195,8 @@ function LicenceForm({ consultancyId, logic, onRestored }: { consultancyId: stri
       {view.showForm && view.saved && (
         <LicenceScan consultancyId={consultancyId} licence={view.saved} onChange={(licence) => actor.send({ type: 'SCAN.CHANGED', licence })} />
       )}
-      {view.showForm && <LicenceHistory consultancyId={consultancyId} onRestored={onRestored} />}
+      {/* A save or a removal is a change in the history: it reads it again (the record's time of writing moves with each). */}
+      {view.showForm && <LicenceHistory consultancyId={consultancyId} onRestored={onRestored} version={view.saved?.updatedAt ?? null} />}
     </section>
   );
 }

@@ -39,6 +39,8 @@ export interface RecordHistoryProps<C extends HistoryEntry> {
   onRestored: () => void;
   /** The section's data-part. */
   part?: string;
+  /** Read the history again whenever this changes (the record was saved elsewhere on the page). */
+  version?: unknown;
 }
 
 type Loaded<C> = { status: 'loading' } | { status: 'done'; items: C[] } | { status: 'failed'; message: string };
@@ -48,7 +50,7 @@ type Loaded<C> = { status: 'loading' } | { status: 'done'; items: C[] } | { stat
  * value, newest first; "Restore the old version" sets the record back to what it was before a change
  * (recorded too), then `onRestored` reloads what shows the record.
  */
-export function RecordHistory<C extends HistoryEntry>({ noun, load, restore, describe, onRestored, part = 'record-history' }: RecordHistoryProps<C>) {
+export function RecordHistory<C extends HistoryEntry>({ noun, load, restore, describe, onRestored, part = 'record-history', version }: RecordHistoryProps<C>) {
   const headingId = useId();
   const [loaded, setLoaded] = useState<Loaded<C>>({ status: 'loading' });
   const [reads, setReads] = useState(0);
@@ -63,7 +65,7 @@ export function RecordHistory<C extends HistoryEntry>({ noun, load, restore, des
         if (!controller.signal.aborted) setLoaded({ status: 'failed', message: e instanceof ApiError ? e.message : 'The history could not be loaded.' });
       });
     return () => controller.abort();
-  }, [load, reads]);
+  }, [load, reads, version]);
 
   const restoreChange = useCallback(
     async (change: C) => {

@@ -73,11 +73,24 @@ export interface EditorHistory {
 }
 
 /** The history of the record an editor shows; a restore starts the editor again from the record. */
-function EditorRecordHistory({ id, noun, history, onRestored }: { id: string; noun: string; history: EditorHistory; onRestored: () => void }) {
+function EditorRecordHistory({
+  id,
+  noun,
+  history,
+  onRestored,
+  version,
+}: {
+  id: string;
+  noun: string;
+  history: EditorHistory;
+  onRestored: () => void;
+  /** How many times the editor has saved the record: each save reads the history again. */
+  version: number;
+}) {
   const load = useCallback((signal: AbortSignal) => history.load(id, signal), [history, id]);
   const restore = useCallback((change: RecordChange) => history.restore(id, change.id), [history, id]);
   const describe = useCallback((change: RecordChange) => changedFieldLines(change, history.labels), [history]);
-  return <RecordHistory<RecordChange> noun={noun} load={load} restore={restore} describe={describe} onRestored={onRestored} />;
+  return <RecordHistory<RecordChange> noun={noun} load={load} restore={restore} describe={describe} onRestored={onRestored} version={version} />;
 }
 
 /** What an editor's form body gets: the values, typed field props and a typed setter (from the connect layer). */
@@ -137,6 +150,8 @@ export function defineEditor<T extends { id: number | string }, TInput, V extend
     // exist), and stays while a restore reloads the form.
     const [loadedId, setLoadedId] = useState<string | null>(null);
     const onLoaded = useCallback(() => setLoadedId(id), [id]);
+    // A save is a change in the history: the history under the form reads it again.
+    const [saves, setSaves] = useState(0);
     return (
       <>
         <EntityEditor<V>
@@ -148,11 +163,14 @@ export function defineEditor<T extends { id: number | string }, TInput, V extend
           editHref={routes.editHref}
           extraActions={extraActions}
           onLoaded={onLoaded}
+          onSaved={setSaves}
           {...view}
         >
           {children}
         </EntityEditor>
-        {history && id !== null && loadedId === id ? <EditorRecordHistory id={id} noun={view.noun} history={history} onRestored={reload} /> : null}
+        {history && id !== null && loadedId === id ? (
+          <EditorRecordHistory id={id} noun={view.noun} history={history} onRestored={reload} version={saves} />
+        ) : null}
       </>
     );
   }
@@ -208,6 +226,7 @@ export function EntityEditor<V extends object>({
   children,
   extraActions,
   onLoaded,
+  onSaved,
 }: EditorView<V> &
   EditorPageProps<V> & {
     logic: FormMachine;
@@ -218,6 +237,8 @@ export function EntityEditor<V extends object>({
     editHref: (id: string) => string;
     /** Called when the record has loaded (or a new one's empty form is ready). */
     onLoaded?: () => void;
+    /** Called with the number of saves so far, after each one. */
+    onSaved?: (saves: number) => void;
   }) {
   const [pageLogic] = useState(() => logic.provide({ actors: { warnBeforeUnload, guardLinks, draftStorage: sessionDraftStorage(dataPage) } }));
   const actor = useActorRef(pageLogic, { input: { id, initialValues: empty as unknown as FormValues } });
@@ -250,6 +271,10 @@ export function EntityEditor<V extends object>({
   useEffect(() => {
     if (loaded) onLoaded?.();
   }, [loaded, onLoaded]);
+  const { saveCount } = snapshot.context;
+  useEffect(() => {
+    if (saveCount > 0) onSaved?.(saveCount);
+  }, [saveCount, onSaved]);
   useEffect(() => {
     if ((status === 'editing' || status === 'saveFailed') && errorCount > 0 && submitCount > focusedAttempt.current) {
       focusedAttempt.current = submitCount;
