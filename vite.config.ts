@@ -63,7 +63,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     ...(renderBundle ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
     build: {
       outDir: 'dist',
-      sourcemap: false,
+      // MAP=1: source maps beside the chunks, for npm run bench:profile (never in a release build).
+      sourcemap: !!process.env.MAP,
       reportCompressedSize: true,
       // The client build's manifest (dist/.vite/manifest.json) tells the server which chunks a page needs.
       manifest: !isSsrBuild,

@@ -30,8 +30,8 @@ if (typeof window !== 'undefined') {
   if (!window.scrollTo) window.scrollTo = () => {};
   // No test reaches a real server: a request that no test answers (a fake API or a mocked module)
   // fails at once as "cannot reach the server", as it would offline (pages then use their built-in copy).
-  const [{ api }, { AxiosError }] = await Promise.all([import('../src/api/client'), import('axios')]);
-  api.defaults.adapter = async (config) => {
+  const [{ http }, { AxiosError }] = await Promise.all([import('../src/api/http'), import('axios')]);
+  http.defaults.adapter = async (config) => {
     throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
   };
 }

@@ -1,6 +1,6 @@
 import type { Licence, LicenceDue, LicenceInput } from '../domain/licence';
 import type { RecordChange } from '../domain/history';
-import { api } from './client';
+import { API_BASE_URL, api } from './client';
 
 /** A consultancy's licence record (admins only) and the licences due for a check. */
 export const licencesApi = {
@@ -19,7 +19,7 @@ export const licencesApi = {
   removeScan: (consultancyId: number | string, signal?: AbortSignal) =>
     api.delete<void>(`/admin/consultancies/${consultancyId}/licence/scan`, { signal }).then(() => undefined),
   /** Where the scan is downloaded (the team's session cookie goes with it). */
-  scanHref: (consultancyId: number | string) => `${api.defaults.baseURL ?? ''}/admin/consultancies/${consultancyId}/licence/scan`,
+  scanHref: (consultancyId: number | string) => `${API_BASE_URL}/admin/consultancies/${consultancyId}/licence/scan`,
   /** The licence's history (every change, newest first), and a version of it restored (recorded too). */
   history: (consultancyId: number | string, signal?: AbortSignal) =>
     api.get<{ items: RecordChange[] }>(`/admin/consultancies/${consultancyId}/licence/history`, { signal }).then((r) => r.data.items),

@@ -1,6 +1,6 @@
 import type { ListResponse } from '../domain/wire';
 import type { AdminReport, ReportInput, ReportReceipt, ReportStatus, ReportUpdate } from '../domain/report';
-import { api } from './client';
+import { API_BASE_URL, api } from './client';
 import { postIdempotent, type IdempotentOptions } from './idempotent';
 import type { ListParams } from './resource';
 
@@ -14,5 +14,5 @@ export const reportsApi = {
     api.get<ListResponse<AdminReport>>('/reports', { params, signal }).then((r) => r.data),
   update: (id: number, update: ReportUpdate, signal?: AbortSignal) => api.patch<AdminReport>(`/reports/${id}`, update, { signal }).then((r) => r.data),
   /** Where an evidence file is downloaded (the team's session cookie goes with it). */
-  fileHref: (id: number, fileId: number) => `${api.defaults.baseURL ?? ''}/reports/${id}/files/${fileId}`,
+  fileHref: (id: number, fileId: number) => `${API_BASE_URL}/reports/${id}/files/${fileId}`,
 };

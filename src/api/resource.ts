@@ -1,12 +1,11 @@
-import type { AxiosInstance } from 'axios';
 import type { ListResponse } from '../domain/api';
 import type { RecordChange } from '../domain/history';
-import { api } from './client';
+import { api, type ApiHttp } from './client';
 
 export type ListParams = Record<string, string | number | boolean | undefined>;
 
 /** One module per resource, all built the same way: list, get, create, update, remove. */
-export function makeResource<T, TInput>(path: string, client: AxiosInstance = api) {
+export function makeResource<T, TInput>(path: string, client: ApiHttp = api) {
   return {
     list: (params: ListParams = {}, signal?: AbortSignal) => client.get<ListResponse<T>>(path, { params, signal }).then((r) => r.data),
     get: (id: number | string, signal?: AbortSignal) => client.get<T>(`${path}/${id}`, { signal }).then((r) => r.data),

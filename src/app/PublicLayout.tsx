@@ -8,6 +8,7 @@ import { createWidget, useStopOnUnmount } from '../common/widget';
 import { loadSearchModal } from '../features/header/searchModalChunk';
 import { SavedListsDock, SavedListsProvider, createSavedLists, type SavedListWidgets } from '../common/SavedLists';
 import { lazyPage } from './lazyPage';
+import { preloadHttp } from '../api/client';
 import { useWarmAfterHydration } from './warmWidgets';
 import { useT } from '../ui/i18n';
 
@@ -75,11 +76,12 @@ const SkipLink = styled.a`
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Loads the header's, the search's and the saved lists' code once the page has hydrated (warmWidgets.ts). */
+/** Loads the header's, the search's and the saved lists' code, and the HTTP client, once the page has hydrated (warmWidgets.ts). */
 function WarmWidgets({ header, lists }: { header: HeaderWidget; lists: SavedListWidgets }) {
   useWarmAfterHydration(
     async () => header.prefetch(),
     SearchDialog.preload,
+    preloadHttp,
     async () => lists.shortlist.prefetch(),
     async () => lists.compare.prefetch(),
     loadPageLoader,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, beforeAll } from 'vitest';
-import { api } from '../../src/api/client';
+import { http } from '../../src/api/http';
 import { ADMIN, PASSWORD, installFakeApi, sampleBlog, type FakeApi } from './support/fakeAdminApi';
 import { currentPath, renderApp, loadAdminCode, ADMIN_CODE_WAIT_MS } from './support/renderAdmin';
 
@@ -134,6 +134,6 @@ describe('the admin guard (every /admin route but /admin/login shows only to a s
     renderApp('/faqs');
     await waitFor(() => expect(document.querySelector('[data-page]')).not.toBeNull());
     expect(fake.calls.filter((c) => c.url === '/auth/me')).toHaveLength(0);
-    expect(api.defaults.adapter).toBeTypeOf('function');
+    expect(http.defaults.adapter).toBeTypeOf('function');
   });
 });

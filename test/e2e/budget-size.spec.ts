@@ -63,20 +63,25 @@ for (const home of ['/', '/ne/'])
 
 /** Text that only the validation library's code carries (zod, set up in src/domain/zod.ts). */
 const VALIDATION_MARKERS = ['jitless'];
+/** Text that only the HTTP client's code carries (axios, loaded on the first API call: src/api/http.ts). */
+const HTTP_CLIENT_MARKERS = ['ERR_BAD_OPTION_VALUE'];
 
 /**
  * Pages without a form do not load the validation library (zod, 28 KB gzip with the form kit) to
  * become live: on a slow phone every kilobyte of the first load is 20 ms more at 50 KB/s before the page
  * answers a tap. The directory and a destination guide carry a card's licence badge, a field's counter
- * and embedded facts, whose rules live apart from their schemas.
+ * and embedded facts, whose rules live apart from their schemas. Nor do they load the HTTP client (axios,
+ * 23 KB gzip with its retry rules): the server rendered them with their data, and it loads on the first
+ * call to the API (a filter, a search, a form sent).
  */
 for (const path of ['/consultancies', '/destinations/australia'])
-  test(`budget: ${path} becomes live without the validation library`, async ({ page }) => {
+  test(`budget: ${path} becomes live without the validation library and the HTTP client`, async ({ page }) => {
     const html = await (await page.request.get(path)).text();
     const firstLoad = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, file]) => file));
     expect(firstLoad.size).toBeGreaterThan(0);
     for (const file of firstLoad) {
       const text = readFileSync(join('dist', file), 'utf8');
       for (const marker of VALIDATION_MARKERS) expect(text.includes(marker), `${file} carries the validation library (${marker})`).toBe(false);
+      for (const marker of HTTP_CLIENT_MARKERS) expect(text.includes(marker), `${file} carries the HTTP client (${marker})`).toBe(false);
     }
   });

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { AxiosError } from 'axios';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_BASE_URL, ApiError, api, createApiClient, onApiUnauthorized, retriedByCaller, retryDelayFor } from '../../src/api/client';
+import { API_BASE_URL, ApiError, api, onApiUnauthorized, retriedByCaller } from '../../src/api/client';
+import { createApiClient, http, retryDelayFor } from '../../src/api/http';
 import { makeResource } from '../../src/api/resource';
 import { newIdempotencyKey } from '../../src/domain/wire';
 import { API_RETRY_ATTEMPTS, API_TIMEOUT_MS } from '../../src/config/constants';
@@ -77,10 +78,29 @@ async function failure(p: Promise<unknown>): Promise<ApiError> {
 describe('the API client (one axios instance)', () => {
   it('uses /api/v1 as the base URL when VITE_API_BASE_URL is not set, a 10000 ms timeout and sends credentials', () => {
     expect(API_BASE_URL).toBe(import.meta.env.VITE_API_BASE_URL || '/api/v1');
-    expect(api.defaults.baseURL).toBe(API_BASE_URL);
-    expect(api.defaults.timeout).toBe(API_TIMEOUT_MS);
+    expect(http.defaults.baseURL).toBe(API_BASE_URL);
+    expect(http.defaults.timeout).toBe(API_TIMEOUT_MS);
     expect(API_TIMEOUT_MS).toBe(10000);
-    expect(api.defaults.withCredentials).toBe(true);
+    expect(http.defaults.withCredentials).toBe(true);
+  });
+
+  it("sends the app's calls through that one instance, which loads with the first call (axios is not in a page's first load)", async () => {
+    const previous = http.defaults.adapter;
+    const urls: string[] = [];
+    http.defaults.adapter = async (config) => {
+      urls.push(`${config.method?.toUpperCase()} ${config.url}`);
+      return { data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    try {
+      expect((await api.get('/blogs')).data).toEqual({ ok: true });
+      expect((await api.post('/contact', { name: 'Sita' })).status).toBe(200);
+      await api.put('/blogs/1', {});
+      await api.patch('/blogs/1', {});
+      await api.delete('/blogs/1');
+      expect(urls).toEqual(['GET /blogs', 'POST /contact', 'PUT /blogs/1', 'PATCH /blogs/1', 'DELETE /blogs/1']);
+    } finally {
+      http.defaults.adapter = previous;
+    }
   });
 
   it('retries a GET that gets 5xx three times, then succeeds', async () => {

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { api } from '../../../src/api/client';
+import { http } from '../../../src/api/http';
 import type { AdminUser } from '../../../src/domain/admin';
 import type { Blog } from '../../../src/domain/blog';
 import type { Booking } from '../../../src/domain/booking';
@@ -355,13 +355,13 @@ export function installFakeApi(...args: Parameters<typeof createFakeBackend>) {
     return response;
   };
 
-  const previous = api.defaults.adapter;
-  api.defaults.adapter = adapter;
+  const previous = http.defaults.adapter;
+  http.defaults.adapter = adapter;
 
   return {
     ...backend,
     restore() {
-      api.defaults.adapter = previous;
+      http.defaults.adapter = previous;
     },
   };
 }
