@@ -23,12 +23,12 @@ const loadStoredListCode = () => import('../common/storedListCode');
 
 /**
  * Starts downloading the widgets' code (the header's, the search's, the saved lists', the page loader's)
- * while the page hydrates: on a slow phone the download (a round trip of 2 s on Slow 3G, then the bytes)
+ * and the HTTP client (the search reads its directory through it) while the page hydrates: on a slow phone the download (a round trip of 2 s on Slow 3G, then the bytes)
  * then overlaps hydration's work instead of starting after it. The boot calls it once the page's own
  * chunks are in, so it takes no bandwidth from them. A failure here is tried again on first use.
  */
 export const downloadWidgetCode = (): Promise<unknown> =>
-  Promise.all([loadHeaderCode(), loadSearchModal(), loadStoredListCode(), loadPageLoader()]).catch(() => undefined);
+  Promise.all([loadHeaderCode(), loadSearchModal(), loadStoredListCode(), loadPageLoader(), preloadHttp()]).catch(() => undefined);
 
 /** The published directory, loaded with the search modal's chunk (never in the first load). */
 const loadDirectory: DirectoryLoader = (signal) => loadSearchModal().then((m) => m.fetchSearchDirectory(signal));
@@ -76,12 +76,11 @@ const SkipLink = styled.a`
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Loads the header's, the search's and the saved lists' code, and the HTTP client, once the page has hydrated (warmWidgets.ts). */
+/** Loads the header's, the search's and the saved lists' code once the page has hydrated (warmWidgets.ts). */
 function WarmWidgets({ header, lists }: { header: HeaderWidget; lists: SavedListWidgets }) {
   useWarmAfterHydration(
     async () => header.prefetch(),
     SearchDialog.preload,
-    preloadHttp,
     async () => lists.shortlist.prefetch(),
     async () => lists.compare.prefetch(),
     loadPageLoader,
