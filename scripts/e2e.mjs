@@ -2,7 +2,7 @@
 // The server sends its e-mail to a real SMTP server started here (smtp-server, on a free port of
 // 127.0.0.1), which writes each message it accepts as JSON into a folder the specs read (E2E_MAIL_DIR).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
@@ -35,8 +35,25 @@ try {
     });
     child.on('exit', (code) => resolve(code ?? 1));
   });
+  printFailureContexts();
 } finally {
   await catcher.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);
+
+/**
+ * What the page showed when a test failed (Playwright's error context: the error and the page's
+ * accessibility snapshot), for every failed attempt, also one that passed when tried again: a failure
+ * that happens once in a while on a loaded machine is then in the log, to be found and fixed.
+ */
+function printFailureContexts() {
+  if (!existsSync('test-results')) return;
+  for (const dir of readdirSync('test-results')) {
+    const file = join('test-results', dir, 'error-context.md');
+    if (!existsSync(file)) continue;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    console.log(`\n--- ${file} (${lines.length} lines${lines.length > 200 ? ', the first 200' : ''}) ---`);
+    console.log(lines.slice(0, 200).join('\n'));
+  }
+}
