@@ -7,7 +7,8 @@ import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
 import { PublicLayout } from './PublicLayout';
 import { Spinner } from '../ui/primitives';
 import { pages } from './pages';
-import { ADMIN_AREA, PUBLIC_ROUTES } from './routeTable';
+import { ADMIN_AREA, NEPALI_WRITTEN_PAGES, PUBLIC_ROUTES } from './routeTable';
+import { PageBody } from '../ui/pageLanguage';
 
 const LazyNotFound = lazy(() => import('../common/NotFoundPage'));
 
@@ -27,9 +28,16 @@ function PublicRoutes() {
   return (
     <PublicLayout>
       <Switch>
-        {PUBLIC_ROUTES.map(({ path, page }) => (
-          <Route key={path} path={path} component={pages[page]} />
-        ))}
+        {PUBLIC_ROUTES.map(({ path, page }) => {
+          const Page = pages[page];
+          return (
+            <Route key={path} path={path}>
+              <PageBody written={NEPALI_WRITTEN_PAGES.has(page)}>
+                <Page />
+              </PageBody>
+            </Route>
+          );
+        })}
         {/* The sign-in pages are outside the language's pages (~: from the site's root). */}
         <Route path={ROUTES.login}>
           <Redirect to={`~${ROUTES.authLogin}`} replace />

@@ -56,6 +56,13 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   route(ROUTES.shortlist, 'shortlist'),
 ];
 
+/**
+ * The pages whose whole text is written in Nepali (in the catalogs). On every other page only the
+ * heading, the title and the description are; its Nepali page shows the rest in English, under a note
+ * in Nepali that says so (src/ui/pageLanguage.tsx).
+ */
+export const NEPALI_WRITTEN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['home']);
+
 const compiled = PUBLIC_ROUTES.map((r) => ({ ...parse(r.path), route: r }));
 
 /** A parameter as written in the path, decoded (kept as written when it is not valid percent-encoding). */

@@ -1,10 +1,11 @@
-import { ROUTES } from '../config/routes';
+import { ROUTES, type Message } from '../config/routes';
 
 export interface Service {
   slug: 'test-preparation' | 'visa-assistance' | 'career-counseling';
   path: string;
-  title: string;
-  summary: string;
+  /** The service's name and one-line summary: messages of the interface (the page's heading and description). */
+  title: Message;
+  summary: Message;
   description: string;
   /** Who the service suits, so a student can tell whether it is for them. */
   forWhom: string;
@@ -18,8 +19,8 @@ export const SERVICES: Service[] = [
   {
     slug: 'career-counseling',
     path: ROUTES.careerCounseling,
-    title: 'Career counselling',
-    summary: 'Choose a course and country that fit your grades, budget and career plans.',
+    title: /*i18n*/ { id: 'service.careerCounseling.title', message: 'Career counselling' },
+    summary: /*i18n*/ { id: 'service.careerCounseling.summary', message: 'Choose a course and country that fit your grades, budget and career plans.' },
     description:
       'A counsellor looks at your academic record, test scores, budget and goals, then helps you shortlist destinations, universities and courses you can realistically get into and afford.',
     forWhom:
@@ -35,8 +36,8 @@ export const SERVICES: Service[] = [
   {
     slug: 'test-preparation',
     path: ROUTES.testPreparation,
-    title: 'Test preparation',
-    summary: 'Find classes for IELTS, PTE, TOEFL, Duolingo, SAT, GRE and GMAT.',
+    title: /*i18n*/ { id: 'service.testPreparation.title', message: 'Test preparation' },
+    summary: /*i18n*/ { id: 'service.testPreparation.summary', message: 'Find classes for IELTS, PTE, TOEFL, Duolingo, SAT, GRE and GMAT.' },
     description:
       'Consultancies in our directory run preparation classes for the English and admission tests. Each exam page explains the format, scoring and what universities ask for, and lists the consultancies that prepare for it.',
     forWhom: 'Students who know which university or visa they are aiming for and need an English or admission test score for it.',
@@ -47,8 +48,8 @@ export const SERVICES: Service[] = [
   {
     slug: 'visa-assistance',
     path: ROUTES.visaAssistance,
-    title: 'Visa assistance',
-    summary: 'Understand each student visa step by step, with the documents and funds you need.',
+    title: /*i18n*/ { id: 'service.visaAssistance.title', message: 'Visa assistance' },
+    summary: /*i18n*/ { id: 'service.visaAssistance.summary', message: 'Understand each student visa step by step, with the documents and funds you need.' },
     description:
       'Our destination pages explain each student visa in steps, with the documents, the funds to show, health cover and work rights, each checked against the official source. A consultancy can review your file before you apply.',
     forWhom: 'Students who hold an offer or expect one soon and are preparing the visa application, the funds and the NOC.',

@@ -4,6 +4,9 @@
  * their ASCII twins, and a Nepali page can show numbers back in Devanagari.
  */
 
+/** Whether a text holds any Devanagari letter. */
+export const hasDevanagari = (text: string) => /[\u0900-\u097f]/.test(text);
+
 export const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 const DEVANAGARI_ZERO = DEVANAGARI_DIGITS.codePointAt(0) ?? 0x0966;
 

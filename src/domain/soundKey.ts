@@ -11,8 +11,9 @@
  * NEPALI_NAMES. No dependencies: this module is in the search dialog's chunk and on the server.
  */
 
-/** Whether a text holds any Devanagari letter. */
-export const hasDevanagari = (text: string) => /[\u0900-\u097f]/.test(text);
+import { hasDevanagari } from './digits';
+
+export { hasDevanagari };
 
 /** Devanagari consonants (and the vocalic r) as the Latin letter they sound as in the key. */
 const DEVANAGARI: Record<string, string> = {

@@ -1,6 +1,8 @@
 import { useContext, useEffect } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { ServerPageContext, documentTitle } from './serverPage';
+import { EnglishOnlyNote, usePageUnwrittenIn } from './pageLanguage';
+import { hasDevanagari } from '../domain/digits';
 
 export const Container = styled.div`
   width: 100%;
@@ -120,10 +122,13 @@ export function useDocumentTitle(title: string, description?: string) {
 /** A page's top: its h1 and document title in one place. */
 export function PageHeading({ title, description, children }: { title: string; description?: string; children?: React.ReactNode }) {
   useDocumentTitle(title, description);
+  // A page not yet written in its language: the heading is (a record's own name may not be), the note says the rest is English.
+  const unwrittenIn = usePageUnwrittenIn();
   return (
     <HeadingBand>
       <Container>
-        <h1>{title}</h1>
+        <h1 lang={unwrittenIn && hasDevanagari(title) ? unwrittenIn : undefined}>{title}</h1>
+        {unwrittenIn && <EnglishOnlyNote lang={unwrittenIn} />}
         {children}
       </Container>
     </HeadingBand>

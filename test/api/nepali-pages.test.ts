@@ -74,6 +74,50 @@ describe('the site in Nepali, under /ne', () => {
     expect((await t.req({ url: '/ne/admin' })).statusCode).toBe(404);
   });
 
+  it('every public route under /ne has its h1, title and description in Nepali', async () => {
+    const xml = (await t.req({ url: '/sitemap.xml' })).body;
+    const nepali = [...xml.matchAll(/<loc>http:\/\/localhost(\/ne\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(nepali.length).toBeGreaterThan(30);
+    const checked: string[] = [];
+    for (const path of nepali) {
+      const r = await t.req({ url: path });
+      expect(r.statusCode, path).toBe(200);
+      const { doc, meta, lang, h1 } = parse(r.body);
+      expect(lang, path).toBe('ne');
+      // An article's description is its excerpt, as written (articles have no Nepali version yet).
+      if (!/^\/ne\/blog\/\d+$/.test(path)) expect(meta('description'), path).toMatch(DEVANAGARI);
+      // A consultancy's and an article's heading and title are the record's own name or title, as entered.
+      if (/^\/ne\/(consultancies|blog)\/\d+$/.test(path)) expect(doc.title.startsWith(h1), path).toBe(true);
+      else {
+        expect(h1, path).toMatch(DEVANAGARI);
+        expect(doc.title, path).toMatch(DEVANAGARI);
+      }
+      checked.push(path);
+    }
+    expect(checked).toEqual(expect.arrayContaining(['/ne/consultation', '/ne/destinations/uk', '/ne/exam/ielts', '/ne/visa-assistance', '/ne/cost-planner']));
+  });
+
+  it('a page whose Nepali text is not yet written shows the English text with a short note in Nepali, the English marked as English', async () => {
+    const { doc, h1 } = parse((await t.req({ url: '/ne/faqs' })).body);
+    const main = doc.querySelector('main')!;
+    const note = main.querySelector('[data-part="english-only-note"]');
+    expect(note?.textContent).toMatch(DEVANAGARI);
+    expect(note?.getAttribute('lang')).toBe('ne');
+    // The heading is Nepali and says so; what follows it is in an element marked lang="en".
+    expect(h1).toBe('धेरैले सोध्ने प्रश्नहरू');
+    expect(main.querySelector('h1')?.getAttribute('lang')).toBe('ne');
+    const english = main.querySelector('[lang="en"]');
+    expect(english?.contains(main.querySelector('h1'))).toBe(true);
+    expect(english?.textContent).toContain('NOC');
+    // A page written in Nepali has no note and no English part; the English pages neither.
+    const home = parse((await t.req({ url: '/ne/' })).body).doc;
+    expect(home.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(home.querySelector('main [lang="en"]')).toBeNull();
+    const englishFaqs = parse((await t.req({ url: '/faqs' })).body).doc;
+    expect(englishFaqs.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(englishFaqs.querySelector('main [lang]')).toBeNull();
+  });
+
   it('the sitemap lists every page in both languages', async () => {
     const xml = (await t.req({ url: '/sitemap.xml' })).body;
     for (const path of ['/', '/ne/', '/consultancies', '/ne/consultancies', '/destinations/australia', '/ne/destinations/australia']) {

@@ -10,12 +10,12 @@ describe('/services says what each service is, in enough words to decide', () =>
     renderApp('/services');
     await screen.findByRole('heading', { level: 1, name: 'Our Services' });
     for (const s of SERVICES) {
-      const card = screen.getByRole('article', { name: s.title });
+      const card = screen.getByRole('article', { name: s.title.message });
       for (const name of ['Who it is for', 'What you get', 'What it costs']) expect(within(card).getByRole('heading', { level: 3, name })).toBeInTheDocument();
       expect(card).toHaveTextContent(s.forWhom);
       expect(card).toHaveTextContent(s.cost);
       expect(within(card).getAllByRole('listitem')).toHaveLength(s.whatYouGet.length);
-      expect(within(card).getByRole('link', { name: `How ${s.title.toLowerCase()} works, step by step` })).toHaveAttribute('href', s.path);
+      expect(within(card).getByRole('link', { name: `How ${s.title.message.toLowerCase()} works, step by step` })).toHaveAttribute('href', s.path);
     }
     // The main region had 64 words; each service now has its own paragraph-length description.
     const main = document.querySelector('main');

@@ -9,6 +9,14 @@ import { formatDate, readingMinutes } from '../../common/format';
 import { useServerStatus } from '../../ui/serverPage';
 import { blogArticleFactsRead, blogArticleRead } from '../../common/firstData';
 import { Cover } from './BlogListPage';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'blogArticle.head.title', message: 'Article' },
+  notFound: /*i18n*/ { id: 'blogArticle.head.notFound', message: 'Article not found' },
+  notFoundDescription: /*i18n*/ { id: 'blogArticle.head.notFoundDescription', message: 'This article does not exist or is not published.' },
+  loading: /*i18n*/ { id: 'blogArticle.head.loading', message: 'Loading article' },
+};
 
 const Article = styled.article`
   max-width: 72ch;
@@ -20,10 +28,11 @@ const Article = styled.article`
 `;
 
 function NotFoundArticle() {
+  const { t } = useT();
   useServerStatus(404);
   return (
     <div data-page="blog-article-not-found">
-      <PageHeading title="Article not found" description="This article does not exist or is not published." />
+      <PageHeading title={t(HEAD.notFound)} description={t(HEAD.notFoundDescription)} />
       <Container>
         <PageSection>
           <p>This article does not exist or has not been published.</p>
@@ -35,7 +44,8 @@ function NotFoundArticle() {
 }
 
 function Loading() {
-  useDocumentTitle('Loading article');
+  const { t } = useT();
+  useDocumentTitle(t(HEAD.loading));
   return (
     <Container>
       <h1>Loading article…</h1>
@@ -45,6 +55,7 @@ function Loading() {
 }
 
 export default function BlogArticlePage() {
+  const { t } = useT();
   const [, params] = useRoute<{ id: string }>(ROUTES.blogArticle);
   const raw = params?.id ?? '';
   const request = blogArticleRead(raw);
@@ -56,7 +67,7 @@ export default function BlogArticlePage() {
     if (state.error.code === 'NOT_FOUND') return <NotFoundArticle />;
     return (
       <div data-page="blog-article">
-        <PageHeading title="Article" />
+        <PageHeading title={t(HEAD.title)} />
         <Container>
           <ErrorState title="We could not load this article." error={state.error} onRetry={retry} />
         </Container>

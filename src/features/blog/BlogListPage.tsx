@@ -9,6 +9,15 @@ import { formatDate, readingMinutes } from '../../common/format';
 import { blogPageRead, pageFrom } from '../../common/firstData';
 import { BLOG_PAGE_SIZE } from '../../config/constants';
 import { mediaSrcSet } from '../../domain/images';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'blog.head.title', message: 'Blog' },
+  description: /*i18n*/ {
+    id: 'blog.head.description',
+    message: 'Articles for students in Nepal about studying abroad: visas, tests, costs, scholarships and life abroad.',
+  },
+};
 
 export const DEFAULT_COVER = '/images/default-cover.svg';
 /**
@@ -75,12 +84,13 @@ export function Cover({
 }
 
 export default function BlogListPage() {
+  const { t } = useT();
   const { params, set } = useQueryState();
   const page = pageFrom(params);
   const { state, retry } = useRead(blogPageRead(page));
   return (
     <div data-page="blog">
-      <PageHeading title="Blog" description="Articles for students in Nepal about studying abroad: visas, tests, costs, scholarships and life abroad.">
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
         <p>Guides and stories about studying abroad, from our counsellors.</p>
       </PageHeading>
       <Container>

@@ -10,6 +10,15 @@ import type { BookingStatus, BookingStatusAnswer, BookingStatusLookup } from '..
 import { Banner } from '../../ui/Banner';
 import { TextField } from '../../ui/fields';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'bookingStatus.head.title', message: 'Check your booking' },
+  description: /*i18n*/ {
+    id: 'bookingStatus.head.description',
+    message: 'See the status of your free consultation booking with its reference and your e-mail address.',
+  },
+};
 
 /** How a status reads to the student. */
 export const STUDENT_STATUS_LABELS: Record<BookingStatus, string> = {
@@ -123,9 +132,10 @@ export function BookingStatusForm({ lookUp = lookUpWithApi }: { lookUp?: LookUpS
 
 /** /consultation/status: a student sees their booking's status with its reference and e-mail address. */
 export default function BookingStatusPage() {
+  const { t } = useT();
   return (
     <div data-page="consultation-status">
-      <PageHeading title="Check your booking" description="See the status of your free consultation booking with its reference and your e-mail address." />
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description)} />
       <Container>
         <PageSection>
           <Card>

@@ -22,6 +22,14 @@ import { formatBs, readDateBothWays } from '../../domain/bikramSambat';
 import { formatDate } from '../../common/format';
 import { useT } from '../../ui/i18n';
 
+const HEAD = {
+  title: /*i18n*/ { id: 'consultation.head.title', message: 'Book a Free Consultation' },
+  description: /*i18n*/ {
+    id: 'consultation.head.description',
+    message: 'Book a free consultation with a study-abroad counsellor: choose your destination, study level and a date that suits you.',
+  },
+};
+
 export const BOOKING_DRAFT_KEY = 'gantavya.booking.draft';
 
 export function todayIso(now = new Date()): string {
@@ -293,12 +301,10 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
 }
 
 export default function ConsultationPage() {
+  const { t } = useT();
   return (
     <div data-page="consultation">
-      <PageHeading
-        title="Book a Free Consultation"
-        description="Book a free consultation with a study-abroad counsellor: choose your destination, study level and a date that suits you."
-      >
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
         <p>Free, with no obligation. Tell us what you want to study and we will call you.</p>
       </PageHeading>
       <Container>

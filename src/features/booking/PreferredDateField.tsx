@@ -2,6 +2,7 @@ import { useT } from '../../ui/i18n';
 import { RadioGroupField, TextField } from '../../ui/fields';
 import { formatBs, formatBsIso, readDateBothWays, adToBs, type DateCalendar } from '../../domain/bikramSambat';
 import { formatDate } from '../../common/format';
+import { InPageLanguage } from '../../ui/pageLanguage';
 
 const TEXT = {
   label: /*i18n*/ { id: 'booking.date.label', message: 'Preferred date' },
@@ -49,7 +50,7 @@ export function PreferredDateField({
       : t(TEXT.isBs, { date: formatBs(reading.bs, locale === 'ne' ? 'ne' : 'en') })
     : '';
   return (
-    <>
+    <InPageLanguage>
       <RadioGroupField<DateCalendar>
         label={t(TEXT.calendar)}
         name={`${name}-calendar`}
@@ -78,6 +79,6 @@ export function PreferredDateField({
       <p aria-live="polite" data-part="date-beside" suppressHydrationWarning>
         {beside}
       </p>
-    </>
+    </InPageLanguage>
   );
 }

@@ -10,6 +10,12 @@ import { newIdempotencyKey } from '../../domain/wire';
 import { Banner } from '../../ui/Banner';
 import { RadioGroupField, TextField, attentionText, useFocusFirstError } from '../../ui/fields';
 import { Button, Card, Container, PageHeading, PageSection, Spinner } from '../../ui/primitives';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'review.head.title', message: 'Review your consultation' },
+  description: /*i18n*/ { id: 'review.head.description', message: 'Students who booked a consultation through Gantavya review the consultancy they met.' },
+};
 
 /** Where the link is opened and the review sent: the real API unless a test provides others. */
 export type OpenReviewLink = (token: string, signal: AbortSignal) => Promise<ReviewInvitation>;
@@ -139,10 +145,11 @@ export function ReviewForm({ token, open = openWithApi, send = sendToApi }: { to
 
 /** /consultation/review?token=…: a student who booked reviews the consultancy, once per booking. */
 export default function ReviewPage() {
+  const { t } = useT();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   return (
     <div data-page="consultation-review">
-      <PageHeading title="Review your consultation" description="Students who booked a consultation through Gantavya review the consultancy they met." />
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description)} />
       <Container>
         <PageSection>
           <Card>

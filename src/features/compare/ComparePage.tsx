@@ -12,6 +12,15 @@ import { licenceBadgeText, licenceStatusOf } from '../../common/LicenceBadge';
 import { BUILT_IN_DIRECTORY_NOTE, builtInConsultanciesByIds } from '../../common/useConsultancies';
 import { compareRead } from '../../common/firstData';
 import { beyondLimitNote, compareRequestFrom, noLongerListedNote, unreadableNote } from '../../common/compareIds';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'compare.head.title', message: 'Compare consultancies' },
+  description: /*i18n*/ {
+    id: 'compare.head.description',
+    message: 'Education consultancies in Nepal side by side: location, rating, destinations, services, exams, branches and results.',
+  },
+};
 
 /** One row of the table: what it compares, each consultancy's value, and a key that tells values apart. */
 interface CompareRow {
@@ -207,6 +216,7 @@ function CompareTable({ list, ids }: { list: readonly Consultancy[]; ids: readon
 
 /** /compare?ids=1,2,3: the picked consultancies side by side, with the rows where they differ marked. */
 export default function ComparePage() {
+  const { t } = useT();
   const request = compareRequestFrom(useSearch());
   const { ids } = request;
   const { state, retry } = useRead(compareRead(ids), { fallback: () => builtInConsultanciesByIds(ids) });
@@ -222,10 +232,7 @@ export default function ComparePage() {
 
   return (
     <div data-page="compare">
-      <PageHeading
-        title="Compare consultancies"
-        description="Education consultancies in Nepal side by side: location, rating, destinations, services, exams, branches and results."
-      >
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
         <p>Pick up to four consultancies with their “Compare” button, then compare them here. The address of this page can be shared.</p>
       </PageHeading>
       <Container>

@@ -22,6 +22,15 @@ import { ConsultancyCard } from './ConsultancyCard';
 import { FallbackNote, useRead } from '../../common/Remote';
 import { BUILT_IN_DIRECTORY_NOTE, builtInConsultancies } from '../../common/useConsultancies';
 import { consultancyListRead } from '../../common/firstData';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'consultancies.head.title', message: 'Consultancies' },
+  description: /*i18n*/ {
+    id: 'consultancies.head.description',
+    message: 'Compare education consultancies in Nepal by destination, location, rating and services, and book a free consultation.',
+  },
+};
 
 const Grid = styled.div`
   display: grid;
@@ -300,6 +309,7 @@ function EmptyList({ query, facets }: { query: DirectoryQuery; facets: Directory
  * server (rendered there first); the built-in directory, filtered the same way, when it cannot be reached.
  */
 export default function ConsultanciesPage() {
+  const { t } = useT();
   const search = useSearch();
   const categoryParam = new URLSearchParams(search).get('category');
   const read = consultancyListRead(search);
@@ -312,10 +322,7 @@ export default function ConsultanciesPage() {
 
   return (
     <div>
-      <PageHeading
-        title="Consultancies"
-        description="Compare education consultancies in Nepal by destination, location, rating and services, and book a free consultation."
-      >
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
         <p>Education consultancies across Nepal: compare where they send students, what they offer, and how students rate them.</p>
       </PageHeading>
       <Container>

@@ -21,6 +21,14 @@ import { LicenceBadge } from '../../common/LicenceBadge';
 import { LicensingAuthority } from '../../common/LicensingAuthority';
 import { formatDay } from '../../data/facts';
 import { LICENCE_AUTHORITY_NAMES, LICENCE_CHECK_METHOD_NAMES } from '../../domain/licence';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'consultancy.head.title', message: 'Consultancy' },
+  notFound: /*i18n*/ { id: 'consultancy.head.notFound', message: 'Consultancy not found' },
+  notFoundMessage: /*i18n*/ { id: 'consultancy.head.notFoundMessage', message: 'We could not find that consultancy. It may have been removed.' },
+  description: /*i18n*/ { id: 'consultancy.head.description', message: '{name}, {location}: destinations, services, contacts and a free consultation.' },
+};
 
 /** The licence as the team recorded it (its public part): number, issuer, validity, how it was checked, the source. */
 /** A licence's badge and what the record says (its number, authority, end and how it was checked): the consultancy's, or a branch's own. */
@@ -253,6 +261,7 @@ function Details({ c }: { c: Consultancy }) {
 
 /** /consultancies/{id}: every field of the consultancy. */
 export default function ConsultancyDetailPage() {
+  const { t } = useT();
   const params = useParams<{ id: string }>();
   const request = consultancyRead(params.id);
   const { id } = request;
@@ -260,12 +269,12 @@ export default function ConsultancyDetailPage() {
 
   const c = state.status === 'success' || state.status === 'fallback' ? state.data : undefined;
   if (id === null || c === null) {
-    return <NotFound title="Consultancy not found" message="We could not find that consultancy. It may have been removed." />;
+    return <NotFound title={t(HEAD.notFound)} message={t(HEAD.notFoundMessage)} />;
   }
   if (state.status === 'failure') {
     return (
       <>
-        <PageHeading title="Consultancy" />
+        <PageHeading title={t(HEAD.title)} />
         <Container>
           <div role="alert">
             <p>We could not load this consultancy: {state.error.message}</p>
@@ -280,14 +289,14 @@ export default function ConsultancyDetailPage() {
   if (state.status === 'loading' || c === undefined) {
     return (
       <>
-        <PageHeading title="Consultancy" />
+        <PageHeading title={t(HEAD.title)} />
         <Spinner label="Loading the consultancy…" />
       </>
     );
   }
   return (
     <div>
-      <PageHeading title={c.name} description={`${c.name}, ${c.location}: destinations, services, contacts and a free consultation.`}>
+      <PageHeading title={c.name} description={t(HEAD.description, { name: c.name, location: c.location })}>
         <p style={{ display: 'flex', gap: 12, alignItems: 'center', margin: 0 }}>
           <ConsultancyLogo src={c.logo} size={48} />
           <span>

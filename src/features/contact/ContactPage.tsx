@@ -14,6 +14,15 @@ import { Banner } from '../../ui/Banner';
 import { TextField, attentionText, useFocusFirstError } from '../../ui/fields';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { LinkButton } from '../../ui/LinkButton';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'contact.head.title', message: 'Contact Us' },
+  description: /*i18n*/ {
+    id: 'contact.head.description',
+    message: 'Contact Gantavya in Kathmandu by phone, e-mail or the message form; we answer questions about studying abroad.',
+  },
+};
 
 /** Where a message is sent: the real API unless a test provides another. */
 export type SendContact = (input: SendInput, signal: AbortSignal) => Promise<ContactReceipt>;
@@ -106,13 +115,11 @@ export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
 }
 
 export default function ContactPage() {
+  const { t } = useT();
   const settings = useSiteSettings();
   return (
     <div data-page="contact">
-      <PageHeading
-        title="Contact Us"
-        description="Contact Gantavya in Kathmandu by phone, e-mail or the message form; we answer questions about studying abroad."
-      >
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
         <p>Questions about courses, costs, tests or visas? Write to us or call.</p>
       </PageHeading>
       <Container>

@@ -33,8 +33,17 @@ import { DESTINATION_DETAILS } from '../../data/destinations';
 import { factKeys } from '../../data/fact-seeds';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { ScrollRegion } from '../../ui/ScrollRegion';
+import { useT } from '../../ui/i18n';
 
-const TITLE = 'Study-cost planner';
+const HEAD = {
+  title: /*i18n*/ { id: 'costPlanner.head.title', message: 'Study-cost planner' },
+  description: /*i18n*/ {
+    id: 'costPlanner.head.description',
+    message:
+      "Plan what studying abroad costs from Nepal: tuition, living costs, visa fee, health cover and flights per year and in total, in the local currency and in NPR, with each figure's date and source.",
+  },
+};
+
 const FIELD_IDS: Record<PlanField, string> = { destination: 'plan-destination', level: 'plan-level', years: 'plan-years' };
 
 const LINE_NAMES: Record<PlanLineId, string> = {
@@ -287,6 +296,7 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
 }
 
 export default function CostPlannerPage() {
+  const { t } = useT();
   const search = useSearch();
   const [, navigate] = useLocation();
   const actor = useActorRef(
@@ -324,10 +334,7 @@ export default function CostPlannerPage() {
   return (
     <div data-page="cost-planner">
       <PrintStyle />
-      <PageHeading
-        title={TITLE}
-        description="Plan what studying abroad costs from Nepal: tuition, living costs, visa fee, health cover and flights per year and in total, in the local currency and in NPR, with each figure's date and source."
-      >
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
         <p>Choose a destination, a study level and how many years you will study. Every figure is a dated fact with its official source.</p>
       </PageHeading>
       <Container>

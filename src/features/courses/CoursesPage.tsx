@@ -7,6 +7,15 @@ import { ROUTES } from '../../config/routes';
 import { Button, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { COUNTRY_SELECT, FilterBar, LEVEL_SELECT, ListDetail, ListResults, catalogSource, useCatalogList, type FilterSelect } from '../../common/listPage';
 import { formatNumber } from '../../domain/numbers';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'courses.head.title', message: 'Courses' },
+  description: /*i18n*/ {
+    id: 'courses.head.description',
+    message: 'Search courses abroad by country, level and field, with tuition in NPR, intakes and English requirements.',
+  },
+};
 
 export const FIELD_OPTIONS = ['Information Technology', 'Business', 'Engineering', 'Nursing', 'Hospitality', 'Accounting', 'Data Science', 'Public Health'];
 
@@ -57,6 +66,7 @@ function CourseDetail({ id, onClose, rates }: { id: number; onClose: () => void;
 }
 
 export default function CoursesPage() {
+  const { t } = useT();
   const { filters, remote, openId } = useCatalogList(source);
   const { params, set } = filters;
   const universityId = params.get('universityId') ?? '';
@@ -64,7 +74,7 @@ export default function CoursesPage() {
 
   return (
     <div data-page="courses">
-      <PageHeading title="Courses" description="Search courses abroad by country, level and field, with tuition in NPR, intakes and English requirements.">
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
         <p>Filter by country, level and field; open a course for its tuition, intakes and English requirement.</p>
       </PageHeading>
       <Container>

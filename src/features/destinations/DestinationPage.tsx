@@ -1,7 +1,7 @@
 import { useRoute } from 'wouter';
 import { Link } from 'wouter';
 import styled from 'styled-components';
-import { DESTINATIONS, type DestinationSlug } from '../../domain/catalog';
+import { DESTINATIONS, DESTINATION_COUNTRY_TEXT, type DestinationSlug } from '../../domain/catalog';
 import { DESTINATION_DETAILS, type MoneyRange } from '../../data/destinations';
 import { toNprEstimate, type NprRates } from '../../data/facts';
 import { factKeys } from '../../data/fact-seeds';
@@ -18,6 +18,15 @@ import { DirectoryConsultancies } from '../../common/DirectoryConsultancies';
 import { destinationReads } from '../../common/firstData';
 import { formatNumber } from '../../domain/numbers';
 import { ScrollRegion } from '../../ui/ScrollRegion';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'destination.head.title', message: 'Study in {country}' },
+  description: /*i18n*/ {
+    id: 'destination.head.description',
+    message: 'Study in {country} from Nepal: student visa steps, funds, work rights, intakes, costs in NPR, English tests, universities and consultancies.',
+  },
+};
 
 const Table = styled.table`
   width: 100%;
@@ -120,6 +129,7 @@ function Para({ title, fact, text }: { title: string; fact: string; text: string
 }
 
 function Destination({ slug }: { slug: DestinationSlug }) {
+  const { t } = useT();
   const d = DESTINATION_DETAILS[slug];
   const facts = usePageFacts(paths.destination(slug));
   const rates = useRates();
@@ -130,8 +140,8 @@ function Destination({ slug }: { slug: DestinationSlug }) {
   return (
     <div data-page="destination">
       <PageHeading
-        title={`Study in ${d.country}`}
-        description={`Study in ${d.country} from Nepal: student visa steps, funds, work rights, intakes, costs in NPR, English tests, universities and consultancies.`}
+        title={t(HEAD.title, { country: t(DESTINATION_COUNTRY_TEXT[slug]) })}
+        description={t(HEAD.description, { country: t(DESTINATION_COUNTRY_TEXT[slug]) })}
       >
         <p>{d.summary}</p>
       </PageHeading>

@@ -10,6 +10,15 @@ import { SourceNotes } from '../../common/facts/FactNotes';
 import { usePageFacts } from '../../common/facts/usePageFacts';
 import { LinkButton } from '../../ui/LinkButton';
 import { DirectoryConsultancies } from '../../common/DirectoryConsultancies';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'exam.head.title', message: '{exam} exam guide' },
+  description: /*i18n*/ {
+    id: 'exam.head.description',
+    message: '{fullName}: what it is for, sections and timing, scores universities ask for, and how to take it from Nepal.',
+  },
+};
 
 export default function ExamPage() {
   const [location] = useLocation();
@@ -30,6 +39,7 @@ function SectionItem({ text }: { text: string }) {
 }
 
 function Exam({ slug }: { slug: ExamSlug }) {
+  const { t } = useT();
   const e = EXAM_DETAILS[slug];
   const facts = usePageFacts(paths.exam(slug));
   const k = (part: Parameters<typeof factKeys.exam>[1]) => factKeys.exam(slug, part);
@@ -44,10 +54,7 @@ function Exam({ slug }: { slug: ExamSlug }) {
   const scoreKeys = [k('format'), k('total-time'), k('sections'), k('score-scale'), k('typical-scores'), k('validity')];
   return (
     <div data-page="exam">
-      <PageHeading
-        title={`${e.name} exam guide`}
-        description={`${e.fullName}: what it is for, sections and timing, scores universities ask for, and how to take it from Nepal.`}
-      >
+      <PageHeading title={t(HEAD.title, { exam: e.name })} description={t(HEAD.description, { fullName: e.fullName })}>
         <p>{e.fullName}</p>
       </PageHeading>
       <Container>

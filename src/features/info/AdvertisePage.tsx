@@ -3,14 +3,21 @@ import { SITE } from '../../config/site';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { LinkButton } from '../../ui/LinkButton';
 import { Prose } from '../../ui/Prose';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'advertise.head.title', message: 'Advertise with Us' },
+  description: /*i18n*/ {
+    id: 'advertise.head.description',
+    message: 'Reach students in Nepal planning to study abroad: featured listings and sponsored articles on {site}.',
+  },
+};
 
 export default function AdvertisePage() {
+  const { t } = useT();
   return (
     <div data-page="advertise">
-      <PageHeading
-        title="Advertise with Us"
-        description={`Reach students in Nepal planning to study abroad: featured listings and sponsored articles on ${SITE.name}.`}
-      >
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description, { site: SITE.name })}>
         <p>Reach students and families across Nepal at the moment they choose where to study.</p>
       </PageHeading>
       <Container>

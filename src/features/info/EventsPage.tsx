@@ -2,11 +2,18 @@ import { Link } from 'wouter';
 import { ROUTES } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Prose } from '../../ui/Prose';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'events.head.title', message: 'Events' },
+  description: /*i18n*/ { id: 'events.head.description', message: 'Education fairs, university visits and visa information sessions for students in Nepal.' },
+};
 
 export default function EventsPage() {
+  const { t } = useT();
   return (
     <div data-page="events">
-      <PageHeading title="Events" description="Education fairs, university visits and visa information sessions for students in Nepal." />
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description)} />
       <Container>
         <PageSection>
           <Prose>

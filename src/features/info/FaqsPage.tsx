@@ -10,6 +10,15 @@ import { Prose } from '../../ui/Prose';
 import { factKeys } from '../../data/fact-seeds';
 import { SourceNotes } from '../../common/facts/FactNotes';
 import { usePageFacts, type PageFact } from '../../common/facts/usePageFacts';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'faqs.head.title', message: 'Frequently Asked Questions' },
+  description: /*i18n*/ {
+    id: 'faqs.head.description',
+    message: 'Answers to the questions Nepali students ask about studying abroad: the NOC, funds, study gaps, visa refusals, costs and work rights.',
+  },
+};
 
 function Answer({ faq, lookup }: { faq: Faq; lookup: (key: string) => PageFact | undefined }) {
   const external = faq.link && /^https?:/.test(faq.link.href);
@@ -30,16 +39,14 @@ function Answer({ faq, lookup }: { faq: Faq; lookup: (key: string) => PageFact |
 }
 
 export default function FaqsPage() {
+  const { t } = useT();
   const facts = usePageFacts(ROUTES.faqs);
   const lookup = useEmbeddedFacts(FAQ_FACT_KEYS, faqFactsRead.key);
   const documents = facts.list(factKeys.noc('documents'));
   const steps = facts.list(factKeys.noc('steps'));
   return (
     <div data-page="faqs">
-      <PageHeading
-        title="Frequently Asked Questions"
-        description="Answers to the questions Nepali students ask about studying abroad: the NOC, funds, study gaps, visa refusals, costs and work rights."
-      >
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
         <p>Straight answers to what students in Nepal ask us most.</p>
       </PageHeading>
       <Container>

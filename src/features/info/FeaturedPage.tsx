@@ -4,11 +4,18 @@ import { EXAM_DETAILS } from '../../data/exams';
 import { ROUTES, paths } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { DirectoryConsultancies } from '../../common/DirectoryConsultancies';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'featured.head.title', message: 'Featured' },
+  description: /*i18n*/ { id: 'featured.head.description', message: 'Featured consultancies, destination guides and exam guides for students in Nepal.' },
+};
 
 export default function FeaturedPage() {
+  const { t } = useT();
   return (
     <div data-page="featured">
-      <PageHeading title="Featured" description="Featured consultancies, destination guides and exam guides for students in Nepal.">
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
         <p>Highlights from our directory and guides. No featured place is paid for without a label.</p>
       </PageHeading>
       <Container>

@@ -9,6 +9,16 @@ import { Prose } from '../../ui/Prose';
 import { SourceNote } from '../../common/SourceNote';
 import { sourcedOf } from '../../common/facts/sourced';
 import { usePageFacts } from '../../common/facts/usePageFacts';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'howWeVerify.head.title', message: 'How we verify consultancies' },
+  description: /*i18n*/ {
+    id: 'howWeVerify.head.description',
+    message:
+      "What {site}'s licence badge means, how often the team checks each consultancy's licence, where reviews come from and what happens when you report a problem.",
+  },
+};
 
 /** What each way of checking means, in plain words. */
 const METHOD_MEANS: Record<(typeof LICENCE_CHECK_METHODS)[number], string> = {
@@ -19,14 +29,12 @@ const METHOD_MEANS: Record<(typeof LICENCE_CHECK_METHODS)[number], string> = {
 
 /** /how-we-verify: what a licence check is, how often it is made, where reviews come from, what happens to a report. */
 export default function HowWeVerifyPage() {
+  const { t } = useT();
   const facts = usePageFacts(ROUTES.howWeVerify);
   const authority = facts.get(LICENCE_AUTHORITY_FACT);
   return (
     <div data-page="how-we-verify">
-      <PageHeading
-        title="How we verify consultancies"
-        description={`What ${SITE.name}'s licence badge means, how often the team checks each consultancy's licence, where reviews come from and what happens when you report a problem.`}
-      />
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description, { site: SITE.name })} />
       <Container>
         <PageSection>
           <Prose>

@@ -1,14 +1,21 @@
 import { SITE } from '../../config/site';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Prose } from '../../ui/Prose';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'privacy.head.title', message: 'Privacy Policy' },
+  description: /*i18n*/ {
+    id: 'privacy.head.description',
+    message: 'What {site} collects through the consultation booking and contact forms, why, how long we keep it and your rights.',
+  },
+};
 
 export default function PrivacyPage() {
+  const { t } = useT();
   return (
     <div data-page="privacy">
-      <PageHeading
-        title="Privacy Policy"
-        description={`What ${SITE.name} collects through the consultation booking and contact forms, why, how long we keep it and your rights.`}
-      />
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description, { site: SITE.name })} />
       <Container>
         <PageSection>
           <Prose>

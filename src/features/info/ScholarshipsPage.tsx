@@ -6,15 +6,22 @@ import { Grid } from '../../ui/Prose';
 import { factKeys } from '../../data/fact-seeds';
 import { SourceNotes } from '../../common/facts/FactNotes';
 import { usePageFacts } from '../../common/facts/usePageFacts';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'scholarships.head.title', message: 'Scholarships' },
+  description: /*i18n*/ {
+    id: 'scholarships.head.description',
+    message: 'Scholarships open to students from Nepal for study in the UK, USA, Australia, Canada and New Zealand, with official links.',
+  },
+};
 
 export default function ScholarshipsPage() {
+  const { t } = useT();
   const facts = usePageFacts(ROUTES.scholarships);
   return (
     <div data-page="scholarships">
-      <PageHeading
-        title="Scholarships"
-        description="Scholarships open to students from Nepal for study in the UK, USA, Australia, Canada and New Zealand, with official links."
-      >
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
         <p>Fully funded government awards and university scholarships open to students from Nepal. Deadlines move every year: check each official page.</p>
       </PageHeading>
       <Container>

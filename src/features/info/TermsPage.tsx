@@ -4,14 +4,21 @@ import { SITE } from '../../config/site';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Prose } from '../../ui/Prose';
 import { LicensingAuthority } from '../../common/LicensingAuthority';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'terms.head.title', message: 'Terms of Use' },
+  description: /*i18n*/ {
+    id: 'terms.head.description',
+    message: 'The terms for using {site}: information only, no visa guarantee, the consultancy directory, bookings and your responsibilities.',
+  },
+};
 
 export default function TermsPage() {
+  const { t } = useT();
   return (
     <div data-page="terms">
-      <PageHeading
-        title="Terms of Use"
-        description={`The terms for using ${SITE.name}: information only, no visa guarantee, the consultancy directory, bookings and your responsibilities.`}
-      />
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description, { site: SITE.name })} />
       <Container>
         <PageSection>
           <Prose>

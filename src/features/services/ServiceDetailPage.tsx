@@ -7,15 +7,17 @@ import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import NotFoundPage from '../../common/NotFoundPage';
 import { Prose } from '../../ui/Prose';
 import { LinkButton } from '../../ui/LinkButton';
+import { useT } from '../../ui/i18n';
 
 export default function ServiceDetailPage() {
   const [location] = useLocation();
   const service = SERVICES.find((s) => s.path === location);
+  const { t } = useT();
   if (!service) return <NotFoundPage />;
   return (
     <div data-page="service-detail">
-      <PageHeading title={service.title} description={service.summary}>
-        <p>{service.summary}</p>
+      <PageHeading title={t(service.title)} description={t(service.summary)}>
+        <p>{t(service.summary)}</p>
       </PageHeading>
       <Container>
         <PageSection>

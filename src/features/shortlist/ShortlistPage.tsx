@@ -8,6 +8,15 @@ import { ROUTES, paths } from '../../config/routes';
 import { Button, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { EmptyState, useRemote } from '../../common/Remote';
 import { SHORTLIST_KINDS, useShortlist, type ShortlistKind } from '../../common/shortlist/shortlistShell';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'shortlist.head.title', message: 'My shortlist' },
+  description: /*i18n*/ {
+    id: 'shortlist.head.description',
+    message: 'The consultancies, universities and courses you saved in this browser, without an account.',
+  },
+};
 
 /** Each kind's heading, where its items open, and how the page asks which of them are still listed. */
 const KINDS: Record<
@@ -76,6 +85,7 @@ const Group = styled.section`
 
 /** /shortlist: what the visitor saved in this browser, grouped by kind, each removable. */
 export default function ShortlistPage() {
+  const { t } = useT();
   // The list is read after hydrating (the server cannot know it): until then the page says it is reading.
   const { view, send } = useShortlist({ start: true });
   const { restored, items } = view;
@@ -85,7 +95,7 @@ export default function ShortlistPage() {
 
   return (
     <div data-page="shortlist">
-      <PageHeading title="My shortlist" description="The consultancies, universities and courses you saved in this browser, without an account.">
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
         <p>Kept in this browser only (no account): another browser or device has its own shortlist.</p>
       </PageHeading>
       <Container>

@@ -7,6 +7,15 @@ import { ROUTES } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { COUNTRY_SELECT, FilterBar, LEVEL_SELECT, ListDetail, ListResults, catalogSource, useCatalogList, type FilterSelect } from '../../common/listPage';
 import { formatNumber } from '../../domain/numbers';
+import { useT } from '../../ui/i18n';
+
+const HEAD = {
+  title: /*i18n*/ { id: 'universities.head.title', message: 'Universities' },
+  description: /*i18n*/ {
+    id: 'universities.head.description',
+    message: 'Search universities in Australia, Canada, the USA, the UK and New Zealand by country, level and name, with tuition in NPR.',
+  },
+};
 
 export function tuitionText(u: University, rates?: NprRates): string {
   const { min, max, currency } = u.tuition;
@@ -65,16 +74,14 @@ function UniversityDetail({ id, onClose, rates }: { id: number; onClose: () => v
 }
 
 export default function UniversitiesPage() {
+  const { t } = useT();
   const { filters, remote, openId } = useCatalogList(source);
   const { set } = filters;
   const rates = useRates();
 
   return (
     <div data-page="universities">
-      <PageHeading
-        title="Universities"
-        description="Search universities in Australia, Canada, the USA, the UK and New Zealand by country, level and name, with tuition in NPR."
-      >
+      <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
         <p>Search and filter universities; open one to see tuition, intakes and courses.</p>
       </PageHeading>
       <Container>
