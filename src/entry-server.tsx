@@ -15,6 +15,8 @@ import { pageAddress as pageAddressOf } from './app/pageQuery';
 import { headTags } from './app/seo';
 import { robotsTxt, sitemapXml } from './app/sitemap';
 import { FIRST_READS } from './common/firstData';
+import { BS_DATES_ELEMENT_ID, BsDatesContext, recordingBsDates, type BsDaysRecord } from './common/bsDates';
+import { adToBs } from './domain/bikramSambat';
 import type { PublicQueries, ReadLocation } from './domain/publicQueries';
 import type { ClientManifest, RenderRequest, RenderResult, ServerRenderer, SitemapRecords } from './domain/ssr';
 import { AppErrorScreen } from './features/errors/AppErrorBoundary';
@@ -109,6 +111,11 @@ function firstDataScript(firstData: Map<string, FirstState>) {
   return firstData.size ? `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(Object.fromEntries(firstData))}</script>` : '';
 }
 
+/** The Bikram Sambat days the page's dates were written with, for the browser to hydrate with (src/common/bsDates.ts). */
+function bsDatesScript(days: BsDaysRecord) {
+  return Object.keys(days).length ? `<script type="application/json" id="${BS_DATES_ELEMENT_ID}">${scriptSafeJson(days)}</script>` : '';
+}
+
 /**
  * The page's first reads, as its route in the route table names them, and the layout's: each one's
  * answer (or refusal) by the key the page's useRemote reads it under, from the server's own queries.
@@ -165,10 +172,13 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
     },
   };
   const ssrContext: SsrContext = {};
+  const bsDates = recordingBsDates(adToBs);
   const sheet = new ServerStyleSheet();
   const tree = sheet.collectStyles(
     <ServerPageContext.Provider value={serverPage}>
-      <App server={{ path: pathname, search: search.replace(/^\?/, ''), context: ssrContext }} firstData={firstData} i18n={i18n} />
+      <BsDatesContext.Provider value={bsDates}>
+        <App server={{ path: pathname, search: search.replace(/^\?/, ''), context: ssrContext }} firstData={firstData} i18n={i18n} />
+      </BsDatesContext.Provider>
     </ServerPageContext.Provider>,
   );
   const parts = splitTemplate(request.template);
@@ -222,7 +232,7 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
       ]
         .filter(Boolean)
         .join('\n    ');
-      const tail = `</div>${parts.beforeBodyEnd}${firstDataScript(firstData)}${parts.end}`;
+      const tail = `</div>${parts.beforeBodyEnd}${firstDataScript(firstData)}${bsDatesScript(bsDates.record())}${parts.end}`;
       const out = new Transform({
         transform(chunk, _encoding, callback) {
           callback(null, chunk);

@@ -7,6 +7,7 @@ import { pages } from './pages';
 import { loadI18n } from './i18n';
 import { localeOfPath } from '../config/locale';
 import { downloadWidgetCode } from './PublicLayout';
+import { readBsDates } from '../common/bsDates';
 
 /** Calls `onDone` once, when the tree around it has been committed: for a hydrated page, once it is live. */
 function Committed({ onDone }: { onDone: () => void }) {
@@ -34,6 +35,8 @@ export async function boot(firstPage: PageKey | null, { onHydrated = () => {} }:
     // A public page's widgets' code starts downloading now, beside hydration (the admin area has none of them).
     if (firstPage !== 'adminArea') void downloadWidgetCode();
     const firstData = readFirstData(document);
+    // The Bikram Sambat days the server wrote the page's dates with: the first render writes the same.
+    readBsDates(document);
     // That data is the first page's: the first navigation (a link or Back; wouter announces pushState) lets it go.
     for (const event of ['pushState', 'popstate']) window.addEventListener(event, () => firstData.clear(), { once: true });
     // As a transition: React hydrates in slices and the main thread stays free for input meanwhile.
