@@ -43,6 +43,11 @@ export function recordingBsDates(convert: Convert): BsDates & { record(): BsDays
   };
 }
 
+/*
+ * The booking's code imports the converter too, so the bundler keeps it in the pages' `shared` chunk (and
+ * says so in the build: the import does not move it); the search dialog's code loads that chunk right after
+ * hydration on every page anyway, so this costs no extra download.
+ */
 const loadConverter = (): Promise<Convert> => import('../domain/bikramSambat').then((m) => m.adToBs);
 
 /** The browser's: the days the page carries first, then the converter once it has loaded (a chunk of its own). */
