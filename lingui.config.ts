@@ -1,13 +1,26 @@
 import { defineConfig } from '@lingui/conf';
 
+/** The pages' own code (every page but the home page): its texts are in the second catalog. */
+const PAGE_CODE = ['<rootDir>/src/features/**', '<rootDir>/src/data/services.ts'];
+/** The code every page shares. */
+const SHARED_CODE = ['app', 'common', 'config', 'data', 'domain', 'ui'].map((dir) => `<rootDir>/src/${dir}/**`);
+/** The features every page shows (the layout's header and footer) and the home page: their texts are in the first. */
+const LAYOUT_FEATURES = ['<rootDir>/src/features/home/**', '<rootDir>/src/features/header/**', '<rootDir>/src/features/footer/**'];
+
 /**
- * The interface's message catalogs: English (the source) and Nepali, one PO file each in
- * src/locales, written by `npm run messages:extract` from the messages the code names.
+ * The interface's message catalogs, English (the source) and Nepali, written by
+ * `npm run messages:extract` from the messages the code names, two per language:
+ * - src/locales/{locale}.po: the layout's, the home page's and the shared code's texts, loaded with every page;
+ * - src/locales/pages/{locale}.po: the other pages' texts, loaded with those pages only, so that the
+ *   home page's first load does not carry them (src/app/i18n.ts).
  */
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ne'],
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] }],
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}', include: [...SHARED_CODE, ...LAYOUT_FEATURES], exclude: ['<rootDir>/src/data/services.ts'] },
+    { path: '<rootDir>/src/locales/pages/{locale}', include: PAGE_CODE, exclude: LAYOUT_FEATURES },
+  ],
   orderBy: 'messageId',
   formatOptions: { lineNumbers: false },
 });

@@ -15,6 +15,8 @@ import { pageAddress as pageAddressOf } from './app/pageQuery';
 import { headTags } from './app/seo';
 import { robotsTxt, sitemapXml } from './app/sitemap';
 import { FIRST_READS } from './common/firstData';
+import { BS_DATES_ELEMENT_ID, BsDatesContext, recordingBsDates, type BsDaysRecord } from './common/bsDates';
+import { adToBs } from './domain/bikramSambat';
 import type { PublicQueries, ReadLocation } from './domain/publicQueries';
 import type { ClientManifest, RenderRequest, RenderResult, ServerRenderer, SitemapRecords } from './domain/ssr';
 import { AppErrorScreen } from './features/errors/AppErrorBoundary';
@@ -26,7 +28,7 @@ import { setMarkdownWindow } from './ui/Markdown';
 import { JSDOM } from 'jsdom';
 import { PAGE_SCRIPTS_ID } from './app/pageScripts';
 import { CHUNK_GROUPS, SEARCH_DIALOG_SOURCE } from './config/chunks';
-import { loadI18n } from './app/i18n';
+import { loadI18n, needsPageCatalog } from './app/i18n';
 import { localeOfPath, pathWithoutLocale, type Locale } from './config/locale';
 import { devanagariFontHead } from './config/fonts';
 
@@ -82,7 +84,10 @@ function preloadLinks(manifest: ClientManifest | null, page: PageKey | null, loc
   if (!entryKey) return '';
   // The entry and its static imports are in the template already.
   const { seen } = closure([entryKey]);
-  const { files } = closure([BOOT_SOURCE, catalogSource(locale), ...(page ? [pageSource[page]] : [])], seen);
+  const { files } = closure(
+    [BOOT_SOURCE, catalogSource(locale), ...(needsPageCatalog(page) ? [pageCatalogSource(locale)] : []), ...(page ? [pageSource[page]] : [])],
+    seen,
+  );
   const dialog = closure([SEARCH_DIALOG_SOURCE], new Set(seen)).files;
   if (page && !dialog.some((file) => GROUP_FILES(manifest).has(file))) files.push(...dialog);
   // Held until the page has painted (src/app/pageScripts.ts), then at a module preload's own (high)
@@ -96,6 +101,8 @@ function preloadLinks(manifest: ClientManifest | null, page: PageKey | null, loc
 const BOOT_SOURCE = 'src/app/boot.tsx';
 /** The page's language's catalog (src/app/i18n.ts), a chunk of its own. */
 const catalogSource = (locale: Locale) => `src/locales/${locale}.po`;
+/** The pages' catalog of the language, for every page but the home page (src/app/i18n.ts). */
+const pageCatalogSource = (locale: Locale) => `src/locales/pages/${locale}.po`;
 
 /** The template's <html lang> set to the page's language. */
 const withLang = (beforeHead: string, locale: string) => beforeHead.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
@@ -107,6 +114,11 @@ const GROUP_FILES = (manifest: ClientManifest) =>
 
 function firstDataScript(firstData: Map<string, FirstState>) {
   return firstData.size ? `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptSafeJson(Object.fromEntries(firstData))}</script>` : '';
+}
+
+/** The Bikram Sambat days the page's dates were written with, for the browser to hydrate with (src/common/bsDates.ts). */
+function bsDatesScript(days: BsDaysRecord) {
+  return Object.keys(days).length ? `<script type="application/json" id="${BS_DATES_ELEMENT_ID}">${scriptSafeJson(days)}</script>` : '';
 }
 
 /**
@@ -150,7 +162,7 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
   const { pathname, search } = url;
   const page = pageForPath(pathname);
   const locale = localeOfPath(pathname);
-  const [{ firstData, record, refusedStatus }, i18n] = await Promise.all([readFirstData(page, pathname, search, request.queries), loadI18n(locale)]);
+  const [{ firstData, record, refusedStatus }, i18n] = await Promise.all([readFirstData(page, pathname, search, request.queries), loadI18n(locale, true)]);
 
   // A read refused as asked (e.g. ?page=0 past the API's range) makes the page's answer that 4xx
   // unless the page sets its own status; the page shows the refusal in place of its results.
@@ -165,10 +177,13 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
     },
   };
   const ssrContext: SsrContext = {};
+  const bsDates = recordingBsDates(adToBs);
   const sheet = new ServerStyleSheet();
   const tree = sheet.collectStyles(
     <ServerPageContext.Provider value={serverPage}>
-      <App server={{ path: pathname, search: search.replace(/^\?/, ''), context: ssrContext }} firstData={firstData} i18n={i18n} />
+      <BsDatesContext.Provider value={bsDates}>
+        <App server={{ path: pathname, search: search.replace(/^\?/, ''), context: ssrContext }} firstData={firstData} i18n={i18n} />
+      </BsDatesContext.Provider>
     </ServerPageContext.Provider>,
   );
   const parts = splitTemplate(request.template);
@@ -222,7 +237,7 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
       ]
         .filter(Boolean)
         .join('\n    ');
-      const tail = `</div>${parts.beforeBodyEnd}${firstDataScript(firstData)}${parts.end}`;
+      const tail = `</div>${parts.beforeBodyEnd}${firstDataScript(firstData)}${bsDatesScript(bsDates.record())}${parts.end}`;
       const out = new Transform({
         transform(chunk, _encoding, callback) {
           callback(null, chunk);

@@ -4,9 +4,10 @@ import { readFirstData } from '../ui/serverPage';
 import { App } from './App';
 import type { PageKey } from './pageImports';
 import { pages } from './pages';
-import { loadI18n } from './i18n';
+import { loadI18n, needsPageCatalog, setBrowserI18n } from './i18n';
 import { localeOfPath } from '../config/locale';
 import { downloadWidgetCode } from './PublicLayout';
+import { readBsDates } from '../common/bsDates';
 
 /** Calls `onDone` once, when the tree around it has been committed: for a hydrated page, once it is live. */
 function Committed({ onDone }: { onDone: () => void }) {
@@ -27,13 +28,19 @@ export async function boot(firstPage: PageKey | null, { onHydrated = () => {} }:
     await startInspector();
   }
   // The page's language's catalog comes with the page's chunk: both are awaited, so the first render matches the server's.
-  const [i18n] = await Promise.all([loadI18n(localeOfPath(window.location.pathname)), firstPage ? pages[firstPage].preload().catch(() => undefined) : null]);
+  const [i18n] = await Promise.all([
+    loadI18n(localeOfPath(window.location.pathname), needsPageCatalog(firstPage)),
+    firstPage ? pages[firstPage].preload().catch(() => undefined) : null,
+  ]);
+  setBrowserI18n(i18n);
   const container = document.getElementById('root')!;
   // A page the server rendered: hydrate it with the data it was rendered with (the admin area has none).
   if (container.dataset.rendered === 'server') {
     // A public page's widgets' code starts downloading now, beside hydration (the admin area has none of them).
     if (firstPage !== 'adminArea') void downloadWidgetCode();
     const firstData = readFirstData(document);
+    // The Bikram Sambat days the server wrote the page's dates with: the first render writes the same.
+    readBsDates(document);
     // That data is the first page's: the first navigation (a link or Back; wouter announces pushState) lets it go.
     for (const event of ['pushState', 'popstate']) window.addEventListener(event, () => firstData.clear(), { once: true });
     // As a transition: React hydrates in slices and the main thread stays free for input meanwhile.

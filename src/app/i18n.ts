@@ -1,17 +1,63 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import type { Locale } from '../config/locale';
+import type { PageKey } from './pageImports';
+
+type Catalog = () => Promise<{ messages: I18n['messages'] }>;
 
 /**
- * Each language's catalog, compiled ahead of time from src/locales/*.po by @lingui/vite-plugin, in a
- * chunk of its own: a page loads only the catalog of its language.
+ * Each language's catalogs, compiled ahead of time from src/locales by @lingui/vite-plugin, each in a
+ * chunk of its own: a page loads only the catalogs of its language. The first holds the texts every
+ * page shows (the layout's) and the home page's; the second the other pages' own texts, loaded with
+ * those pages only, so that the home page's first load does not carry them (lingui.config.ts).
  */
-const CATALOGS: Record<Locale, () => Promise<{ messages: I18n['messages'] }>> = {
+const CATALOGS: Record<Locale, Catalog> = {
   en: () => import('../locales/en.po'),
   ne: () => import('../locales/ne.po'),
 };
+const PAGE_CATALOGS: Record<Locale, Catalog> = {
+  en: () => import('../locales/pages/en.po'),
+  ne: () => import('../locales/pages/ne.po'),
+};
 
-/** An i18n instance with the language's catalog loaded and active (one per server render). */
-export async function loadI18n(locale: Locale): Promise<I18n> {
-  const { messages } = await CATALOGS[locale]();
-  return setupI18n({ locale, messages: { [locale]: messages } });
+/** Whether a page's texts are in the pages' catalog (every public page but the home page; the admin has none). */
+export const needsPageCatalog = (page: PageKey | null) => page !== null && page !== 'home' && page !== 'adminArea';
+
+/**
+ * An i18n instance with the language's catalog loaded and active, and the pages' catalog with it when
+ * asked (the server asks for it always: one instance per server render).
+ */
+export async function loadI18n(locale: Locale, withPages: boolean): Promise<I18n> {
+  const [{ messages }, pages] = await Promise.all([CATALOGS[locale](), withPages ? PAGE_CATALOGS[locale]() : null]);
+  const i18n = setupI18n({ locale, messages: { [locale]: { ...messages, ...pages?.messages } } });
+  if (withPages) pagesLoaded.set(i18n, Promise.resolve());
+  return i18n;
+}
+
+/** The browser's i18n instance (boot.tsx): a page loaded later loads the pages' catalog into it. */
+let browserI18n: I18n | null = null;
+const pagesLoaded = new WeakMap<I18n, Promise<void>>();
+
+export function setBrowserI18n(i18n: I18n) {
+  browserI18n = i18n;
+}
+
+/**
+ * The pages' catalog in the browser's instance, loaded once (a failed load is tried again by the
+ * next page). Where there is no browser instance (the server, a test), nothing to do.
+ */
+export function loadPageMessages(): Promise<void> {
+  const i18n = browserI18n;
+  if (!i18n) return Promise.resolve();
+  let loading = pagesLoaded.get(i18n);
+  if (!loading) {
+    loading = PAGE_CATALOGS[i18n.locale as Locale]().then(
+      ({ messages }) => i18n.load(i18n.locale, messages),
+      (error: unknown) => {
+        pagesLoaded.delete(i18n);
+        throw error;
+      },
+    );
+    pagesLoaded.set(i18n, loading);
+  }
+  return loading;
 }

@@ -1,5 +1,11 @@
 import { lazyPage } from './lazyPage';
-import { pageImports } from './pageImports';
+import { pageImports, type PageKey } from './pageImports';
+import { loadPageMessages, needsPageCatalog } from './i18n';
+import type { PageModule } from './pageModule';
+
+/** A page's chunk with its texts: the pages' catalog comes with every page that needs it (i18n.ts). */
+const withTexts = (page: PageKey) => (): Promise<PageModule> =>
+  needsPageCatalog(page) ? Promise.all([pageImports[page](), loadPageMessages()]).then(([mod]) => mod) : pageImports[page]();
 
 /**
  * Every page, each its own chunk, loaded on demand through the page-loader statechart.
@@ -7,32 +13,32 @@ import { pageImports } from './pageImports';
  * adminPages.ts, reached only through the admin area's own chunk (never in a public page's first load).
  */
 export const pages = {
-  home: lazyPage('home', pageImports.home),
-  contact: lazyPage('contact', pageImports.contact),
-  consultation: lazyPage('consultation', pageImports.consultation),
-  consultationStatus: lazyPage('consultationStatus', pageImports.consultationStatus),
-  consultationReview: lazyPage('consultation-review', pageImports.consultationReview),
-  services: lazyPage('services', pageImports.services),
-  serviceDetail: lazyPage('service-detail', pageImports.serviceDetail),
-  courses: lazyPage('courses', pageImports.courses),
-  universities: lazyPage('universities', pageImports.universities),
-  consultancies: lazyPage('consultancies', pageImports.consultancies),
-  consultancy: lazyPage('consultancy', pageImports.consultancy),
-  destination: lazyPage('destination', pageImports.destination),
-  exam: lazyPage('exam', pageImports.exam),
-  blog: lazyPage('blog', pageImports.blog),
-  blogArticle: lazyPage('blog-article', pageImports.blogArticle),
-  faqs: lazyPage('faqs', pageImports.faqs),
-  terms: lazyPage('terms', pageImports.terms),
-  howWeVerify: lazyPage('how-we-verify', pageImports.howWeVerify),
-  privacy: lazyPage('privacy', pageImports.privacy),
-  importantLinks: lazyPage('important-links', pageImports.importantLinks),
-  costPlanner: lazyPage('cost-planner', pageImports.costPlanner),
-  scholarships: lazyPage('scholarships', pageImports.scholarships),
-  advertise: lazyPage('advertise', pageImports.advertise),
-  featured: lazyPage('featured', pageImports.featured),
-  events: lazyPage('events', pageImports.events),
-  compare: lazyPage('compare', pageImports.compare),
-  shortlist: lazyPage('shortlist', pageImports.shortlist),
-  adminArea: lazyPage('admin-area', pageImports.adminArea),
+  home: lazyPage('home', withTexts('home')),
+  contact: lazyPage('contact', withTexts('contact')),
+  consultation: lazyPage('consultation', withTexts('consultation')),
+  consultationStatus: lazyPage('consultationStatus', withTexts('consultationStatus')),
+  consultationReview: lazyPage('consultation-review', withTexts('consultationReview')),
+  services: lazyPage('services', withTexts('services')),
+  serviceDetail: lazyPage('service-detail', withTexts('serviceDetail')),
+  courses: lazyPage('courses', withTexts('courses')),
+  universities: lazyPage('universities', withTexts('universities')),
+  consultancies: lazyPage('consultancies', withTexts('consultancies')),
+  consultancy: lazyPage('consultancy', withTexts('consultancy')),
+  destination: lazyPage('destination', withTexts('destination')),
+  exam: lazyPage('exam', withTexts('exam')),
+  blog: lazyPage('blog', withTexts('blog')),
+  blogArticle: lazyPage('blog-article', withTexts('blogArticle')),
+  faqs: lazyPage('faqs', withTexts('faqs')),
+  terms: lazyPage('terms', withTexts('terms')),
+  howWeVerify: lazyPage('how-we-verify', withTexts('howWeVerify')),
+  privacy: lazyPage('privacy', withTexts('privacy')),
+  importantLinks: lazyPage('important-links', withTexts('importantLinks')),
+  costPlanner: lazyPage('cost-planner', withTexts('costPlanner')),
+  scholarships: lazyPage('scholarships', withTexts('scholarships')),
+  advertise: lazyPage('advertise', withTexts('advertise')),
+  featured: lazyPage('featured', withTexts('featured')),
+  events: lazyPage('events', withTexts('events')),
+  compare: lazyPage('compare', withTexts('compare')),
+  shortlist: lazyPage('shortlist', withTexts('shortlist')),
+  adminArea: lazyPage('admin-area', withTexts('adminArea')),
 };

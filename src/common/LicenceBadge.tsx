@@ -4,6 +4,7 @@ import { ROUTES } from '../config/routes';
 import { media } from '../ui/theme';
 import { formatDay } from '../domain/dayText';
 import type { Consultancy } from '../domain/consultancy';
+import { useDateText } from './DateText';
 import { dayOf, LICENCE_AUTHORITY_NAMES, licenceStatus, type LicenceStatus } from '../domain/licenceRules';
 
 type Licensed = Pick<Consultancy, 'sample' | 'licence'>;
@@ -11,10 +12,13 @@ type Licensed = Pick<Consultancy, 'sample' | 'licence'>;
 /** Where a consultancy's licence stands today (UTC), derived from the record the team keeps. */
 export const licenceStatusOf = (c: Licensed, today: string = dayOf(new Date())): LicenceStatus => licenceStatus(c.licence, c.sample, today);
 
-/** The badge in words: "Licence checked on 3 March 2026 with Bagmati Province", "Licence expired on …", "Licence not checked". */
-export function licenceBadgeText(status: LicenceStatus): string {
-  if (status.state === 'checked') return `Licence checked on ${formatDay(status.checkedOn)} with ${LICENCE_AUTHORITY_NAMES[status.authority]}`;
-  if (status.state === 'expired') return `Licence expired on ${formatDay(status.validUntil)}`;
+/**
+ * The badge in words: "Licence checked on 3 March 2026 with Bagmati Province", "Licence expired on …",
+ * "Licence not checked"; `day` writes the date (a page writes it in its language: useDateText).
+ */
+export function licenceBadgeText(status: LicenceStatus, day: (date: string) => string = formatDay): string {
+  if (status.state === 'checked') return `Licence checked on ${day(status.checkedOn)} with ${LICENCE_AUTHORITY_NAMES[status.authority]}`;
+  if (status.state === 'expired') return `Licence expired on ${day(status.validUntil)}`;
   return 'Licence not checked';
 }
 
@@ -54,9 +58,16 @@ const Badge = styled(Link)`
 /** The licence badge: what it means in words, linking to the page that explains how we verify. */
 export function LicenceBadge({ c, today }: { c: Licensed; today?: string }) {
   const status = licenceStatusOf(c, today);
+  const day = useDateText();
   return (
     <Badge href={ROUTES.howWeVerify} data-part="licence-badge" data-state={status.state}>
-      {licenceBadgeText(status)}
+      {licenceBadgeText(status, day)}
     </Badge>
   );
+}
+
+/** The badge's words alone (the compare table's licence row), the date in the page's language. */
+export function LicenceText({ c }: { c: Licensed }) {
+  const day = useDateText();
+  return <>{licenceBadgeText(licenceStatusOf(c), day)}</>;
 }

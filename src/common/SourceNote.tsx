@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { formatAsOf, formatDay, type Sourced } from '../data/facts';
+import { formatDay, type Sourced } from '../data/facts';
 import { VisuallyHidden } from '../ui/primitives';
+import { useDateText } from './DateText';
 
 const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -8,10 +9,10 @@ const Note = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0 0;
 `;
 
-/** What a note says about the last check: the day it was confirmed, or why it could not be. */
-export function checkText(fact: Pick<Sourced, 'lastChecked' | 'notChecked'>): string | null {
-  if (fact.notChecked) return `Could not be checked on ${formatDay(fact.notChecked.triedOn)}: ${fact.notChecked.reason}.`;
-  if (fact.lastChecked) return `Checked on ${formatDay(fact.lastChecked)}.`;
+/** What a note says about the last check: the day it was confirmed, or why it could not be (`day` writes the date). */
+export function checkText(fact: Pick<Sourced, 'lastChecked' | 'notChecked'>, day: (date: string) => string = formatDay): string | null {
+  if (fact.notChecked) return `Could not be checked on ${day(fact.notChecked.triedOn)}: ${fact.notChecked.reason}.`;
+  if (fact.lastChecked) return `Checked on ${day(fact.lastChecked)}.`;
   return null;
 }
 
@@ -20,10 +21,11 @@ export function checkText(fact: Pick<Sourced, 'lastChecked' | 'notChecked'>): st
  * that changes (or, when the last check failed, why).
  */
 export function SourceNote({ fact }: { fact: Sourced }) {
-  const check = checkText(fact);
+  const date = useDateText();
+  const check = checkText(fact, date);
   return (
     <Note data-part="source-note">
-      As of {formatAsOf(fact.asOf)} · Source:{' '}
+      As of {date(fact.asOf)} · Source:{' '}
       <a href={fact.source} target="_blank" rel="noopener noreferrer">
         {fact.sourceName}
         <VisuallyHidden> (opens in a new tab)</VisuallyHidden>

@@ -12,7 +12,8 @@ import { EmptyState, ErrorState, LoadingState, useRemote, type RemoteState } fro
 import { COUNTRY_OPTIONS, DetailPanel, Filters, Pagination, useQueryState } from './listKit';
 import { SaveToggle } from './shortlist/SaveToggle';
 import { CATALOGUES, catalogueOrderOf, catalogueReads, openIdOf, pageFrom, type Catalogue, type CatalogueItem } from './firstData';
-import { CATALOGUE_SORTS, TUITION_LAKH_MAX, TUITION_PARAMS, TUITION_RULE_TEXT } from '../data/catalogueQuery';
+import { CATALOGUE_SORTS, TUITION_LAKH_MAX, TUITION_PARAMS, tuitionRuleText } from '../data/catalogueQuery';
+import { useDateText } from './DateText';
 import type { FirstRead } from '../domain/publicQueries';
 import { CATALOGUE_PAGE_SIZE } from '../config/constants';
 
@@ -118,6 +119,7 @@ export function FilterBar({
   const [location] = useLocation();
   const order = catalogueOrderOf(params);
   const ruleId = useId();
+  const dateText = useDateText();
   const apply = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const changes: Record<string, string | null> = {};
@@ -199,7 +201,7 @@ export function FilterBar({
       </label>
       <Button type="submit">Search</Button>
       <p id={ruleId} className="rule">
-        {TUITION_RULE_TEXT}
+        {tuitionRuleText(dateText)}
       </p>
     </Filters>
   );

@@ -43,5 +43,7 @@ export const TUITION_RATES_SOURCE = NPR_RATES_SOURCE;
 /** An amount in rupees at the comparison rates (whole rupees). */
 export const tuitionNpr = (amount: number, currency: Currency) => Math.round(amount * TUITION_RATES[currency]);
 
-/** The words under the range fields: which rates the comparison uses. */
-export const TUITION_RULE_TEXT = `Tuition in other currencies is compared in rupees at Nepal Rastra Bank's rates of ${formatAsOf(TUITION_RATES_SOURCE.asOf)}.`;
+/** The words under the range fields: which rates the comparison uses (`month` writes their month; a page writes it in its language). */
+export const tuitionRuleText = (month: (asOf: string) => string = formatAsOf) =>
+  `Tuition in other currencies is compared in rupees at Nepal Rastra Bank's rates of ${month(TUITION_RATES_SOURCE.asOf)}.`;
+export const TUITION_RULE_TEXT = tuitionRuleText();

@@ -5,7 +5,10 @@
  * either calendar and either script.
  */
 import * as converter from 'nepali-date-converter';
-import { toAsciiDigits, toDevanagariDigits } from './digits';
+import { toAsciiDigits } from './digits';
+import { BS_MONTHS_EN, type BsDate } from './bsText';
+
+export { BS_MONTHS_EN, BS_MONTHS_NE, formatBs, type BsDate } from './bsText';
 
 interface NepaliDateLike {
   getBS(): { year: number; month: number; date: number };
@@ -23,22 +26,10 @@ const moduleObject = (typeof exported.default === 'function' ? exported : export
 const NepaliDate: NepaliDateClass = typeof exported.default === 'function' ? (exported.default as NepaliDateClass) : moduleObject.default;
 const monthLengths: MonthLengths = exported.dateConfigMap ?? moduleObject.dateConfigMap;
 
-/** A day in Bikram Sambat: month 1 is Baisakh, 12 is Chaitra. */
-export interface BsDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
 const BS_YEARS = Object.keys(monthLengths).map(Number);
 /** The first and last BS years the converter's table knows. */
 export const FIRST_BS_YEAR = Math.min(...BS_YEARS);
 export const LAST_BS_YEAR = Math.max(...BS_YEARS);
-
-/** The months' names as Nepali calendars print them, Baisakh first. */
-export const BS_MONTHS_NE = ['बैशाख', 'जेठ', 'असार', 'साउन', 'भदौ', 'असोज', 'कात्तिक', 'मंसिर', 'पुस', 'माघ', 'फागुन', 'चैत'] as const;
-/** The months' names in Latin letters, as English texts in Nepal write them. */
-export const BS_MONTHS_EN = ['Baisakh', 'Jestha', 'Asar', 'Shrawan', 'Bhadra', 'Asoj', 'Kartik', 'Mangsir', 'Poush', 'Magh', 'Falgun', 'Chaitra'] as const;
 
 /** How many days a BS month has (29 to 32, it differs year by year); null outside the table. */
 export function bsMonthLength(year: number, month: number): number | null {
@@ -73,12 +64,6 @@ export function adToBs(iso: string): BsDate | null {
 
 /** "2083-08-10" (digits in ASCII). */
 export const formatBsIso = (bs: BsDate) => isoOf(bs.year, bs.month, bs.day);
-
-/** "10 Mangsir 2083" or, in Nepali, "२०८३ मंसिर १०" (year first, as Nepali dates are written). */
-export function formatBs(bs: BsDate, language: 'en' | 'ne'): string {
-  if (language === 'en') return `${bs.day} ${BS_MONTHS_EN[bs.month - 1]} ${bs.year} BS`;
-  return `${toDevanagariDigits(bs.year)} ${BS_MONTHS_NE[bs.month - 1]} ${toDevanagariDigits(bs.day)}`;
-}
 
 /**
  * An unmarked year from this one on is read as a BS year: 2070 BS was 2013 AD, and nobody books a

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from '../helpers/hydration';
-
-/** React's hydration failures: its development texts and, in the production build, its error numbers. */
-const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b|Minified React error #(418|419|421|422|423|425)\b/i;
+import { waitForHydration, HYDRATION_PROBLEM } from '../helpers/hydration';
 
 /** What has the keyboard focus: its accessible label (or text) and whether it is a toggle button. */
 const focused = (page: Page) =>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from '../helpers/hydration';
+import { waitForHydration, HYDRATION_PROBLEM } from '../helpers/hydration';
 
 /**
  * An article cites fact records: the server renders the figure with its month and source, the page
@@ -7,7 +7,6 @@ import { waitForHydration } from '../helpers/hydration';
  */
 const EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@gantavya.example';
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'correct-horse-battery';
-const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b|Minified React error #(418|419|421|422|423|425)\b/i;
 const RUN = Date.now().toString(36);
 
 test("the funds article shows the New Zealand funds record with its month and source, an admin's edit of the record at once, and the record restored from its history", async ({

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PATHS } from '../helpers/publicPaths';
 import { readFileSync } from 'node:fs';
-import { waitForHydration } from '../helpers/hydration';
+import { waitForHydration, HYDRATION_PROBLEM } from '../helpers/hydration';
 
 /** The pages the Lighthouse audit measures (scripts/audit-paths.json). */
 const AUDIT_PATHS = JSON.parse(readFileSync('scripts/audit-paths.json', 'utf8')) as string[];
-
-/** React's hydration failures: its development texts and, in the production build, its error numbers. */
-const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b|Minified React error #(418|419|421|422|423|425)\b/i;
 
 test.describe('server rendering and hydration', () => {
   for (const path of PUBLIC_PATHS) {

@@ -10,3 +10,18 @@ import { expect, type Page } from '@playwright/test';
 export async function waitForHydration(page: Page) {
   await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
 }
+
+/** React's hydration failures: its development texts and, in the production build, its error numbers. */
+export const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b|Minified React error #(418|419|421|422|423|425)\b/i;
+
+/** Collects every hydration failure the page reports (console or uncaught), from now on. */
+export function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_PROBLEM.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => {
+    if (HYDRATION_PROBLEM.test(e.message)) problems.push(e.message);
+  });
+  return problems;
+}

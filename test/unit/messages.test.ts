@@ -2,10 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** A PO catalog's messages: id -> text (the header entry left out; texts here are one line each). */
+/** A language's messages, from both its catalogs (the layout's and the pages'): id -> text (the header entries left out; texts here are one line each). */
 function catalog(locale: string): Map<string, string> {
-  const po = readFileSync(join('src/locales', `${locale}.po`), 'utf8');
-  const entries = [...po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)].map(([, id, text]) => [id, text] as const);
+  const entries = [join('src/locales', `${locale}.po`), join('src/locales/pages', `${locale}.po`)].flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)].map(([, id, text]) => [id, text] as const),
+  );
   return new Map(entries.filter(([id]) => id !== ''));
 }
 

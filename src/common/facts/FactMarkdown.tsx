@@ -4,6 +4,7 @@ import { readableFactKeys } from '../../domain/factRefs';
 import { MarkdownHtml } from '../../ui/Markdown';
 import { useRemote } from '../Remote';
 import { renderFactMarkdown } from './factMarkdown';
+import { useDateText } from '../DateText';
 import { builtInFactsByKey, type PageFact } from './usePageFacts';
 
 /** The browser's read of the facts with these keys. */
@@ -26,7 +27,8 @@ export function useEmbeddedFacts(keys: readonly string[], readKey?: string): (ke
 
 /** Markdown rendered with each `{{fact KEY}}` as a fact element, from a lookup of the records. */
 export function FactMarkdownWith({ source, lookup }: { source: string; lookup: (key: string) => PageFact | undefined }) {
-  const html = useMemo(() => renderFactMarkdown(source, lookup), [source, lookup]);
+  const month = useDateText();
+  const html = useMemo(() => renderFactMarkdown(source, lookup, month), [source, lookup, month]);
   return <MarkdownHtml html={html} />;
 }
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatDay, NPR_RATES_SOURCE, RATES_WITHOUT_NRB_SOURCE, type Sourced } from '../../data/facts';
 import { VisuallyHidden } from '../../ui/primitives';
 import { SourceNote } from '../SourceNote';
+import { useDateText } from '../DateText';
 import { sourceId } from './sourceId';
 import type { RatesView } from './useRates';
 
@@ -34,27 +35,37 @@ function rateOrigins(view: RatesView) {
   };
 }
 
-const builtInRatesText = (month: string) => `built-in rates of ${formatDay(month)}`;
+/** Writes a date (a page writes it in its language: useDateText). */
+type DayText = (date: string) => string;
+
+const builtInRatesText = (month: string, day: DayText) => `built-in rates of ${day(month)}`;
 
 /** Which rates NPR amounts use, in a few words: "NRB rates of 25 November 2026", "built-in rates of January 2026". */
-export function ratesLabel(view: RatesView): string {
-  if (view.builtInAsOf !== null) return builtInRatesText(view.builtInAsOf);
+export function ratesLabel(view: RatesView, day: DayText = formatDay): string {
+  if (view.builtInAsOf !== null) return builtInRatesText(view.builtInAsOf, day);
   const { bankDates, overrides, builtIn } = rateOrigins(view);
   const parts = [
-    ...(bankDates.length > 0 ? [`Nepal Rastra Bank rates of ${bankDates.map(formatDay).join(', ')}`] : []),
+    ...(bankDates.length > 0 ? [`Nepal Rastra Bank rates of ${bankDates.map(day).join(', ')}`] : []),
     ...(overrides.length > 0 ? [`our team's rates for ${overrides.map((o) => o.currency).join(', ')}`] : []),
-    ...(builtIn.length > 0 ? [`${builtInRatesText(builtIn[0].date)} for ${builtIn.map((o) => o.currency).join(', ')}`] : []),
+    ...(builtIn.length > 0 ? [`${builtInRatesText(builtIn[0].date, day)} for ${builtIn.map((o) => o.currency).join(', ')}`] : []),
   ];
   return parts.join('; ');
 }
 
+/** ratesLabel with its dates in the page's language. */
+export function RatesLabel({ view }: { view: RatesView }) {
+  const day = useDateText();
+  return <>{ratesLabel(view, day)}</>;
+}
+
 /** Which rates the NPR estimates use, and the date of their values: the bank's, an admin's, or the built-in ones. */
 export function RatesNote({ view }: { view: RatesView }) {
+  const day = useDateText();
   const withoutBank = Object.entries(RATES_WITHOUT_NRB_SOURCE).map(([currency, n]) => `${currency}: ${n.reason}`);
   if (view.builtInAsOf !== null) {
     return (
       <Note data-part="rates-note">
-        NPR estimates use {builtInRatesText(view.builtInAsOf)}: Nepal Rastra Bank&apos;s selling rates then, rounded ({withoutBank.join('; ')}). Source:{' '}
+        NPR estimates use {builtInRatesText(view.builtInAsOf, day)}: Nepal Rastra Bank&apos;s selling rates then, rounded ({withoutBank.join('; ')}). Source:{' '}
         <a href={NPR_RATES_SOURCE.source} target="_blank" rel="noopener noreferrer">
           {NPR_RATES_SOURCE.sourceName}
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
@@ -72,15 +83,15 @@ export function RatesNote({ view }: { view: RatesView }) {
             {view.sourceName}
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>{' '}
-          (selling rates of {bankDates.map(formatDay).join(', ')})
+          (selling rates of {bankDates.map(day).join(', ')})
         </>
       ) : (
         'exchange rates'
       )}
       {overrides.length > 0
-        ? `${bankDates.length > 0 ? ';' : ''} ${overrides.map((o) => `${o.currency} as set by our team on ${formatDay(o.date)}`).join(', ')}`
+        ? `${bankDates.length > 0 ? ';' : ''} ${overrides.map((o) => `${o.currency} as set by our team on ${day(o.date)}`).join(', ')}`
         : ''}
-      {builtIn.length > 0 ? `; ${builtIn.map((o) => o.currency).join(', ')} at ${builtInRatesText(builtIn[0].date)}` : ''}.
+      {builtIn.length > 0 ? `; ${builtIn.map((o) => o.currency).join(', ')} at ${builtInRatesText(builtIn[0].date, day)}` : ''}.
     </Note>
   );
 }

@@ -5,7 +5,8 @@ import { Container, PageHeading, PageSection, useDocumentTitle } from '../../ui/
 import { FactMarkdown } from '../../common/facts/FactMarkdown';
 import { ErrorState, LoadingState, useRead } from '../../common/Remote';
 import { LinkButton } from '../../ui/LinkButton';
-import { formatDate, readingMinutes } from '../../common/format';
+import { readingMinutes } from '../../common/format';
+import { DateText } from '../../common/DateText';
 import { useServerStatus } from '../../ui/serverPage';
 import { blogArticleFactsRead, blogArticleRead } from '../../common/firstData';
 import { Cover } from './BlogListPage';
@@ -80,7 +81,7 @@ export default function BlogArticlePage() {
     <div data-page="blog-article">
       <PageHeading title={b.title} description={b.excerpt}>
         <p>
-          By {b.author} · <time dateTime={b.publishedAt ?? undefined}>{formatDate(b.publishedAt)}</time> · {readingMinutes(b.body)} min read
+          By {b.author} · <DateText value={b.publishedAt} /> · {readingMinutes(b.body)} min read
         </p>
       </PageHeading>
       <Container>

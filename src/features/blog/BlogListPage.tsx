@@ -5,7 +5,8 @@ import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Grid } from '../../ui/Prose';
 import { EmptyState, ErrorState, LoadingState, useRead } from '../../common/Remote';
 import { Pagination, useQueryState } from '../../common/listKit';
-import { formatDate, readingMinutes } from '../../common/format';
+import { readingMinutes } from '../../common/format';
+import { DateText } from '../../common/DateText';
 import { blogPageRead, pageFrom } from '../../common/firstData';
 import { BLOG_PAGE_SIZE } from '../../config/constants';
 import { mediaSrcSet } from '../../domain/images';
@@ -111,7 +112,7 @@ export default function BlogListPage() {
                         </h2>
                         <p>{b.excerpt}</p>
                         <small>
-                          By {b.author} · <time dateTime={b.publishedAt ?? undefined}>{formatDate(b.publishedAt)}</time> · {readingMinutes(b.body)} min read
+                          By {b.author} · <DateText value={b.publishedAt} /> · {readingMinutes(b.body)} min read
                         </small>
                       </div>
                     </Post>

@@ -11,6 +11,7 @@ import { Banner } from '../../ui/Banner';
 import { TextField } from '../../ui/fields';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { useT } from '../../ui/i18n';
+import { useDateText } from '../../common/DateText';
 
 const HEAD = {
   title: /*i18n*/ { id: 'bookingStatus.head.title', message: 'Check your booking' },
@@ -38,6 +39,8 @@ const FIELDS: { name: keyof StatusLookupValues; label: string; hint?: string; au
 
 export function BookingStatusForm({ lookUp = lookUpWithApi }: { lookUp?: LookUpStatus }) {
   const search = useSearch();
+  const { locale } = useT();
+  const date = useDateText();
   const logic = useMemo(
     () =>
       bookingStatusMachine.provide({
@@ -100,7 +103,8 @@ export function BookingStatusForm({ lookUp = lookUpWithApi }: { lookUp?: LookUpS
               <dt>Status</dt>
               <dd data-part="status-value">{STUDENT_STATUS_LABELS[ctx.answer.status]}</dd>
               <dt>Date asked for</dt>
-              <dd>{ctx.answer.preferredDate}</dd>
+              {/* English pages show the day as stored; Nepali pages in Bikram Sambat with the Gregorian date beside it. */}
+              <dd>{locale === 'ne' ? date(ctx.answer.preferredDate) : ctx.answer.preferredDate}</dd>
             </dl>
             {ctx.answer.reviewToken && (
               <p data-part="review-link">

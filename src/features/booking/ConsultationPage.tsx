@@ -20,6 +20,7 @@ import { BookingReferenceNote } from './BookingReferenceNote';
 import { PreferredDateField } from './PreferredDateField';
 import { formatBs, readDateBothWays } from '../../domain/bikramSambat';
 import { formatDate } from '../../common/format';
+import { dateText } from '../../domain/dateText';
 import { useT } from '../../ui/i18n';
 
 const HEAD = {
@@ -133,7 +134,16 @@ function BookingConfirmation({
       <BookingReferenceNote reference={booking.reference} emailedTo={booking.confirmationEmailed ? values.email : null} />
       <dl>
         <dt>Preferred date</dt>
-        <dd>{date.ok ? `${formatDate(date.ad)} (${formatBs(date.bs, locale === 'ne' ? 'ne' : 'en')})` : values.preferredDate}</dd>
+        <dd>
+          {!date.ok ? (
+            values.preferredDate
+          ) : locale === 'ne' ? (
+            // As every date on a Nepali page: Bikram Sambat first, the Gregorian date beside it.
+            <time dateTime={date.ad}>{dateText(date.ad, 'ne', () => date.bs)}</time>
+          ) : (
+            `${formatDate(date.ad)} (${formatBs(date.bs, 'en')})`
+          )}
+        </dd>
         <dt>Destination</dt>
         <dd>{values.preferredDestination}</dd>
         <dt>Study level</dt>

@@ -8,7 +8,7 @@ import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { EmptyState, ErrorState, LoadingState, useRead } from '../../common/Remote';
 import { SampleLabel } from '../../common/SampleLabel';
-import { licenceBadgeText, licenceStatusOf } from '../../common/LicenceBadge';
+import { LicenceText, licenceBadgeText, licenceStatusOf } from '../../common/LicenceBadge';
 import { BUILT_IN_DIRECTORY_NOTE, builtInConsultanciesByIds } from '../../common/useConsultancies';
 import { compareRead } from '../../common/firstData';
 import { beyondLimitNote, compareRequestFrom, noLongerListedNote, unreadableNote } from '../../common/compareIds';
@@ -55,7 +55,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     key: (c) => String(c.established ?? 'N/A'),
   },
   { label: 'Rating', value: ratingText, key: ratingText },
-  { label: 'Licence', value: (c) => licenceBadgeText(licenceStatusOf(c)), key: (c) => licenceBadgeText(licenceStatusOf(c)) },
+  { label: 'Licence', value: (c) => <LicenceText c={c} />, key: (c) => licenceBadgeText(licenceStatusOf(c)) },
   { label: 'Destinations', value: (c) => <TextList items={c.specializations} />, key: (c) => listKey(c.specializations) },
   { label: 'Services', value: (c) => <TextList items={c.services} />, key: (c) => listKey(c.services) },
   { label: 'Exams prepared for', value: (c) => listText(c.testPreparation), key: (c) => listKey(c.testPreparation) },

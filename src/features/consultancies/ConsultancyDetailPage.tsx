@@ -16,10 +16,9 @@ import { ConsultancyReviews } from './ConsultancyReviews';
 import { ratingText } from '../../domain/rating';
 import { ReportProblemForm } from './ReportProblem';
 import { Banner } from '../../ui/Banner';
-import { formatDate } from '../../common/format';
 import { LicenceBadge } from '../../common/LicenceBadge';
 import { LicensingAuthority } from '../../common/LicensingAuthority';
-import { formatDay } from '../../data/facts';
+import { useDateText } from '../../common/DateText';
 import { LICENCE_AUTHORITY_NAMES, LICENCE_CHECK_METHOD_NAMES } from '../../domain/licence';
 import { useT } from '../../ui/i18n';
 
@@ -34,12 +33,13 @@ const HEAD = {
 /** A licence's badge and what the record says (its number, authority, end and how it was checked): the consultancy's, or a branch's own. */
 function LicenceDetails({ c }: { c: Pick<Consultancy, 'sample' | 'licence'> }) {
   const l = c.licence;
+  const date = useDateText();
   if (!l) return <LicenceBadge c={c} />;
   return (
     <>
       <LicenceBadge c={c} />
       <span data-part="licence-details" style={{ display: 'block' }}>
-        No. {l.number}, issued by {LICENCE_AUTHORITY_NAMES[l.authority]}, valid until {formatDay(l.validUntil)}. How it was checked:{' '}
+        No. {l.number}, issued by {LICENCE_AUTHORITY_NAMES[l.authority]}, valid until {date(l.validUntil)}. How it was checked:{' '}
         {LICENCE_CHECK_METHOD_NAMES[l.method].toLowerCase()}
         {l.sourceUrl ? (
           <>
@@ -266,6 +266,7 @@ export default function ConsultancyDetailPage() {
   const request = consultancyRead(params.id);
   const { id } = request;
   const { state, retry } = useRead(request, { fallback: () => (id === null ? Promise.resolve(null) : builtInConsultancy(id)) });
+  const date = useDateText();
 
   const c = state.status === 'success' || state.status === 'fallback' ? state.data : undefined;
   if (id === null || c === null) {
@@ -324,7 +325,7 @@ export default function ConsultancyDetailPage() {
           {c.notice && (
             <Banner as="aside" $tone="error" aria-label="Notice from the Gantavya team" data-part="consultancy-notice">
               <p>
-                <strong>Notice from the Gantavya team, {formatDate(c.notice.date)}:</strong> {c.notice.text}
+                <strong>Notice from the Gantavya team, {date(c.notice.date)}:</strong> {c.notice.text}
               </p>
             </Banner>
           )}

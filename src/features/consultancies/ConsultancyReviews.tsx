@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { reviewsApi } from '../../api/reviews';
 import type { Consultancy } from '../../domain/consultancy';
-import { NO_REVIEWS_YET, reviewMonthText, reviewSummaryText, type ConsultancyReviews as Reviews } from '../../domain/review';
+import { NO_REVIEWS_YET, reviewSummaryText, type ConsultancyReviews as Reviews } from '../../domain/review';
+import { useDateText } from '../../common/DateText';
 import { useRemote } from '../../common/Remote';
 import { Button, Spinner } from '../../ui/primitives';
 
@@ -24,6 +25,7 @@ const List = styled.ol`
 /** The approved reviews of a consultancy, read in the browser (students who booked through Gantavya). */
 export function ConsultancyReviews({ c }: { c: Consultancy }) {
   const { state, retry } = useRemote<Reviews>((signal) => reviewsApi.ofConsultancy(c.id, signal), `consultancy-reviews-${c.id}`);
+  const date = useDateText();
   return (
     <section aria-labelledby="reviews-title" data-part="reviews">
       <h2 id="reviews-title">Reviews</h2>
@@ -53,7 +55,7 @@ export function ConsultancyReviews({ c }: { c: Consultancy }) {
                         {'☆'.repeat(5 - r.rating)}
                       </span>
                     </strong>{' '}
-                    {r.firstName}, {reviewMonthText(r.month)}
+                    {r.firstName}, {date(r.month)}
                   </p>
                   <p>{r.text}</p>
                 </li>

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { costPlannerMachine } from '../../../machines/cost-planner/cost-planner.machine';
-import { RatesNote, ratesLabel } from '../../common/facts/FactNotes';
+import { RatesLabel, RatesNote } from '../../common/facts/FactNotes';
 import { sourcedOf, usePageFacts, type FactBook, type PageFact } from '../../common/facts/usePageFacts';
 import { useRates, type RatesView } from '../../common/facts/useRates';
 import { SourceNote } from '../../common/SourceNote';
@@ -265,7 +265,9 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
               </td>
               <td>
                 <Amount currency={d.currency} amount={plan.total} amountNpr={plan.totalNpr} />
-                <Small data-part="npr-rates">NPR at {ratesLabel(rates)}</Small>
+                <Small data-part="npr-rates">
+                  NPR at <RatesLabel view={rates} />
+                </Small>
               </td>
               <td>{plan.missing.length ? `Without: ${plan.missing.map((m) => lowerFirst(LINE_NAMES[m])).join(', ')}` : ''}</td>
             </tr>

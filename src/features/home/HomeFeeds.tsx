@@ -4,7 +4,8 @@ import { ConsultancyList } from '../../common/ConsultancyList';
 import { Grid } from '../../ui/Prose';
 import { EmptyState, Remote, useRead } from '../../common/Remote';
 import { BUILT_IN_DIRECTORY_NOTE, builtInVerifiedConsultancies } from '../../common/useConsultancies';
-import { formatDate, readingMinutes } from '../../common/format';
+import { readingMinutes } from '../../common/format';
+import { DateText } from '../../common/DateText';
 import { Tile } from './Tile';
 import { latestArticlesRead, TOP_CONSULTANCIES, topConsultanciesRead } from '../../common/firstData';
 
@@ -39,7 +40,7 @@ export function LatestArticles() {
                 <Link href={paths.blogArticle(b.id)}>
                   <strong>{b.title}</strong>
                   <span>
-                    {b.author} · <time dateTime={b.publishedAt ?? undefined}>{formatDate(b.publishedAt)}</time> · {readingMinutes(b.body)} min read
+                    {b.author} · <DateText value={b.publishedAt} /> · {readingMinutes(b.body)} min read
                   </span>
                 </Link>
               </Tile>
