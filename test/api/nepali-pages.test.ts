@@ -110,12 +110,27 @@ describe('the site in Nepali, under /ne', () => {
     expect(english?.contains(main.querySelector('h1'))).toBe(true);
     expect(english?.textContent).toContain('NOC');
     // A page written in Nepali has no note and no English part; the English pages neither.
-    const home = parse((await t.req({ url: '/ne/' })).body).doc;
-    expect(home.querySelector('[data-part="english-only-note"]')).toBeNull();
-    expect(home.querySelector('main [lang="en"]')).toBeNull();
+    for (const path of ['/ne/', '/ne/services', '/ne/visa-assistance']) {
+      const written = parse((await t.req({ url: path })).body).doc;
+      expect(written.querySelector('[data-part="english-only-note"]'), path).toBeNull();
+      expect(written.querySelector('main [lang="en"]'), path).toBeNull();
+    }
     const englishFaqs = parse((await t.req({ url: '/faqs' })).body).doc;
     expect(englishFaqs.querySelector('[data-part="english-only-note"]')).toBeNull();
     expect(englishFaqs.querySelector('main [lang]')).toBeNull();
+  });
+
+  it('the services pages are written in Nepali: every heading, paragraph and list item of their main text', async () => {
+    for (const path of ['/ne/services', '/ne/career-counseling', '/ne/test-preparation', '/ne/visa-assistance']) {
+      const main = parse((await t.req({ url: path })).body).doc.querySelector('main')!;
+      const texts = [...main.querySelectorAll('h1, h2, h3, p, li')]
+        // An exam's name and its full name are names, as the test's makers write them.
+        .filter((el) => !el.querySelector('a[href^="/ne/exam/"]'))
+        .map((el) => el.textContent?.trim() ?? '')
+        .filter(Boolean);
+      expect(texts.length, path).toBeGreaterThan(8);
+      for (const text of texts) expect(text, `${path}: ${text}`).toMatch(DEVANAGARI);
+    }
   });
 
   it('the sitemap lists every page in both languages', async () => {

@@ -12,8 +12,8 @@ describe('/services says what each service is, in enough words to decide', () =>
     for (const s of SERVICES) {
       const card = screen.getByRole('article', { name: s.title.message });
       for (const name of ['Who it is for', 'What you get', 'What it costs']) expect(within(card).getByRole('heading', { level: 3, name })).toBeInTheDocument();
-      expect(card).toHaveTextContent(s.forWhom);
-      expect(card).toHaveTextContent(s.cost);
+      expect(card).toHaveTextContent(s.forWhom.message);
+      expect(card).toHaveTextContent(s.cost.message);
       expect(within(card).getAllByRole('listitem')).toHaveLength(s.whatYouGet.length);
       expect(within(card).getByRole('link', { name: `How ${s.title.message.toLowerCase()} works, step by step` })).toHaveAttribute('href', s.path);
     }

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -10,6 +10,11 @@ import { I18nProvider } from '@lingui/react';
 
 /** English without a loaded catalog: each message's own English text, as the app's tests see it. */
 const english = setupI18n({ locale: 'en', messages: { en: {} } });
+
+/** The interface's texts in English, for a test that renders a component alone (the app provides them itself). */
+export function InEnglish({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={english}>{children}</I18nProvider>;
+}
 
 /**
  * Renders one page component at a path (with its query string), themed, with an in-memory location and

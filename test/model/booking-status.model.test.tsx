@@ -10,6 +10,7 @@ import { BookingStatusForm, STUDENT_STATUS_LABELS } from '../../src/features/boo
 import { BOOKING_STATUS_NOT_FOUND, type BookingStatusAnswer } from '../../src/domain/booking';
 import { theme } from '../../src/ui/theme';
 import { transitionPaths } from '../helpers/modelPaths';
+import { InEnglish } from '../helpers/renderPage';
 
 /**
  * Model-based test of the status lookup at /consultation/status: paths generated from its
@@ -41,11 +42,13 @@ function renderForm() {
     new Promise<BookingStatusAnswer>((resolve, reject) => pending.push({ resolve: resolve as (v: unknown) => void, reject, input }));
   const location = memoryLocation({ path: '/consultation/status' });
   render(
-    <ThemeProvider theme={theme}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <BookingStatusForm lookUp={lookUp} />
-      </Router>
-    </ThemeProvider>,
+    <InEnglish>
+      <ThemeProvider theme={theme}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <BookingStatusForm lookUp={lookUp} />
+        </Router>
+      </ThemeProvider>
+    </InEnglish>,
   );
   return { pending };
 }

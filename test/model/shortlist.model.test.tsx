@@ -17,6 +17,7 @@ import { createWidget } from '../../src/common/widget';
 import { SavedListsDock, SavedListsProvider, createSavedLists } from '../../src/common/SavedLists';
 import { theme } from '../../src/ui/theme';
 import { transitionPaths } from '../helpers/modelPaths';
+import { InEnglish } from '../helpers/renderPage';
 
 /**
  * Model-based test of the shortlist: paths generated from the statechart (with a limit of two, so that
@@ -87,11 +88,13 @@ function Harness() {
 function renderShortlist() {
   const location = memoryLocation({ path: '/shortlist', record: true });
   render(
-    <ThemeProvider theme={theme}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Harness />
-      </Router>
-    </ThemeProvider>,
+    <InEnglish>
+      <ThemeProvider theme={theme}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <Harness />
+        </Router>
+      </ThemeProvider>
+    </InEnglish>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { SERVICES } from '../../data/services';
-import { DESTINATIONS, DESTINATION_COUNTRY, EXAMS } from '../../domain/catalog';
+import { DESTINATIONS, DESTINATION_COUNTRY_TEXT, EXAMS } from '../../domain/catalog';
 import { EXAM_DETAILS } from '../../data/exams';
 import { ROUTES, paths } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
@@ -8,6 +8,7 @@ import NotFoundPage from '../../common/NotFoundPage';
 import { Prose } from '../../ui/Prose';
 import { LinkButton } from '../../ui/LinkButton';
 import { useT } from '../../ui/i18n';
+import { SERVICES_TEXT as TEXT } from './text';
 
 export default function ServiceDetailPage() {
   const [location] = useLocation();
@@ -22,26 +23,26 @@ export default function ServiceDetailPage() {
       <Container>
         <PageSection>
           <Prose>
-            <p>{service.description}</p>
-            <h2>Who it is for</h2>
-            <p>{service.forWhom}</p>
-            <h2>What you get</h2>
+            <p>{t(service.description)}</p>
+            <h2>{t(TEXT.whoFor)}</h2>
+            <p>{t(service.forWhom)}</p>
+            <h2>{t(TEXT.whatYouGet)}</h2>
             <ul>
               {service.whatYouGet.map((x) => (
-                <li key={x}>{x}</li>
+                <li key={x.id}>{t(x)}</li>
               ))}
             </ul>
-            <h2>How it works</h2>
+            <h2>{t(TEXT.howItWorks)}</h2>
             <ol>
               {service.steps.map((x) => (
-                <li key={x}>{x}</li>
+                <li key={x.id}>{t(x)}</li>
               ))}
             </ol>
-            <h2>What it costs</h2>
-            <p>{service.cost}</p>
+            <h2>{t(TEXT.whatItCosts)}</h2>
+            <p>{t(service.cost)}</p>
             {service.slug === 'test-preparation' && (
               <>
-                <h2>Exam guides</h2>
+                <h2>{t(TEXT.examGuides)}</h2>
                 <ul>
                   {EXAMS.map((e) => (
                     <li key={e}>
@@ -53,20 +54,20 @@ export default function ServiceDetailPage() {
             )}
             {service.slug === 'visa-assistance' && (
               <>
-                <h2>Visa guides by destination</h2>
+                <h2>{t(TEXT.visaGuides)}</h2>
                 <ul>
                   {DESTINATIONS.map((d) => (
                     <li key={d}>
-                      <Link href={paths.destination(d)}>Student visa for {DESTINATION_COUNTRY[d]}</Link>
+                      <Link href={paths.destination(d)}>{t(TEXT.visaFor, { country: t(DESTINATION_COUNTRY_TEXT[d]) })}</Link>
                     </li>
                   ))}
                 </ul>
               </>
             )}
             <p>
-              <Link href={ROUTES.services}>All services</Link>
+              <Link href={ROUTES.services}>{t(TEXT.all)}</Link>
             </p>
-            <LinkButton href={ROUTES.consultation}>Book a free consultation</LinkButton>
+            <LinkButton href={ROUTES.consultation}>{t(TEXT.bookFree)}</LinkButton>
           </Prose>
         </PageSection>
       </Container>

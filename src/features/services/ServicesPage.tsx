@@ -5,6 +5,7 @@ import { Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Grid } from '../../ui/Prose';
 import { LinkButton } from '../../ui/LinkButton';
 import { useT } from '../../ui/i18n';
+import { SERVICES_TEXT as TEXT } from './text';
 
 const HEAD = {
   title: /*i18n*/ { id: 'services.head.title', message: 'Our Services' },
@@ -19,33 +20,33 @@ export default function ServicesPage() {
   return (
     <div data-page="services">
       <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
-        <p>From choosing a course to landing abroad: what we help with, free to start.</p>
+        <p>{t(TEXT.lead)}</p>
       </PageHeading>
       <Container>
         <PageSection>
-          <Grid $min="260px" aria-label="Services">
+          <Grid $min="260px" aria-label={t(TEXT.list)}>
             {SERVICES.map((s) => (
               <li key={s.slug}>
                 <Card as="article" aria-labelledby={`service-${s.slug}`}>
                   <h2 id={`service-${s.slug}`}>
-                    <Link href={s.path}>{s.title.message}</Link>
+                    <Link href={s.path}>{t(s.title)}</Link>
                   </h2>
                   <p>
-                    <strong>{s.summary.message}</strong>
+                    <strong>{t(s.summary)}</strong>
                   </p>
-                  <p>{s.description}</p>
-                  <h3>Who it is for</h3>
-                  <p>{s.forWhom}</p>
-                  <h3>What you get</h3>
+                  <p>{t(s.description)}</p>
+                  <h3>{t(TEXT.whoFor)}</h3>
+                  <p>{t(s.forWhom)}</p>
+                  <h3>{t(TEXT.whatYouGet)}</h3>
                   <ul>
                     {s.whatYouGet.map((w) => (
-                      <li key={w}>{w}</li>
+                      <li key={w.id}>{t(w)}</li>
                     ))}
                   </ul>
-                  <h3>What it costs</h3>
-                  <p>{s.cost}</p>
+                  <h3>{t(TEXT.whatItCosts)}</h3>
+                  <p>{t(s.cost)}</p>
                   <p>
-                    <Link href={s.path}>How {s.title.message.toLowerCase()} works, step by step</Link>
+                    <Link href={s.path}>{t(TEXT.howItWorksLink, { service: t(s.title).toLowerCase() })}</Link>
                   </p>
                 </Card>
               </li>
@@ -53,7 +54,7 @@ export default function ServicesPage() {
           </Grid>
         </PageSection>
         <PageSection>
-          <LinkButton href={ROUTES.consultation}>Book a free consultation</LinkButton>
+          <LinkButton href={ROUTES.consultation}>{t(TEXT.bookFree)}</LinkButton>
         </PageSection>
       </Container>
     </div>
