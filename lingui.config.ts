@@ -1,7 +1,9 @@
 import { defineConfig } from '@lingui/conf';
 
+/** Data whose texts only their own pages show (the services, the FAQs, the exam and destination guides). */
+const PAGE_DATA = ['services', 'faqs', 'exams', 'destinations'].map((file) => `<rootDir>/src/data/${file}.ts`);
 /** The pages' own code (every page but the home page): its texts are in the second catalog. */
-const PAGE_CODE = ['<rootDir>/src/features/**', '<rootDir>/src/data/services.ts'];
+const PAGE_CODE = ['<rootDir>/src/features/**', ...PAGE_DATA];
 /** The code every page shares. */
 const SHARED_CODE = ['app', 'common', 'config', 'data', 'domain', 'ui'].map((dir) => `<rootDir>/src/${dir}/**`);
 /** The features every page shows (the layout's header and footer) and the home page: their texts are in the first. */
@@ -18,7 +20,7 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ne'],
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}', include: [...SHARED_CODE, ...LAYOUT_FEATURES], exclude: ['<rootDir>/src/data/services.ts'] },
+    { path: '<rootDir>/src/locales/{locale}', include: [...SHARED_CODE, ...LAYOUT_FEATURES], exclude: PAGE_DATA },
     { path: '<rootDir>/src/locales/pages/{locale}', include: PAGE_CODE, exclude: LAYOUT_FEATURES },
   ],
   orderBy: 'messageId',
