@@ -72,13 +72,42 @@ export class ConnectionGoneError extends Error {
 
 export const isConnectionGoneError = (error: unknown): boolean => (error as { connectionGone?: unknown } | null)?.connectionGone === true;
 
-/** Runs the import; when it fails while the connection is gone, fails with ConnectionGoneError. */
-export async function importOrConnectionGone<T>(load: () => Promise<T>): Promise<T> {
+/** The address of the module a failed dynamic import names (Chromium and Firefox name it; Safari does not). */
+export function failedModuleUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  return /\b(https?:\/\/\S+?\.m?js)\b/.exec(message)?.[1] ?? null;
+}
+
+/** Is the file on the server (true), gone from it (false: a new release replaced it), or out of reach (null)? */
+export async function fileIsThere(url: string, win: Window = window): Promise<boolean | null> {
+  try {
+    return (await win.fetch(url, { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs the import; when it fails while the connection is gone, fails with ConnectionGoneError. A file
+ * that failed although the connection works is asked for itself: still on the server, the connection
+ * failed it on its way (the first moments after the `online` event, when the browser says online before
+ * requests go through): the import runs once more, and fails as the connection's if it fails again;
+ * gone from the server (a new release), or unnamed by the error, it fails as it did (a reload mends it).
+ */
+export async function importOrConnectionGone<T>(load: () => Promise<T>, win: Window = window): Promise<T> {
   try {
     return await load();
   } catch (error) {
-    if (await connectionIsGone()) throw new ConnectionGoneError(error);
-    throw error;
+    if (await connectionIsGone(win)) throw new ConnectionGoneError(error);
+    const file = failedModuleUrl(error);
+    const there = file === null ? false : await fileIsThere(file, win);
+    if (there === false) throw error;
+    if (there === null) throw new ConnectionGoneError(error);
+    try {
+      return await load();
+    } catch (again) {
+      throw new ConnectionGoneError(again);
+    }
   }
 }
 

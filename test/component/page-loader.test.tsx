@@ -147,3 +147,57 @@ describe('waiting for the connection', () => {
     expect(backToo).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a chunk that fails while our server answers', () => {
+  const FILE = 'http://localhost/assets/ServicesPage-abc123.js';
+  const failed = () => new TypeError(`Failed to fetch dynamically imported module: ${FILE}`);
+  /** A window whose server answers the connection check, and the file's own check with `file`. */
+  const serverWith = (file: number | 'unreachable') => {
+    const fetch = vi.fn(async (url: string) => {
+      if (url !== FILE) return new Response(null, { status: 204 });
+      if (file === 'unreachable') throw new TypeError('Failed to fetch');
+      return new Response(null, { status: file });
+    });
+    return { win: { fetch } as unknown as Window, fetch };
+  };
+
+  it('names the file the browser could not import', async () => {
+    const { failedModuleUrl } = await import('../../src/common/connection');
+    expect(failedModuleUrl(failed())).toBe(FILE);
+    expect(failedModuleUrl(new TypeError(`error loading dynamically imported module: ${FILE}`))).toBe(FILE);
+    expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeNull();
+  });
+
+  it('the connection failed it on its way (the file is still on the server): the import runs once more, and the page opens without a reload', async () => {
+    const { importOrConnectionGone } = await import('../../src/common/connection');
+    const { win } = serverWith(200);
+    const load = vi.fn().mockRejectedValueOnce(failed()).mockResolvedValueOnce('page');
+    await expect(importOrConnectionGone(load, win)).resolves.toBe('page');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('failing again although the file is on the server, it is the connection: the loader waits for it instead of reloading', async () => {
+    const { importOrConnectionGone, isConnectionGoneError } = await import('../../src/common/connection');
+    const { win } = serverWith(200);
+    const load = vi.fn().mockRejectedValue(failed());
+    const error = await importOrConnectionGone(load, win).catch((e: unknown) => e);
+    expect(isConnectionGoneError(error)).toBe(true);
+  });
+
+  it('a file gone from the server (a new release replaced it) fails as it did, so the page reloads; so does an error that names no file', async () => {
+    const { importOrConnectionGone, isConnectionGoneError } = await import('../../src/common/connection');
+    const gone = serverWith(404);
+    const load = vi.fn().mockRejectedValue(failed());
+    const error = await importOrConnectionGone(load, gone.win).catch((e: unknown) => e);
+    expect(isConnectionGoneError(error)).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+    const unnamed = vi.fn().mockRejectedValue(new TypeError('Importing a module script failed.'));
+    expect(isConnectionGoneError(await importOrConnectionGone(unnamed, serverWith(200).win).catch((e: unknown) => e))).toBe(false);
+  });
+
+  it('a file that cannot be asked for is out of reach: the connection', async () => {
+    const { importOrConnectionGone, isConnectionGoneError } = await import('../../src/common/connection');
+    const load = vi.fn().mockRejectedValue(failed());
+    expect(isConnectionGoneError(await importOrConnectionGone(load, serverWith('unreachable').win).catch((e: unknown) => e))).toBe(true);
+  });
+});

@@ -115,3 +115,30 @@ test.describe('on a phone that loses its connection after the page has loaded', 
     });
   }
 });
+
+test.describe('on a phone whose service worker keeps the pages it has seen, offline after the page has loaded', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a link inside a page\'s text ("All services" on a service page) followed offline keeps the page being read, says the connection is gone, and opens when it is back', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/visa-assistance');
+    await waitForHydration(page);
+    // The worker controls the page once it has kept it.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 60_000 }).toBe(true);
+    await markDocument(page);
+    const heading = (await page.locator('main h1').textContent()) ?? '';
+    await context.setOffline(true);
+    await page.locator('main').getByRole('link', { name: 'All services', exact: true }).tap();
+    await expect(page.getByText(OFFLINE_KEPT_MESSAGE)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/visa-assistance');
+    await expect(page.locator('main h1')).toHaveText(heading);
+    await expect(page.getByText('Loading page…')).toHaveCount(0);
+    expect(await documentKept(page)).toBe(true);
+    await context.setOffline(false);
+    await expect(page.locator('main h1')).toHaveText('Our Services');
+    expect(new URL(page.url()).pathname).toBe('/services');
+    expect(await documentKept(page)).toBe(true);
+  });
+});
