@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ROUTES } from '../config/routes';
 import { Card, Container, useDocumentTitle } from '../ui/primitives';
 import { useServerStatus } from '../ui/serverPage';
+import { InPageLanguage } from '../ui/pageLanguage';
 import { useT } from '../ui/i18n';
 import { Trans } from '@lingui/react';
 
@@ -23,23 +24,26 @@ export function NotFound({ title: ownTitle, message }: { title?: string; message
   const title = ownTitle ?? t(TEXT.title);
   useDocumentTitle(title);
   useServerStatus(404);
+  // Every text here is in the page's language, also where the page around it is not yet (pageLanguage.tsx).
   return (
-    <Wrap>
-      <Card data-part="not-found">
-        <p aria-hidden="true" style={{ fontSize: '3rem', margin: 0, fontWeight: 700 }}>
-          404
-        </p>
-        <h1>{title}</h1>
-        <p>{message ?? t(TEXT.message)}</p>
-        <p>
-          <Trans
-            id="notFound.onwards"
-            message="<0>Go to the home page</0> or <1>browse consultancies</1>."
-            components={{ 0: <Link href={ROUTES.home} />, 1: <Link href={ROUTES.consultancies} /> }}
-          />
-        </p>
-      </Card>
-    </Wrap>
+    <InPageLanguage>
+      <Wrap>
+        <Card data-part="not-found">
+          <p aria-hidden="true" style={{ fontSize: '3rem', margin: 0, fontWeight: 700 }}>
+            404
+          </p>
+          <h1>{title}</h1>
+          <p>{message ?? t(TEXT.message)}</p>
+          <p>
+            <Trans
+              id="notFound.onwards"
+              message="<0>Go to the home page</0> or <1>browse consultancies</1>."
+              components={{ 0: <Link href={ROUTES.home} />, 1: <Link href={ROUTES.consultancies} /> }}
+            />
+          </p>
+        </Card>
+      </Wrap>
+    </InPageLanguage>
   );
 }
 

@@ -74,6 +74,14 @@ describe('the site in Nepali, under /ne', () => {
     expect((await t.req({ url: '/ne/admin' })).statusCode).toBe(404);
   });
 
+  it('a missing record on a page not yet written in Nepali says so in Nepali, marked as Nepali inside the English part', async () => {
+    const r = await t.req({ url: '/ne/consultancies/987654' });
+    expect(r.statusCode).toBe(404);
+    const card = parse(r.body).doc.querySelector('[data-part="not-found"]')!;
+    expect(card.querySelector('h1')?.textContent).toMatch(DEVANAGARI);
+    expect(card.closest('[lang]')?.getAttribute('lang')).toBe('ne');
+  });
+
   it('every public route under /ne has its h1, title and description in Nepali', async () => {
     const xml = (await t.req({ url: '/sitemap.xml' })).body;
     const nepali = [...xml.matchAll(/<loc>http:\/\/localhost(\/ne\/[^<]*)<\/loc>/g)].map((m) => m[1]);

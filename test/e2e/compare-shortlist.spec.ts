@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration, HYDRATION_PROBLEM } from '../helpers/hydration';
+import { waitForHydration, watchHydration } from '../helpers/hydration';
 
 /** What has the keyboard focus: its accessible label (or text) and whether it is a toggle button. */
 const focused = (page: Page) =>
@@ -157,13 +157,7 @@ test.describe('shortlist', () => {
   // so the first render in the browser must be the one the server made (else React's error #418).
   for (const path of ['/shortlist', '/consultancies', '/compare?ids=1,2']) {
     test(`${path} with a saved shortlist and a compare tray hydrates without a hydration error, then shows them`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_PROBLEM.test(m.text())) problems.push(m.text());
-      });
-      page.on('pageerror', (e) => {
-        if (HYDRATION_PROBLEM.test(e.message)) problems.push(e.message);
-      });
+      const problems = watchHydration(page);
       await page.addInitScript(() => {
         localStorage.setItem('gantavya.shortlist', JSON.stringify([{ kind: 'consultancy', id: 1, name: 'Saved Earlier Consultancy' }]));
         sessionStorage.setItem('gantavya.compare', JSON.stringify([{ id: 2, name: 'Picked Earlier Consultancy' }]));

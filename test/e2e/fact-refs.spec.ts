@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration, HYDRATION_PROBLEM } from '../helpers/hydration';
+import { waitForHydration, watchHydration } from '../helpers/hydration';
 
 /**
  * An article cites fact records: the server renders the figure with its month and source, the page
@@ -16,10 +16,7 @@ test("the funds article shows the New Zealand funds record with its month and so
   const blogs = (await (await request.get('/api/v1/blogs?limit=20')).json()).items as Array<{ id: number; slug: string }>;
   const article = blogs.find((b) => b.slug === 'showing-funds-for-a-student-visa');
   expect(article).toBeTruthy();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_PROBLEM.test(m.text())) problems.push(m.text());
-  });
+  const problems = watchHydration(page);
   const response = await page.goto(`/blog/${article!.id}`, { waitUntil: 'networkidle' });
   const html = await response!.text();
   // Rendered on the server from the record: its value, month and linked source.

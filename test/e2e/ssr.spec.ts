@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PATHS } from '../helpers/publicPaths';
 import { readFileSync } from 'node:fs';
-import { waitForHydration, HYDRATION_PROBLEM } from '../helpers/hydration';
+import { waitForHydration, watchHydration } from '../helpers/hydration';
 
 /** The pages the Lighthouse audit measures (scripts/audit-paths.json). */
 const AUDIT_PATHS = JSON.parse(readFileSync('scripts/audit-paths.json', 'utf8')) as string[];
@@ -9,13 +9,7 @@ const AUDIT_PATHS = JSON.parse(readFileSync('scripts/audit-paths.json', 'utf8'))
 test.describe('server rendering and hydration', () => {
   for (const path of PUBLIC_PATHS) {
     test(`${path} arrives rendered and hydrates without a hydration warning`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_PROBLEM.test(m.text())) problems.push(m.text());
-      });
-      page.on('pageerror', (e) => {
-        if (HYDRATION_PROBLEM.test(e.message)) problems.push(e.message);
-      });
+      const problems = watchHydration(page);
       const response = await page.goto(path, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       expect(await response?.text()).toContain('data-rendered="server"');
@@ -34,13 +28,7 @@ test.describe('server rendering and hydration', () => {
     '/cost-planner?x=1&destination=australia&level=Master&years=2',
   ]) {
     test(`${path}: a page opened with query parameters it does not read hydrates without a hydration warning`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if ((m.type() === 'error' || m.type() === 'warning') && HYDRATION_PROBLEM.test(m.text())) problems.push(m.text());
-      });
-      page.on('pageerror', (e) => {
-        if (HYDRATION_PROBLEM.test(e.message)) problems.push(e.message);
-      });
+      const problems = watchHydration(page);
       const response = await page.goto(path, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
