@@ -9,7 +9,7 @@ import { DESTINATIONS, EXAMS } from '../domain/catalog';
 import type { FactInput, FactValue } from '../domain/fact';
 import { plannerFacts } from './cost-planner';
 import { DESTINATION_DETAILS } from './destinations';
-import { EXAM_DETAILS, type ExamPart } from './exams';
+import { EXAM_DETAILS, sectionFactText, type ExamPart } from './exams';
 import { FACT_CHECKS } from './fact-checks';
 import type { Sourced, SourcedText } from './facts';
 import { GUIDE_FACTS } from './guide-facts';
@@ -89,15 +89,16 @@ function examFacts(): FactInput[] {
     const k = (part: ExamPart) => factKeys.exam(slug, part);
     // Each part has the exam's month and source unless it names its own.
     const x = (part: ExamPart, label: string, value: FactValue) => fact(k(part), page, `${e.name}: ${label}`, value, e.partSources?.[part] ?? e);
+    // The records' built-in wording is each message's English text (one source with the exam guide's texts).
     return [
-      x('format', 'format', text(e.format)),
-      x('total-time', 'total time', text(e.totalTime)),
-      x('sections', 'sections and timing (one per line, "Name (timing): detail")', list(e.sections.map((s) => `${s.name} (${s.timing}): ${s.detail}`))),
-      x('score-scale', 'score scale', text(e.scoreScale)),
-      x('typical-scores', 'scores universities usually ask for', list(e.typicalScores)),
-      x('in-nepal', 'taking it from Nepal', list(e.inNepal)),
-      x('fee', 'fee', text(e.fee)),
-      x('validity', 'score validity', text(e.validity)),
+      x('format', 'format', text(e.format.message)),
+      x('total-time', 'total time', text(e.totalTime.message)),
+      x('sections', 'sections and timing (one per line, "Name (timing): detail")', list(e.sections.map(sectionFactText))),
+      x('score-scale', 'score scale', text(e.scoreScale.message)),
+      x('typical-scores', 'scores universities usually ask for', list(e.typicalScores.map((m) => m.message))),
+      x('in-nepal', 'taking it from Nepal', list(e.inNepal.map((m) => m.message))),
+      x('fee', 'fee', text(e.fee.message)),
+      x('validity', 'score validity', text(e.validity.message)),
     ];
   });
 }

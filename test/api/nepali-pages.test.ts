@@ -3,6 +3,8 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 import { buildAppForTests } from './ssrBuild';
+import { EXAMS } from '../../src/domain/catalog';
+import { EXAM_DETAILS } from '../../src/data/exams';
 
 const ORIGIN = 'http://localhost';
 
@@ -118,7 +120,7 @@ describe('the site in Nepali, under /ne', () => {
     expect(english?.contains(main.querySelector('h1'))).toBe(true);
     expect(english?.textContent).toContain('NOC');
     // A page written in Nepali has no note and no English part; the English pages neither.
-    for (const path of ['/ne/', '/ne/services', '/ne/visa-assistance']) {
+    for (const path of ['/ne/', '/ne/services', '/ne/visa-assistance', '/ne/exam/ielts']) {
       const written = parse((await t.req({ url: path })).body).doc;
       expect(written.querySelector('[data-part="english-only-note"]'), path).toBeNull();
       expect(written.querySelector('main [lang="en"]'), path).toBeNull();
@@ -139,6 +141,48 @@ describe('the site in Nepali, under /ne', () => {
       expect(texts.length, path).toBeGreaterThan(8);
       for (const text of texts) expect(text, `${path}: ${text}`).toMatch(DEVANAGARI);
     }
+  });
+
+  it('the exam guides are written in Nepali: every heading, paragraph and list item of their own text, the facts in Nepali while they say what their built-in wording says', async () => {
+    for (const slug of EXAMS) {
+      const path = `/ne/exam/${slug}`;
+      const main = parse((await t.req({ url: path })).body).doc.querySelector('main')!;
+      expect(main.querySelector('[data-part="english-only-note"]'), path).toBeNull();
+      expect(main.querySelector('[lang="en"]'), path).toBeNull();
+      const texts = [...main.querySelectorAll('h1, h2, h3, p, li')]
+        // The exam's full name and the other exams' names are names, as the test's makers write them;
+        // the consultancies are listed as entered; the source notes are the shared facts' notes.
+        .filter((el) => !el.closest('nav, [data-part="consultancy-item"], [data-part="source-note"]'))
+        .map((el) => el.textContent?.trim() ?? '')
+        .filter((text) => text && text !== EXAM_DETAILS[slug].fullName);
+      expect(texts.length, path).toBeGreaterThan(12);
+      for (const text of texts) expect(text, `${path}: ${text}`).toMatch(DEVANAGARI);
+      for (const key of ['format', 'total-time', 'sections', 'score-scale', 'typical-scores', 'in-nepal', 'fee', 'validity']) {
+        expect(main.querySelector(`[data-fact="exam.${slug}.${key}"]`)?.textContent, `${path}: ${key}`).toMatch(DEVANAGARI);
+      }
+    }
+    // The facts' values are one record for both languages: the English page says the built-in English.
+    const english = parse((await t.req({ url: '/exam/ielts' })).body).doc.querySelector('main')!;
+    expect(english.querySelector('[data-fact="exam.ielts.total-time"]')?.textContent).toBe(EXAM_DETAILS.ielts.totalTime.message);
+    expect(english.querySelector('[lang]')).toBeNull();
+    // A record the team has changed is shown as it now says, in English, marked as English, not as a
+    // translation of what it no longer says.
+    const fee = (await t.req({ url: `/api/v1/facts?onPage=${encodeURIComponent('/exam/gmat')}&limit=100` }))
+      .json()
+      .items.find((f: { key: string }) => f.key === 'exam.gmat.fee');
+    const { id, updatedAt: _u, ...input } = fee;
+    const edited = await t.req({
+      method: 'PUT',
+      url: `/api/v1/facts/${id}`,
+      headers: { cookie: await t.login() },
+      payload: { ...input, value: { kind: 'text', text: 'USD 275 at a test centre' } },
+    });
+    expect(edited.statusCode).toBe(200);
+    const gmat = parse((await t.req({ url: '/ne/exam/gmat' })).body).doc.querySelector('main')!;
+    const shown = gmat.querySelector('[data-fact="exam.gmat.fee"]');
+    expect(shown?.textContent).toBe('USD 275 at a test centre');
+    expect(shown?.getAttribute('lang')).toBe('en');
+    expect(gmat.querySelector('[data-fact="exam.gmat.validity"]')?.textContent).toBe('५ वर्ष');
   });
 
   it('the sitemap lists every page in both languages', async () => {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { EXAMS, type ExamSlug } from '../../domain/catalog';
-import { EXAM_DETAILS } from '../../data/exams';
-import { ROUTES, paths } from '../../config/routes';
+import { EXAM_DETAILS, sectionFactText, type Exam as ExamDetail } from '../../data/exams';
+import { ROUTES, paths, type Message } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import NotFoundPage from '../../common/NotFoundPage';
 import { Prose } from '../../ui/Prose';
@@ -11,6 +11,7 @@ import { usePageFacts } from '../../common/facts/usePageFacts';
 import { LinkButton } from '../../ui/LinkButton';
 import { DirectoryConsultancies } from '../../common/DirectoryConsultancies';
 import { useT } from '../../ui/i18n';
+import { EXAM_TEXT as TEXT } from './text';
 
 const HEAD = {
   title: /*i18n*/ { id: 'exam.head.title', message: '{exam} exam guide' },
@@ -27,31 +28,70 @@ export default function ExamPage() {
   return <Exam slug={slug} />;
 }
 
+/** A text to show, and its language when it is not the page's. */
+interface Shown {
+  text: string;
+  lang?: 'en';
+}
+
+/**
+ * A fact record's text in the page's language. The records (src/data/fact-seeds.ts) are the same in
+ * both languages: while a record still says what its built-in English wording says, the page shows that
+ * wording's message (its Nepali on a Nepali page); once the team has changed the record, the page shows
+ * the record's own English text, marked as English on a page in another language, rather than a
+ * translation of what it no longer says.
+ */
+function useFactText() {
+  const { t, locale } = useT();
+  return (value: string, seeds: readonly Message[]): Shown => {
+    const seed = seeds.find((m) => m.message === value);
+    return seed ? { text: t(seed) } : { text: value, lang: locale === 'en' ? undefined : 'en' };
+  };
+}
+
 /** "Listening (30 minutes): 4 recordings" -> the part before the first colon in bold. */
-function SectionItem({ text }: { text: string }) {
+function SectionItem({ text, lang }: Shown) {
   const at = text.indexOf(': ');
-  if (at < 0) return <li>{text}</li>;
+  if (at < 0) return <li lang={lang}>{text}</li>;
+  return (
+    <li lang={lang}>
+      <strong>{text.slice(0, at)}</strong>: {text.slice(at + 2)}
+    </li>
+  );
+}
+
+/** A section as the record says it: its built-in section's messages while it says what they say, else its own text. */
+function Section({ text, exam }: { text: string; exam: ExamDetail }) {
+  const { t, locale } = useT();
+  const section = exam.sections.find((s) => sectionFactText(s) === text);
+  if (!section) return <SectionItem text={text} lang={locale === 'en' ? undefined : 'en'} />;
   return (
     <li>
-      <strong>{text.slice(0, at)}</strong>: {text.slice(at + 2)}
+      <strong>{`${t(section.name)} (${t(section.timing)})`}</strong>: {t(section.detail)}
     </li>
   );
 }
 
 function Exam({ slug }: { slug: ExamSlug }) {
   const { t } = useT();
+  const shown = useFactText();
   const e = EXAM_DETAILS[slug];
   const facts = usePageFacts(paths.exam(slug));
   const k = (part: Parameters<typeof factKeys.exam>[1]) => factKeys.exam(slug, part);
-  const format = facts.text(k('format'));
-  const totalTime = facts.text(k('total-time'));
+  const one = (key: string, seed: Message) => {
+    const value = facts.text(key);
+    return value === undefined ? undefined : shown(value, [seed]);
+  };
+  const format = one(k('format'), e.format);
+  const totalTime = one(k('total-time'), e.totalTime);
   const sections = facts.list(k('sections'));
-  const scoreScale = facts.text(k('score-scale'));
+  const scoreScale = one(k('score-scale'), e.scoreScale);
   const typical = facts.list(k('typical-scores'));
-  const validity = facts.text(k('validity'));
+  const validity = one(k('validity'), e.validity);
   const inNepal = facts.list(k('in-nepal'));
-  const fee = facts.text(k('fee'));
+  const fee = one(k('fee'), e.fee);
   const scoreKeys = [k('format'), k('total-time'), k('sections'), k('score-scale'), k('typical-scores'), k('validity')];
+  const end = t(TEXT.end);
   return (
     <div data-page="exam">
       <PageHeading title={t(HEAD.title, { exam: e.name })} description={t(HEAD.description, { fullName: e.fullName })}>
@@ -61,89 +101,117 @@ function Exam({ slug }: { slug: ExamSlug }) {
         <PageSection>
           <Prose>
             <section aria-labelledby="exam-purpose">
-              <h2 id="exam-purpose">What it is for</h2>
-              <p>{e.purpose}</p>
+              <h2 id="exam-purpose">{t(TEXT.whatFor)}</h2>
+              <p>{t(e.purpose)}</p>
               {format !== undefined || totalTime !== undefined ? (
                 <p>
                   {format !== undefined ? (
                     <>
-                      <strong>Format:</strong> <span data-fact={k('format')}>{format}</span>{' '}
+                      <strong>{t(TEXT.format)}</strong>{' '}
+                      <span data-fact={k('format')} lang={format.lang}>
+                        {format.text}
+                      </span>{' '}
                     </>
                   ) : null}
                   {totalTime !== undefined ? (
                     <>
-                      <strong>Total time:</strong> <span data-fact={k('total-time')}>{totalTime}</span>.
+                      <strong>{t(TEXT.totalTime)}</strong>{' '}
+                      <span data-fact={k('total-time')} lang={totalTime.lang}>
+                        {totalTime.text}
+                      </span>
+                      {end}
                     </>
                   ) : null}
                 </p>
               ) : null}
             </section>
             <section aria-labelledby="exam-sections">
-              <h2 id="exam-sections">Sections and timing</h2>
+              <h2 id="exam-sections">{t(TEXT.sections)}</h2>
               {sections ? (
                 <ul data-fact={k('sections')}>
                   {sections.map((s) => (
-                    <SectionItem key={s} text={s} />
+                    <Section key={s} text={s} exam={e} />
                   ))}
                 </ul>
               ) : null}
             </section>
             <section aria-labelledby="exam-scores">
-              <h2 id="exam-scores">Scores</h2>
-              {scoreScale !== undefined ? <p data-fact={k('score-scale')}>{scoreScale}</p> : null}
+              <h2 id="exam-scores">{t(TEXT.scores)}</h2>
+              {scoreScale !== undefined ? (
+                <p data-fact={k('score-scale')} lang={scoreScale.lang}>
+                  {scoreScale.text}
+                </p>
+              ) : null}
               {typical ? (
                 <>
-                  <h3>What universities usually ask for</h3>
+                  <h3>{t(TEXT.typical)}</h3>
                   <ul data-fact={k('typical-scores')}>
-                    {typical.map((t) => (
-                      <li key={t}>{t}</li>
-                    ))}
+                    {typical.map((item) => {
+                      const { text, lang } = shown(item, e.typicalScores);
+                      return (
+                        <li key={item} lang={lang}>
+                          {text}
+                        </li>
+                      );
+                    })}
                   </ul>
                 </>
               ) : null}
               {validity !== undefined ? (
                 <p>
-                  <strong>Score validity:</strong> <span data-fact={k('validity')}>{validity}</span>.
+                  <strong>{t(TEXT.validity)}</strong>{' '}
+                  <span data-fact={k('validity')} lang={validity.lang}>
+                    {validity.text}
+                  </span>
+                  {end}
                 </p>
               ) : null}
               <SourceNotes sources={facts.sources(scoreKeys)} />
             </section>
             <section aria-labelledby="exam-nepal">
-              <h2 id="exam-nepal">Taking it from Nepal</h2>
+              <h2 id="exam-nepal">{t(TEXT.fromNepal)}</h2>
               {inNepal ? (
                 <ul data-fact={k('in-nepal')}>
-                  {inNepal.map((t) => (
-                    <li key={t}>{t}</li>
-                  ))}
+                  {inNepal.map((item) => {
+                    const { text, lang } = shown(item, e.inNepal);
+                    return (
+                      <li key={item} lang={lang}>
+                        {text}
+                      </li>
+                    );
+                  })}
                 </ul>
               ) : null}
               <p>
                 {fee !== undefined ? (
                   <>
-                    <strong>Fee:</strong> <span data-fact={k('fee')}>{fee}</span>{' '}
+                    <strong>{t(TEXT.fee)}</strong>{' '}
+                    <span data-fact={k('fee')} lang={fee.lang}>
+                      {fee.text}
+                    </span>{' '}
                   </>
                 ) : null}
                 <a href={e.registerUrl} target="_blank" rel="noopener noreferrer">
-                  Register on the official site
+                  {t(TEXT.register)}
                 </a>
-                .
+                {end}
               </p>
               <SourceNotes sources={facts.sources([k('in-nepal'), k('fee')], scoreKeys)} />
             </section>
           </Prose>
           <section aria-labelledby="exam-consultancies">
-            <h2 id="exam-consultancies">Consultancies that prepare for {e.name}</h2>
+            <h2 id="exam-consultancies">{t(TEXT.preparers, { exam: e.name })}</h2>
             <DirectoryConsultancies
               filter={{ exam: e.name }}
-              label={`Consultancies preparing for ${e.name}`}
-              emptyText={`No consultancy in our directory lists ${e.name} preparation yet.`}
+              label={t(TEXT.preparersList, { exam: e.name })}
+              emptyText={t(TEXT.noPreparers, { exam: e.name })}
             />
             <p>
-              <Link href={ROUTES.consultancies}>Browse the whole directory</Link>
+              <Link href={ROUTES.consultancies}>{t(TEXT.browseAll)}</Link>
             </p>
           </section>
-          <nav aria-label="Other exams">
-            <h2>Other exams</h2>
+          <nav aria-label={t(TEXT.otherExams)}>
+            <h2>{t(TEXT.otherExams)}</h2>
             <ul>
               {EXAMS.filter((x) => x !== slug).map((x) => (
                 <li key={x}>
@@ -152,7 +220,7 @@ function Exam({ slug }: { slug: ExamSlug }) {
               ))}
             </ul>
           </nav>
-          <LinkButton href={ROUTES.consultation}>Get free advice on which test to take</LinkButton>
+          <LinkButton href={ROUTES.consultation}>{t(TEXT.advice)}</LinkButton>
         </PageSection>
       </Container>
     </div>
