@@ -16,6 +16,7 @@ import { blogPageRead } from '../../src/common/firstData';
 import { formatDate } from '../../src/common/format';
 import BlogListPage from '../../src/features/blog/BlogListPage';
 import { SourceNote } from '../../src/common/SourceNote';
+import { loadI18n } from '../../src/app/i18n';
 
 // React's act() outside testing-library's render: tell React this is a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -31,9 +32,9 @@ const BLOG_PAGE = {
 const firstData = () => new Map<string, FirstState>([[blogPageRead(1).key, { status: 'success', data: BLOG_PAGE }]]);
 
 /** A page in a language (the Nepali page sees its path without /ne, as under the app's nested router), with its BS days' source. */
-function wrap(ui: ReactElement, locale: 'en' | 'ne', dates: BsDates, data = firstData()) {
+function wrap(ui: ReactElement, locale: 'en' | 'ne', dates: BsDates, data = firstData(), i18n = setupI18n({ locale, messages: { [locale]: {} } })) {
   return (
-    <I18nProvider i18n={setupI18n({ locale, messages: { [locale]: {} } })}>
+    <I18nProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <Router ssrPath="/blog" ssrSearch="">
           <FirstDataContext.Provider value={data}>
@@ -122,11 +123,11 @@ describe('dates on the blog list', () => {
 describe("a fact's source note", () => {
   const fact = { asOf: '2025-07', source: 'https://example.org/visa', sourceName: 'Home Affairs', lastChecked: '2026-11-27' };
 
-  it('on a Nepali page its month and the day it was checked show in Bikram Sambat with the Gregorian date beside them', () => {
-    render(wrap(<SourceNote fact={fact} />, 'ne', recordingBsDates(adToBs)));
+  it('on a Nepali page it is written in Nepali, its month and the day it was checked in Bikram Sambat with the Gregorian date beside them', async () => {
+    render(wrap(<SourceNote fact={fact} />, 'ne', recordingBsDates(adToBs), firstData(), await loadI18n('ne', false)));
     const note = document.querySelector('[data-part="source-note"]');
     expect(note).toHaveTextContent(
-      'As of २०८२ असार–साउन (July 2025) · Source: Home Affairs (opens in a new tab) · Checked on २०८३ मंसिर ११ (27 November 2026).',
+      '२०८२ असार–साउन (July 2025) सम्मको जानकारी · स्रोत: Home Affairs (नयाँ ट्याबमा खुल्छ) · २०८३ मंसिर ११ (27 November 2026) मा जाँच गरिएको।',
     );
   });
 
