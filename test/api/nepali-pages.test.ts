@@ -18,6 +18,9 @@ function parse(html: string) {
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
+/** The site's own pages of information written in Nepali (the FAQs have a test of their own). */
+const WRITTEN_INFO_PAGES = ['/ne/how-we-verify'];
+
 describe('the site in Nepali, under /ne', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -110,7 +113,7 @@ describe('the site in Nepali, under /ne', () => {
     expect(english?.contains(main.querySelector('h1'))).toBe(true);
     expect(english?.textContent).toMatch(/[A-Za-z]{4,}/);
     // A page written in Nepali has no note and no English part; the English pages neither.
-    for (const path of ['/ne/', '/ne/services', '/ne/visa-assistance', '/ne/faqs']) {
+    for (const path of ['/ne/', '/ne/services', '/ne/visa-assistance', '/ne/faqs', ...WRITTEN_INFO_PAGES]) {
       const written = parse((await t.req({ url: path })).body).doc;
       expect(written.querySelector('[data-part="english-only-note"]'), path).toBeNull();
       expect(written.querySelector('main [lang="en"]'), path).toBeNull();
@@ -162,6 +165,17 @@ describe('the site in Nepali, under /ne', () => {
       .map((s) => JSON.parse(s.textContent ?? '{}'))
       .find((d) => d['@type'] === 'FAQPage');
     expect(englishLd.mainEntity[0].name).toBe('Which country should I choose: Australia, Canada, the USA, the UK or New Zealand?');
+  });
+
+  it('how we verify is written in Nepali: every heading, paragraph and list item of the main text', async () => {
+    for (const path of WRITTEN_INFO_PAGES) {
+      const main = parse((await t.req({ url: path })).body).doc.querySelector('main')!;
+      const texts = [...main.querySelectorAll('h1, h2, h3, p, li')].map((el) => el.textContent?.trim() ?? '').filter(Boolean);
+      expect(texts.length, path).toBeGreaterThan(8);
+      for (const text of texts) expect(text, `${path}: ${text}`).toMatch(DEVANAGARI);
+      // The links stay in Nepali.
+      for (const a of main.querySelectorAll('a[href^="/"]')) expect(a.getAttribute('href'), path).toMatch(/^\/ne\//);
+    }
   });
 
   it('the sitemap lists every page in both languages', async () => {
