@@ -19,7 +19,7 @@ function parse(html: string) {
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** The site's own pages of information written in Nepali (the FAQs have a test of their own). */
-const WRITTEN_INFO_PAGES = ['/ne/how-we-verify'];
+const WRITTEN_INFO_PAGES = ['/ne/how-we-verify', '/ne/terms'];
 
 describe('the site in Nepali, under /ne', () => {
   let t: TestApp;
@@ -167,7 +167,7 @@ describe('the site in Nepali, under /ne', () => {
     expect(englishLd.mainEntity[0].name).toBe('Which country should I choose: Australia, Canada, the USA, the UK or New Zealand?');
   });
 
-  it('how we verify is written in Nepali: every heading, paragraph and list item of the main text', async () => {
+  it('how we verify and the terms are written in Nepali: every heading, paragraph and list item of the main text', async () => {
     for (const path of WRITTEN_INFO_PAGES) {
       const main = parse((await t.req({ url: path })).body).doc.querySelector('main')!;
       const texts = [...main.querySelectorAll('h1, h2, h3, p, li')].map((el) => el.textContent?.trim() ?? '').filter(Boolean);
