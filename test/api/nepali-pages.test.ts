@@ -19,7 +19,7 @@ function parse(html: string) {
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 /** The site's own pages of information written in Nepali (the FAQs have a test of their own). */
-const WRITTEN_INFO_PAGES = ['/ne/how-we-verify', '/ne/terms'];
+const WRITTEN_INFO_PAGES = ['/ne/how-we-verify', '/ne/terms', '/ne/privacy'];
 
 describe('the site in Nepali, under /ne', () => {
   let t: TestApp;
@@ -167,7 +167,7 @@ describe('the site in Nepali, under /ne', () => {
     expect(englishLd.mainEntity[0].name).toBe('Which country should I choose: Australia, Canada, the USA, the UK or New Zealand?');
   });
 
-  it('how we verify and the terms are written in Nepali: every heading, paragraph and list item of the main text', async () => {
+  it('how we verify, the terms and the privacy policy are written in Nepali: every heading, paragraph and list item of the main text', async () => {
     for (const path of WRITTEN_INFO_PAGES) {
       const main = parse((await t.req({ url: path })).body).doc.querySelector('main')!;
       const texts = [...main.querySelectorAll('h1, h2, h3, p, li')].map((el) => el.textContent?.trim() ?? '').filter(Boolean);
@@ -176,6 +176,9 @@ describe('the site in Nepali, under /ne', () => {
       // The links stay in Nepali.
       for (const a of main.querySelectorAll('a[href^="/"]')) expect(a.getAttribute('href'), path).toMatch(/^\/ne\//);
     }
+    // The month of the last update in Bikram Sambat, the Gregorian month beside it.
+    const updated = parse((await t.req({ url: '/ne/privacy' })).body).doc.querySelector('main p')?.textContent ?? '';
+    expect(updated).toMatch(/^अन्तिम पटक अद्यावधिक: २०८३ .+ \(November 2026\)।$/);
   });
 
   it('the sitemap lists every page in both languages', async () => {
