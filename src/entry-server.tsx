@@ -230,7 +230,18 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
         return;
       }
       const headHtml = [
-        headTags({ origin: request.origin, pathname, search, page, status: head.status, title: head.title, description: head.description, record, locale }),
+        headTags({
+          origin: request.origin,
+          pathname,
+          search,
+          page,
+          status: head.status,
+          title: head.title,
+          description: head.description,
+          record,
+          locale,
+          text: (m) => i18n._(m.id, undefined, { message: m.message }),
+        }),
         locale === 'ne' ? devanagariFontHead() : '',
         preloadLinks(request.manifest, page, locale),
         sheet.getStyleTags(),

@@ -3,7 +3,7 @@ import { SITE } from '../config/site';
 import type { Blog } from '../domain/blog';
 import type { Consultancy } from '../domain/consultancy';
 import { shownRating } from '../domain/rating';
-import { FAQ_GROUPS, faqAnswerMarkdown } from '../data/faqs';
+import { FAQ_GROUPS, faqAnswerMarkdown, faqEnglish, type FaqText } from '../data/faqs';
 import { expandFactsText } from '../common/facts/factMarkdown';
 import { builtInFactsByKey } from '../common/facts/usePageFacts';
 import { scriptSafeJson } from './scriptSafeJson';
@@ -59,6 +59,8 @@ export interface HeadInput {
   record: unknown;
   /** The page's language (its path says which). */
   locale: Locale;
+  /** A message in the page's language (the server render's catalogs); the English wording without it. */
+  text?: FaqText;
 }
 
 /** The page in each language, and which one a visitor whose language is neither gets (English). */
@@ -73,6 +75,7 @@ export function alternateLinks(origin: string, pathname: string, search: string)
 /** Structured data (schema.org JSON-LD) for a page, where one fits. */
 export function structuredData(input: HeadInput, canonical: string): JsonLd[] {
   const { origin, page, record, title } = input;
+  const text = input.text ?? faqEnglish;
   if (input.status !== 200) return [];
   const home = ['Home', ROUTES.home] as [string, string];
   switch (page) {
@@ -106,8 +109,9 @@ export function structuredData(input: HeadInput, canonical: string): JsonLd[] {
           '@type': 'FAQPage',
           mainEntity: FAQ_GROUPS.flatMap((g) => g.items).map((f) => ({
             '@type': 'Question',
-            name: f.question,
-            acceptedAnswer: { '@type': 'Answer', text: expandFactsText(faqAnswerMarkdown(f), builtInFactsByKey) },
+            name: text(f.question),
+            // The facts' values, months and sources as recorded (in English), in the answer's own words.
+            acceptedAnswer: { '@type': 'Answer', text: expandFactsText(faqAnswerMarkdown(f, text), builtInFactsByKey) },
           })),
         },
       ];

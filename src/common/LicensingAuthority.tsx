@@ -14,13 +14,16 @@ export function useLicensingAuthority(): FactInput {
   return fromApi ?? licenceAuthorityFact();
 }
 
-/** Which office licenses consultancies, as the dated, sourced record says, with its month, source and last check. */
-export function LicensingAuthority() {
+/**
+ * Which office licenses consultancies, as the dated, sourced record says, with its month, source and last
+ * check. `text` writes the record's text in the page's language (src/features/info/licensingText.ts).
+ */
+export function LicensingAuthority({ text = (s: string) => s }: { text?: (recorded: string) => string } = {}) {
   const fact = useLicensingAuthority();
   if (fact.value.kind !== 'text') return null;
   return (
     <div data-part="licensing-authority">
-      <p>{fact.value.text}</p>
+      <p>{text(fact.value.text)}</p>
       <SourceNote fact={sourcedOf(fact)} />
     </div>
   );

@@ -117,8 +117,8 @@ const guideFacts = (): FactInput[] => GUIDE_FACTS.map((g) => said(g.key, g.page,
 
 function nocFacts(): FactInput[] {
   return [
-    fact(factKeys.noc('documents'), NOC_PAGE, 'NOC guide: documents', list(NOC_GUIDE.documents), NOC_GUIDE),
-    fact(factKeys.noc('steps'), NOC_PAGE, 'NOC guide: steps', list(NOC_GUIDE.steps), NOC_GUIDE),
+    fact(factKeys.noc('documents'), NOC_PAGE, 'NOC guide: documents', list(NOC_GUIDE.documents.map((m) => m.message)), NOC_GUIDE),
+    fact(factKeys.noc('steps'), NOC_PAGE, 'NOC guide: steps', list(NOC_GUIDE.steps.map((m) => m.message)), NOC_GUIDE),
   ];
 }
 

@@ -20,6 +20,9 @@ function parse(html: string) {
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
+/** The site's own pages of information written in Nepali (the FAQs have a test of their own). */
+const WRITTEN_INFO_PAGES = ['/ne/how-we-verify', '/ne/terms', '/ne/privacy'];
+
 describe('the site in Nepali, under /ne', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -108,26 +111,28 @@ describe('the site in Nepali, under /ne', () => {
   });
 
   it('a page whose Nepali text is not yet written shows the English text with a short note in Nepali, the English marked as English', async () => {
-    const { doc, h1 } = parse((await t.req({ url: '/ne/faqs' })).body);
+    const { doc, h1 } = parse((await t.req({ url: '/ne/consultancies' })).body);
     const main = doc.querySelector('main')!;
     const note = main.querySelector('[data-part="english-only-note"]');
     expect(note?.textContent).toMatch(DEVANAGARI);
     expect(note?.getAttribute('lang')).toBe('ne');
     // The heading is Nepali and says so; what follows it is in an element marked lang="en".
-    expect(h1).toBe('धेरैले सोध्ने प्रश्नहरू');
+    expect(h1).toBe('कन्सल्टेन्सीहरू');
     expect(main.querySelector('h1')?.getAttribute('lang')).toBe('ne');
     const english = main.querySelector('[lang="en"]');
     expect(english?.contains(main.querySelector('h1'))).toBe(true);
-    expect(english?.textContent).toContain('NOC');
+    expect(english?.textContent).toMatch(/[A-Za-z]{4,}/);
     // A page written in Nepali has no note and no English part; the English pages neither.
-    for (const path of ['/ne/', '/ne/services', '/ne/visa-assistance', '/ne/exam/ielts']) {
+    for (const path of ['/ne/', '/ne/services', '/ne/visa-assistance', '/ne/exam/ielts', '/ne/faqs', ...WRITTEN_INFO_PAGES]) {
       const written = parse((await t.req({ url: path })).body).doc;
       expect(written.querySelector('[data-part="english-only-note"]'), path).toBeNull();
       expect(written.querySelector('main [lang="en"]'), path).toBeNull();
     }
-    const englishFaqs = parse((await t.req({ url: '/faqs' })).body).doc;
-    expect(englishFaqs.querySelector('[data-part="english-only-note"]')).toBeNull();
-    expect(englishFaqs.querySelector('main [lang]')).toBeNull();
+    for (const path of ['/faqs', '/consultancies']) {
+      const englishPage = parse((await t.req({ url: path })).body).doc;
+      expect(englishPage.querySelector('[data-part="english-only-note"]'), path).toBeNull();
+      expect(englishPage.querySelector('main [lang]'), path).toBeNull();
+    }
   });
 
   it('the services pages are written in Nepali: every heading, paragraph and list item of their main text', async () => {
@@ -183,6 +188,49 @@ describe('the site in Nepali, under /ne', () => {
     expect(shown?.textContent).toBe('USD 275 at a test centre');
     expect(shown?.getAttribute('lang')).toBe('en');
     expect(gmat.querySelector('[data-fact="exam.gmat.validity"]')?.textContent).toBe('५ वर्ष');
+  });
+
+  it('the FAQs are written in Nepali: every heading, paragraph and list item of the main text, the facts kept; its FAQPage data in Nepali too', async () => {
+    const body = (await t.req({ url: '/ne/faqs' })).body;
+    const { doc, h1 } = parse(body);
+    expect(h1).toBe('धेरैले सोध्ने प्रश्नहरू');
+    const main = doc.querySelector('main')!;
+    const texts = [...main.querySelectorAll('h1, h2, h3, p, li')].map((el) => el.textContent?.trim() ?? '').filter(Boolean);
+    expect(texts.length).toBeGreaterThan(40);
+    for (const text of texts) expect(text).toMatch(DEVANAGARI);
+    // The answers' facts are the records, as on the English page (their values as recorded).
+    const facts = (d: Document) => [...d.querySelectorAll('main [data-fact]')].map((el) => el.getAttribute('data-fact'));
+    const english = parse((await t.req({ url: '/faqs' })).body).doc;
+    expect(facts(doc).length).toBeGreaterThan(15);
+    expect(facts(doc)).toEqual(facts(english));
+    expect(main.querySelector('[data-fact="nepal.biometrics"]')?.textContent).toContain('VFS Global');
+    const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent ?? '{}'))
+      .find((d) => d['@type'] === 'FAQPage');
+    expect(ld.mainEntity.length).toBeGreaterThan(15);
+    for (const q of ld.mainEntity) {
+      expect(q.name).toMatch(DEVANAGARI);
+      expect(q.acceptedAnswer.text).toMatch(DEVANAGARI);
+      expect(q.acceptedAnswer.text).not.toMatch(/\{\{fact/);
+    }
+    const englishLd = [...english.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent ?? '{}'))
+      .find((d) => d['@type'] === 'FAQPage');
+    expect(englishLd.mainEntity[0].name).toBe('Which country should I choose: Australia, Canada, the USA, the UK or New Zealand?');
+  });
+
+  it('how we verify, the terms and the privacy policy are written in Nepali: every heading, paragraph and list item of the main text', async () => {
+    for (const path of WRITTEN_INFO_PAGES) {
+      const main = parse((await t.req({ url: path })).body).doc.querySelector('main')!;
+      const texts = [...main.querySelectorAll('h1, h2, h3, p, li')].map((el) => el.textContent?.trim() ?? '').filter(Boolean);
+      expect(texts.length, path).toBeGreaterThan(8);
+      for (const text of texts) expect(text, `${path}: ${text}`).toMatch(DEVANAGARI);
+      // The links stay in Nepali.
+      for (const a of main.querySelectorAll('a[href^="/"]')) expect(a.getAttribute('href'), path).toMatch(/^\/ne\//);
+    }
+    // The month of the last update in Bikram Sambat, the Gregorian month beside it.
+    const updated = parse((await t.req({ url: '/ne/privacy' })).body).doc.querySelector('main p')?.textContent ?? '';
+    expect(updated).toMatch(/^अन्तिम पटक अद्यावधिक: २०८३ .+ \(November 2026\)।$/);
   });
 
   it('the sitemap lists every page in both languages', async () => {

@@ -11,6 +11,10 @@ import type { Consultancy } from '../../src/domain/consultancy';
 import { browseDirectory, type DirectoryQuery } from '../../src/domain/directoryQuery';
 import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp';
 import { failEveryAttempt } from '../helpers/remoteFailures';
+import { METHOD_NAME } from '../../src/features/info/HowWeVerifyPage';
+import { LICENCE_CHECK_METHOD_NAMES, LICENCE_CHECK_METHODS } from '../../src/domain/licence';
+import { LICENSING_AUTHORITY_TEXT } from '../../src/features/info/licensingText';
+import { licenceAuthorityFact } from '../../src/data/licensing';
 
 // The pages' code is in before any test waits for what a page shows.
 beforeAll(
@@ -213,6 +217,11 @@ describe('home page', () => {
 });
 
 describe('information pages', () => {
+  it('how we verify names the ways of checking as the admin and the badges do, and the built-in record of who licenses has its Nepali text', () => {
+    for (const m of LICENCE_CHECK_METHODS) expect(METHOD_NAME[m].message).toBe(LICENCE_CHECK_METHOD_NAMES[m]);
+    expect(licenceAuthorityFact().value).toEqual({ kind: 'text', text: LICENSING_AUTHORITY_TEXT.message });
+  });
+
   it.each([
     ['/services', 'Our Services'],
     ['/test-preparation', 'Test preparation'],

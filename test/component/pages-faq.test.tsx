@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FaqsPage from '../../src/features/info/FaqsPage';
-import { ALL_FAQS } from '../../src/data/faqs';
+import { ALL_FAQS, faqAnswerMarkdown } from '../../src/data/faqs';
 import { renderPage } from '../helpers/renderPage';
 import { builtInFacts } from '../../src/data/fact-seeds';
 import { factKeysIn } from '../../src/domain/factRefs';
@@ -107,7 +107,7 @@ describe('FAQs (/faqs)', () => {
 
   it('every fact an answer embeds is a built-in record, and no answer states an amount of money itself', () => {
     const keys = new Set(builtInFacts().map((f) => f.key));
-    const answers = ALL_FAQS.map((f) => f.answer.join('\n'));
+    const answers = ALL_FAQS.map((f) => faqAnswerMarkdown(f));
     expect(answers.flatMap(factKeysIn).filter((k) => !keys.has(k))).toEqual([]);
     expect(answers.map((a) => a.replace(/\{\{[^}]*\}\}/g, '')).filter((a) => /\b(?:AUD|CAD|USD|GBP|NZD|EUR|NPR)\s?\d/.test(a))).toEqual([]);
   });

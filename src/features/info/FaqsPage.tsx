@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
+import { Trans } from '@lingui/react';
 import { FAQ_FACT_KEYS, FAQ_GROUPS, faqAnswerMarkdown, type Faq } from '../../data/faqs';
+import type { Message } from '../../config/routes';
 import { faqFactsRead } from '../../common/firstData';
 import { FactMarkdownWith, useEmbeddedFacts } from '../../common/facts/FactMarkdown';
 import { NOC_GUIDE, NOC_PORTAL_URL } from '../../data/noc';
@@ -20,19 +22,34 @@ const HEAD = {
   },
 };
 
+const TEXT = {
+  lead: /*i18n*/ { id: 'faqs.text.lead', message: 'Straight answers to what students in Nepal ask us most.' },
+  nocGuide: /*i18n*/ { id: 'faqs.text.nocGuide', message: 'Guide: the No Objection Certificate (NOC)' },
+  whenNeeded: /*i18n*/ { id: 'faqs.text.whenNeeded', message: 'When you need it' },
+  documents: /*i18n*/ { id: 'faqs.text.documents', message: 'Documents' },
+  steps: /*i18n*/ { id: 'faqs.text.steps', message: 'Steps' },
+  tips: /*i18n*/ { id: 'faqs.text.tips', message: 'Tips' },
+  applyOnPortal: /*i18n*/ { id: 'faqs.text.applyOnPortal', message: 'Apply on the MoEST NOC portal' },
+  stillQuestion: /*i18n*/ { id: 'faqs.text.stillQuestion', message: 'Still have a question?' },
+};
+
+/** The guide's documents and steps are fact records (in English); an item still worded as built in is shown in the page's language. */
+const NOC_ITEMS = new Map<string, Message>([...NOC_GUIDE.documents, ...NOC_GUIDE.steps].map((m) => [m.message, m]));
+
 function Answer({ faq, lookup }: { faq: Faq; lookup: (key: string) => PageFact | undefined }) {
+  const { t } = useT();
   const external = faq.link && /^https?:/.test(faq.link.href);
   // Each rule or figure in an answer is a fact record, shown with its month and source.
   return (
     <>
-      <FactMarkdownWith source={faqAnswerMarkdown(faq)} lookup={lookup} />
+      <FactMarkdownWith source={faqAnswerMarkdown(faq, t)} lookup={lookup} />
       {faq.link &&
         (external ? (
           <a href={faq.link.href} target="_blank" rel="noopener noreferrer">
-            {faq.link.text}
+            {t(faq.link.text)}
           </a>
         ) : (
-          <Link href={faq.link.href}>{faq.link.text}</Link>
+          <Link href={faq.link.href}>{t(faq.link.text)}</Link>
         ))}
     </>
   );
@@ -44,67 +61,75 @@ export default function FaqsPage() {
   const lookup = useEmbeddedFacts(FAQ_FACT_KEYS, faqFactsRead.key);
   const documents = facts.list(factKeys.noc('documents'));
   const steps = facts.list(factKeys.noc('steps'));
+  const nocItem = (x: string) => {
+    const m = NOC_ITEMS.get(x);
+    return m ? t(m) : x;
+  };
   return (
     <div data-page="faqs">
       <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
-        <p>Straight answers to what students in Nepal ask us most.</p>
+        <p>{t(TEXT.lead)}</p>
       </PageHeading>
       <Container>
         <PageSection>
           {FAQ_GROUPS.map((g, i) => (
-            <section key={g.title} aria-labelledby={`faq-group-${i}`}>
-              <h2 id={`faq-group-${i}`}>{g.title}</h2>
-              <Accordion idPrefix={`faq-${i}`} items={g.items.map((f) => ({ id: f.id, title: f.question, content: <Answer faq={f} lookup={lookup} /> }))} />
+            <section key={g.title.id} aria-labelledby={`faq-group-${i}`}>
+              <h2 id={`faq-group-${i}`}>{t(g.title)}</h2>
+              <Accordion idPrefix={`faq-${i}`} items={g.items.map((f) => ({ id: f.id, title: t(f.question), content: <Answer faq={f} lookup={lookup} /> }))} />
             </section>
           ))}
           <PageSection as="section" aria-labelledby="noc-guide">
             <Prose>
-              <h2 id="noc-guide">Guide: the No Objection Certificate (NOC)</h2>
-              <p>{NOC_GUIDE.what}</p>
-              <h3>When you need it</h3>
+              <h2 id="noc-guide">{t(TEXT.nocGuide)}</h2>
+              <p>{t(NOC_GUIDE.what)}</p>
+              <h3>{t(TEXT.whenNeeded)}</h3>
               <ul>
                 {NOC_GUIDE.whenNeeded.map((x) => (
-                  <li key={x}>{x}</li>
+                  <li key={x.id}>{t(x)}</li>
                 ))}
               </ul>
               {documents ? (
                 <>
-                  <h3>Documents</h3>
+                  <h3>{t(TEXT.documents)}</h3>
                   <ul>
                     {documents.map((x) => (
-                      <li key={x}>{x}</li>
+                      <li key={x}>{nocItem(x)}</li>
                     ))}
                   </ul>
                 </>
               ) : null}
               {steps ? (
                 <>
-                  <h3>Steps</h3>
+                  <h3>{t(TEXT.steps)}</h3>
                   <ol>
                     {steps.map((x) => (
-                      <li key={x}>{x}</li>
+                      <li key={x}>{nocItem(x)}</li>
                     ))}
                   </ol>
                 </>
               ) : null}
-              <h3>Tips</h3>
+              <h3>{t(TEXT.tips)}</h3>
               <ul>
                 {NOC_GUIDE.tips.map((x) => (
-                  <li key={x}>{x}</li>
+                  <li key={x.id}>{t(x)}</li>
                 ))}
               </ul>
               <p>
                 <a href={NOC_PORTAL_URL} target="_blank" rel="noopener noreferrer">
-                  Apply on the MoEST NOC portal
+                  {t(TEXT.applyOnPortal)}
                 </a>
               </p>
               <SourceNotes sources={facts.sources([factKeys.noc('documents'), factKeys.noc('steps')])} />
             </Prose>
           </PageSection>
           <Card>
-            <h2>Still have a question?</h2>
+            <h2>{t(TEXT.stillQuestion)}</h2>
             <p>
-              <Link href={ROUTES.consultation}>Book a free consultation</Link> or <Link href={ROUTES.contact}>send us a message</Link>.
+              <Trans
+                id="faqs.text.stillQuestionLinks"
+                message="<0>Book a free consultation</0> or <1>send us a message</1>."
+                components={{ 0: <Link href={ROUTES.consultation} />, 1: <Link href={ROUTES.contact} /> }}
+              />
             </p>
           </Card>
         </PageSection>

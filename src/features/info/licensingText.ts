@@ -1,0 +1,24 @@
+import { licenceAuthorityFact } from '../../data/licensing';
+import { useT } from '../../ui/i18n';
+
+/**
+ * Who licenses consultancies is a fact record (its text as the admins keep it, in English). Its built-in
+ * wording has a Nepali text: a page shows that while the record still says what was built in, and the
+ * record as it is once an admin has reworded it.
+ */
+export const LICENSING_AUTHORITY_TEXT = /*i18n*/ {
+  id: 'info.licensingAuthority.builtIn',
+  message:
+    "An educational consultancy needs a government licence to advise students on studying abroad. The Ministry of Education, Science and Technology used to issue these licences; guides published in 2025 report that each province's ministry now issues and renews them (in Bagmati Province, the Ministry of Social Development in Hetauda). Ask the consultancy which office issued its licence, and check the licence number with that office.",
+};
+
+const BUILT_IN = (() => {
+  const v = licenceAuthorityFact().value;
+  return v.kind === 'text' ? v.text : null;
+})();
+
+/** The record's text in the page's language (see above). */
+export function useLicensingAuthorityText(): (text: string) => string {
+  const { t } = useT();
+  return (text) => (text === BUILT_IN && text === LICENSING_AUTHORITY_TEXT.message ? t(LICENSING_AUTHORITY_TEXT) : text);
+}
