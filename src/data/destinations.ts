@@ -1,4 +1,5 @@
 import type { DestinationSlug } from '../domain/catalog';
+import type { Message } from '../config/routes';
 import type { NPR_RATES, Sourced, SourcedText } from './facts';
 
 export interface MoneyRange {
@@ -25,8 +26,9 @@ export interface Destination {
   /** The name used in the directory's specializations and the API's country filter. */
   country: string;
   currency: keyof typeof NPR_RATES;
-  summary: string;
-  whyStudy: string[];
+  /** The guide's prose is messages of the interface (its English wording here, its Nepali in the catalog). */
+  summary: Message;
+  whyStudy: Message[];
   /** The visa's fee, funds and health cover are facts, each with its own month and source. */
   visa: {
     name: string;
@@ -40,7 +42,7 @@ export interface Destination {
   intakes: { main: string; other: string };
   costs: { lines: CostLine[] };
   english: Sourced & { summary: string; typical: string[] };
-  nepalTips: string[];
+  nepalTips: Message[];
 }
 
 const homeAffairs = 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500';
@@ -104,13 +106,23 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     slug: 'australia',
     country: 'Australia',
     currency: 'AUD',
-    summary:
-      'The most popular choice for Nepali students: a large Nepali community, February and July intakes that follow the NEB results calendar well, and post-study work rights of two years or more.',
+    summary: /*i18n*/ {
+      id: 'destination.australia.summary',
+      message:
+        'The most popular choice for Nepali students: a large Nepali community, February and July intakes that follow the NEB results calendar well, and post-study work rights of two years or more.',
+    },
     whyStudy: [
-      'Several of its universities rank in the world top 50 (QS), and every provider that teaches international students must be registered on CRICOS.',
-      'Part-time work is allowed while studying, and full-time during scheduled course breaks.',
-      'A Temporary Graduate (subclass 485) visa after a bachelor, master or PhD.',
-      'Direct flights via Kuala Lumpur, Singapore or Bangkok and a large Nepali community in Sydney, Melbourne and Brisbane.',
+      /*i18n*/ {
+        id: 'destination.australia.why1',
+        message:
+          'Several of its universities rank in the world top 50 (QS), and every provider that teaches international students must be registered on CRICOS.',
+      },
+      /*i18n*/ { id: 'destination.australia.why2', message: 'Part-time work is allowed while studying, and full-time during scheduled course breaks.' },
+      /*i18n*/ { id: 'destination.australia.why3', message: 'A Temporary Graduate (subclass 485) visa after a bachelor, master or PhD.' },
+      /*i18n*/ {
+        id: 'destination.australia.why4',
+        message: 'Direct flights via Kuala Lumpur, Singapore or Bangkok and a large Nepali community in Sydney, Melbourne and Brisbane.',
+      },
     ],
     visa: {
       name: 'Student visa (subclass 500)',
@@ -187,21 +199,33 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
       sourceName: 'Department of Home Affairs',
     },
     nepalTips: [
-      'Explain any study gap with evidence (job letters, training certificates) in your Genuine Student answers.',
-      'Funds should have a clear, documented source; sudden large deposits without explanation are a common reason for refusal.',
-      "Check the provider's risk level and CRICOS registration before you pay a deposit.",
+      /*i18n*/ {
+        id: 'destination.australia.tip1',
+        message: 'Explain any study gap with evidence (job letters, training certificates) in your Genuine Student answers.',
+      },
+      /*i18n*/ {
+        id: 'destination.australia.tip2',
+        message: 'Funds should have a clear, documented source; sudden large deposits without explanation are a common reason for refusal.',
+      },
+      /*i18n*/ { id: 'destination.australia.tip3', message: "Check the provider's risk level and CRICOS registration before you pay a deposit." },
     ],
   },
   canada: {
     slug: 'canada',
     country: 'Canada',
     currency: 'CAD',
-    summary:
-      'Strong universities and colleges, a clear path from study to work, and affordable cities outside Toronto and Vancouver. Study permit numbers are capped, and many applicants need a Provincial Attestation Letter (PAL): see the visa steps below.',
+    summary: /*i18n*/ {
+      id: 'destination.canada.summary',
+      message:
+        'Strong universities and colleges, a clear path from study to work, and affordable cities outside Toronto and Vancouver. Study permit numbers are capped, and many applicants need a Provincial Attestation Letter (PAL): see the visa steps below.',
+    },
     whyStudy: [
-      'Public colleges offer practical 1–2 year diplomas and graduate certificates; universities offer research degrees.',
-      'Post-Graduation Work Permit (PGWP) of up to 3 years after an eligible programme.',
-      'Safe, multicultural cities with growing Nepali communities in Toronto, Calgary and Vancouver.',
+      /*i18n*/ {
+        id: 'destination.canada.why1',
+        message: 'Public colleges offer practical 1–2 year diplomas and graduate certificates; universities offer research degrees.',
+      },
+      /*i18n*/ { id: 'destination.canada.why2', message: 'Post-Graduation Work Permit (PGWP) of up to 3 years after an eligible programme.' },
+      /*i18n*/ { id: 'destination.canada.why3', message: 'Safe, multicultural cities with growing Nepali communities in Toronto, Calgary and Vancouver.' },
     ],
     visa: {
       name: 'Study permit (and a visitor visa or eTA to travel)',
@@ -272,21 +296,33 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
       sourceName: 'EduCanada',
     },
     nepalTips: [
-      "For a college or bachelor's programme, check that your school has space under its PAL allocation before paying a deposit.",
-      'A study plan that ties the programme to a realistic job in Nepal helps; refusals often cite the purpose of visit.',
-      'Budget for the first months of rent: off-campus housing in Toronto and Vancouver is expensive.',
+      /*i18n*/ {
+        id: 'destination.canada.tip1',
+        message: "For a college or bachelor's programme, check that your school has space under its PAL allocation before paying a deposit.",
+      },
+      /*i18n*/ {
+        id: 'destination.canada.tip2',
+        message: 'A study plan that ties the programme to a realistic job in Nepal helps; refusals often cite the purpose of visit.',
+      },
+      /*i18n*/ { id: 'destination.canada.tip3', message: 'Budget for the first months of rent: off-campus housing in Toronto and Vancouver is expensive.' },
     ],
   },
   usa: {
     slug: 'usa',
     country: 'USA',
     currency: 'USD',
-    summary:
-      "The widest choice of universities, generous scholarships and assistantships at master's and PhD level, and up to three years of work after a STEM degree. The visa interview at the U.S. Embassy in Kathmandu decides most cases.",
+    summary: /*i18n*/ {
+      id: 'destination.usa.summary',
+      message:
+        "The widest choice of universities, generous scholarships and assistantships at master's and PhD level, and up to three years of work after a STEM degree. The visa interview at the U.S. Embassy in Kathmandu decides most cases.",
+    },
     whyStudy: [
-      'Over 4,000 institutions; many offer merit scholarships, and graduate students can earn teaching or research assistantships.',
-      'Flexible degrees: you choose a major in your second year of a bachelor.',
-      'Optional Practical Training (OPT) of 12 months, plus 24 months more for STEM degrees.',
+      /*i18n*/ {
+        id: 'destination.usa.why1',
+        message: 'Over 4,000 institutions; many offer merit scholarships, and graduate students can earn teaching or research assistantships.',
+      },
+      /*i18n*/ { id: 'destination.usa.why2', message: 'Flexible degrees: you choose a major in your second year of a bachelor.' },
+      /*i18n*/ { id: 'destination.usa.why3', message: 'Optional Practical Training (OPT) of 12 months, plus 24 months more for STEM degrees.' },
     ],
     visa: {
       name: 'F-1 student visa',
@@ -338,21 +374,27 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
       sourceName: 'EducationUSA',
     },
     nepalTips: [
-      'EducationUSA advising at the U.S. Educational Foundation in Nepal (Fulbright Commission) is free: use it.',
-      'Practise explaining your funding: who pays, from which income, and how much.',
-      'Apply early for Fall: many scholarship deadlines fall between November and January.',
+      /*i18n*/ {
+        id: 'destination.usa.tip1',
+        message: 'EducationUSA advising at the U.S. Educational Foundation in Nepal (Fulbright Commission) is free: use it.',
+      },
+      /*i18n*/ { id: 'destination.usa.tip2', message: 'Practise explaining your funding: who pays, from which income, and how much.' },
+      /*i18n*/ { id: 'destination.usa.tip3', message: 'Apply early for Fall: many scholarship deadlines fall between November and January.' },
     ],
   },
   uk: {
     slug: 'uk',
     country: 'UK',
     currency: 'GBP',
-    summary:
-      "One-year master's degrees and three-year bachelor's degrees (four in Scotland) keep the total cost down. The Graduate Route allows work after study.",
+    summary: /*i18n*/ {
+      id: 'destination.uk.summary',
+      message:
+        "One-year master's degrees and three-year bachelor's degrees (four in Scotland) keep the total cost down. The Graduate Route allows work after study.",
+    },
     whyStudy: [
-      "Short courses: most taught master's degrees last 12 months.",
-      'Historic universities, with four in the world top 10 (QS).',
-      'Graduate Route: stay and work after your degree without a job offer.',
+      /*i18n*/ { id: 'destination.uk.why1', message: "Short courses: most taught master's degrees last 12 months." },
+      /*i18n*/ { id: 'destination.uk.why2', message: 'Historic universities, with four in the world top 10 (QS).' },
+      /*i18n*/ { id: 'destination.uk.why3', message: 'Graduate Route: stay and work after your degree without a job offer.' },
     ],
     visa: {
       name: 'Student visa',
@@ -423,21 +465,27 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
       sourceName: 'GOV.UK',
     },
     nepalTips: [
-      'Plan the 28-day funds period early; a single day below the amount is a common refusal reason.',
-      'Book the TB test well ahead of the September rush.',
-      'Dependants can join only students on postgraduate research courses.',
+      /*i18n*/ { id: 'destination.uk.tip1', message: 'Plan the 28-day funds period early; a single day below the amount is a common refusal reason.' },
+      /*i18n*/ { id: 'destination.uk.tip2', message: 'Book the TB test well ahead of the September rush.' },
+      /*i18n*/ { id: 'destination.uk.tip3', message: 'Dependants can join only students on postgraduate research courses.' },
     ],
   },
   'new-zealand': {
     slug: 'new-zealand',
     country: 'New Zealand',
     currency: 'NZD',
-    summary:
-      'Eight universities, all in the world top 500 (QS), small classes and a calm, safe study environment, with post-study work rights of up to three years.',
+    summary: /*i18n*/ {
+      id: 'destination.newZealand.summary',
+      message:
+        'Eight universities, all in the world top 500 (QS), small classes and a calm, safe study environment, with post-study work rights of up to three years.',
+    },
     whyStudy: [
-      'All eight universities are ranked, and polytechnics and institutes of technology offer practical diplomas.',
-      'Part-time work while studying and a Post Study Work Visa after a qualifying degree.',
-      'Lower living costs outside Auckland.',
+      /*i18n*/ {
+        id: 'destination.newZealand.why1',
+        message: 'All eight universities are ranked, and polytechnics and institutes of technology offer practical diplomas.',
+      },
+      /*i18n*/ { id: 'destination.newZealand.why2', message: 'Part-time work while studying and a Post Study Work Visa after a qualifying degree.' },
+      /*i18n*/ { id: 'destination.newZealand.why3', message: 'Lower living costs outside Auckland.' },
     ],
     visa: {
       name: 'Fee Paying Student Visa',
@@ -489,8 +537,8 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
       sourceName: 'NZQA',
     },
     nepalTips: [
-      'Use the pro-rata funds rule for courses shorter than a year.',
-      'Pay tuition only after the approval-in-principle, unless your provider asks otherwise.',
+      /*i18n*/ { id: 'destination.newZealand.tip1', message: 'Use the pro-rata funds rule for courses shorter than a year.' },
+      /*i18n*/ { id: 'destination.newZealand.tip2', message: 'Pay tuition only after the approval-in-principle, unless your provider asks otherwise.' },
     ],
   },
 };
