@@ -70,9 +70,9 @@ function destinationFacts(): FactInput[] {
       said(k('work-after-study'), page, `${d.country}: work after graduating`, d.work.afterStudy),
       ...d.costs.lines.map((l) =>
         fact(
-          `${factKeys.destinationCostPrefix(slug)}${slugOf(l.label)}`,
+          `${factKeys.destinationCostPrefix(slug)}${slugOf(l.label.message)}`,
           page,
-          l.label,
+          l.label.message,
           { kind: 'money', min: l.min, max: l.max, currency: l.currency, per: l.per },
           l,
         ),

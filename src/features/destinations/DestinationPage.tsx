@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { DESTINATIONS, DESTINATION_COUNTRY_TEXT, type DestinationSlug } from '../../domain/catalog';
 import { DESTINATION_DETAILS, type MoneyRange } from '../../data/destinations';
 import { toNprEstimate, type NprRates } from '../../data/facts';
-import { factKeys } from '../../data/fact-seeds';
+import { factKeys, slugOf } from '../../data/fact-seeds';
 import { RatesNote, SourceNotes } from '../../common/facts/FactNotes';
 import { usePageFacts } from '../../common/facts/usePageFacts';
 import { useRates } from '../../common/facts/useRates';
@@ -154,6 +154,11 @@ function Destination({ slug }: { slug: DestinationSlug }) {
   const fee = facts.text(k('visa-fee'));
   const costs = facts.money(factKeys.destinationCostPrefix(slug));
   const english = facts.list(k('english-scores'));
+  /** A cost line's label in the page's language: the built-in line's message while the record keeps its English wording, else the record's label as the team wrote it. */
+  const costLabel = (key: string, label: string) => {
+    const line = d.costs.lines.find((l) => `${factKeys.destinationCostPrefix(slug)}${slugOf(l.label.message)}` === key);
+    return line && line.label.message === label ? t(line.label) : label;
+  };
   return (
     <div data-page="destination">
       <PageHeading title={t(HEAD.title, { country })} description={t(HEAD.description, { country })}>
@@ -171,7 +176,7 @@ function Destination({ slug }: { slug: DestinationSlug }) {
               </ul>
             </section>
             <section aria-labelledby="visa">
-              <h2 id="visa">{t(TEXT.visaHeading, { name: d.visa.name })}</h2>
+              <h2 id="visa">{t(TEXT.visaHeading, { name: t(d.visa.name) })}</h2>
               {fee !== undefined ? (
                 <p>
                   <strong>{t(TEXT.fee)}</strong> <span data-fact={k('visa-fee')}>{fee}</span>.
@@ -180,8 +185,8 @@ function Destination({ slug }: { slug: DestinationSlug }) {
               <h3>{t(TEXT.stepByStep)}</h3>
               <ol>
                 {d.visa.steps.map((s) => (
-                  <li key={s.title}>
-                    <strong>{s.title}.</strong> {s.detail}
+                  <li key={s.title.id}>
+                    <strong>{t(TEXT.stepTitle, { title: t(s.title) })}</strong> {t(s.detail)}
                     {s.fact && facts.text(s.fact) !== undefined ? (
                       <>
                         {' '}
@@ -194,7 +199,7 @@ function Destination({ slug }: { slug: DestinationSlug }) {
               <h3>{t(TEXT.documents)}</h3>
               <ul>
                 {d.visa.documents.map((x) => (
-                  <li key={x}>{x}</li>
+                  <li key={x.id}>{t(x)}</li>
                 ))}
               </ul>
               <Para title={t(TEXT.funds)} fact={k('visa-funds')} text={facts.text(k('visa-funds'))} />
@@ -219,7 +224,7 @@ function Destination({ slug }: { slug: DestinationSlug }) {
             <section aria-labelledby="intakes">
               <h2 id="intakes">{t(TEXT.intakes)}</h2>
               <p>
-                <strong>{t(TEXT.main)}</strong> {d.intakes.main}. {d.intakes.other}
+                <strong>{t(TEXT.main)}</strong> {t(TEXT.intakesLine, { main: t(d.intakes.main), other: t(d.intakes.other) })}
               </p>
             </section>
           </Prose>
@@ -238,7 +243,7 @@ function Destination({ slug }: { slug: DestinationSlug }) {
                 <tbody>
                   {costs.map((l) => (
                     <tr key={l.key} data-fact={l.key}>
-                      <th scope="row">{l.label}</th>
+                      <th scope="row">{costLabel(l.key, l.label)}</th>
                       <td>{formatMoney(l.value, rates.rates, (amount, npr) => t(TEXT.about, { amount, npr }))}</td>
                       <td>{t(PER[l.value.per])}</td>
                     </tr>
@@ -260,7 +265,7 @@ function Destination({ slug }: { slug: DestinationSlug }) {
           <Prose>
             <section aria-labelledby="english">
               <h2 id="english">{t(TEXT.english)}</h2>
-              <p>{d.english.summary}</p>
+              <p>{t(d.english.summary)}</p>
               {english ? (
                 <ul data-fact={k('english-scores')}>
                   {english.map((t) => (
