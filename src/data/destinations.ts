@@ -33,16 +33,16 @@ export interface Destination {
   /** The visa's fee, funds and health cover are facts, each with its own month and source. */
   visa: {
     name: Message;
-    fee: SourcedText;
+    fee: SaidText;
     steps: VisaStep[];
     documents: Message[];
-    funds: SourcedText;
-    healthCover: SourcedText;
+    funds: SaidText;
+    healthCover: SaidText;
   };
-  work: { duringStudy: SourcedText; afterStudy: SourcedText };
+  work: { duringStudy: SaidText; afterStudy: SaidText };
   intakes: { main: Message; other: Message };
   costs: { lines: CostLine[] };
-  english: Sourced & { summary: Message; typical: string[] };
+  english: Sourced & { summary: Message; typical: Message[] };
   nepalTips: Message[];
 }
 
@@ -53,7 +53,9 @@ const ukvi = 'https://www.gov.uk/student-visa';
 const inz = 'https://www.immigration.govt.nz/new-zealand-visas/visas/visa/fee-paying-student-visa';
 
 const from = (asOf: string, source: string, sourceName: string): Sourced => ({ asOf, source, sourceName });
-const said = (text: string, s: Sourced): SourcedText => ({ text, ...s });
+/** A fact's text: its English wording is the record's text (the checks read it); the page writes it in Nepali from the message while the record keeps that wording. */
+export type SaidText = SourcedText & { message: Message };
+const said = (message: Message, s: Sourced): SaidText => ({ text: message.message, message, ...s });
 const line = (label: Message, min: number, max: number, currency: CostLine['currency'], per: CostLine['per'], s: Sourced): CostLine => ({
   label,
   min,
@@ -127,12 +129,22 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     ],
     visa: {
       name: /*i18n*/ { id: 'destination.australia.visaName', message: 'Student visa (subclass 500)' },
-      fee: said('AUD 2,000 base application charge', HOME_AFFAIRS),
+      fee: said(/*i18n*/ { id: 'destination.australia.fact.fee', message: 'AUD 2,000 base application charge' }, HOME_AFFAIRS),
       funds: said(
-        "Show money for living costs of AUD 29,710 a year, plus your first year of tuition and return travel (a Nepali education loan or savings with a clear source, a sponsor's income or a scholarship).",
+        /*i18n*/ {
+          id: 'destination.australia.fact.funds',
+          message:
+            "Show money for living costs of AUD 29,710 a year, plus your first year of tuition and return travel (a Nepali education loan or savings with a clear source, a sponsor's income or a scholarship).",
+        },
         HOME_AFFAIRS,
       ),
-      healthCover: said('Overseas Student Health Cover (OSHC) for the whole stay is compulsory and must be bought before the visa is lodged.', HOME_AFFAIRS),
+      healthCover: said(
+        /*i18n*/ {
+          id: 'destination.australia.fact.healthCover',
+          message: 'Overseas Student Health Cover (OSHC) for the whole stay is compulsory and must be bought before the visa is lodged.',
+        },
+        HOME_AFFAIRS,
+      ),
       steps: [
         {
           title: /*i18n*/ { id: 'destination.australia.step1.title', message: 'Get an offer and accept it' },
@@ -196,9 +208,19 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
       ],
     },
     work: {
-      duringStudy: said('Up to 48 hours per fortnight while your course is in session; unlimited during scheduled course breaks.', HOME_AFFAIRS),
+      duringStudy: said(
+        /*i18n*/ {
+          id: 'destination.australia.fact.duringStudy',
+          message: 'Up to 48 hours per fortnight while your course is in session; unlimited during scheduled course breaks.',
+        },
+        HOME_AFFAIRS,
+      ),
       afterStudy: said(
-        "Temporary Graduate visa (subclass 485), Post-Higher Education Work stream: 2 years after a bachelor or coursework master's, 3 years after a PhD (age limit 35 for most applicants).",
+        /*i18n*/ {
+          id: 'destination.australia.fact.afterStudy',
+          message:
+            "Temporary Graduate visa (subclass 485), Post-Higher Education Work stream: 2 years after a bachelor or coursework master's, 3 years after a PhD (age limit 35 for most applicants).",
+        },
         from('2025-07', 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485', 'Department of Home Affairs'),
       ),
     },
@@ -220,9 +242,12 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
         message: 'The visa needs a test result unless you are exempt; universities set their own (usually higher) scores.',
       },
       typical: [
-        'Visa minimum: IELTS 6.0 overall or an equivalent PTE or TOEFL iBT score',
-        'Most bachelor courses: IELTS 6.0–6.5 (no band below 6.0)',
-        'Most master courses: IELTS 6.5 (no band below 6.0); nursing, teaching and law often ask 7.0 or more',
+        /*i18n*/ { id: 'destination.australia.typical1', message: 'Visa minimum: IELTS 6.0 overall or an equivalent PTE or TOEFL iBT score' },
+        /*i18n*/ { id: 'destination.australia.typical2', message: 'Most bachelor courses: IELTS 6.0–6.5 (no band below 6.0)' },
+        /*i18n*/ {
+          id: 'destination.australia.typical3',
+          message: 'Most master courses: IELTS 6.5 (no band below 6.0); nursing, teaching and law often ask 7.0 or more',
+        },
       ],
       asOf: '2025-07',
       source: 'https://immi.homeaffairs.gov.au/help-support/meeting-our-requirements/english-language/english-test-results',
@@ -259,13 +284,21 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     ],
     visa: {
       name: /*i18n*/ { id: 'destination.canada.visaName', message: 'Study permit (and a visitor visa or eTA to travel)' },
-      fee: said('CAD 150 study permit fee plus CAD 85 biometrics', IRCC_FEES),
+      fee: said(/*i18n*/ { id: 'destination.canada.fact.fee', message: 'CAD 150 study permit fee plus CAD 85 biometrics' }, IRCC_FEES),
       funds: said(
-        'Show CAD 22,895 for one year of living costs (single applicant, outside Quebec), plus first-year tuition and travel. A Guaranteed Investment Certificate (GIC) from a participating Canadian bank is the clearest evidence.',
+        /*i18n*/ {
+          id: 'destination.canada.fact.funds',
+          message:
+            'Show CAD 22,895 for one year of living costs (single applicant, outside Quebec), plus first-year tuition and travel. A Guaranteed Investment Certificate (GIC) from a participating Canadian bank is the clearest evidence.',
+        },
         IRCC_PERMIT,
       ),
       healthCover: said(
-        'Provincial health plans cover students in some provinces (e.g. British Columbia, after a wait); elsewhere your school enrols you in a mandatory private plan.',
+        /*i18n*/ {
+          id: 'destination.canada.fact.healthCover',
+          message:
+            'Provincial health plans cover students in some provinces (e.g. British Columbia, after a wait); elsewhere your school enrols you in a mandatory private plan.',
+        },
         IRCC_PERMIT,
       ),
       steps: [
@@ -326,9 +359,19 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
       ],
     },
     work: {
-      duringStudy: said('Up to 24 hours a week off campus while classes are in session; full time during scheduled breaks.', IRCC_WORK),
+      duringStudy: said(
+        /*i18n*/ {
+          id: 'destination.canada.fact.duringStudy',
+          message: 'Up to 24 hours a week off campus while classes are in session; full time during scheduled breaks.',
+        },
+        IRCC_WORK,
+      ),
       afterStudy: said(
-        'Post-Graduation Work Permit of up to 3 years, matched to programme length; college graduates need a programme in an eligible field, and everyone needs a language test result (CLB 7 for university graduates, CLB 5 for college graduates).',
+        /*i18n*/ {
+          id: 'destination.canada.fact.afterStudy',
+          message:
+            'Post-Graduation Work Permit of up to 3 years, matched to programme length; college graduates need a programme in an eligible field, and everyone needs a language test result (CLB 7 for university graduates, CLB 5 for college graduates).',
+        },
         IRCC_WORK,
       ),
     },
@@ -350,9 +393,9 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
         message: 'Schools set the requirement; IRCC checks that you meet it and later asks for a test for the PGWP.',
       },
       typical: [
-        'Colleges: IELTS 6.0–6.5 overall (no band below 5.5 or 6.0)',
-        'Universities, bachelor: IELTS 6.5',
-        'Universities, master: IELTS 6.5–7.0; PTE and TOEFL iBT widely accepted',
+        /*i18n*/ { id: 'destination.canada.typical1', message: 'Colleges: IELTS 6.0–6.5 overall (no band below 5.5 or 6.0)' },
+        /*i18n*/ { id: 'destination.canada.typical2', message: 'Universities, bachelor: IELTS 6.5' },
+        /*i18n*/ { id: 'destination.canada.typical3', message: 'Universities, master: IELTS 6.5–7.0; PTE and TOEFL iBT widely accepted' },
       ],
       asOf: '2025-09',
       source: 'https://www.educanada.ca/study-plan-etudes/before-avant/requirements-exigences.aspx?lang=eng',
@@ -389,12 +432,18 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     ],
     visa: {
       name: /*i18n*/ { id: 'destination.usa.visaName', message: 'F-1 student visa' },
-      fee: said('USD 185 visa application (MRV) fee plus USD 350 SEVIS I-901 fee', STATE_DEPT),
+      fee: said(/*i18n*/ { id: 'destination.usa.fact.fee', message: 'USD 185 visa application (MRV) fee plus USD 350 SEVIS I-901 fee' }, STATE_DEPT),
       funds: said(
-        "Show liquid funds for at least the first year's cost on your Form I-20 (tuition plus living), and a plan for the remaining years.",
+        /*i18n*/ {
+          id: 'destination.usa.fact.funds',
+          message: "Show liquid funds for at least the first year's cost on your Form I-20 (tuition plus living), and a plan for the remaining years.",
+        },
         STATE_DEPT,
       ),
-      healthCover: said('Most universities require their student health insurance or an equivalent plan.', STATE_DEPT),
+      healthCover: said(
+        /*i18n*/ { id: 'destination.usa.fact.healthCover', message: 'Most universities require their student health insurance or an equivalent plan.' },
+        STATE_DEPT,
+      ),
       steps: [
         {
           title: /*i18n*/ { id: 'destination.usa.step1.title', message: 'Get your Form I-20' },
@@ -443,10 +492,20 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     },
     work: {
       duringStudy: said(
-        'On-campus jobs up to 20 hours a week while school is in session (full time in breaks); off-campus work only through CPT or authorised programmes.',
+        /*i18n*/ {
+          id: 'destination.usa.fact.duringStudy',
+          message:
+            'On-campus jobs up to 20 hours a week while school is in session (full time in breaks); off-campus work only through CPT or authorised programmes.',
+        },
         STUDY_IN_THE_STATES,
       ),
-      afterStudy: said('Optional Practical Training (OPT) of 12 months; graduates of eligible STEM degrees can extend it by 24 months.', STUDY_IN_THE_STATES),
+      afterStudy: said(
+        /*i18n*/ {
+          id: 'destination.usa.fact.afterStudy',
+          message: 'Optional Practical Training (OPT) of 12 months; graduates of eligible STEM degrees can extend it by 24 months.',
+        },
+        STUDY_IN_THE_STATES,
+      ),
     },
     intakes: {
       main: /*i18n*/ { id: 'destination.usa.intakeMain', message: 'Fall (August–September)' },
@@ -465,8 +524,11 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
         message: 'Each university sets its own minimum; the consular officer may also check your English at the interview.',
       },
       typical: [
-        'Undergraduate: TOEFL iBT 79–100, IELTS 6.5–7.0 or Duolingo 105–120',
-        'Graduate: TOEFL iBT 80–100 and IELTS 6.5–7.0; teaching assistantships often ask for a higher speaking score',
+        /*i18n*/ { id: 'destination.usa.typical1', message: 'Undergraduate: TOEFL iBT 79–100, IELTS 6.5–7.0 or Duolingo 105–120' },
+        /*i18n*/ {
+          id: 'destination.usa.typical2',
+          message: 'Graduate: TOEFL iBT 80–100 and IELTS 6.5–7.0; teaching assistantships often ask for a higher speaking score',
+        },
       ],
       asOf: '2025-07',
       source: 'https://educationusa.state.gov/your-5-steps-us-study/research-your-options',
@@ -497,12 +559,22 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     ],
     visa: {
       name: /*i18n*/ { id: 'destination.uk.visaName', message: 'Student visa' },
-      fee: said('GBP 524 application fee plus the Immigration Health Surcharge', UK_VISA),
+      fee: said(/*i18n*/ { id: 'destination.uk.fact.fee', message: 'GBP 524 application fee plus the Immigration Health Surcharge' }, UK_VISA),
       funds: said(
-        'Show first-year tuition (minus any deposit paid) plus living costs of GBP 1,529 a month in London or GBP 1,171 a month elsewhere (since 11 November 2025), for up to 9 months, held for 28 consecutive days.',
+        /*i18n*/ {
+          id: 'destination.uk.fact.funds',
+          message:
+            'Show first-year tuition (minus any deposit paid) plus living costs of GBP 1,529 a month in London or GBP 1,171 a month elsewhere (since 11 November 2025), for up to 9 months, held for 28 consecutive days.',
+        },
         UK_MONEY,
       ),
-      healthCover: said('The Immigration Health Surcharge (GBP 776 a year) gives you access to the National Health Service.', UK_HEALTH_SURCHARGE),
+      healthCover: said(
+        /*i18n*/ {
+          id: 'destination.uk.fact.healthCover',
+          message: 'The Immigration Health Surcharge (GBP 776 a year) gives you access to the National Health Service.',
+        },
+        UK_HEALTH_SURCHARGE,
+      ),
       steps: [
         {
           title: /*i18n*/ { id: 'destination.uk.step1.title', message: 'Accept an unconditional offer' },
@@ -559,11 +631,18 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     },
     work: {
       duringStudy: said(
-        'Up to 20 hours a week during term time for degree-level study; full time during official vacations.',
+        /*i18n*/ {
+          id: 'destination.uk.fact.duringStudy',
+          message: 'Up to 20 hours a week during term time for degree-level study; full time during official vacations.',
+        },
         from('2025-07', 'https://www.gov.uk/student-visa', 'GOV.UK'),
       ),
       afterStudy: said(
-        "Graduate Route: 2 years after a bachelor or master's for applications made by 31 December 2026, and 18 months for applications made from 1 January 2027; 3 years after a PhD.",
+        /*i18n*/ {
+          id: 'destination.uk.fact.afterStudy',
+          message:
+            "Graduate Route: 2 years after a bachelor or master's for applications made by 31 December 2026, and 18 months for applications made from 1 January 2027; 3 years after a PhD.",
+        },
         from('2025-10', 'https://www.gov.uk/graduate-visa', 'GOV.UK'),
       ),
     },
@@ -600,8 +679,11 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
         message: 'Degree-level study needs English at CEFR level B2; the university assesses it and states it on your CAS.',
       },
       typical: [
-        'Bachelor: IELTS 6.0–6.5 overall',
-        'Master: IELTS 6.5 (no band below 6.0); some universities accept PTE, TOEFL iBT or a medium-of-instruction letter',
+        /*i18n*/ { id: 'destination.uk.typical1', message: 'Bachelor: IELTS 6.0–6.5 overall' },
+        /*i18n*/ {
+          id: 'destination.uk.typical2',
+          message: 'Master: IELTS 6.5 (no band below 6.0); some universities accept PTE, TOEFL iBT or a medium-of-instruction letter',
+        },
       ],
       asOf: '2025-07',
       source: 'https://www.gov.uk/student-visa/knowledge-of-english',
@@ -632,12 +714,25 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     ],
     visa: {
       name: /*i18n*/ { id: 'destination.newZealand.visaName', message: 'Fee Paying Student Visa' },
-      fee: said('From NZD 850, which already includes the International Visitor Conservation and Tourism Levy', INZ_VISA),
+      fee: said(
+        /*i18n*/ {
+          id: 'destination.newZealand.fact.fee',
+          message: 'From NZD 850, which already includes the International Visitor Conservation and Tourism Levy',
+        },
+        INZ_VISA,
+      ),
       funds: said(
-        'Show NZD 20,000 a year for living costs (or the pro-rata amount for shorter courses), plus tuition paid or evidence you can pay it, and a return ticket or funds for it.',
+        /*i18n*/ {
+          id: 'destination.newZealand.fact.funds',
+          message:
+            'Show NZD 20,000 a year for living costs (or the pro-rata amount for shorter courses), plus tuition paid or evidence you can pay it, and a return ticket or funds for it.',
+        },
         INZ_FUNDS,
       ),
-      healthCover: said('Acceptable medical and travel insurance for the whole stay is a visa condition.', from('2025-11', inz, 'Immigration New Zealand')),
+      healthCover: said(
+        /*i18n*/ { id: 'destination.newZealand.fact.healthCover', message: 'Acceptable medical and travel insurance for the whole stay is a visa condition.' },
+        from('2025-11', inz, 'Immigration New Zealand'),
+      ),
       steps: [
         {
           title: /*i18n*/ { id: 'destination.newZealand.step1.title', message: 'Get an offer of place' },
@@ -683,10 +778,19 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
     },
     work: {
       duringStudy: said(
-        'Up to 25 hours a week during term (since November 2025; 20 hours before) and full time in scheduled holidays, for eligible courses.',
+        /*i18n*/ {
+          id: 'destination.newZealand.fact.duringStudy',
+          message: 'Up to 25 hours a week during term (since November 2025; 20 hours before) and full time in scheduled holidays, for eligible courses.',
+        },
         from('2025-11', inz, 'Immigration New Zealand'),
       ),
-      afterStudy: said("Post Study Work Visa of up to 3 years after a bachelor's degree or higher (length depends on the qualification).", INZ_WORK),
+      afterStudy: said(
+        /*i18n*/ {
+          id: 'destination.newZealand.fact.afterStudy',
+          message: "Post Study Work Visa of up to 3 years after a bachelor's degree or higher (length depends on the qualification).",
+        },
+        INZ_WORK,
+      ),
     },
     intakes: {
       main: /*i18n*/ { id: 'destination.newZealand.intakeMain', message: 'February (Semester 1)' },
@@ -704,7 +808,10 @@ export const DESTINATION_DETAILS: Record<DestinationSlug, Destination> = {
         id: 'destination.newZealand.englishSummary',
         message: 'Universities set the requirement and accept IELTS, PTE, TOEFL iBT and others.',
       },
-      typical: ['Bachelor: IELTS 6.0 (no band below 5.5)', 'Postgraduate: IELTS 6.5 (no band below 6.0)'],
+      typical: [
+        /*i18n*/ { id: 'destination.newZealand.typical1', message: 'Bachelor: IELTS 6.0 (no band below 5.5)' },
+        /*i18n*/ { id: 'destination.newZealand.typical2', message: 'Postgraduate: IELTS 6.5 (no band below 6.0)' },
+      ],
       asOf: '2025-11',
       source: 'https://www.nzqa.govt.nz/providers-partners/approval-accreditation-and-registration/english-language-requirements/',
       sourceName: 'NZQA',

@@ -77,7 +77,7 @@ function destinationFacts(): FactInput[] {
           l,
         ),
       ),
-      fact(k('english-scores'), page, `${d.country}: typical English test scores`, list(d.english.typical), d.english),
+      fact(k('english-scores'), page, `${d.country}: typical English test scores`, list(d.english.typical.map((m) => m.message)), d.english),
     ];
   });
 }

@@ -2,7 +2,7 @@ import { useRoute } from 'wouter';
 import { Link } from 'wouter';
 import styled from 'styled-components';
 import { DESTINATIONS, DESTINATION_COUNTRY_TEXT, type DestinationSlug } from '../../domain/catalog';
-import { DESTINATION_DETAILS, type MoneyRange } from '../../data/destinations';
+import { DESTINATION_DETAILS, type MoneyRange, type SaidText } from '../../data/destinations';
 import { toNprEstimate, type NprRates } from '../../data/facts';
 import { factKeys, slugOf } from '../../data/fact-seeds';
 import { RatesNote, SourceNotes } from '../../common/facts/FactNotes';
@@ -151,9 +151,14 @@ function Destination({ slug }: { slug: DestinationSlug }) {
   const facts = usePageFacts(paths.destination(slug));
   const rates = useRates();
   const k = (part: Parameters<typeof factKeys.destination>[1]) => factKeys.destination(slug, part);
-  const fee = facts.text(k('visa-fee'));
+  /** A fact's text in the page's language: the built-in message while the record keeps its English wording, else the record's text as the team wrote it. */
+  const said = (record: string | undefined, builtIn: SaidText) => (record !== undefined && record === builtIn.message.message ? t(builtIn.message) : record);
+  const fee = said(facts.text(k('visa-fee')), d.visa.fee);
   const costs = facts.money(factKeys.destinationCostPrefix(slug));
-  const english = facts.list(k('english-scores'));
+  const english = facts.list(k('english-scores'))?.map((item, i) => {
+    const builtIn = d.english.typical[i];
+    return { key: item, text: builtIn?.message === item ? t(builtIn) : item };
+  });
   /** A cost line's label in the page's language: the built-in line's message while the record keeps its English wording, else the record's label as the team wrote it. */
   const costLabel = (key: string, label: string) => {
     const line = d.costs.lines.find((l) => `${factKeys.destinationCostPrefix(slug)}${slugOf(l.label.message)}` === key);
@@ -179,7 +184,8 @@ function Destination({ slug }: { slug: DestinationSlug }) {
               <h2 id="visa">{t(TEXT.visaHeading, { name: t(d.visa.name) })}</h2>
               {fee !== undefined ? (
                 <p>
-                  <strong>{t(TEXT.fee)}</strong> <span data-fact={k('visa-fee')}>{fee}</span>.
+                  <strong>{t(TEXT.fee)}</strong> <span data-fact={k('visa-fee')}>{fee}</span>
+                  {t(TEXT.fullStop)}
                 </p>
               ) : null}
               <h3>{t(TEXT.stepByStep)}</h3>
@@ -190,7 +196,8 @@ function Destination({ slug }: { slug: DestinationSlug }) {
                     {s.fact && facts.text(s.fact) !== undefined ? (
                       <>
                         {' '}
-                        <span data-fact={s.fact}>{facts.text(s.fact)}</span>.
+                        <span data-fact={s.fact}>{facts.text(s.fact)}</span>
+                        {t(TEXT.fullStop)}
                       </>
                     ) : null}
                   </li>
@@ -202,8 +209,8 @@ function Destination({ slug }: { slug: DestinationSlug }) {
                   <li key={x.id}>{t(x)}</li>
                 ))}
               </ul>
-              <Para title={t(TEXT.funds)} fact={k('visa-funds')} text={facts.text(k('visa-funds'))} />
-              <Para title={t(TEXT.healthCover)} fact={k('health-cover')} text={facts.text(k('health-cover'))} />
+              <Para title={t(TEXT.funds)} fact={k('visa-funds')} text={said(facts.text(k('visa-funds')), d.visa.funds)} />
+              <Para title={t(TEXT.healthCover)} fact={k('health-cover')} text={said(facts.text(k('health-cover')), d.visa.healthCover)} />
               <SourceNotes
                 sources={facts.sources([k('visa-fee'), ...d.visa.steps.flatMap((s) => (s.fact ? [s.fact] : [])), k('visa-funds'), k('health-cover')])}
               />
@@ -217,8 +224,8 @@ function Destination({ slug }: { slug: DestinationSlug }) {
             </section>
             <section aria-labelledby="work">
               <h2 id="work">{t(TEXT.workRights)}</h2>
-              <Para title={t(TEXT.whileStudying)} fact={k('work-during-study')} text={facts.text(k('work-during-study'))} />
-              <Para title={t(TEXT.afterGraduating)} fact={k('work-after-study')} text={facts.text(k('work-after-study'))} />
+              <Para title={t(TEXT.whileStudying)} fact={k('work-during-study')} text={said(facts.text(k('work-during-study')), d.work.duringStudy)} />
+              <Para title={t(TEXT.afterGraduating)} fact={k('work-after-study')} text={said(facts.text(k('work-after-study')), d.work.afterStudy)} />
               <SourceNotes sources={facts.sources([k('work-during-study'), k('work-after-study')])} />
             </section>
             <section aria-labelledby="intakes">
@@ -268,8 +275,8 @@ function Destination({ slug }: { slug: DestinationSlug }) {
               <p>{t(d.english.summary)}</p>
               {english ? (
                 <ul data-fact={k('english-scores')}>
-                  {english.map((t) => (
-                    <li key={t}>{t}</li>
+                  {english.map((item) => (
+                    <li key={item.key}>{item.text}</li>
                   ))}
                 </ul>
               ) : null}

@@ -3,6 +3,7 @@ export const DESTINATION_TEXT = {
   whyChoose: /*i18n*/ { id: 'destination.text.whyChoose', message: 'Why students choose {country}' },
   visaHeading: /*i18n*/ { id: 'destination.text.visaHeading', message: 'The student visa: {name}' },
   fee: /*i18n*/ { id: 'destination.text.fee', message: 'Fee:' },
+  fullStop: /*i18n*/ { id: 'destination.text.fullStop', message: '.' },
   stepByStep: /*i18n*/ { id: 'destination.text.stepByStep', message: 'Step by step' },
   stepTitle: /*i18n*/ { id: 'destination.text.stepTitle', message: '{title}.' },
   documents: /*i18n*/ { id: 'destination.text.documents', message: 'Documents' },
