@@ -61,7 +61,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
  * heading, the title and the description are; its Nepali page shows the rest in English, under a note
  * in Nepali that says so (src/ui/pageLanguage.tsx).
  */
-export const NEPALI_WRITTEN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['home', 'services', 'serviceDetail']);
+export const NEPALI_WRITTEN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['home', 'services', 'serviceDetail', 'destination']);
 
 const compiled = PUBLIC_ROUTES.map((r) => ({ ...parse(r.path), route: r }));
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useRoute } from 'wouter';
 import { Link } from 'wouter';
 import styled from 'styled-components';
@@ -20,6 +21,7 @@ import { formatNumber } from '../../domain/numbers';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { Trans } from '@lingui/react';
 import { useT } from '../../ui/i18n';
+import { PageBody } from '../../ui/pageLanguage';
 import type { Message } from '../../config/routes';
 import { DESTINATION_TEXT as TEXT } from './text';
 
@@ -132,6 +134,15 @@ export default function DestinationPage() {
   return <Destination slug={slug} />;
 }
 
+/**
+ * Parts the page shares with other pages that are not yet written in Nepali (the facts' source and
+ * rates notes, the consultancy directory, a rule shared with the articles): on the Nepali page they
+ * are marked as English, their dates as Nepali, as on a page not yet written.
+ */
+function SharedEnglish({ children }: { children: ReactNode }) {
+  return <PageBody written={false}>{children}</PageBody>;
+}
+
 /** Paragraphs, or nothing when the fact has been removed. */
 /** A fact under its heading, in an element naming its record. */
 function Para({ title, fact, text }: { title: string; fact: string; text: string | undefined }) {
@@ -196,7 +207,9 @@ function Destination({ slug }: { slug: DestinationSlug }) {
                     {s.fact && facts.text(s.fact) !== undefined ? (
                       <>
                         {' '}
-                        <span data-fact={s.fact}>{facts.text(s.fact)}</span>
+                        <SharedEnglish>
+                          <span data-fact={s.fact}>{facts.text(s.fact)}</span>
+                        </SharedEnglish>
                         {t(TEXT.fullStop)}
                       </>
                     ) : null}
@@ -211,9 +224,11 @@ function Destination({ slug }: { slug: DestinationSlug }) {
               </ul>
               <Para title={t(TEXT.funds)} fact={k('visa-funds')} text={said(facts.text(k('visa-funds')), d.visa.funds)} />
               <Para title={t(TEXT.healthCover)} fact={k('health-cover')} text={said(facts.text(k('health-cover')), d.visa.healthCover)} />
-              <SourceNotes
-                sources={facts.sources([k('visa-fee'), ...d.visa.steps.flatMap((s) => (s.fact ? [s.fact] : [])), k('visa-funds'), k('health-cover')])}
-              />
+              <SharedEnglish>
+                <SourceNotes
+                  sources={facts.sources([k('visa-fee'), ...d.visa.steps.flatMap((s) => (s.fact ? [s.fact] : [])), k('visa-funds'), k('health-cover')])}
+                />
+              </SharedEnglish>
               <p>
                 <Trans
                   id="destination.text.noc"
@@ -226,7 +241,9 @@ function Destination({ slug }: { slug: DestinationSlug }) {
               <h2 id="work">{t(TEXT.workRights)}</h2>
               <Para title={t(TEXT.whileStudying)} fact={k('work-during-study')} text={said(facts.text(k('work-during-study')), d.work.duringStudy)} />
               <Para title={t(TEXT.afterGraduating)} fact={k('work-after-study')} text={said(facts.text(k('work-after-study')), d.work.afterStudy)} />
-              <SourceNotes sources={facts.sources([k('work-during-study'), k('work-after-study')])} />
+              <SharedEnglish>
+                <SourceNotes sources={facts.sources([k('work-during-study'), k('work-after-study')])} />
+              </SharedEnglish>
             </section>
             <section aria-labelledby="intakes">
               <h2 id="intakes">{t(TEXT.intakes)}</h2>
@@ -258,8 +275,12 @@ function Destination({ slug }: { slug: DestinationSlug }) {
                 </tbody>
               </Table>
             </ScrollRegion>
-            <SourceNotes sources={facts.sources(costs.map((c) => c.key))} />
-            <RatesNote view={rates} />
+            <SharedEnglish>
+              <SourceNotes sources={facts.sources(costs.map((c) => c.key))} />
+            </SharedEnglish>
+            <SharedEnglish>
+              <RatesNote view={rates} />
+            </SharedEnglish>
             <p>
               <Trans
                 id="destination.text.planner"
@@ -280,7 +301,9 @@ function Destination({ slug }: { slug: DestinationSlug }) {
                   ))}
                 </ul>
               ) : null}
-              <SourceNotes sources={facts.sources([k('english-scores')])} />
+              <SharedEnglish>
+                <SourceNotes sources={facts.sources([k('english-scores')])} />
+              </SharedEnglish>
               <p>
                 <Trans
                   id="destination.text.compareTests"
@@ -306,11 +329,13 @@ function Destination({ slug }: { slug: DestinationSlug }) {
           <FromApi country={d.country} name={country} />
           <section aria-labelledby="dest-consultancies">
             <h2 id="dest-consultancies">{t(TEXT.consultanciesHeading, { country })}</h2>
-            <DirectoryConsultancies
-              filter={{ destination: d.country }}
-              label={t(TEXT.consultanciesLabel, { country })}
-              emptyText={t(TEXT.noConsultancy, { country })}
-            />
+            <SharedEnglish>
+              <DirectoryConsultancies
+                filter={{ destination: d.country }}
+                label={t(TEXT.consultanciesLabel, { country })}
+                emptyText={t(TEXT.noConsultancy, { country })}
+              />
+            </SharedEnglish>
           </section>
           <Card>
             <h2>{t(TEXT.talk)}</h2>
