@@ -143,20 +143,33 @@ function SharedEnglish({ children }: { children: ReactNode }) {
   return <PageBody written={false}>{children}</PageBody>;
 }
 
+/**
+ * A record's text the page shows as written, without a Nepali text (the team changed it after its
+ * message was written): marked English on the Nepali page.
+ */
+function useEnglishRecord() {
+  const { locale } = useT();
+  return (text: string) => (locale === 'ne' && !/[\u0900-\u097F]/.test(text) ? 'en' : undefined);
+}
+
 /** Paragraphs, or nothing when the fact has been removed. */
 /** A fact under its heading, in an element naming its record. */
 function Para({ title, fact, text }: { title: string; fact: string; text: string | undefined }) {
+  const lang = useEnglishRecord();
   if (text === undefined) return null;
   return (
     <>
       <h3>{title}</h3>
-      <p data-fact={fact}>{text}</p>
+      <p data-fact={fact} lang={lang(text)}>
+        {text}
+      </p>
     </>
   );
 }
 
 function Destination({ slug }: { slug: DestinationSlug }) {
   const { t } = useT();
+  const lang = useEnglishRecord();
   const d = DESTINATION_DETAILS[slug];
   const country = t(DESTINATION_COUNTRY_TEXT[slug]);
   const facts = usePageFacts(paths.destination(slug));
@@ -195,7 +208,10 @@ function Destination({ slug }: { slug: DestinationSlug }) {
               <h2 id="visa">{t(TEXT.visaHeading, { name: t(d.visa.name) })}</h2>
               {fee !== undefined ? (
                 <p>
-                  <strong>{t(TEXT.fee)}</strong> <span data-fact={k('visa-fee')}>{fee}</span>
+                  <strong>{t(TEXT.fee)}</strong>{' '}
+                  <span data-fact={k('visa-fee')} lang={lang(fee)}>
+                    {fee}
+                  </span>
                   {t(TEXT.fullStop)}
                 </p>
               ) : null}
@@ -267,8 +283,10 @@ function Destination({ slug }: { slug: DestinationSlug }) {
                 <tbody>
                   {costs.map((l) => (
                     <tr key={l.key} data-fact={l.key}>
-                      <th scope="row">{costLabel(l.key, l.label)}</th>
-                      <td>{formatMoney(l.value, rates.rates, (amount, npr) => t(TEXT.about, { amount, npr }))}</td>
+                      <th scope="row" lang={lang(costLabel(l.key, l.label))}>
+                        {costLabel(l.key, l.label)}
+                      </th>
+                      <td>{formatMoney(l.value, rates.rates, (amount, npr) => t(TEXT.about, { amount, npr: npr.replace(/lakh$/, t(TEXT.lakh)) }))}</td>
                       <td>{t(PER[l.value.per])}</td>
                     </tr>
                   ))}
@@ -297,7 +315,9 @@ function Destination({ slug }: { slug: DestinationSlug }) {
               {english ? (
                 <ul data-fact={k('english-scores')}>
                   {english.map((item) => (
-                    <li key={item.key}>{item.text}</li>
+                    <li key={item.key} lang={lang(item.text)}>
+                      {item.text}
+                    </li>
                   ))}
                 </ul>
               ) : null}

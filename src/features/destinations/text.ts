@@ -24,6 +24,8 @@ export const DESTINATION_TEXT = {
   perYear: /*i18n*/ { id: 'destination.text.perYear', message: 'a year' },
   perMonth: /*i18n*/ { id: 'destination.text.perMonth', message: 'a month' },
   about: /*i18n*/ { id: 'destination.text.about', message: '{amount} (about {npr})' },
+  /** The unit of an NPR estimate ("NPR 14.9 lakh"). */
+  lakh: /*i18n*/ { id: 'destination.text.lakh', message: 'lakh' },
   english: /*i18n*/ { id: 'destination.text.english', message: 'English test requirements' },
   tips: /*i18n*/ { id: 'destination.text.tips', message: 'Tips for applicants from Nepal' },
   universitiesIn: /*i18n*/ { id: 'destination.text.universitiesIn', message: 'Universities in {country}' },
