@@ -70,14 +70,14 @@ function destinationFacts(): FactInput[] {
       said(k('work-after-study'), page, `${d.country}: work after graduating`, d.work.afterStudy),
       ...d.costs.lines.map((l) =>
         fact(
-          `${factKeys.destinationCostPrefix(slug)}${slugOf(l.label)}`,
+          `${factKeys.destinationCostPrefix(slug)}${slugOf(l.label.message)}`,
           page,
-          l.label,
+          l.label.message,
           { kind: 'money', min: l.min, max: l.max, currency: l.currency, per: l.per },
           l,
         ),
       ),
-      fact(k('english-scores'), page, `${d.country}: typical English test scores`, list(d.english.typical), d.english),
+      fact(k('english-scores'), page, `${d.country}: typical English test scores`, list(d.english.typical.map((m) => m.message)), d.english),
     ];
   });
 }

@@ -233,6 +233,27 @@ describe('the site in Nepali, under /ne', () => {
     expect(updated).toMatch(/^अन्तिम पटक अद्यावधिक: २०८३ .+ \(November 2026\)।$/);
   });
 
+  it('the destination guides are written in Nepali, the notes under their facts too; the parts they share with pages not yet written (the rates note, the directory) are marked English', async () => {
+    for (const slug of ['australia', 'canada', 'usa', 'uk', 'new-zealand']) {
+      const path = `/ne/destinations/${slug}`;
+      const main = parse((await t.req({ url: path })).body).doc.querySelector('main')!;
+      expect(main.querySelector('[data-part="english-only-note"]'), path).toBeNull();
+      const texts = [...main.querySelectorAll('h1, h2, h3, p, li, th, caption')]
+        // The shared parts marked English, and the universities' and courses' records, as entered.
+        .filter((el) => !el.closest('[lang="en"]') && !el.closest('[aria-labelledby="dest-unis"] li, [aria-labelledby="dest-courses"] li'))
+        .map((el) => el.textContent?.trim() ?? '')
+        .filter(Boolean);
+      expect(texts.length, path).toBeGreaterThan(30);
+      for (const text of texts) expect(text, `${path}: ${text}`).toMatch(DEVANAGARI);
+      const notes = [...main.querySelectorAll('[data-part="source-note"]')];
+      expect(notes.length, path).toBeGreaterThan(0);
+      for (const note of notes) {
+        expect(note.textContent, path).toMatch(/स्रोत:/);
+        expect(note.closest('[lang="en"]'), path).toBeNull();
+      }
+    }
+  });
+
   it('the sitemap lists every page in both languages', async () => {
     const xml = (await t.req({ url: '/sitemap.xml' })).body;
     for (const path of ['/', '/ne/', '/consultancies', '/ne/consultancies', '/destinations/australia', '/ne/destinations/australia']) {

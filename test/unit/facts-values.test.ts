@@ -18,7 +18,7 @@ describe('dated facts as re-checked in November 2026', () => {
     const uk = DESTINATION_DETAILS.uk;
     expect(uk.visa.funds.text).toContain('GBP 1,529 a month in London');
     expect(uk.visa.funds.text).toContain('GBP 1,171 a month elsewhere');
-    const amounts = uk.costs.lines.filter((l) => l.label.startsWith('Living costs required')).map((l) => l.min);
+    const amounts = uk.costs.lines.filter((l) => l.label.message.startsWith('Living costs required')).map((l) => l.min);
     expect(amounts.sort()).toEqual([10_539, 13_761]);
     expect(10_539).toBe(1_171 * 9);
     expect(13_761).toBe(1_529 * 9);
@@ -34,7 +34,7 @@ describe('dated facts as re-checked in November 2026', () => {
   it("Canada: master's and PhD students at public institutions need no Provincial Attestation Letter from 1 January 2026", () => {
     const ca = DESTINATION_DETAILS.canada;
     // The rule is a fact record of its own, which the PAL step shows.
-    expect(ca.visa.steps.find((s) => /Provincial Attestation Letter/.test(s.title))?.fact).toBe('destination.canada.pal');
+    expect(ca.visa.steps.find((s) => /Provincial Attestation Letter/.test(s.title.message))?.fact).toBe('destination.canada.pal');
     expect(builtInFacts().find((f) => f.key === 'destination.canada.pal')?.value).toEqual({
       kind: 'text',
       text: expect.stringMatching(/since 1 January 2026, master's and PhD students at public institutions do not/),

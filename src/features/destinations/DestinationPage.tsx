@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useRoute } from 'wouter';
 import { Link } from 'wouter';
 import styled from 'styled-components';
 import { DESTINATIONS, DESTINATION_COUNTRY_TEXT, type DestinationSlug } from '../../domain/catalog';
-import { DESTINATION_DETAILS, type MoneyRange } from '../../data/destinations';
+import { DESTINATION_DETAILS, type MoneyRange, type SaidText } from '../../data/destinations';
 import { toNprEstimate, type NprRates } from '../../data/facts';
-import { factKeys } from '../../data/fact-seeds';
+import { factKeys, slugOf } from '../../data/fact-seeds';
 import { RatesNote, SourceNotes } from '../../common/facts/FactNotes';
 import { usePageFacts } from '../../common/facts/usePageFacts';
 import { useRates } from '../../common/facts/useRates';
@@ -18,7 +19,11 @@ import { DirectoryConsultancies } from '../../common/DirectoryConsultancies';
 import { destinationReads } from '../../common/firstData';
 import { formatNumber } from '../../domain/numbers';
 import { ScrollRegion } from '../../ui/ScrollRegion';
+import { Trans } from '@lingui/react';
 import { useT } from '../../ui/i18n';
+import { PageBody } from '../../ui/pageLanguage';
+import type { Message } from '../../config/routes';
+import { DESTINATION_TEXT as TEXT } from './text';
 
 const HEAD = {
   title: /*i18n*/ { id: 'destination.head.title', message: 'Study in {country}' },
@@ -40,31 +45,39 @@ const Table = styled.table`
   }
 `;
 
-export function formatMoney(r: MoneyRange, rates?: NprRates): string {
+/** "AUD 2,000 (about NPR 1.8 lakh)"; `about` writes the two parts in the page's language. */
+export function formatMoney(r: MoneyRange, rates?: NprRates, about: (amount: string, npr: string) => string = (a, npr) => `${a} (about ${npr})`): string {
   const n = formatNumber;
   const amount = r.min === r.max ? `${r.currency} ${n(r.min)}` : `${r.currency} ${n(r.min)}–${n(r.max)}`;
   const npr =
     r.min === r.max
       ? toNprEstimate(r.min, r.currency, rates)
       : `${toNprEstimate(r.min, r.currency, rates)}–${toNprEstimate(r.max, r.currency, rates).replace('NPR ', '')}`;
-  return `${amount} (about ${npr})`;
+  return about(amount, npr);
 }
-const per = (p: MoneyRange['per']) => (p === 'once' ? 'once' : `a ${p}`);
+const PER: Record<MoneyRange['per'], Message> = { once: TEXT.perOnce, year: TEXT.perYear, month: TEXT.perMonth };
 
-function FromApi({ country }: { country: string }) {
+/** `country`: the name the API filters by; `name`: the country as the page's language writes it. */
+function FromApi({ country, name }: { country: string; name: string }) {
+  const { t, digits } = useT();
   const reads = destinationReads(country);
   const unis = useRead(reads.universities);
   const courses = useRead(reads.courses);
   return (
     <>
       <section aria-labelledby="dest-unis">
-        <h2 id="dest-unis">Universities in {country}</h2>
-        {unis.state.status === 'loading' && <LoadingState label="Loading universities…" />}
-        {unis.state.status === 'failure' && <ErrorState title="We could not load the universities." error={unis.state.error} onRetry={unis.retry} />}
+        <h2 id="dest-unis">{t(TEXT.universitiesIn, { country: name })}</h2>
+        {unis.state.status === 'loading' && <LoadingState label={t(TEXT.loadingUniversities)} />}
+        {unis.state.status === 'failure' && <ErrorState title={t(TEXT.universitiesFailed)} error={unis.state.error} onRetry={unis.retry} />}
         {unis.state.status === 'success' &&
           (unis.state.data.items.length === 0 ? (
             <EmptyState>
-              No universities in {country} are listed yet. <Link href={ROUTES.universities}>Browse all universities</Link>.
+              <Trans
+                id="destination.text.noUniversities"
+                message="No universities in {country} are listed yet. <0>Browse all universities</0>."
+                values={{ country: name }}
+                components={{ 0: <Link href={ROUTES.universities} /> }}
+              />
             </EmptyState>
           ) : (
             <>
@@ -76,19 +89,24 @@ function FromApi({ country }: { country: string }) {
                 ))}
               </ul>
               <Link href={`${ROUTES.universities}?country=${encodeURIComponent(country)}`}>
-                All {unis.state.data.total} universities in {country}
+                {t(TEXT.allUniversities, { total: digits(unis.state.data.total), country: name })}
               </Link>
             </>
           ))}
       </section>
       <section aria-labelledby="dest-courses">
-        <h2 id="dest-courses">Courses in {country}</h2>
-        {courses.state.status === 'loading' && <LoadingState label="Loading courses…" />}
-        {courses.state.status === 'failure' && <ErrorState title="We could not load the courses." error={courses.state.error} onRetry={courses.retry} />}
+        <h2 id="dest-courses">{t(TEXT.coursesIn, { country: name })}</h2>
+        {courses.state.status === 'loading' && <LoadingState label={t(TEXT.loadingCourses)} />}
+        {courses.state.status === 'failure' && <ErrorState title={t(TEXT.coursesFailed)} error={courses.state.error} onRetry={courses.retry} />}
         {courses.state.status === 'success' &&
           (courses.state.data.items.length === 0 ? (
             <EmptyState>
-              No courses in {country} are listed yet. <Link href={ROUTES.courses}>Browse all courses</Link>.
+              <Trans
+                id="destination.text.noCourses"
+                message="No courses in {country} are listed yet. <0>Browse all courses</0>."
+                values={{ country: name }}
+                components={{ 0: <Link href={ROUTES.courses} /> }}
+              />
             </EmptyState>
           ) : (
             <>
@@ -100,7 +118,7 @@ function FromApi({ country }: { country: string }) {
                 ))}
               </ul>
               <Link href={`${ROUTES.courses}?country=${encodeURIComponent(country)}`}>
-                All {courses.state.data.total} courses in {country}
+                {t(TEXT.allCourses, { total: digits(courses.state.data.total), country: name })}
               </Link>
             </>
           ))}
@@ -116,165 +134,225 @@ export default function DestinationPage() {
   return <Destination slug={slug} />;
 }
 
+/**
+ * Parts the page shares with other pages that are not yet written in Nepali (the rates note, the
+ * consultancy directory, a rule shared with the articles): on the Nepali page they
+ * are marked as English, their dates as Nepali, as on a page not yet written.
+ */
+function SharedEnglish({ children }: { children: ReactNode }) {
+  return <PageBody written={false}>{children}</PageBody>;
+}
+
+/**
+ * A record's text the page shows as written, without a Nepali text (the team changed it after its
+ * message was written): marked English on the Nepali page.
+ */
+function useEnglishRecord() {
+  const { locale } = useT();
+  return (text: string) => (locale === 'ne' && !/[\u0900-\u097F]/.test(text) ? 'en' : undefined);
+}
+
 /** Paragraphs, or nothing when the fact has been removed. */
 /** A fact under its heading, in an element naming its record. */
 function Para({ title, fact, text }: { title: string; fact: string; text: string | undefined }) {
+  const lang = useEnglishRecord();
   if (text === undefined) return null;
   return (
     <>
       <h3>{title}</h3>
-      <p data-fact={fact}>{text}</p>
+      <p data-fact={fact} lang={lang(text)}>
+        {text}
+      </p>
     </>
   );
 }
 
 function Destination({ slug }: { slug: DestinationSlug }) {
   const { t } = useT();
+  const lang = useEnglishRecord();
   const d = DESTINATION_DETAILS[slug];
+  const country = t(DESTINATION_COUNTRY_TEXT[slug]);
   const facts = usePageFacts(paths.destination(slug));
   const rates = useRates();
   const k = (part: Parameters<typeof factKeys.destination>[1]) => factKeys.destination(slug, part);
-  const fee = facts.text(k('visa-fee'));
+  /** A fact's text in the page's language: the built-in message while the record keeps its English wording, else the record's text as the team wrote it. */
+  const said = (record: string | undefined, builtIn: SaidText) => (record !== undefined && record === builtIn.message.message ? t(builtIn.message) : record);
+  const fee = said(facts.text(k('visa-fee')), d.visa.fee);
   const costs = facts.money(factKeys.destinationCostPrefix(slug));
-  const english = facts.list(k('english-scores'));
+  const english = facts.list(k('english-scores'))?.map((item, i) => {
+    const builtIn = d.english.typical[i];
+    return { key: item, text: builtIn?.message === item ? t(builtIn) : item };
+  });
+  /** A cost line's label in the page's language: the built-in line's message while the record keeps its English wording, else the record's label as the team wrote it. */
+  const costLabel = (key: string, label: string) => {
+    const line = d.costs.lines.find((l) => `${factKeys.destinationCostPrefix(slug)}${slugOf(l.label.message)}` === key);
+    return line && line.label.message === label ? t(line.label) : label;
+  };
   return (
     <div data-page="destination">
-      <PageHeading
-        title={t(HEAD.title, { country: t(DESTINATION_COUNTRY_TEXT[slug]) })}
-        description={t(HEAD.description, { country: t(DESTINATION_COUNTRY_TEXT[slug]) })}
-      >
-        <p>{d.summary}</p>
+      <PageHeading title={t(HEAD.title, { country })} description={t(HEAD.description, { country })}>
+        <p>{t(d.summary)}</p>
       </PageHeading>
       <Container>
         <PageSection>
           <Prose>
             <section aria-labelledby="why">
-              <h2 id="why">Why students choose {d.country}</h2>
+              <h2 id="why">{t(TEXT.whyChoose, { country })}</h2>
               <ul>
                 {d.whyStudy.map((w) => (
-                  <li key={w}>{w}</li>
+                  <li key={w.id}>{t(w)}</li>
                 ))}
               </ul>
             </section>
             <section aria-labelledby="visa">
-              <h2 id="visa">The student visa: {d.visa.name}</h2>
+              <h2 id="visa">{t(TEXT.visaHeading, { name: t(d.visa.name) })}</h2>
               {fee !== undefined ? (
                 <p>
-                  <strong>Fee:</strong> <span data-fact={k('visa-fee')}>{fee}</span>.
+                  <strong>{t(TEXT.fee)}</strong>{' '}
+                  <span data-fact={k('visa-fee')} lang={lang(fee)}>
+                    {fee}
+                  </span>
+                  {t(TEXT.fullStop)}
                 </p>
               ) : null}
-              <h3>Step by step</h3>
+              <h3>{t(TEXT.stepByStep)}</h3>
               <ol>
                 {d.visa.steps.map((s) => (
-                  <li key={s.title}>
-                    <strong>{s.title}.</strong> {s.detail}
+                  <li key={s.title.id}>
+                    <strong>{t(TEXT.stepTitle, { title: t(s.title) })}</strong> {t(s.detail)}
                     {s.fact && facts.text(s.fact) !== undefined ? (
                       <>
                         {' '}
-                        <span data-fact={s.fact}>{facts.text(s.fact)}</span>.
+                        <SharedEnglish>
+                          <span data-fact={s.fact}>{facts.text(s.fact)}</span>
+                        </SharedEnglish>
+                        {t(TEXT.fullStop)}
                       </>
                     ) : null}
                   </li>
                 ))}
               </ol>
-              <h3>Documents</h3>
+              <h3>{t(TEXT.documents)}</h3>
               <ul>
                 {d.visa.documents.map((x) => (
-                  <li key={x}>{x}</li>
+                  <li key={x.id}>{t(x)}</li>
                 ))}
               </ul>
-              <Para title="Funds" fact={k('visa-funds')} text={facts.text(k('visa-funds'))} />
-              <Para title="Health cover" fact={k('health-cover')} text={facts.text(k('health-cover'))} />
+              <Para title={t(TEXT.funds)} fact={k('visa-funds')} text={said(facts.text(k('visa-funds')), d.visa.funds)} />
+              <Para title={t(TEXT.healthCover)} fact={k('health-cover')} text={said(facts.text(k('health-cover')), d.visa.healthCover)} />
               <SourceNotes
                 sources={facts.sources([k('visa-fee'), ...d.visa.steps.flatMap((s) => (s.fact ? [s.fact] : [])), k('visa-funds'), k('health-cover')])}
               />
               <p>
-                Paying fees from Nepal? You need a No Objection Certificate first: <Link href={`${ROUTES.faqs}#noc-guide`}>read our NOC guide</Link> or the{' '}
-                <Link href={ROUTES.importantLinks}>official links</Link>.
+                <Trans
+                  id="destination.text.noc"
+                  message="Paying fees from Nepal? You need a No Objection Certificate first: <0>read our NOC guide</0> or the <1>official links</1>."
+                  components={{ 0: <Link href={`${ROUTES.faqs}#noc-guide`} />, 1: <Link href={ROUTES.importantLinks} /> }}
+                />
               </p>
             </section>
             <section aria-labelledby="work">
-              <h2 id="work">Work rights</h2>
-              <Para title="While studying" fact={k('work-during-study')} text={facts.text(k('work-during-study'))} />
-              <Para title="After graduating" fact={k('work-after-study')} text={facts.text(k('work-after-study'))} />
+              <h2 id="work">{t(TEXT.workRights)}</h2>
+              <Para title={t(TEXT.whileStudying)} fact={k('work-during-study')} text={said(facts.text(k('work-during-study')), d.work.duringStudy)} />
+              <Para title={t(TEXT.afterGraduating)} fact={k('work-after-study')} text={said(facts.text(k('work-after-study')), d.work.afterStudy)} />
               <SourceNotes sources={facts.sources([k('work-during-study'), k('work-after-study')])} />
             </section>
             <section aria-labelledby="intakes">
-              <h2 id="intakes">Intakes</h2>
+              <h2 id="intakes">{t(TEXT.intakes)}</h2>
               <p>
-                <strong>Main:</strong> {d.intakes.main}. {d.intakes.other}
+                <strong>{t(TEXT.main)}</strong> {t(TEXT.intakesLine, { main: t(d.intakes.main), other: t(d.intakes.other) })}
               </p>
             </section>
           </Prose>
           <section aria-labelledby="costs">
-            <h2 id="costs">Typical costs</h2>
+            <h2 id="costs">{t(TEXT.typicalCosts)}</h2>
             <ScrollRegion labelledBy="costs-caption">
               <Table>
-                <caption id="costs-caption">Typical costs in {d.currency} with an NPR estimate</caption>
+                <caption id="costs-caption">{t(TEXT.costsCaption, { currency: d.currency })}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Item</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Per</th>
+                    <th scope="col">{t(TEXT.item)}</th>
+                    <th scope="col">{t(TEXT.amount)}</th>
+                    <th scope="col">{t(TEXT.per)}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {costs.map((l) => (
                     <tr key={l.key} data-fact={l.key}>
-                      <th scope="row">{l.label}</th>
-                      <td>{formatMoney(l.value, rates.rates)}</td>
-                      <td>{per(l.value.per)}</td>
+                      <th scope="row" lang={lang(costLabel(l.key, l.label))}>
+                        {costLabel(l.key, l.label)}
+                      </th>
+                      <td>{formatMoney(l.value, rates.rates, (amount, npr) => t(TEXT.about, { amount, npr: npr.replace(/lakh$/, t(TEXT.lakh)) }))}</td>
+                      <td>{t(PER[l.value.per])}</td>
                     </tr>
                   ))}
                 </tbody>
               </Table>
             </ScrollRegion>
             <SourceNotes sources={facts.sources(costs.map((c) => c.key))} />
-            <RatesNote view={rates} />
+            <SharedEnglish>
+              <RatesNote view={rates} />
+            </SharedEnglish>
             <p>
-              <Link href={paths.costPlanner(slug)}>Plan your costs for {d.country}</Link>: tuition, living costs, visa fee and health cover per year and in
-              total, in {d.currency} and NPR.
+              <Trans
+                id="destination.text.planner"
+                message="<0>Plan your costs for {country}</0>: tuition, living costs, visa fee and health cover per year and in total, in {currency} and NPR."
+                values={{ country, currency: d.currency }}
+                components={{ 0: <Link href={paths.costPlanner(slug)} /> }}
+              />
             </p>
           </section>
           <Prose>
             <section aria-labelledby="english">
-              <h2 id="english">English test requirements</h2>
-              <p>{d.english.summary}</p>
+              <h2 id="english">{t(TEXT.english)}</h2>
+              <p>{t(d.english.summary)}</p>
               {english ? (
                 <ul data-fact={k('english-scores')}>
-                  {english.map((t) => (
-                    <li key={t}>{t}</li>
+                  {english.map((item) => (
+                    <li key={item.key} lang={lang(item.text)}>
+                      {item.text}
+                    </li>
                   ))}
                 </ul>
               ) : null}
               <SourceNotes sources={facts.sources([k('english-scores')])} />
               <p>
-                Compare the tests: <Link href={paths.exam('ielts')}>IELTS</Link>, <Link href={paths.exam('pte')}>PTE</Link>,{' '}
-                <Link href={paths.exam('toefl')}>TOEFL</Link>, <Link href={paths.exam('duolingo')}>Duolingo</Link>.
+                <Trans
+                  id="destination.text.compareTests"
+                  message="Compare the tests: <0>IELTS</0>, <1>PTE</1>, <2>TOEFL</2>, <3>Duolingo</3>."
+                  components={{
+                    0: <Link href={paths.exam('ielts')} />,
+                    1: <Link href={paths.exam('pte')} />,
+                    2: <Link href={paths.exam('toefl')} />,
+                    3: <Link href={paths.exam('duolingo')} />,
+                  }}
+                />
               </p>
             </section>
             <section aria-labelledby="tips">
-              <h2 id="tips">Tips for applicants from Nepal</h2>
+              <h2 id="tips">{t(TEXT.tips)}</h2>
               <ul>
-                {d.nepalTips.map((t) => (
-                  <li key={t}>{t}</li>
+                {d.nepalTips.map((tip) => (
+                  <li key={tip.id}>{t(tip)}</li>
                 ))}
               </ul>
             </section>
           </Prose>
-          <FromApi country={d.country} />
+          <FromApi country={d.country} name={country} />
           <section aria-labelledby="dest-consultancies">
-            <h2 id="dest-consultancies">Consultancies specialising in {d.country}</h2>
-            <DirectoryConsultancies
-              filter={{ destination: d.country }}
-              label={`Consultancies for ${d.country}`}
-              emptyText={`No consultancy in our directory lists ${d.country} yet.`}
-            />
+            <h2 id="dest-consultancies">{t(TEXT.consultanciesHeading, { country })}</h2>
+            <SharedEnglish>
+              <DirectoryConsultancies
+                filter={{ destination: d.country }}
+                label={t(TEXT.consultanciesLabel, { country })}
+                emptyText={t(TEXT.noConsultancy, { country })}
+              />
+            </SharedEnglish>
           </section>
           <Card>
-            <h2>Talk it through</h2>
-            <p>A counsellor can check your documents and funds plan for {d.country}, free.</p>
-            <LinkButton href={ROUTES.consultation}>Book a free consultation</LinkButton>
+            <h2>{t(TEXT.talk)}</h2>
+            <p>{t(TEXT.counsellor, { country })}</p>
+            <LinkButton href={ROUTES.consultation}>{t(TEXT.bookFree)}</LinkButton>
           </Card>
         </PageSection>
       </Container>
