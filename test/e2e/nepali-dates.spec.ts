@@ -43,7 +43,7 @@ test.describe('dates on Nepali pages', () => {
     await waitForHydration(page);
     const notes = await page.locator('[data-part="source-note"]').allTextContents();
     expect(notes.length).toBeGreaterThan(0);
-    for (const note of notes) expect(note).toMatch(new RegExp(`^As of ${NEPALI_MONTH} · Source:`));
+    for (const note of notes) expect(note).toMatch(new RegExp(`^${NEPALI_MONTH} सम्मको जानकारी · स्रोत:`));
     expect(problems).toEqual([]);
   });
 
