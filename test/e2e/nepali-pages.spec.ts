@@ -13,9 +13,7 @@ function scriptRequests(page: Page) {
 }
 
 test.describe('the pages in Nepali', () => {
-  test('switch to Nepali on /destinations/australia and stay on that guide, written in Nepali', async ({
-    page,
-  }) => {
+  test('switch to Nepali on /destinations/australia and stay on that guide, written in Nepali', async ({ page }) => {
     const problems = watchHydration(page);
     await page.goto('/destinations/australia');
     await waitForHydration(page);
