@@ -87,12 +87,16 @@ export async function fileIsThere(url: string, win: Window = window): Promise<bo
   }
 }
 
+/** How often a file still on the server is imported again before the failure is taken as it came. */
+export const IMPORT_ATTEMPTS_WHILE_FILE_IS_THERE = 3;
+
 /**
  * Runs the import; when it fails while the connection is gone, fails with ConnectionGoneError. A file
- * that failed although the connection works is asked for itself: still on the server, the connection
- * failed it on its way (the first moments after the `online` event, when the browser says online before
- * requests go through): the import runs once more, and fails as the connection's if it fails again;
- * gone from the server (a new release), or unnamed by the error, it fails as it did (a reload mends it).
+ * that failed although our server answers is asked for itself: while it is still on the server, the
+ * connection failed it on its way (the first moments after the `online` event, when the browser says
+ * online before every request goes through, its service worker's among them), so the import runs again,
+ * a few times, each after the file has answered once more. A file gone from the server (a new release),
+ * one that does not answer, or an error that names no file, fails as it came: a reload mends it.
  */
 export async function importOrConnectionGone<T>(load: () => Promise<T>, win: Window = window): Promise<T> {
   try {
@@ -100,14 +104,15 @@ export async function importOrConnectionGone<T>(load: () => Promise<T>, win: Win
   } catch (error) {
     if (await connectionIsGone(win)) throw new ConnectionGoneError(error);
     const file = failedModuleUrl(error);
-    const there = file === null ? false : await fileIsThere(file, win);
-    if (there === false) throw error;
-    if (there === null) throw new ConnectionGoneError(error);
-    try {
-      return await load();
-    } catch (again) {
-      throw new ConnectionGoneError(again);
+    for (let attempt = 0; file !== null && attempt < IMPORT_ATTEMPTS_WHILE_FILE_IS_THERE; attempt += 1) {
+      if ((await fileIsThere(file, win)) !== true) break;
+      try {
+        return await load();
+      } catch {
+        // Asked again below: the file may still be there.
+      }
     }
+    throw error;
   }
 }
 
