@@ -88,14 +88,16 @@ export async function fileIsThere(url: string, win: Window = window): Promise<bo
 }
 
 /** How often a file still on the server is imported again before the failure is taken as it came. */
-export const IMPORT_ATTEMPTS_WHILE_FILE_IS_THERE = 3;
+export const IMPORT_ATTEMPTS_WHILE_FILE_IS_THERE = 4;
+/** The wait before the first of those attempts; it doubles before each next one (0.25 + 0.5 + 1 + 2 s at most). */
+export const IMPORT_RETRY_FIRST_WAIT_MS = 250;
 
 /**
  * Runs the import; when it fails while the connection is gone, fails with ConnectionGoneError. A file
  * that failed although our server answers is asked for itself: while it is still on the server, the
  * connection failed it on its way (the first moments after the `online` event, when the browser says
  * online before every request goes through, its service worker's among them), so the import runs again,
- * a few times, each after the file has answered once more. A file gone from the server (a new release),
+ * a few times, each after a wait that doubles and after the file has answered once more. A file gone from the server (a new release),
  * one that does not answer, or an error that names no file, fails as it came: a reload mends it.
  */
 export async function importOrConnectionGone<T>(load: () => Promise<T>, win: Window = window): Promise<T> {
@@ -105,6 +107,7 @@ export async function importOrConnectionGone<T>(load: () => Promise<T>, win: Win
     if (await connectionIsGone(win)) throw new ConnectionGoneError(error);
     const file = failedModuleUrl(error);
     for (let attempt = 0; file !== null && attempt < IMPORT_ATTEMPTS_WHILE_FILE_IS_THERE; attempt += 1) {
+      await new Promise((resolve) => win.setTimeout(resolve, IMPORT_RETRY_FIRST_WAIT_MS * 2 ** attempt));
       if ((await fileIsThere(file, win)) !== true) break;
       try {
         return await load();

@@ -158,7 +158,7 @@ describe('a chunk that fails while our server answers', () => {
       if (file === 'unreachable') throw new TypeError('Failed to fetch');
       return new Response(null, { status: file });
     });
-    return { win: { fetch } as unknown as Window, fetch };
+    return { win: { fetch, setTimeout: (run: () => void) => setTimeout(run, 0) } as unknown as Window, fetch };
   };
 
   it('names the file the browser could not import', async () => {
