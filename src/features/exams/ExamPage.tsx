@@ -12,6 +12,7 @@ import { LinkButton } from '../../ui/LinkButton';
 import { DirectoryConsultancies } from '../../common/DirectoryConsultancies';
 import { useT } from '../../ui/i18n';
 import { EXAM_TEXT as TEXT } from './text';
+import { useRecordLang, useRecordText, type Shown } from '../../ui/recordText';
 
 const HEAD = {
   title: /*i18n*/ { id: 'exam.head.title', message: '{exam} exam guide' },
@@ -28,27 +29,6 @@ export default function ExamPage() {
   return <Exam slug={slug} />;
 }
 
-/** A text to show, and its language when it is not the page's. */
-interface Shown {
-  text: string;
-  lang?: 'en';
-}
-
-/**
- * A fact record's text in the page's language. The records (src/data/fact-seeds.ts) are the same in
- * both languages: while a record still says what its built-in English wording says, the page shows that
- * wording's message (its Nepali on a Nepali page); once the team has changed the record, the page shows
- * the record's own English text, marked as English on a page in another language, rather than a
- * translation of what it no longer says.
- */
-function useFactText() {
-  const { t, locale } = useT();
-  return (value: string, seeds: readonly Message[]): Shown => {
-    const seed = seeds.find((m) => m.message === value);
-    return seed ? { text: t(seed) } : { text: value, lang: locale === 'en' ? undefined : 'en' };
-  };
-}
-
 /** "Listening (30 minutes): 4 recordings" -> the part before the first colon in bold. */
 function SectionItem({ text, lang }: Shown) {
   const at = text.indexOf(': ');
@@ -62,9 +42,10 @@ function SectionItem({ text, lang }: Shown) {
 
 /** A section as the record says it: its built-in section's messages while it says what they say, else its own text. */
 function Section({ text, exam }: { text: string; exam: ExamDetail }) {
-  const { t, locale } = useT();
+  const { t } = useT();
+  const lang = useRecordLang();
   const section = exam.sections.find((s) => sectionFactText(s) === text);
-  if (!section) return <SectionItem text={text} lang={locale === 'en' ? undefined : 'en'} />;
+  if (!section) return <SectionItem text={text} lang={lang} />;
   return (
     <li>
       <strong>{`${t(section.name)} (${t(section.timing)})`}</strong>: {t(section.detail)}
@@ -74,7 +55,7 @@ function Section({ text, exam }: { text: string; exam: ExamDetail }) {
 
 function Exam({ slug }: { slug: ExamSlug }) {
   const { t } = useT();
-  const shown = useFactText();
+  const shown = useRecordText();
   const e = EXAM_DETAILS[slug];
   const facts = usePageFacts(paths.exam(slug));
   const k = (part: Parameters<typeof factKeys.exam>[1]) => factKeys.exam(slug, part);
