@@ -8,6 +8,7 @@ import { BLOG_PAGE_SIZE, CATALOGUE_PAGE_SIZE } from '../config/constants';
 import { paths } from '../config/routes';
 import { readableFactKeys } from '../domain/factRefs';
 import { FAQ_FACT_KEYS } from '../data/faqs';
+import { LICENCE_AUTHORITY_FACT } from '../data/licensing';
 import { compareRequestFrom } from './compareIds';
 import { siteSettingsRead } from './facts/useSiteSettings';
 
@@ -66,6 +67,12 @@ export const blogArticleFactsRead = (raw: string) =>
 export const faqFactsRead = {
   key: 'faq-facts',
   read: (q, signal) => q.factsByKeys(FAQ_FACT_KEYS, signal),
+} satisfies FirstRead;
+
+/** The record of who licenses consultancies (src/common/LicensingAuthority.tsx). */
+export const licensingAuthorityRead = {
+  key: 'licensing-authority',
+  read: (q, signal) => q.factsByKeys([LICENCE_AUTHORITY_FACT], signal),
 } satisfies FirstRead;
 
 /** One consultancy, or null when there is none with that id. */
@@ -173,6 +180,7 @@ const READS = {
   pageFacts: ({ pathname }) => [pageFactsRead(pathname)],
   exchangeRates: () => [exchangeRatesRead],
   faqFacts: () => [faqFactsRead],
+  licensingAuthority: () => [licensingAuthorityRead],
   destinationCatalogue: ({ pathname }) => {
     const slug = DESTINATIONS.find((s) => paths.destination(s) === pathname);
     if (!slug) return [];

@@ -219,6 +219,39 @@ describe('the site in Nepali, under /ne', () => {
     expect(englishLd.mainEntity[0].name).toBe('Which country should I choose: Australia, Canada, the USA, the UK or New Zealand?');
   });
 
+  it('a fact record the team has reworded reads as it now says, in English and marked so, on the written Nepali pages: an NOC step, who licenses consultancies', async () => {
+    const fact = async (page: string, key: string) =>
+      (await t.req({ url: `/api/v1/facts?onPage=${encodeURIComponent(page)}&limit=100` })).json().items.find((f: { key: string }) => f.key === key);
+    const put = async (record: { id: number; updatedAt: string; value: unknown }, value: unknown) => {
+      const { id, updatedAt: _u, ...input } = record;
+      const res = await t.req({ method: 'PUT', url: `/api/v1/facts/${id}`, headers: { cookie: await t.login() }, payload: { ...input, value } });
+      expect(res.statusCode).toBe(200);
+    };
+    const steps = await fact('/faqs', 'noc.steps');
+    const reworded = 'Apply on the NOC portal and upload your offer letter.';
+    await put(steps, { kind: 'list', items: [reworded, ...steps.value.items.slice(1)] });
+    const items = [...parse((await t.req({ url: '/ne/faqs' })).body).doc.querySelectorAll('#noc-guide ~ ol li')];
+    expect(items[0].textContent).toBe(reworded);
+    expect(items[0].getAttribute('lang')).toBe('en');
+    expect(items[1].textContent).toMatch(DEVANAGARI);
+    expect(items[1].getAttribute('lang')).toBeNull();
+
+    const before = parse((await t.req({ url: '/ne/how-we-verify' })).body).doc.querySelector('[data-part="licensing-authority"] p')!;
+    expect(before.textContent).toMatch(DEVANAGARI);
+    expect(before.getAttribute('lang')).toBeNull();
+    const authority = await fact('/how-we-verify', 'consultancy.licensing-authority');
+    const rewordedAuthority = 'Each province licenses consultancies; in Bagmati, the Ministry of Social Development.';
+    await put(authority, { kind: 'text', text: rewordedAuthority });
+    for (const path of ['/ne/how-we-verify', '/ne/terms']) {
+      const shown = parse((await t.req({ url: path })).body).doc.querySelector('[data-part="licensing-authority"] p')!;
+      expect(shown.textContent, path).toBe(rewordedAuthority);
+      expect(shown.getAttribute('lang'), path).toBe('en');
+    }
+    // The records as they were, for the tests that follow.
+    await put(await fact('/faqs', 'noc.steps'), steps.value);
+    await put(await fact('/how-we-verify', 'consultancy.licensing-authority'), authority.value);
+  });
+
   it('how we verify, the terms and the privacy policy are written in Nepali: every heading, paragraph and list item of the main text', async () => {
     for (const path of WRITTEN_INFO_PAGES) {
       const main = parse((await t.req({ url: path })).body).doc.querySelector('main')!;
@@ -252,6 +285,29 @@ describe('the site in Nepali, under /ne', () => {
         expect(note.closest('[lang="en"]'), path).toBeNull();
       }
     }
+    // A fact the team has reworded reads as the record now says, in English and marked so; the others stay Nepali.
+    const work = (await t.req({ url: `/api/v1/facts?onPage=${encodeURIComponent('/destinations/canada')}&limit=100` }))
+      .json()
+      .items.find((f: { key: string }) => f.key === 'destination.canada.work-during-study');
+    const { id, updatedAt: _u, ...input } = work;
+    const reworded = 'Up to 24 hours a week off campus during classes.';
+    const edited = await t.req({
+      method: 'PUT',
+      url: `/api/v1/facts/${id}`,
+      headers: { cookie: await t.login() },
+      payload: { ...input, value: { kind: 'text', text: reworded } },
+    });
+    expect(edited.statusCode).toBe(200);
+    const canada = parse((await t.req({ url: '/ne/destinations/canada' })).body).doc.querySelector('main')!;
+    const shown = canada.querySelector('[data-fact="destination.canada.work-during-study"]');
+    expect(shown?.textContent).toBe(reworded);
+    expect(shown?.getAttribute('lang')).toBe('en');
+    const after = canada.querySelector('[data-fact="destination.canada.work-after-study"]');
+    expect(after?.textContent).toMatch(DEVANAGARI);
+    expect(after?.getAttribute('lang')).toBeNull();
+    // The record as it was, for the tests that follow.
+    const back = await t.req({ method: 'PUT', url: `/api/v1/facts/${id}`, headers: { cookie: await t.login() }, payload: input });
+    expect(back.statusCode).toBe(200);
   });
 
   it('the sitemap lists every page in both languages', async () => {

@@ -91,7 +91,8 @@ describe('one route table for the browser, the server render and the sitemap', (
     expect(readsOf('/blog')).toEqual(['blog']);
     expect(readsOf('/blog/3')).toEqual(['blogArticle']);
     expect(readsOf('/consultancies')).toEqual(['consultancies']);
-    expect(readsOf('/consultancies/3')).toEqual(['consultancy']);
+    expect(readsOf('/consultancies/3')).toEqual(['consultancy', 'licensingAuthority']);
+    expect(readsOf('/terms')).toEqual(['licensingAuthority']);
     expect(readsOf('/faqs')).toEqual(['pageFacts', 'faqFacts']);
     expect(readsOf('/contact')).toEqual([]);
   });

@@ -24,6 +24,7 @@ import { useT } from '../../ui/i18n';
 import { PageBody } from '../../ui/pageLanguage';
 import type { Message } from '../../config/routes';
 import { DESTINATION_TEXT as TEXT } from './text';
+import { useRecordText, type Shown } from '../../ui/recordText';
 
 const HEAD = {
   title: /*i18n*/ { id: 'destination.head.title', message: 'Study in {country}' },
@@ -143,25 +144,14 @@ function SharedEnglish({ children }: { children: ReactNode }) {
   return <PageBody written={false}>{children}</PageBody>;
 }
 
-/**
- * A record's text the page shows as written, without a Nepali text (the team changed it after its
- * message was written): marked English on the Nepali page.
- */
-function useEnglishRecord() {
-  const { locale } = useT();
-  return (text: string) => (locale === 'ne' && !/[\u0900-\u097F]/.test(text) ? 'en' : undefined);
-}
-
-/** Paragraphs, or nothing when the fact has been removed. */
-/** A fact under its heading, in an element naming its record. */
-function Para({ title, fact, text }: { title: string; fact: string; text: string | undefined }) {
-  const lang = useEnglishRecord();
-  if (text === undefined) return null;
+/** A fact under its heading, in an element naming its record; nothing when the fact has been removed. */
+function Para({ title, fact, shown }: { title: string; fact: string; shown: Shown | undefined }) {
+  if (shown === undefined) return null;
   return (
     <>
       <h3>{title}</h3>
-      <p data-fact={fact} lang={lang(text)}>
-        {text}
+      <p data-fact={fact} lang={shown.lang}>
+        {shown.text}
       </p>
     </>
   );
@@ -169,24 +159,24 @@ function Para({ title, fact, text }: { title: string; fact: string; text: string
 
 function Destination({ slug }: { slug: DestinationSlug }) {
   const { t } = useT();
-  const lang = useEnglishRecord();
+  const shown = useRecordText();
   const d = DESTINATION_DETAILS[slug];
   const country = t(DESTINATION_COUNTRY_TEXT[slug]);
   const facts = usePageFacts(paths.destination(slug));
   const rates = useRates();
   const k = (part: Parameters<typeof factKeys.destination>[1]) => factKeys.destination(slug, part);
-  /** A fact's text in the page's language: the built-in message while the record keeps its English wording, else the record's text as the team wrote it. */
-  const said = (record: string | undefined, builtIn: SaidText) => (record !== undefined && record === builtIn.message.message ? t(builtIn.message) : record);
+  /** A fact's text in the page's language (src/ui/recordText.ts), or nothing when the fact has been removed. */
+  const said = (record: string | undefined, builtIn: SaidText) => (record === undefined ? undefined : shown(record, [builtIn.message]));
   const fee = said(facts.text(k('visa-fee')), d.visa.fee);
   const costs = facts.money(factKeys.destinationCostPrefix(slug));
   const english = facts.list(k('english-scores'))?.map((item, i) => {
     const builtIn = d.english.typical[i];
-    return { key: item, text: builtIn?.message === item ? t(builtIn) : item };
+    return { key: item, ...shown(item, builtIn ? [builtIn] : []) };
   });
-  /** A cost line's label in the page's language: the built-in line's message while the record keeps its English wording, else the record's label as the team wrote it. */
+  /** A cost line's label in the page's language: its built-in line's message while the record keeps that wording. */
   const costLabel = (key: string, label: string) => {
     const line = d.costs.lines.find((l) => `${factKeys.destinationCostPrefix(slug)}${slugOf(l.label.message)}` === key);
-    return line && line.label.message === label ? t(line.label) : label;
+    return shown(label, line ? [line.label] : []);
   };
   return (
     <div data-page="destination">
@@ -209,8 +199,8 @@ function Destination({ slug }: { slug: DestinationSlug }) {
               {fee !== undefined ? (
                 <p>
                   <strong>{t(TEXT.fee)}</strong>{' '}
-                  <span data-fact={k('visa-fee')} lang={lang(fee)}>
-                    {fee}
+                  <span data-fact={k('visa-fee')} lang={fee.lang}>
+                    {fee.text}
                   </span>
                   {t(TEXT.fullStop)}
                 </p>
@@ -238,8 +228,8 @@ function Destination({ slug }: { slug: DestinationSlug }) {
                   <li key={x.id}>{t(x)}</li>
                 ))}
               </ul>
-              <Para title={t(TEXT.funds)} fact={k('visa-funds')} text={said(facts.text(k('visa-funds')), d.visa.funds)} />
-              <Para title={t(TEXT.healthCover)} fact={k('health-cover')} text={said(facts.text(k('health-cover')), d.visa.healthCover)} />
+              <Para title={t(TEXT.funds)} fact={k('visa-funds')} shown={said(facts.text(k('visa-funds')), d.visa.funds)} />
+              <Para title={t(TEXT.healthCover)} fact={k('health-cover')} shown={said(facts.text(k('health-cover')), d.visa.healthCover)} />
               <SourceNotes
                 sources={facts.sources([k('visa-fee'), ...d.visa.steps.flatMap((s) => (s.fact ? [s.fact] : [])), k('visa-funds'), k('health-cover')])}
               />
@@ -253,8 +243,8 @@ function Destination({ slug }: { slug: DestinationSlug }) {
             </section>
             <section aria-labelledby="work">
               <h2 id="work">{t(TEXT.workRights)}</h2>
-              <Para title={t(TEXT.whileStudying)} fact={k('work-during-study')} text={said(facts.text(k('work-during-study')), d.work.duringStudy)} />
-              <Para title={t(TEXT.afterGraduating)} fact={k('work-after-study')} text={said(facts.text(k('work-after-study')), d.work.afterStudy)} />
+              <Para title={t(TEXT.whileStudying)} fact={k('work-during-study')} shown={said(facts.text(k('work-during-study')), d.work.duringStudy)} />
+              <Para title={t(TEXT.afterGraduating)} fact={k('work-after-study')} shown={said(facts.text(k('work-after-study')), d.work.afterStudy)} />
               <SourceNotes sources={facts.sources([k('work-during-study'), k('work-after-study')])} />
             </section>
             <section aria-labelledby="intakes">
@@ -279,8 +269,8 @@ function Destination({ slug }: { slug: DestinationSlug }) {
                 <tbody>
                   {costs.map((l) => (
                     <tr key={l.key} data-fact={l.key}>
-                      <th scope="row" lang={lang(costLabel(l.key, l.label))}>
-                        {costLabel(l.key, l.label)}
+                      <th scope="row" lang={costLabel(l.key, l.label).lang}>
+                        {costLabel(l.key, l.label).text}
                       </th>
                       <td>{formatMoney(l.value, rates.rates, (amount, npr) => t(TEXT.about, { amount, npr: npr.replace(/lakh$/, t(TEXT.lakh)) }))}</td>
                       <td>{t(PER[l.value.per])}</td>
@@ -309,7 +299,7 @@ function Destination({ slug }: { slug: DestinationSlug }) {
               {english ? (
                 <ul data-fact={k('english-scores')}>
                   {english.map((item) => (
-                    <li key={item.key} lang={lang(item.text)}>
+                    <li key={item.key} lang={item.lang}>
                       {item.text}
                     </li>
                   ))}

@@ -13,6 +13,7 @@ import { factKeys } from '../../data/fact-seeds';
 import { SourceNotes } from '../../common/facts/FactNotes';
 import { usePageFacts, type PageFact } from '../../common/facts/usePageFacts';
 import { useT } from '../../ui/i18n';
+import { useRecordText } from '../../ui/recordText';
 
 const HEAD = {
   title: /*i18n*/ { id: 'faqs.head.title', message: 'Frequently Asked Questions' },
@@ -34,7 +35,7 @@ const TEXT = {
 };
 
 /** The guide's documents and steps are fact records (in English); an item still worded as built in is shown in the page's language. */
-const NOC_ITEMS = new Map<string, Message>([...NOC_GUIDE.documents, ...NOC_GUIDE.steps].map((m) => [m.message, m]));
+const NOC_ITEMS: readonly Message[] = [...NOC_GUIDE.documents, ...NOC_GUIDE.steps];
 
 function Answer({ faq, lookup }: { faq: Faq; lookup: (key: string) => PageFact | undefined }) {
   const { t } = useT();
@@ -61,10 +62,8 @@ export default function FaqsPage() {
   const lookup = useEmbeddedFacts(FAQ_FACT_KEYS, faqFactsRead.key);
   const documents = facts.list(factKeys.noc('documents'));
   const steps = facts.list(factKeys.noc('steps'));
-  const nocItem = (x: string) => {
-    const m = NOC_ITEMS.get(x);
-    return m ? t(m) : x;
-  };
+  const shown = useRecordText();
+  const nocItem = (x: string) => shown(x, NOC_ITEMS);
   return (
     <div data-page="faqs">
       <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
@@ -93,7 +92,9 @@ export default function FaqsPage() {
                   <h3>{t(TEXT.documents)}</h3>
                   <ul>
                     {documents.map((x) => (
-                      <li key={x}>{nocItem(x)}</li>
+                      <li key={x} lang={nocItem(x).lang}>
+                        {nocItem(x).text}
+                      </li>
                     ))}
                   </ul>
                 </>
@@ -103,7 +104,9 @@ export default function FaqsPage() {
                   <h3>{t(TEXT.steps)}</h3>
                   <ol>
                     {steps.map((x) => (
-                      <li key={x}>{nocItem(x)}</li>
+                      <li key={x} lang={nocItem(x).lang}>
+                        {nocItem(x).text}
+                      </li>
                     ))}
                   </ol>
                 </>

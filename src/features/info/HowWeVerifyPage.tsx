@@ -92,6 +92,7 @@ export default function HowWeVerifyPage() {
   const facts = usePageFacts(ROUTES.howWeVerify);
   const authority = facts.get(LICENCE_AUTHORITY_FACT);
   const authorityText = useLicensingAuthorityText();
+  const authorityShown = authority && authority.value.kind === 'text' ? authorityText(authority.value.text) : null;
   const months = digits(LICENCE_CHECK_VALID_MONTHS);
   return (
     <div data-page="how-we-verify">
@@ -117,9 +118,9 @@ export default function HowWeVerifyPage() {
             <p>{t(TEXT.branches)}</p>
 
             <h2>{t(TEXT.whoIssues)}</h2>
-            {authority && authority.value.kind === 'text' ? (
+            {authority && authorityShown ? (
               <div data-part="licensing-authority">
-                <p>{authorityText(authority.value.text)}</p>
+                <p lang={authorityShown.lang}>{authorityShown.text}</p>
                 <SourceNote fact={sourcedOf(authority)} />
               </div>
             ) : null}

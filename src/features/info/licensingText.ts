@@ -1,10 +1,10 @@
 import { licenceAuthorityFact } from '../../data/licensing';
-import { useT } from '../../ui/i18n';
+import { useRecordText, type Shown } from '../../ui/recordText';
 
 /**
  * Who licenses consultancies is a fact record (its text as the admins keep it, in English). Its built-in
  * wording has a Nepali text: a page shows that while the record still says what was built in, and the
- * record as it is once an admin has reworded it.
+ * record as it is once an admin has reworded it, in English (src/ui/recordText.ts).
  */
 export const LICENSING_AUTHORITY_TEXT = /*i18n*/ {
   id: 'info.licensingAuthority.builtIn',
@@ -17,8 +17,11 @@ const BUILT_IN = (() => {
   return v.kind === 'text' ? v.text : null;
 })();
 
+/** The built-in wordings the record may still say: this message, while it says what the record was built with. */
+const SEEDS = BUILT_IN === LICENSING_AUTHORITY_TEXT.message ? [LICENSING_AUTHORITY_TEXT] : [];
+
 /** The record's text in the page's language (see above). */
-export function useLicensingAuthorityText(): (text: string) => string {
-  const { t } = useT();
-  return (text) => (text === BUILT_IN && text === LICENSING_AUTHORITY_TEXT.message ? t(LICENSING_AUTHORITY_TEXT) : text);
+export function useLicensingAuthorityText(): (text: string) => Shown {
+  const shown = useRecordText();
+  return (text) => shown(text, SEEDS);
 }
