@@ -1,5 +1,11 @@
 import type { CSSProperties } from 'react';
-import { NO_REVIEWS_YET, ratingShortText, ratingText, shownRating, type Rated } from '../domain/rating';
+import { RATING_TEXT, ratingShortText, ratingText, shownRating, type Rated } from '../domain/rating';
+import { useSay, useT } from '../ui/i18n';
+
+/** The badges' own text. */
+export const BADGE_TEXT = {
+  licenceChecked: /*i18n*/ { id: 'badge.licenceChecked', message: 'Licence checked' },
+};
 
 /**
  * Small signs drawn with a character (a tick, a star, "+N") and read out as words: each is an image
@@ -8,8 +14,9 @@ import { NO_REVIEWS_YET, ratingShortText, ratingText, shownRating, type Rated } 
 
 /** A consultancy whose licence the team checked within the last 12 months (derived; never on a sample record). */
 export function VerifiedTick({ style }: { style?: CSSProperties }) {
+  const { t } = useT();
   return (
-    <span role="img" aria-label="Licence checked" title="Licence checked" data-part="verified" style={style}>
+    <span role="img" aria-label={t(BADGE_TEXT.licenceChecked)} title={t(BADGE_TEXT.licenceChecked)} data-part="verified" style={style}>
       ✓
     </span>
   );
@@ -20,10 +27,12 @@ export function VerifiedTick({ style }: { style?: CSSProperties }) {
  * reviews with their count, a sample's invented rating labelled so, or "No reviews yet".
  */
 export function RatingBadge({ c }: { c: Rated }) {
-  if (shownRating(c).kind === 'none') return <span data-part="rating">{NO_REVIEWS_YET}</span>;
+  const { t } = useT();
+  const say = useSay();
+  if (shownRating(c).kind === 'none') return <span data-part="rating">{t(RATING_TEXT.none)}</span>;
   return (
-    <span role="img" aria-label={`Rated ${ratingText(c)}`} data-part="rating">
-      {ratingShortText(c)}
+    <span role="img" aria-label={t(RATING_TEXT.rated, { rating: ratingText(c, say) })} data-part="rating">
+      {ratingShortText(c, say)}
     </span>
   );
 }

@@ -6,8 +6,16 @@ import { Grid } from '../ui/Prose';
 import { EmptyState } from './Remote';
 import { LicenceReminder } from './LicenceReminder';
 import { SampleLabel } from './SampleLabel';
-import { RatingBadge } from './Badges';
+import { BADGE_TEXT, RatingBadge } from './Badges';
+import { useT } from '../ui/i18n';
 import { byRating, type Rated } from '../domain/rating';
+
+const TEXT = {
+  sampleNote: /*i18n*/ {
+    id: 'consultancyList.sampleNote',
+    message: 'Records marked “Sample listing” are invented: their names, ratings and contacts are illustrative.',
+  },
+};
 
 /** What a list row shows of a consultancy (a directory entry or a full record both have it). */
 type Listed = Pick<DirectoryEntry, 'id' | 'name' | 'location' | 'verified'> & Rated;
@@ -34,6 +42,7 @@ export function rankConsultancies<T extends Listed>(list: readonly T[]): T[] {
 
 /** Consultancies from the directory, each linking to its page. */
 export function ConsultancyList({ items, emptyText, limit = 9, label }: { items: readonly Listed[]; emptyText: string; limit?: number; label: string }) {
+  const { t } = useT();
   const ranked = rankConsultancies(items).slice(0, limit);
   if (ranked.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
@@ -45,14 +54,12 @@ export function ConsultancyList({ items, emptyText, limit = 9, label }: { items:
             {c.sample && <SampleLabel />}
             <p>
               {c.location} · <RatingBadge c={c} />
-              {c.verified ? ' · Licence checked' : ''}
+              {c.verified ? ` · ${t(BADGE_TEXT.licenceChecked)}` : ''}
             </p>
           </Item>
         ))}
       </Grid>
-      {ranked.some((c) => c.sample) && (
-        <p data-part="sample-note">Records marked “Sample listing” are invented: their names, ratings and contacts are illustrative.</p>
-      )}
+      {ranked.some((c) => c.sample) && <p data-part="sample-note">{t(TEXT.sampleNote)}</p>}
       <LicenceReminder />
     </>
   );

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { SAMPLE_LABEL } from '../domain/directory';
+import { SAMPLE_LABEL_TEXT } from '../domain/directory';
+import { useT } from '../ui/i18n';
 
 const Label = styled.span`
   display: inline-block;
@@ -21,7 +22,8 @@ const Label = styled.span`
  * search suggestions), so its rating, tick and figures are not taken for a real business's.
  */
 export function SampleLabel() {
-  return <Label data-part="sample-label">{SAMPLE_LABEL}</Label>;
+  const { t } = useT();
+  return <Label data-part="sample-label">{t(SAMPLE_LABEL_TEXT)}</Label>;
 }
 
 /** A phone number: a tap-to-call link for a real listing; for a sample record, plain text and never a link. */

@@ -8,7 +8,8 @@ import type { Consultancy } from './consultancy';
 import type { ReviewSummary } from './review';
 
 /** The label every sample record carries wherever it shows (cards, detail pages, suggestions). */
-export const SAMPLE_LABEL = 'Sample listing';
+export const SAMPLE_LABEL_TEXT = /*i18n*/ { id: 'sample.label', message: 'Sample listing' };
+export const SAMPLE_LABEL = SAMPLE_LABEL_TEXT.message;
 /**
  * The phone of every sample record: not a number in any real format, so nobody can be rung by
  * mistake (the sample directory is invented; a real-looking number may belong to a real person).

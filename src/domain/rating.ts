@@ -14,7 +14,28 @@ export interface Rated {
 
 export type ShownRating = { kind: 'reviews'; average: number; count: number } | { kind: 'sample'; rating: number } | { kind: 'none' };
 
-export const NO_REVIEWS_YET = 'No reviews yet';
+/** A message of the interface (src/ui/i18n.ts), as this module names its texts. */
+interface Text {
+  id: string;
+  message: string;
+}
+/** Writes a text in the page's language with its values; English when no page gives one (the server, tests). */
+export type Say = (text: Text, values: Record<string, string>) => string;
+const english: Say = (text, values) => text.message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+
+/** The rule's texts, in the catalogs every page loads (a rating shows on the home page's list). */
+export const RATING_TEXT = {
+  none: /*i18n*/ { id: 'rating.none', message: 'No reviews yet' },
+  oneReview: /*i18n*/ { id: 'rating.oneReview', message: '{average} out of 5 from 1 review' },
+  reviews: /*i18n*/ { id: 'rating.reviews', message: '{average} out of 5 from {count} reviews' },
+  sample: /*i18n*/ { id: 'rating.sample', message: '{rating} out of 5 (sample rating, invented)' },
+  shortOneReview: /*i18n*/ { id: 'rating.short.oneReview', message: '★ {average} (1 review)' },
+  shortReviews: /*i18n*/ { id: 'rating.short.reviews', message: '★ {average} ({count} reviews)' },
+  shortSample: /*i18n*/ { id: 'rating.short.sample', message: '★ {rating} sample' },
+  rated: /*i18n*/ { id: 'rating.rated', message: 'Rated {rating}' },
+};
+
+export const NO_REVIEWS_YET = RATING_TEXT.none.message;
 
 /** The rating a visitor is shown for a record. */
 export function shownRating(c: Rated): ShownRating {
@@ -22,22 +43,21 @@ export function shownRating(c: Rated): ShownRating {
   return c.reviews && c.reviews.count > 0 ? { kind: 'reviews', average: c.reviews.average, count: c.reviews.count } : { kind: 'none' };
 }
 
-const reviewsWord = (count: number) => `${count} review${count === 1 ? '' : 's'}`;
-
 /** The rating in words: "4.3 out of 5 from 3 reviews", "4.5 out of 5 (sample rating, invented)" or "No reviews yet". */
-export function ratingText(c: Rated): string {
+export function ratingText(c: Rated, say: Say = english): string {
   const r = shownRating(c);
-  if (r.kind === 'reviews') return `${r.average.toFixed(1)} out of 5 from ${reviewsWord(r.count)}`;
-  if (r.kind === 'sample') return `${r.rating.toFixed(1)} out of 5 (sample rating, invented)`;
-  return NO_REVIEWS_YET;
+  if (r.kind === 'reviews') return say(r.count === 1 ? RATING_TEXT.oneReview : RATING_TEXT.reviews, { average: r.average.toFixed(1), count: String(r.count) });
+  if (r.kind === 'sample') return say(RATING_TEXT.sample, { rating: r.rating.toFixed(1) });
+  return say(RATING_TEXT.none, {});
 }
 
 /** The rating short, for a card or a suggestion row: "★ 4.3 (3 reviews)", "★ 4.5 sample" or "No reviews yet". */
-export function ratingShortText(c: Rated): string {
+export function ratingShortText(c: Rated, say: Say = english): string {
   const r = shownRating(c);
-  if (r.kind === 'reviews') return `★ ${r.average.toFixed(1)} (${reviewsWord(r.count)})`;
-  if (r.kind === 'sample') return `★ ${r.rating.toFixed(1)} sample`;
-  return NO_REVIEWS_YET;
+  if (r.kind === 'reviews')
+    return say(r.count === 1 ? RATING_TEXT.shortOneReview : RATING_TEXT.shortReviews, { average: r.average.toFixed(1), count: String(r.count) });
+  if (r.kind === 'sample') return say(RATING_TEXT.shortSample, { rating: r.rating.toFixed(1) });
+  return say(RATING_TEXT.none, {});
 }
 
 /**

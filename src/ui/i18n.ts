@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { Message } from '../config/routes';
 import type { Locale } from '../config/locale';
 import { toDevanagariDigits } from '../domain/digits';
+import type { Say } from '../domain/rating';
 
 /**
  * The interface's texts in the page's language: `t(message)` is the message's text from the loaded
@@ -16,4 +17,10 @@ export function useT() {
   /** A number or date as the page's language writes its digits (Devanagari on Nepali pages). */
   const digits = (text: string | number) => (locale === 'ne' ? toDevanagariDigits(text) : String(text));
   return { t, locale, digits };
+}
+
+/** `t` as the domain's texts take it (src/domain/rating.ts): string values, their digits written as the page writes them. */
+export function useSay(): Say {
+  const { t, digits } = useT();
+  return (text, values) => t(text, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, digits(value)])));
 }

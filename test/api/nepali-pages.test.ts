@@ -316,4 +316,60 @@ describe('the site in Nepali, under /ne', () => {
       expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
     }
   });
+
+  it('the consultancy lists every page shares read in Nepali on a Nepali page: the rating, the licence tick, the reminder to check a licence', async () => {
+    const home = parse((await t.req({ url: '/ne/' })).body).doc.querySelector('main')!;
+    // No consultancy's licence has been checked yet in the sample directory.
+    expect(home.textContent).toContain('इजाजतपत्र जाँचिएको कुनै कन्सल्टेन्सी अहिलेसम्म छैन।');
+    const cookie = await t.login();
+    const created = await t.req({
+      method: 'POST',
+      url: '/api/v1/consultancies',
+      headers: { cookie },
+      payload: {
+        name: 'Licensed Nepali Test Education',
+        location: 'Putalisadak, Kathmandu',
+        phone: '01-4000000',
+        email: 'info@licensed-test.com.np',
+        website: '',
+        rating: 4,
+        logo: '',
+        coverImage: '',
+        specializations: ['Australia'],
+        studentsHelped: '100+',
+        experience: '3+ years',
+        successRate: '90%',
+        services: [],
+        verified: true,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const licence = await t.req({
+      method: 'PUT',
+      url: `/api/v1/admin/consultancies/${id}/licence`,
+      headers: { cookie },
+      payload: {
+        number: 'ECS-2081-0042',
+        authority: 'bagmati',
+        validUntil: '2026-07-15',
+        checkedOn: '2025-12-20',
+        method: 'register',
+        sourceUrl: 'https://example.gov.np/register/42',
+        privateNote: '',
+      },
+    });
+    expect(licence.statusCode, licence.body).toBe(200);
+
+    const item = parse((await t.req({ url: '/ne/' })).body).doc.querySelector('main [data-part="consultancy-item"]')!;
+    expect(item.querySelector('a')?.textContent).toBe('Licensed Nepali Test Education');
+    expect(item.textContent).toBe('Licensed Nepali Test EducationPutalisadak, Kathmandu · अहिलेसम्म कुनै समीक्षा छैन · इजाजतपत्र जाँच गरिएको');
+    const reminder = parse((await t.req({ url: '/ne/' })).body).doc.querySelector('main [data-part="licence-reminder"]')!;
+    expect(reminder.getAttribute('aria-label')).toBe('कन्सल्टेन्सीको इजाजतपत्र जाँच्नुहोस्');
+    for (const p of reminder.querySelectorAll(':scope > p')) expect(p.textContent).toMatch(DEVANAGARI);
+    // The same list on the English page, as it was.
+    const english = parse((await t.req({ url: '/' })).body).doc.querySelector('main [data-part="consultancy-item"]')!;
+    expect(english.textContent).toBe('Licensed Nepali Test EducationPutalisadak, Kathmandu · No reviews yet · Licence checked');
+    expect((await t.req({ method: 'DELETE', url: `/api/v1/consultancies/${id}`, headers: { cookie } })).statusCode).toBeLessThan(300);
+  });
 });

@@ -51,6 +51,6 @@ describe('the rating visitors see (one rule for every place)', () => {
     const file = encodeDirectory(entries);
     expect(JSON.stringify(file)).not.toContain('4.9');
     expect(decodeDirectory(JSON.parse(JSON.stringify(file)))).toEqual(entries);
-    expect(entries.map(ratingText)).toEqual(['4.3 out of 5 from 3 reviews', NO_REVIEWS_YET, '4.8 out of 5 (sample rating, invented)']);
+    expect(entries.map((c) => ratingText(c))).toEqual(['4.3 out of 5 from 3 reviews', NO_REVIEWS_YET, '4.8 out of 5 (sample rating, invented)']);
   });
 });

@@ -54,7 +54,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
     value: (c) => (c.established === undefined || c.established === 'N/A' ? 'Not given' : c.established),
     key: (c) => String(c.established ?? 'N/A'),
   },
-  { label: 'Rating', value: ratingText, key: ratingText },
+  { label: 'Rating', value: (c) => ratingText(c), key: (c) => ratingText(c) },
   { label: 'Licence', value: (c) => <LicenceText c={c} />, key: (c) => licenceBadgeText(licenceStatusOf(c)) },
   { label: 'Destinations', value: (c) => <TextList items={c.specializations} />, key: (c) => listKey(c.specializations) },
   { label: 'Services', value: (c) => <TextList items={c.services} />, key: (c) => listKey(c.services) },

@@ -8,23 +8,31 @@ import { readingMinutes } from '../../common/format';
 import { DateText } from '../../common/DateText';
 import { Tile } from './Tile';
 import { latestArticlesRead, TOP_CONSULTANCIES, topConsultanciesRead } from '../../common/firstData';
+import { useT } from '../../ui/i18n';
+
+const TEXT = {
+  topLabel: /*i18n*/ { id: 'home.feeds.topLabel', message: 'Top-rated verified consultancies' },
+  noVerified: /*i18n*/ { id: 'home.feeds.noVerified', message: 'No verified consultancies yet.' },
+  latestLabel: /*i18n*/ { id: 'home.feeds.latestLabel', message: 'Latest articles' },
+  minRead: /*i18n*/ { id: 'home.feeds.minRead', message: '{minutes} min read' },
+};
 
 /**
  * Top-rated verified consultancies, from the API (seeded from the built-in directory). The built-in
  * directory loads only when the server cannot be reached, so it stays out of the home page's first load.
  */
 export function TopConsultancies() {
+  const { t } = useT();
   const { state, retry } = useRead(topConsultanciesRead, { fallback: builtInVerifiedConsultancies });
   return (
     <Remote state={state} retry={retry} loading="Loading consultancies…" failure="We could not load the consultancies." fallbackNote={BUILT_IN_DIRECTORY_NOTE}>
-      {(items) => (
-        <ConsultancyList items={items} limit={TOP_CONSULTANCIES} label="Top-rated verified consultancies" emptyText="No verified consultancies yet." />
-      )}
+      {(items) => <ConsultancyList items={items} limit={TOP_CONSULTANCIES} label={t(TEXT.topLabel)} emptyText={t(TEXT.noVerified)} />}
     </Remote>
   );
 }
 
 export function LatestArticles() {
+  const { t } = useT();
   const { state, retry } = useRead(latestArticlesRead);
   return (
     <Remote state={state} retry={retry} loading="Loading the latest articles…" failure="We could not load the latest articles.">
@@ -34,13 +42,13 @@ export function LatestArticles() {
             No articles yet. Read our <Link href={ROUTES.faqs}>FAQs</Link> meanwhile.
           </EmptyState>
         ) : (
-          <Grid $min="260px" aria-label="Latest articles">
+          <Grid $min="260px" aria-label={t(TEXT.latestLabel)}>
             {items.map((b) => (
               <Tile key={b.id}>
                 <Link href={paths.blogArticle(b.id)}>
                   <strong>{b.title}</strong>
                   <span>
-                    {b.author} · <DateText value={b.publishedAt} /> · {readingMinutes(b.body)} min read
+                    {b.author} · <DateText value={b.publishedAt} /> · {t(TEXT.minRead, { minutes: readingMinutes(b.body) })}
                   </span>
                 </Link>
               </Tile>

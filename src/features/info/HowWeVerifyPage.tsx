@@ -4,7 +4,7 @@ import { ROUTES, type Message } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { LICENCE_AUTHORITY_FACT } from '../../data/licensing';
 import { LICENCE_CHECK_VALID_MONTHS, LICENCE_CHECK_METHODS } from '../../domain/licence';
-import { SAMPLE_LABEL } from '../../domain/directory';
+import { SAMPLE_LABEL_TEXT } from '../../domain/directory';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Prose } from '../../ui/Prose';
 import { SourceNote } from '../../common/SourceNote';
@@ -152,7 +152,7 @@ export default function HowWeVerifyPage() {
                 />
               </li>
             </ul>
-            <p>{t(TEXT.notByHand, { label: SAMPLE_LABEL })}</p>
+            <p>{t(TEXT.notByHand, { label: t(SAMPLE_LABEL_TEXT) })}</p>
             <p>{t(TEXT.notAdvice)}</p>
 
             <h2>{t(TEXT.reviews)}</h2>
