@@ -4,7 +4,6 @@ import { Link } from 'wouter';
 import { paths } from '../../config/routes';
 import { branchCities } from '../../domain/branch';
 import type { Consultancy } from '../../domain/consultancy';
-import { RatingBadge } from '../../common/Badges';
 import { LicenceBadge } from '../../common/LicenceBadge';
 import { consultancyElementId } from '../../common/header/headerShell';
 import { scrollToCentre } from '../../common/scroll';
@@ -12,6 +11,21 @@ import { ConsultancyLogo } from '../../common/Logo';
 import { SampleLabel } from '../../common/SampleLabel';
 import { CompareToggle } from '../../common/compare/CompareToggle';
 import { SaveToggle } from '../../common/shortlist/SaveToggle';
+import { useT } from '../../ui/i18n';
+import { useRecordLang } from '../../ui/recordText';
+import { shownRating } from '../../domain/rating';
+import { CARD_TEXT as TEXT, RATING_TEXT, ratingShortWords, ratingWords, useExperience } from './text';
+
+/** A consultancy's rating on its card, as the shared RatingBadge (src/common/Badges.tsx) shows it, in the page's language. */
+function RatingBadge({ c }: { c: Consultancy }) {
+  const { t, digits } = useT();
+  if (shownRating(c).kind === 'none') return <span data-part="rating">{t(RATING_TEXT.none)}</span>;
+  return (
+    <span role="img" aria-label={t(RATING_TEXT.rated, { rating: ratingWords(c, t, digits) })} data-part="rating">
+      {ratingShortWords(c, t, digits)}
+    </span>
+  );
+}
 
 const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
@@ -78,18 +92,18 @@ const Card = styled.article`
   }
 `;
 
-/** A sample record is not a real firm: a booking from its card goes to our own counsellors. */
-const bookingLabel = (c: Consultancy) =>
-  c.sample
-    ? `Book a free consultation with our counsellors (${c.name} is a sample listing, not a real consultancy)`
-    : `Book a free consultation with ${c.name}, ${c.location}`;
-
 export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighted: boolean }) {
   // The machine scrolls to the card after SCROLL_DELAY_MS; a card that rendered later (a slow list)
   // brings itself into view when it shows up highlighted.
   useEffect(() => {
     if (highlighted) scrollToCentre(consultancyElementId(c.id));
   }, [highlighted, c.id]);
+  const { t, digits } = useT();
+  const experience = useExperience();
+  const recordLang = useRecordLang();
+  /** A sample record is not a real firm: a booking from its card goes to our own counsellors. */
+  const bookingLabel = c.sample ? t(TEXT.bookSample, { name: c.name }) : t(TEXT.bookWith, { name: c.name, location: c.location });
+  const years = experience(c.experience);
   return (
     <Card id={consultancyElementId(c.id)} data-highlighted={highlighted ? '' : undefined} aria-labelledby={`${consultancyElementId(c.id)}-name`}>
       <header>
@@ -97,35 +111,42 @@ export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighte
         <div>
           <h2 id={`${consultancyElementId(c.id)}-name`}>
             <Link href={paths.consultancy(c.id)}>{c.name}</Link>
-            {c.sample && <SampleLabel />}
+            {c.sample && (
+              <span lang={recordLang}>
+                <SampleLabel />
+              </span>
+            )}
           </h2>
           <p>
             {c.location} · <RatingBadge c={c} />
           </p>
           <p>
-            <LicenceBadge c={c} />
+            <span lang={recordLang}>
+              <LicenceBadge c={c} />
+            </span>
           </p>
-          {c.branches?.length ? <p data-part="branches">Branches in {branchCities(c).join(', ')}</p> : null}
+          {c.branches?.length ? <p data-part="branches">{t(TEXT.branches, { cities: branchCities(c).join(', ') })}</p> : null}
         </div>
       </header>
-      <ul aria-label="Destinations">
+      <ul aria-label={t(TEXT.destinations)}>
         {c.specializations.map((s) => (
           <li key={s}>{s}</li>
         ))}
       </ul>
       <p>
-        {c.experience} · {c.studentsHelped} students helped · {c.successRate} success rate
+        <span lang={years.lang}>{years.text}</span> · {t(TEXT.students, { count: digits(c.studentsHelped) })} ·{' '}
+        {t(TEXT.success, { rate: digits(c.successRate) })}
       </p>
-      <div data-part="card-toggles" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <div data-part="card-toggles" lang={recordLang} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <CompareToggle id={c.id} name={c.name} />
         <SaveToggle kind="consultancy" id={c.id} name={c.name} />
       </div>
       <footer>
-        <Link href={paths.consultancy(c.id)} aria-label={`Details of ${c.name}, ${c.location}`}>
-          View details
+        <Link href={paths.consultancy(c.id)} aria-label={t(TEXT.detailsOf, { name: c.name, location: c.location })}>
+          {t(TEXT.viewDetails)}
         </Link>
-        <Link href={paths.consultation(c.id)} aria-label={bookingLabel(c)}>
-          Book a free consultation
+        <Link href={paths.consultation(c.id)} aria-label={bookingLabel}>
+          {t(TEXT.book)}
         </Link>
       </footer>
     </Card>
