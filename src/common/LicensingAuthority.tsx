@@ -1,11 +1,11 @@
 import { factsApi } from '../api/facts';
-import { LICENCE_AUTHORITY_FACT, licenceAuthorityFact } from '../data/licensing';
+import { LICENCE_AUTHORITY_FACT, LICENSING_AUTHORITY_TEXT, licenceAuthorityFact } from '../data/licensing';
 import { useRemote } from './Remote';
 import { licensingAuthorityRead } from './firstData';
 import { SourceNote } from './SourceNote';
 import { sourcedOf } from './facts/sourced';
 import type { FactInput } from '../domain/fact';
-import { useRecordLang, type Shown } from '../ui/recordText';
+import { useRecordLang, useRecordText, type Shown } from '../ui/recordText';
 
 const read = (signal: AbortSignal) => factsApi.byKeys([LICENCE_AUTHORITY_FACT], signal);
 
@@ -35,4 +35,21 @@ export function LicensingAuthority({ text }: { text?: (recorded: string) => Show
       <SourceNote fact={sourcedOf(fact)} />
     </div>
   );
+}
+
+const BUILT_IN = (() => {
+  const v = licenceAuthorityFact().value;
+  return v.kind === 'text' ? v.text : null;
+})();
+/** The built-in wordings the record may still say: the message, while it says what the record was built with. */
+const SEEDS = BUILT_IN === LICENSING_AUTHORITY_TEXT.message ? [LICENSING_AUTHORITY_TEXT] : [];
+
+/**
+ * The record's text in the page's language, for `LicensingAuthority`'s `text`: the built-in wording's
+ * message while the record says it, else the record as the team wrote it (src/ui/recordText.ts). For
+ * pages that load the pages' catalog, which holds that message's Nepali (not the home page's list).
+ */
+export function useLicensingAuthorityText(): (text: string) => Shown {
+  const shown = useRecordText();
+  return (text) => shown(text, SEEDS);
 }

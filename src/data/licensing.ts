@@ -52,3 +52,15 @@ export const LICENCE_GUIDE_REWRITES: ReadonlyArray<readonly [string, string]> = 
     '- Ministry of Education, Science and Technology, <https://moest.gov.np>',
   ],
 ];
+
+/**
+ * Who licenses consultancies is a fact record (its text as the admins keep it, in English). Its built-in
+ * wording has a Nepali text: a page shows that while the record still says what was built in, and the
+ * record as it is once an admin has reworded it, in English (src/ui/recordText.ts). Its Nepali text is in the
+ * pages' catalog (lingui.config.ts): a page that shows it in Nepali loads that catalog.
+ */
+export const LICENSING_AUTHORITY_TEXT = /*i18n*/ {
+  id: 'info.licensingAuthority.builtIn',
+  message:
+    "An educational consultancy needs a government licence to advise students on studying abroad. The Ministry of Education, Science and Technology used to issue these licences; guides published in 2025 report that each province's ministry now issues and renews them (in Bagmati Province, the Ministry of Social Development in Hetauda). Ask the consultancy which office issued its licence, and check the licence number with that office.",
+};

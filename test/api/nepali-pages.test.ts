@@ -111,13 +111,13 @@ describe('the site in Nepali, under /ne', () => {
   });
 
   it('a page whose Nepali text is not yet written shows the English text with a short note in Nepali, the English marked as English', async () => {
-    const { doc, h1 } = parse((await t.req({ url: '/ne/consultancies' })).body);
+    const { doc, h1 } = parse((await t.req({ url: '/ne/universities' })).body);
     const main = doc.querySelector('main')!;
     const note = main.querySelector('[data-part="english-only-note"]');
     expect(note?.textContent).toMatch(DEVANAGARI);
     expect(note?.getAttribute('lang')).toBe('ne');
     // The heading is Nepali and says so; what follows it is in an element marked lang="en".
-    expect(h1).toBe('कन्सल्टेन्सीहरू');
+    expect(h1).toBe('विश्वविद्यालयहरू');
     expect(main.querySelector('h1')?.getAttribute('lang')).toBe('ne');
     const english = main.querySelector('[lang="en"]');
     expect(english?.contains(main.querySelector('h1'))).toBe(true);
@@ -308,6 +308,47 @@ describe('the site in Nepali, under /ne', () => {
     // The record as it was, for the tests that follow.
     const back = await t.req({ method: 'PUT', url: `/api/v1/facts/${id}`, headers: { cookie: await t.login() }, payload: input });
     expect(back.statusCode).toBe(200);
+  });
+
+  it('the consultancy directory and a consultancy’s page are written in Nepali: their own texts, the records as entered and the shared parts still in English marked English', async () => {
+    const list = parse((await t.req({ url: '/ne/consultancies' })).body).doc;
+    expect(list.querySelector('h1')?.textContent).toBe('कन्सल्टेन्सीहरू');
+    const main = list.querySelector('main')!;
+    expect(main.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(main.querySelector('[lang="en"] h1')).toBeNull();
+    const cards = [...main.querySelectorAll('article')];
+    expect(cards.length).toBeGreaterThan(3);
+    const texts = [...main.querySelectorAll('h1, h2, h3, p, li, label, button, option:first-child')]
+      // A card's name, place and destinations are the record's, as entered; the shared parts are marked English.
+      .filter((el) => !el.closest('[lang="en"], article header, article ul'))
+      .map((el) => el.textContent?.trim() ?? '')
+      // The pager's gap between page numbers.
+      .filter((text) => text && text !== '…');
+    expect(texts.length).toBeGreaterThan(20);
+    for (const text of texts) expect(text, `/ne/consultancies: ${text}`).toMatch(DEVANAGARI);
+    expect(main.querySelector('[data-part="result-count"]')?.textContent).toMatch(/^[०-९]+ वटा कन्सल्टेन्सी/);
+    for (const card of cards) expect(card.querySelector('[data-part="rating"]')?.textContent, card.id).toMatch(DEVANAGARI);
+    // The links stay in Nepali.
+    for (const a of main.querySelectorAll('a[href^="/"]')) expect(a.getAttribute('href')).toMatch(/^\/ne\//);
+
+    const path = '/ne/consultancies/1';
+    const { doc, h1 } = parse((await t.req({ url: path })).body);
+    const page = doc.querySelector('main')!;
+    expect(page.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(h1).not.toBe('');
+    const own = [...page.querySelectorAll('h2, dt, label, [data-part="report-problem"] p, aside p, [data-part="licence-details"]')]
+      .filter((el) => !el.closest('[lang="en"]'))
+      .map((el) => el.textContent?.trim() ?? '')
+      .filter(Boolean);
+    expect(own.length).toBeGreaterThan(20);
+    for (const text of own) expect(text, `${path}: ${text}`).toMatch(DEVANAGARI);
+    expect(page.querySelector('[data-part="rating"]')?.textContent).toMatch(DEVANAGARI);
+    expect(page.querySelector('[data-part="licensing-authority"] p')?.textContent).toMatch(DEVANAGARI);
+    // The English page is as it was, with no language marking.
+    const english = parse((await t.req({ url: '/consultancies/1' })).body).doc.querySelector('main')!;
+    expect(english.querySelector('[lang]')).toBeNull();
+    expect(english.textContent).not.toMatch(DEVANAGARI);
+    expect(english.querySelector('#report-form-title')?.textContent).toBe('Report a problem');
   });
 
   it('the sitemap lists every page in both languages', async () => {

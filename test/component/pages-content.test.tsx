@@ -13,7 +13,7 @@ import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp
 import { failEveryAttempt } from '../helpers/remoteFailures';
 import { METHOD_NAME } from '../../src/features/info/HowWeVerifyPage';
 import { LICENCE_CHECK_METHOD_NAMES, LICENCE_CHECK_METHODS } from '../../src/domain/licence';
-import { LICENSING_AUTHORITY_TEXT } from '../../src/features/info/licensingText';
+import { LICENSING_AUTHORITY_TEXT } from '../../src/data/licensing';
 import { licenceAuthorityFact } from '../../src/data/licensing';
 
 // The pages' code is in before any test waits for what a page shows.

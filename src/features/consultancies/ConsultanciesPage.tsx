@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ROUTES, paths } from '../../config/routes';
 import {
-  CATEGORY_FILTERS,
   CONSULTANCY_SORTS,
   FACET_FILTERS,
   browseDirectory,
@@ -12,7 +11,6 @@ import {
   pageCount,
   type DirectoryPage,
   type DirectoryQuery,
-  type FacetName,
 } from '../../domain/directoryQuery';
 import { Button, Container, PageHeading, PageSection, Spinner, VisuallyHidden } from '../../ui/primitives';
 import { useKeptBeforeHydration } from '../../ui/fields';
@@ -22,7 +20,10 @@ import { ConsultancyCard } from './ConsultancyCard';
 import { FallbackNote, useRead } from '../../common/Remote';
 import { BUILT_IN_DIRECTORY_NOTE, builtInConsultancies } from '../../common/useConsultancies';
 import { consultancyListRead } from '../../common/firstData';
+import { Trans } from '@lingui/react';
 import { useT } from '../../ui/i18n';
+import { useRecordLang } from '../../ui/recordText';
+import { CATEGORY_TEXT, DIRECTORY_TEXT as TEXT, FACET_TEXT, SORT_TEXT } from './text';
 
 const HEAD = {
   title: /*i18n*/ { id: 'consultancies.head.title', message: 'Consultancies' },
@@ -138,12 +139,14 @@ const Loosen = styled.ul`
   }
 `;
 
-const FACET_LABEL: Record<FacetName, string> = Object.fromEntries(FACET_FILTERS.map((f) => [f.name, f.label])) as Record<FacetName, string>;
-
 const hrefOf = (query: DirectoryQuery) => `${ROUTES.consultancies}${directoryQueryString(query)}`;
 /** The same question with one part changed, on its first page. */
 const changed = (query: DirectoryQuery, change: Partial<DirectoryQuery>): DirectoryQuery => ({ ...query, ...change, page: 1 });
-const plural = (n: number) => (n === 1 ? '1 consultancy' : `${n} consultancies`);
+/** "1 consultancy", "12 consultancies", in the page's language. */
+function usePlural() {
+  const { t, digits } = useT();
+  return (n: number) => (n === 1 ? t(TEXT.one) : t(TEXT.many, { count: digits(n) }));
+}
 
 /** The numbered pages around the current one: the first, the last, two either side, and gaps between (null). */
 function pageNumbers(page: number, pages: number): Array<number | null> {
@@ -156,6 +159,8 @@ function pageNumbers(page: number, pages: number): Array<number | null> {
  * changed select or box applies at once and a submit navigates in the app; the address is the state.
  */
 function FilterForm({ query, facets }: { query: DirectoryQuery; facets: DirectoryPage['facets'] | null }) {
+  const { t, digits } = useT();
+  const recordLang = useRecordLang();
   const [, navigate] = useLocation();
   const [text, setText] = useState(query.search ?? '');
   const [shownFor, setShownFor] = useState(query.search ?? '');
@@ -177,57 +182,60 @@ function FilterForm({ query, facets }: { query: DirectoryQuery; facets: Director
     if (e.currentTarget.form) apply(e.currentTarget.form);
   };
   return (
-    <Form method="get" action={ROUTES.consultancies} role="search" aria-label="Filter consultancies" onSubmit={onSubmit} data-part="filters">
+    <Form method="get" action={ROUTES.consultancies} role="search" aria-label={t(TEXT.filterForm)} onSubmit={onSubmit} data-part="filters">
       <label>
-        Search by name, place or destination
+        {t(TEXT.searchLabel)}
         <input type="search" name="search" ref={keptText} value={text} onChange={(e) => setText(e.target.value)} />
       </label>
       {query.category && <input type="hidden" name="category" value={query.category} />}
       {FACET_FILTERS.map((f) => (
         <label key={f.name}>
-          {f.label}
+          {t(FACET_TEXT[f.name].label)}
           <select name={f.name} value={query[f.name] ?? ''} onChange={applyNow}>
-            <option value="">{f.allLabel}</option>
+            <option value="">{t(FACET_TEXT[f.name].all)}</option>
             {(facets?.[f.name] ?? (query[f.name] ? [{ value: query[f.name]!, count: 0 }] : [])).map((o) => (
-              <option key={o.value} value={o.value}>{`${o.value} (${o.count})`}</option>
+              <option key={o.value} value={o.value} lang={f.name === 'service' ? recordLang : undefined}>
+                {`${o.value} (${digits(o.count)})`}
+              </option>
             ))}
           </select>
         </label>
       ))}
       <label className="check">
         <input type="checkbox" name="verified" value="1" checked={query.verified === true} onChange={applyNow} />
-        {facets ? `Verified only (${facets.verified})` : 'Verified only'}
+        {facets ? t(TEXT.verifiedOnlyCount, { count: digits(facets.verified) }) : t(TEXT.verifiedOnly)}
       </label>
       <label>
-        Sort by
+        {t(TEXT.sortBy)}
         <select name="sort" value={query.sort} onChange={applyNow}>
           {CONSULTANCY_SORTS.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {t(SORT_TEXT[s.value])}
             </option>
           ))}
         </select>
       </label>
-      <Button type="submit">Show consultancies</Button>
+      <Button type="submit">{t(TEXT.show)}</Button>
     </Form>
   );
 }
 
 /** Previous, the numbered pages and Next, each a link (the current page marked). */
 function PageLinks({ query, total }: { query: DirectoryQuery; total: number }) {
+  const { t, digits } = useT();
   const pages = pageCount(total);
   if (pages <= 1) return null;
   const to = (page: number) => hrefOf({ ...query, page });
   return (
-    <Pager aria-label="Consultancy pages" data-part="pager">
+    <Pager aria-label={t(TEXT.pages)} data-part="pager">
       <ul>
         <li>
           {query.page > 1 ? (
             <Link href={to(query.page - 1)} rel="prev">
-              Previous page
+              {t(TEXT.previous)}
             </Link>
           ) : (
-            <span aria-disabled="true">Previous page</span>
+            <span aria-disabled="true">{t(TEXT.previous)}</span>
           )}
         </li>
         {pageNumbers(query.page, pages).map((p, i) => (
@@ -235,8 +243,8 @@ function PageLinks({ query, total }: { query: DirectoryQuery; total: number }) {
             {p === null ? (
               <span aria-hidden="true">…</span>
             ) : (
-              <Link href={to(p)} aria-current={p === query.page ? 'page' : undefined} aria-label={`Page ${p}`}>
-                {p}
+              <Link href={to(p)} aria-current={p === query.page ? 'page' : undefined} aria-label={t(TEXT.pageN, { page: digits(p) })}>
+                {digits(p)}
               </Link>
             )}
           </li>
@@ -244,10 +252,10 @@ function PageLinks({ query, total }: { query: DirectoryQuery; total: number }) {
         <li>
           {query.page < pages ? (
             <Link href={to(query.page + 1)} rel="next">
-              Next page
+              {t(TEXT.next)}
             </Link>
           ) : (
-            <span aria-disabled="true">Next page</span>
+            <span aria-disabled="true">{t(TEXT.next)}</span>
           )}
         </li>
       </ul>
@@ -257,33 +265,35 @@ function PageLinks({ query, total }: { query: DirectoryQuery; total: number }) {
 
 /** No consultancy matches: each filter in use, with how many the list shows without it (where counted), as a link. */
 function EmptyList({ query, facets }: { query: DirectoryQuery; facets: DirectoryPage['facets'] }) {
+  const { t } = useT();
+  const plural = usePlural();
   const without = (n: number | undefined) => (n === undefined ? '' : ` (${plural(n)})`);
   const loosen = [
-    ...(query.search ? [{ key: 'search', text: `Search everything, not only “${query.search}”`, query: changed(query, { search: undefined }) }] : []),
+    ...(query.search ? [{ key: 'search', text: t(TEXT.loosenSearch, { search: query.search }), query: changed(query, { search: undefined }) }] : []),
     ...(query.category
       ? [
           {
             key: 'category',
-            text: `Any service, not only ${CATEGORY_FILTERS[query.category].label.toLowerCase()}`,
+            text: t(TEXT.loosenCategory, { category: t(CATEGORY_TEXT[query.category]).toLowerCase() }),
             query: changed(query, { category: undefined }),
           },
         ]
       : []),
     ...FACET_FILTERS.filter((f) => query[f.name]).map((f) => ({
       key: f.name,
-      text: `${FACET_LABEL[f.name]}: any, not only ${query[f.name]}${without(facets.without[f.name])}`,
+      text: t(TEXT.loosenFacet, { filter: t(FACET_TEXT[f.name].label), value: query[f.name], count: without(facets.without[f.name]) }),
       query: changed(query, { [f.name]: undefined }),
     })),
     ...(query.verified
-      ? [{ key: 'verified', text: `Include consultancies not yet verified${without(facets.without.verified)}`, query: changed(query, { verified: undefined }) }]
+      ? [{ key: 'verified', text: t(TEXT.loosenVerified, { count: without(facets.without.verified) }), query: changed(query, { verified: undefined }) }]
       : []),
   ];
   return (
     <div data-part="empty">
-      <p>No consultancy matches these filters.</p>
+      <p>{t(TEXT.noMatch)}</p>
       {loosen.length > 1 && (
         <>
-          <p>Loosen one of them:</p>
+          <p>{t(TEXT.loosenOne)}</p>
           <Loosen>
             {loosen.map((l) => (
               <li key={l.key}>
@@ -298,7 +308,7 @@ function EmptyList({ query, facets }: { query: DirectoryQuery; facets: Directory
           <Link href={hrefOf(loosen[0].query)}>{loosen[0].text}</Link>
         </p>
       )}
-      <Link href={ROUTES.consultancies}>Clear the filters and see all consultancies</Link>
+      <Link href={ROUTES.consultancies}>{t(TEXT.clearAll)}</Link>
     </div>
   );
 }
@@ -309,7 +319,9 @@ function EmptyList({ query, facets }: { query: DirectoryQuery; facets: Directory
  * server (rendered there first); the built-in directory, filtered the same way, when it cannot be reached.
  */
 export default function ConsultanciesPage() {
-  const { t } = useT();
+  const { t, digits } = useT();
+  const plural = usePlural();
+  const recordLang = useRecordLang();
   const search = useSearch();
   const categoryParam = new URLSearchParams(search).get('category');
   const read = consultancyListRead(search);
@@ -323,48 +335,54 @@ export default function ConsultanciesPage() {
   return (
     <div>
       <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
-        <p>Education consultancies across Nepal: compare where they send students, what they offer, and how students rate them.</p>
+        <p>{t(TEXT.lead)}</p>
       </PageHeading>
       <Container>
-        <PageSection aria-label="Results">
+        <PageSection aria-label={t(TEXT.results)}>
           <FilterForm query={query} facets={data?.facets ?? null} />
           {(filtered || categoryParam) && (
             <Chips>
-              <span>Filtered by:</span>
+              <span>{t(TEXT.filteredBy)}</span>
               {query.search && <span className="chip">“{query.search}”</span>}
-              {query.category && <span className="chip">{CATEGORY_FILTERS[query.category].label}</span>}
-              {categoryParam && !query.category && <span className="chip">unknown category “{categoryParam}” (ignored)</span>}
+              {query.category && <span className="chip">{t(CATEGORY_TEXT[query.category])}</span>}
+              {categoryParam && !query.category && <span className="chip">{t(TEXT.unknownCategory, { category: categoryParam })}</span>}
               {FACET_FILTERS.filter((f) => query[f.name]).map((f) => (
-                <span key={f.name} className="chip">{`${f.label}: ${query[f.name]}`}</span>
+                <span key={f.name} className="chip">
+                  {`${t(FACET_TEXT[f.name].label)}: ${query[f.name]}`}
+                </span>
               ))}
-              {query.verified && <span className="chip">Verified only</span>}
-              <Link href={ROUTES.consultancies}>Clear filters</Link>
+              {query.verified && <span className="chip">{t(TEXT.verifiedOnly)}</span>}
+              <Link href={ROUTES.consultancies}>{t(TEXT.clearFilters)}</Link>
             </Chips>
           )}
-          {state.status === 'loading' && <Spinner label="Loading consultancies…" />}
+          {state.status === 'loading' && <Spinner label={t(TEXT.loading)} />}
           {state.status === 'failure' && (
             <div role="alert">
-              <p>We could not load the consultancies: {state.error.message}</p>
+              <p>{t(TEXT.loadFailed, { error: state.error.message })}</p>
               <Button type="button" onClick={retry}>
-                Try again
+                {t(TEXT.tryAgain)}
               </Button>
             </div>
           )}
           {data && (
             <>
-              {state.status === 'fallback' && <FallbackNote onRetry={retry}>{BUILT_IN_DIRECTORY_NOTE}</FallbackNote>}
+              {state.status === 'fallback' && (
+                <FallbackNote onRetry={retry}>{recordLang ? <span lang={recordLang}>{BUILT_IN_DIRECTORY_NOTE}</span> : BUILT_IN_DIRECTORY_NOTE}</FallbackNote>
+              )}
               <p role="status" data-part="result-count">
                 {plural(data.total)}
-                {query.search ? ` matching “${query.search}”` : ''}
-                {query.category ? ` offering ${CATEGORY_FILTERS[query.category].label.toLowerCase()}` : ''}
-                {pageCount(data.total) > 1 ? `, page ${query.page} of ${pageCount(data.total)}` : ''}
+                {query.search ? t(TEXT.matching, { search: query.search }) : ''}
+                {query.category ? t(TEXT.offering, { category: t(CATEGORY_TEXT[query.category]).toLowerCase() }) : ''}
+                {pageCount(data.total) > 1 ? t(TEXT.pageOf, { page: digits(query.page), pages: digits(pageCount(data.total)) }) : ''}
               </p>
-              <VisuallyHidden aria-live="polite">{highlighted ? `Highlighted: ${highlighted.name}, ${highlighted.location}` : ''}</VisuallyHidden>
+              <VisuallyHidden aria-live="polite">
+                {highlighted ? t(TEXT.highlighted, { name: highlighted.name, location: highlighted.location }) : ''}
+              </VisuallyHidden>
               {data.total === 0 && <EmptyList query={query} facets={data.facets} />}
               {data.total > 0 && data.items.length === 0 && (
                 <div data-part="empty">
-                  <p>{`There is no page ${query.page}: the list has ${pageCount(data.total)}.`}</p>
-                  <Link href={hrefOf({ ...query, page: pageCount(data.total) })}>Go to the last page</Link>
+                  <p>{t(TEXT.noSuchPage, { page: digits(query.page), pages: digits(pageCount(data.total)) })}</p>
+                  <Link href={hrefOf({ ...query, page: pageCount(data.total) })}>{t(TEXT.lastPage)}</Link>
                 </div>
               )}
               {data.items.length > 0 && (
@@ -376,7 +394,7 @@ export default function ConsultanciesPage() {
               )}
               <PageLinks query={query} total={data.total} />
               <p>
-                Not sure which to choose? <Link href={paths.consultation()}>Book a free consultation</Link> and we will help.
+                <Trans id={TEXT.notSure.id} message={TEXT.notSure.message} components={{ 0: <Link href={paths.consultation()} /> }} />
               </p>
             </>
           )}

@@ -12,6 +12,9 @@ import { ConsultancyLogo } from '../../common/Logo';
 import { SampleLabel } from '../../common/SampleLabel';
 import { CompareToggle } from '../../common/compare/CompareToggle';
 import { SaveToggle } from '../../common/shortlist/SaveToggle';
+import { useT } from '../../ui/i18n';
+import { useRecordLang } from '../../ui/recordText';
+import { CARD_TEXT as TEXT, useExperience } from './text';
 
 const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
@@ -78,18 +81,18 @@ const Card = styled.article`
   }
 `;
 
-/** A sample record is not a real firm: a booking from its card goes to our own counsellors. */
-const bookingLabel = (c: Consultancy) =>
-  c.sample
-    ? `Book a free consultation with our counsellors (${c.name} is a sample listing, not a real consultancy)`
-    : `Book a free consultation with ${c.name}, ${c.location}`;
-
 export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighted: boolean }) {
   // The machine scrolls to the card after SCROLL_DELAY_MS; a card that rendered later (a slow list)
   // brings itself into view when it shows up highlighted.
   useEffect(() => {
     if (highlighted) scrollToCentre(consultancyElementId(c.id));
   }, [highlighted, c.id]);
+  const { t, digits } = useT();
+  const experience = useExperience();
+  const recordLang = useRecordLang();
+  /** A sample record is not a real firm: a booking from its card goes to our own counsellors. */
+  const bookingLabel = c.sample ? t(TEXT.bookSample, { name: c.name }) : t(TEXT.bookWith, { name: c.name, location: c.location });
+  const years = experience(c.experience);
   return (
     <Card id={consultancyElementId(c.id)} data-highlighted={highlighted ? '' : undefined} aria-labelledby={`${consultancyElementId(c.id)}-name`}>
       <header>
@@ -103,29 +106,32 @@ export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighte
             {c.location} · <RatingBadge c={c} />
           </p>
           <p>
-            <LicenceBadge c={c} />
+            <span lang={recordLang}>
+              <LicenceBadge c={c} />
+            </span>
           </p>
-          {c.branches?.length ? <p data-part="branches">Branches in {branchCities(c).join(', ')}</p> : null}
+          {c.branches?.length ? <p data-part="branches">{t(TEXT.branches, { cities: branchCities(c).join(', ') })}</p> : null}
         </div>
       </header>
-      <ul aria-label="Destinations">
+      <ul aria-label={t(TEXT.destinations)}>
         {c.specializations.map((s) => (
           <li key={s}>{s}</li>
         ))}
       </ul>
       <p>
-        {c.experience} · {c.studentsHelped} students helped · {c.successRate} success rate
+        <span lang={years.lang}>{years.text}</span> · {t(TEXT.students, { count: digits(c.studentsHelped) })} ·{' '}
+        {t(TEXT.success, { rate: digits(c.successRate) })}
       </p>
-      <div data-part="card-toggles" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <div data-part="card-toggles" lang={recordLang} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <CompareToggle id={c.id} name={c.name} />
         <SaveToggle kind="consultancy" id={c.id} name={c.name} />
       </div>
       <footer>
-        <Link href={paths.consultancy(c.id)} aria-label={`Details of ${c.name}, ${c.location}`}>
-          View details
+        <Link href={paths.consultancy(c.id)} aria-label={t(TEXT.detailsOf, { name: c.name, location: c.location })}>
+          {t(TEXT.viewDetails)}
         </Link>
-        <Link href={paths.consultation(c.id)} aria-label={bookingLabel(c)}>
-          Book a free consultation
+        <Link href={paths.consultation(c.id)} aria-label={bookingLabel}>
+          {t(TEXT.book)}
         </Link>
       </footer>
     </Card>

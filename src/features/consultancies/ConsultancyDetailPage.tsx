@@ -13,14 +13,16 @@ import { consultancyRead } from '../../common/firstData';
 import { CompareToggle } from '../../common/compare/CompareToggle';
 import { SaveToggle } from '../../common/shortlist/SaveToggle';
 import { ConsultancyReviews } from './ConsultancyReviews';
-import { ratingText } from '../../domain/rating';
 import { ReportProblemForm } from './ReportProblem';
 import { Banner } from '../../ui/Banner';
 import { LicenceBadge } from '../../common/LicenceBadge';
-import { LicensingAuthority } from '../../common/LicensingAuthority';
+import { LicensingAuthority, useLicensingAuthorityText } from '../../common/LicensingAuthority';
 import { useDateText } from '../../common/DateText';
-import { LICENCE_AUTHORITY_NAMES, LICENCE_CHECK_METHOD_NAMES } from '../../domain/licence';
-import { useT } from '../../ui/i18n';
+import { LICENCE_AUTHORITY_NAMES } from '../../domain/licence';
+import { useSay, useT } from '../../ui/i18n';
+import { ratingText } from '../../domain/rating';
+import { useRecordLang } from '../../ui/recordText';
+import { CHECK_METHOD_TEXT, DETAIL_TEXT as TEXT, useExperience } from './text';
 
 const HEAD = {
   title: /*i18n*/ { id: 'consultancy.head.title', message: 'Consultancy' },
@@ -34,24 +36,37 @@ const HEAD = {
 function LicenceDetails({ c }: { c: Pick<Consultancy, 'sample' | 'licence'> }) {
   const l = c.licence;
   const date = useDateText();
-  if (!l) return <LicenceBadge c={c} />;
+  const { t, locale } = useT();
+  const recordLang = useRecordLang();
+  const badge = (
+    <span lang={recordLang}>
+      <LicenceBadge c={c} />
+    </span>
+  );
+  if (!l) return badge;
+  const authority = LICENCE_AUTHORITY_NAMES[l.authority];
   return (
     <>
-      <LicenceBadge c={c} />
+      {badge}
       <span data-part="licence-details" style={{ display: 'block' }}>
-        No. {l.number}, issued by {LICENCE_AUTHORITY_NAMES[l.authority]}, valid until {date(l.validUntil)}. How it was checked:{' '}
-        {LICENCE_CHECK_METHOD_NAMES[l.method].toLowerCase()}
+        {t(TEXT.licenceDetails, {
+          number: l.number,
+          // An authority's name as it is; a Nepali sentence has no article before it.
+          authority: locale === 'en' ? authority : authority.replace(/^the /, ''),
+          date: date(l.validUntil),
+          method: t(CHECK_METHOD_TEXT[l.method]),
+        })}
         {l.sourceUrl ? (
           <>
             {' '}
             (
             <a href={l.sourceUrl} target="_blank" rel="noopener noreferrer">
-              source
+              {t(TEXT.source)}
             </a>
             )
           </>
         ) : null}
-        .
+        {t(TEXT.end)}
       </span>
     </>
   );
@@ -99,9 +114,9 @@ const Reminder = styled.aside`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-function List({ items }: { items: readonly string[] }) {
+function List({ items, lang }: { items: readonly string[]; lang?: string }) {
   return (
-    <ul>
+    <ul lang={lang}>
       {items.map((i) => (
         <li key={i}>{i}</li>
       ))}
@@ -110,6 +125,11 @@ function List({ items }: { items: readonly string[] }) {
 }
 
 function Details({ c }: { c: Consultancy }) {
+  const { t, digits } = useT();
+  const say = useSay();
+  const recordLang = useRecordLang();
+  const experience = useExperience()(c.experience);
+  const licensingText = useLicensingAuthorityText();
   return (
     <Layout>
       <div>
@@ -117,43 +137,43 @@ function Details({ c }: { c: Consultancy }) {
           <ConsultancyCover src={c.coverImage} />
         </Cover>
         <section>
-          <h2>Destinations</h2>
+          <h2>{t(TEXT.destinations)}</h2>
           <List items={c.specializations} />
         </section>
         <section>
-          <h2>Services</h2>
-          <List items={c.services} />
+          <h2>{t(TEXT.services)}</h2>
+          <List items={c.services} lang={recordLang} />
         </section>
         {c.testPreparation && c.testPreparation.length > 0 && (
           <section>
-            <h2>Test preparation</h2>
+            <h2>{t(TEXT.testPreparation)}</h2>
             <List items={c.testPreparation} />
           </section>
         )}
         {c.highlights && c.highlights.length > 0 && (
           <section>
-            <h2>Highlights</h2>
-            <List items={c.highlights} />
+            <h2>{t(TEXT.highlights)}</h2>
+            <List items={c.highlights} lang={recordLang} />
           </section>
         )}
         {(c.mission || c.vision) && (
           <section>
-            <h2>Mission and vision</h2>
+            <h2>{t(TEXT.missionVision)}</h2>
             {c.mission && (
               <p>
-                <strong>Mission:</strong> {c.mission}
+                <strong>{t(TEXT.mission)}</strong> <span lang={recordLang}>{c.mission}</span>
               </p>
             )}
             {c.vision && (
               <p>
-                <strong>Vision:</strong> {c.vision}
+                <strong>{t(TEXT.vision)}</strong> <span lang={recordLang}>{c.vision}</span>
               </p>
             )}
           </section>
         )}
         {c.branches && c.branches.length > 0 && (
           <section>
-            <h2>Branches</h2>
+            <h2>{t(TEXT.branches)}</h2>
             <ul>
               {c.branches.map((b) => (
                 <li key={`${b.name}-${b.location}`} data-part="branch">
@@ -161,10 +181,10 @@ function Details({ c }: { c: Consultancy }) {
                   <a href={`mailto:${b.email}`}>{b.email}</a>
                   {b.licence ? (
                     <span style={{ display: 'block' }}>
-                      Its own licence: <LicenceDetails c={{ sample: c.sample, licence: b.licence }} />
+                      {t(TEXT.ownLicence)} <LicenceDetails c={{ sample: c.sample, licence: b.licence }} />
                     </span>
                   ) : c.sample ? null : (
-                    <span style={{ display: 'block' }}>No licence of its own on record.</span>
+                    <span style={{ display: 'block' }}>{t(TEXT.noOwnLicence)}</span>
                   )}
                 </li>
               ))}
@@ -173,7 +193,7 @@ function Details({ c }: { c: Consultancy }) {
         )}
         {c.districtsCovered && c.districtsCovered.length > 0 && (
           <section>
-            <h2>Districts covered</h2>
+            <h2>{t(TEXT.districts)}</h2>
             <p>{c.districtsCovered.join(', ')}</p>
           </section>
         )}
@@ -181,39 +201,39 @@ function Details({ c }: { c: Consultancy }) {
       </div>
       <div>
         <Card>
-          <h2>At a glance</h2>
+          <h2>{t(TEXT.atAGlance)}</h2>
           <dl>
-            <dt>Rating</dt>
-            <dd data-part="rating">{ratingText(c)}</dd>
-            <dt>Licence</dt>
+            <dt>{t(TEXT.rating)}</dt>
+            <dd data-part="rating">{ratingText(c, say)}</dd>
+            <dt>{t(TEXT.licence)}</dt>
             <dd>
               <LicenceDetails c={c} />
             </dd>
-            <dt>Experience</dt>
-            <dd>{c.experience}</dd>
-            <dt>Students helped</dt>
-            <dd>{c.studentsHelped}</dd>
-            <dt>Success rate</dt>
-            <dd>{c.successRate}</dd>
+            <dt>{t(TEXT.experience)}</dt>
+            <dd lang={experience.lang}>{experience.text}</dd>
+            <dt>{t(TEXT.studentsHelped)}</dt>
+            <dd>{digits(c.studentsHelped)}</dd>
+            <dt>{t(TEXT.successRate)}</dt>
+            <dd>{digits(c.successRate)}</dd>
             {c.established !== undefined && (
               <>
-                <dt>Established</dt>
-                <dd>{c.established}</dd>
+                <dt>{t(TEXT.established)}</dt>
+                <dd>{digits(c.established)}</dd>
               </>
             )}
-            <dt>Address</dt>
+            <dt>{t(TEXT.address)}</dt>
             <dd>{c.location}</dd>
-            <dt>Phone</dt>
+            <dt>{t(TEXT.phone)}</dt>
             <dd>
               <PhoneNumber phone={c.phone} sample={c.sample} />
             </dd>
-            <dt>E-mail</dt>
+            <dt>{t(TEXT.email)}</dt>
             <dd>
               <a href={`mailto:${c.email}`}>{c.email}</a>
             </dd>
             {c.website && (
               <>
-                <dt>Website</dt>
+                <dt>{t(TEXT.website)}</dt>
                 <dd>
                   <a href={c.website} rel="noopener noreferrer" target="_blank">
                     {c.website.replace(/^https?:\/\//, '')}
@@ -223,35 +243,35 @@ function Details({ c }: { c: Consultancy }) {
             )}
             {c.socialMedia?.facebook && (
               <>
-                <dt>Facebook</dt>
+                <dt>{t(TEXT.facebook)}</dt>
                 <dd>
                   <a href={c.socialMedia.facebook} rel="noopener noreferrer" target="_blank">
-                    Facebook page
+                    {t(TEXT.facebookPage)}
                   </a>
                 </dd>
               </>
             )}
             {c.socialMedia?.instagram && (
               <>
-                <dt>Instagram</dt>
+                <dt>{t(TEXT.instagram)}</dt>
                 <dd>
                   <a href={c.socialMedia.instagram} rel="noopener noreferrer" target="_blank">
-                    Instagram profile
+                    {t(TEXT.instagramProfile)}
                   </a>
                 </dd>
               </>
             )}
           </dl>
           <p>
-            <Link href={paths.consultation(c.id)}>Book a free consultation</Link>
+            <Link href={paths.consultation(c.id)}>{t(TEXT.book)}</Link>
           </p>
         </Card>
-        <Reminder aria-label="Before you sign">
-          <h2>Before you sign</h2>
-          <p>Check that a consultancy holds a current licence before you pay any fee, and ask for every fee in writing.</p>
-          <LicensingAuthority />
+        <Reminder aria-label={t(TEXT.beforeYouSign)}>
+          <h2>{t(TEXT.beforeYouSign)}</h2>
+          <p>{t(TEXT.checkLicence)}</p>
+          <LicensingAuthority text={licensingText} />
           <p>
-            <Link href={ROUTES.howWeVerify}>How we check licences</Link>
+            <Link href={ROUTES.howWeVerify}>{t(TEXT.howWeCheck)}</Link>
           </p>
         </Reminder>
       </div>
@@ -267,6 +287,7 @@ export default function ConsultancyDetailPage() {
   const { id } = request;
   const { state, retry } = useRead(request, { fallback: () => (id === null ? Promise.resolve(null) : builtInConsultancy(id)) });
   const date = useDateText();
+  const recordLang = useRecordLang();
 
   const c = state.status === 'success' || state.status === 'fallback' ? state.data : undefined;
   if (id === null || c === null) {
@@ -278,9 +299,9 @@ export default function ConsultancyDetailPage() {
         <PageHeading title={t(HEAD.title)} />
         <Container>
           <div role="alert">
-            <p>We could not load this consultancy: {state.error.message}</p>
+            <p>{t(TEXT.loadFailed, { error: state.error.message })}</p>
             <Button type="button" onClick={retry}>
-              Try again
+              {t(TEXT.tryAgain)}
             </Button>
           </div>
         </Container>
@@ -291,7 +312,7 @@ export default function ConsultancyDetailPage() {
     return (
       <>
         <PageHeading title={t(HEAD.title)} />
-        <Spinner label="Loading the consultancy…" />
+        <Spinner label={t(TEXT.loading)} />
       </>
     );
   }
@@ -302,30 +323,30 @@ export default function ConsultancyDetailPage() {
           <ConsultancyLogo src={c.logo} size={48} />
           <span>
             {c.location}
-            {c.sample && <SampleLabel />} <LicenceBadge c={c} />
+            {c.sample && <SampleLabel />}{' '}
+            <span lang={recordLang}>
+              <LicenceBadge c={c} />
+            </span>
           </span>
         </p>
-        {c.sample && (
-          <p data-part="sample-note">
-            This is a sample listing: an invented consultancy that shows how the directory works. Its rating, figures and contacts are not a real
-            business&apos;s.
-          </p>
-        )}
+        {c.sample && <p data-part="sample-note">{t(TEXT.sampleNote)}</p>}
       </PageHeading>
       <Container>
         <PageSection>
-          {state.status === 'fallback' && <FallbackNote onRetry={retry}>{BUILT_IN_DIRECTORY_NOTE}</FallbackNote>}
+          {state.status === 'fallback' && (
+            <FallbackNote onRetry={retry}>{recordLang ? <span lang={recordLang}>{BUILT_IN_DIRECTORY_NOTE}</span> : BUILT_IN_DIRECTORY_NOTE}</FallbackNote>
+          )}
           <p>
-            <Link href={ROUTES.consultancies}>← All consultancies</Link>
+            <Link href={ROUTES.consultancies}>{t(TEXT.all)}</Link>
           </p>
-          <p data-part="detail-toggles" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <p data-part="detail-toggles" lang={recordLang} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             <CompareToggle id={c.id} name={c.name} />
             <SaveToggle kind="consultancy" id={c.id} name={c.name} />
           </p>
           {c.notice && (
-            <Banner as="aside" $tone="error" aria-label="Notice from the Gantavya team" data-part="consultancy-notice">
+            <Banner as="aside" $tone="error" aria-label={t(TEXT.noticeLabel)} data-part="consultancy-notice">
               <p>
-                <strong>Notice from the Gantavya team, {date(c.notice.date)}:</strong> {c.notice.text}
+                <strong>{t(TEXT.noticeFrom, { date: date(c.notice.date) })}</strong> <span lang={recordLang}>{c.notice.text}</span>
               </p>
             </Banner>
           )}

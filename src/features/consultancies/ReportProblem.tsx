@@ -6,15 +6,22 @@ import { reportsApi } from '../../api/reports';
 import { REPORT_CONTACT_MAX, REPORT_FILE_ACCEPT, REPORT_FILE_BYTES_MAX, REPORT_FILES_MAX, REPORT_TEXT_MAX, type ReportReceipt } from '../../domain/report';
 import { newIdempotencyKey } from '../../domain/wire';
 import { Banner } from '../../ui/Banner';
-import { FieldError, FieldWrap, Hint, TextField, attentionText, useFocusFirstError } from '../../ui/fields';
+import { Trans } from '@lingui/react';
+import { FieldError, FieldWrap, Hint, TextField, useFocusFirstError } from '../../ui/fields';
 import { Button } from '../../ui/primitives';
 import { readFile } from '../../common/readFile';
+import { useT } from '../../ui/i18n';
+import { REPORT_TEXT as TEXT, reportErrorText } from './text';
 
 /** Where a report is sent: the real API unless a test provides another. */
 export type SendReport = (input: SendReportInput, signal: AbortSignal) => Promise<ReportReceipt>;
 const sendToApi: SendReport = (input, signal) => reportsApi.send(input.values, { idempotencyKey: input.idempotencyKey, signal });
 
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+/** A file's size: "340 KB", "1.4 MB". */
+const sizeOf = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? { unit: 'kb' as const, size: String(Math.max(1, Math.round(bytes / 1024))) }
+    : { unit: 'mb' as const, size: (bytes / 1024 / 1024).toFixed(1) };
 
 /** Report a problem with this consultancy: what happened, optional contact details and evidence, private to the team. */
 export function ReportProblemForm({ consultancyId, consultancyName, send = sendToApi }: { consultancyId: number; consultancyName: string; send?: SendReport }) {
@@ -31,15 +38,21 @@ export function ReportProblemForm({ consultancyId, consultancyName, send = sendT
   const filesId = useId();
   const errorCount = Object.keys(fieldErrors).length;
   useFocusFirstError(formRef, state === 'editing' && errorCount > 0, submitCount);
+  const { t, digits } = useT();
+  const errorText = (text: string | undefined) => (text === undefined ? undefined : reportErrorText(text, t));
+  const sizeText = (bytes: number) => {
+    const { unit, size } = sizeOf(bytes);
+    return t(TEXT[unit], { size: digits(size) });
+  };
 
   if (state === 'sent') {
     return (
       <Banner $tone="success" role="status" data-part="report-sent">
         <p>
-          <strong>Thank you, your report was sent.</strong> Our team reads every report and looks into it; only the team sees what you sent.
+          <Trans id={TEXT.sentTitle.id} message={TEXT.sentTitle.message} components={{ 0: <strong /> }} />
         </p>
         <Button type="button" $variant="secondary" onClick={() => actor.send({ type: 'CONFIRMATION.SEND_ANOTHER' })}>
-          Report another problem
+          {t(TEXT.another)}
         </Button>
       </Banner>
     );
@@ -49,7 +62,7 @@ export function ReportProblemForm({ consultancyId, consultancyName, send = sendT
     id: `report-${field}`,
     name: field,
     value: values[field],
-    error: fieldErrors[field],
+    error: errorText(fieldErrors[field]),
     onChange: (value: string) => actor.send({ type: 'FIELD.CHANGE', field, value }),
   });
   const chooseFiles = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -57,7 +70,7 @@ export function ReportProblemForm({ consultancyId, consultancyName, send = sendT
     actor.send({ type: 'FILES.CHANGE', files: await Promise.all(chosen.map(readFile)) });
   };
   const sending = state === 'sending';
-  const filesError = fieldErrors.files;
+  const filesError = errorText(fieldErrors.files);
   return (
     <form
       ref={formRef}
@@ -68,38 +81,32 @@ export function ReportProblemForm({ consultancyId, consultancyName, send = sendT
         actor.send({ type: 'FORM.SUBMIT' });
       }}
     >
-      <h2 id="report-form-title">Report a problem</h2>
-      <p>
-        Did something go wrong with {consultancyName}: a fee without a receipt, documents kept, a promise broken? Tell our team. We read every report, and only
-        the team sees it and your files.
-      </p>
+      <h2 id="report-form-title">{t(TEXT.title)}</h2>
+      <p>{t(TEXT.lead, { name: consultancyName })}</p>
       <div role="status" aria-live="polite" data-part="report-status">
-        {sending && <p>Sending your report…</p>}
-        {state === 'editing' && errorCount > 0 && <p>{attentionText(errorCount)}</p>}
+        {sending && <p>{t(TEXT.sending)}</p>}
+        {state === 'editing' && errorCount > 0 && <p>{errorCount === 1 ? t(TEXT.attentionOne) : t(TEXT.attentionMany, { count: digits(errorCount) })}</p>}
       </div>
       {state === 'failed' && (
         <Banner $tone="error" role="alert" data-part="report-failure">
           <p>
-            <strong>Your report was not sent.</strong> {submitError} Your text is kept.
+            <Trans
+              id={TEXT.notSent.id}
+              message={TEXT.notSent.message}
+              values={{ error: errorText(submitError ?? undefined) ?? '' }}
+              components={{ 0: <strong /> }}
+            />
           </p>
           <Button type="button" onClick={() => actor.send({ type: 'FAILURE.RETRY' })}>
-            Try again
+            {t(TEXT.tryAgain)}
           </Button>
         </Banner>
       )}
-      <TextField label="What happened" required multiline rows={6} limit={REPORT_TEXT_MAX} {...bind('whatHappened')} />
-      <TextField
-        label="Your e-mail or phone (optional)"
-        hint="Only if you want our team to reach you."
-        limit={REPORT_CONTACT_MAX}
-        autoComplete="email"
-        {...bind('contact')}
-      />
+      <TextField label={t(TEXT.whatHappened)} required multiline rows={6} limit={REPORT_TEXT_MAX} {...bind('whatHappened')} />
+      <TextField label={t(TEXT.contact)} hint={t(TEXT.contactHint)} limit={REPORT_CONTACT_MAX} autoComplete="email" {...bind('contact')} />
       <FieldWrap>
-        <label htmlFor={filesId}>Evidence (optional)</label>
-        <Hint id={`${filesId}-hint`}>
-          Photos, screenshots or PDF files: up to {REPORT_FILES_MAX} files of {REPORT_FILE_BYTES_MAX / 1024 / 1024} MB each. Only our team sees them.
-        </Hint>
+        <label htmlFor={filesId}>{t(TEXT.evidence)}</label>
+        <Hint id={`${filesId}-hint`}>{t(TEXT.evidenceHint, { files: digits(REPORT_FILES_MAX), size: digits(REPORT_FILE_BYTES_MAX / 1024 / 1024) })}</Hint>
         <input
           ref={fileInput}
           id={filesId}
@@ -115,16 +122,14 @@ export function ReportProblemForm({ consultancyId, consultancyName, send = sendT
         {values.files.length > 0 && (
           <ul data-part="report-files">
             {values.files.map((f) => (
-              <li key={f.name}>
-                {f.name} ({sizeText(f.size)})
-              </li>
+              <li key={f.name}>{`${f.name} (${sizeText(f.size)})`}</li>
             ))}
           </ul>
         )}
         {filesError ? <FieldError id={`${filesId}-error`}>{filesError}</FieldError> : null}
       </FieldWrap>
       <Button type="submit" disabled={sending}>
-        {sending ? 'Sending…' : 'Send report'}
+        {sending ? t(TEXT.sendingButton) : t(TEXT.send)}
       </Button>
     </form>
   );

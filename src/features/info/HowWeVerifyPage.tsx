@@ -1,3 +1,4 @@
+import { useLicensingAuthorityText } from '../../common/LicensingAuthority';
 import { Link } from 'wouter';
 import { Trans } from '@lingui/react';
 import { ROUTES, type Message } from '../../config/routes';
@@ -11,7 +12,6 @@ import { SourceNote } from '../../common/SourceNote';
 import { sourcedOf } from '../../common/facts/sourced';
 import { usePageFacts } from '../../common/facts/usePageFacts';
 import { useT } from '../../ui/i18n';
-import { useLicensingAuthorityText } from './licensingText';
 
 const HEAD = {
   title: /*i18n*/ { id: 'howWeVerify.head.title', message: 'How we verify consultancies' },

@@ -4,10 +4,9 @@ import { ROUTES } from '../../config/routes';
 import { SITE } from '../../config/site';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Prose } from '../../ui/Prose';
-import { LicensingAuthority } from '../../common/LicensingAuthority';
+import { LicensingAuthority, useLicensingAuthorityText } from '../../common/LicensingAuthority';
 import { useT } from '../../ui/i18n';
 import { useDateText } from '../../common/DateText';
-import { useLicensingAuthorityText } from './licensingText';
 
 const HEAD = {
   title: /*i18n*/ { id: 'terms.head.title', message: 'Terms of Use' },
