@@ -71,6 +71,7 @@ export const NEPALI_WRITTEN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'terms',
   'privacy',
   'destination',
+  'consultation',
 ]);
 
 const compiled = PUBLIC_ROUTES.map((r) => ({ ...parse(r.path), route: r }));

@@ -123,7 +123,7 @@ describe('the site in Nepali, under /ne', () => {
     expect(english?.contains(main.querySelector('h1'))).toBe(true);
     expect(english?.textContent).toMatch(/[A-Za-z]{4,}/);
     // A page written in Nepali has no note and no English part; the English pages neither.
-    for (const path of ['/ne/', '/ne/services', '/ne/visa-assistance', '/ne/exam/ielts', '/ne/faqs', ...WRITTEN_INFO_PAGES]) {
+    for (const path of ['/ne/', '/ne/services', '/ne/visa-assistance', '/ne/exam/ielts', '/ne/faqs', '/ne/consultation', ...WRITTEN_INFO_PAGES]) {
       const written = parse((await t.req({ url: path })).body).doc;
       expect(written.querySelector('[data-part="english-only-note"]'), path).toBeNull();
       expect(written.querySelector('main [lang="en"]'), path).toBeNull();
@@ -252,6 +252,28 @@ describe('the site in Nepali, under /ne', () => {
         expect(note.closest('[lang="en"]'), path).toBeNull();
       }
     }
+  });
+
+  it('the booking form is written in Nepali: its headings, labels, hints, options and notes; the values sent stay English', async () => {
+    const { doc } = parse((await t.req({ url: '/ne/consultation' })).body);
+    const main = doc.querySelector('main')!;
+    expect(main.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(main.querySelector('[lang="en"]')).toBeNull();
+    const texts = [...main.querySelectorAll('h1, h2, p, li, label, legend, option')]
+      .map((el) => el.textContent?.trim() ?? '')
+      // The character counter under a field is the shared fields' text (still English).
+      .filter((text) => text && !/characters? (left|too many)$/.test(text));
+    expect(texts.length).toBeGreaterThan(20);
+    for (const text of texts) expect(text, text).toMatch(DEVANAGARI);
+    expect(main.querySelector('option[value="Australia"]')?.textContent).toMatch(DEVANAGARI);
+    expect(main.querySelector('option[value="Bachelor"]')?.textContent).toMatch(DEVANAGARI);
+    expect(main.querySelector('a[href="/ne/privacy"]')?.textContent).toMatch(DEVANAGARI);
+    // The English page keeps its English wording.
+    const english = parse((await t.req({ url: '/consultation' })).body).doc.querySelector('main')!;
+    expect(english.querySelector('h2')?.textContent).toBe('Your details');
+    expect(english.querySelector('button[type="submit"]')?.textContent).toBe('Book free consultation');
+    expect(english.querySelector('option[value="Bachelor"]')?.textContent).toBe('Bachelor');
+    expect(english.querySelector('[lang]')).toBeNull();
   });
 
   it('the sitemap lists every page in both languages', async () => {
