@@ -72,6 +72,7 @@ export const NEPALI_WRITTEN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'privacy',
   'destination',
   'consultation',
+  'consultationStatus',
 ]);
 
 const compiled = PUBLIC_ROUTES.map((r) => ({ ...parse(r.path), route: r }));

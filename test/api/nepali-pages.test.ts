@@ -123,7 +123,16 @@ describe('the site in Nepali, under /ne', () => {
     expect(english?.contains(main.querySelector('h1'))).toBe(true);
     expect(english?.textContent).toMatch(/[A-Za-z]{4,}/);
     // A page written in Nepali has no note and no English part; the English pages neither.
-    for (const path of ['/ne/', '/ne/services', '/ne/visa-assistance', '/ne/exam/ielts', '/ne/faqs', '/ne/consultation', ...WRITTEN_INFO_PAGES]) {
+    for (const path of [
+      '/ne/',
+      '/ne/services',
+      '/ne/visa-assistance',
+      '/ne/exam/ielts',
+      '/ne/faqs',
+      '/ne/consultation',
+      '/ne/consultation/status',
+      ...WRITTEN_INFO_PAGES,
+    ]) {
       const written = parse((await t.req({ url: path })).body).doc;
       expect(written.querySelector('[data-part="english-only-note"]'), path).toBeNull();
       expect(written.querySelector('main [lang="en"]'), path).toBeNull();
@@ -273,6 +282,21 @@ describe('the site in Nepali, under /ne', () => {
     expect(english.querySelector('h2')?.textContent).toBe('Your details');
     expect(english.querySelector('button[type="submit"]')?.textContent).toBe('Book free consultation');
     expect(english.querySelector('option[value="Bachelor"]')?.textContent).toBe('Bachelor');
+    expect(english.querySelector('[lang]')).toBeNull();
+  });
+
+  it('the booking status page is written in Nepali: its form, its labels and hints, and the status found', async () => {
+    const { doc } = parse((await t.req({ url: '/ne/consultation/status' })).body);
+    const main = doc.querySelector('main')!;
+    expect(main.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(main.querySelector('[lang="en"]')).toBeNull();
+    const texts = [...main.querySelectorAll('h1, h2, p, label, button')].map((el) => el.textContent?.trim() ?? '').filter(Boolean);
+    expect(texts.length).toBeGreaterThan(6);
+    for (const text of texts) expect(text, text).toMatch(DEVANAGARI);
+    expect(main.querySelector('a[href="/ne/consultation"]')?.textContent).toMatch(DEVANAGARI);
+    const english = parse((await t.req({ url: '/consultation/status' })).body).doc.querySelector('main')!;
+    expect(english.querySelector('h2')?.textContent).toBe('Find your booking');
+    expect(english.querySelector('button[type="submit"]')?.textContent).toBe('Check status');
     expect(english.querySelector('[lang]')).toBeNull();
   });
 

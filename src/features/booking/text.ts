@@ -66,3 +66,33 @@ export const STUDY_LEVEL_TEXT = {
   PhD: /*i18n*/ { id: 'consultation.level.phd', message: 'PhD' },
   Certificate: /*i18n*/ { id: 'consultation.level.certificate', message: 'Certificate' },
 };
+
+/** The status page's own texts (/consultation/status). */
+export const STATUS_TEXT = {
+  formTitle: /*i18n*/ { id: 'bookingStatus.text.formTitle', message: 'Find your booking' },
+  reference: /*i18n*/ { id: 'bookingStatus.text.reference', message: 'Booking reference' },
+  referenceHint: /*i18n*/ { id: 'bookingStatus.text.referenceHint', message: 'The 8 characters from your confirmation, e.g. K7QX4M2P' },
+  email: /*i18n*/ { id: 'bookingStatus.text.email', message: 'E-mail address' },
+  emailHint: /*i18n*/ { id: 'bookingStatus.text.emailHint', message: 'The one you booked with' },
+  checking: /*i18n*/ { id: 'bookingStatus.text.checking', message: 'Checking…' },
+  check: /*i18n*/ { id: 'bookingStatus.text.check', message: 'Check status' },
+  looking: /*i18n*/ { id: 'bookingStatus.text.looking', message: 'Looking up your booking…' },
+  booking: /*i18n*/ { id: 'bookingStatus.text.booking', message: 'Booking <0>{reference}</0>' },
+  status: /*i18n*/ { id: 'bookingStatus.text.status', message: 'Status' },
+  dateAskedFor: /*i18n*/ { id: 'bookingStatus.text.dateAskedFor', message: 'Date asked for' },
+  reviewLink: /*i18n*/ {
+    id: 'bookingStatus.text.reviewLink',
+    message: 'How was your consultation? <0>Review the consultancy you booked with</0> (once per booking).',
+  },
+  reviewed: /*i18n*/ { id: 'bookingStatus.text.reviewed', message: 'Thank you for your review of this booking.' },
+  tryAgainMinute: /*i18n*/ { id: 'bookingStatus.text.tryAgainMinute', message: 'You can try again in {minutes} minute.' },
+  tryAgainMinutes: /*i18n*/ { id: 'bookingStatus.text.tryAgainMinutes', message: 'You can try again in {minutes} minutes.' },
+  noBooking: /*i18n*/ { id: 'bookingStatus.text.noBooking', message: 'No booking yet? <0>Book a free consultation</0>.' },
+};
+
+/** How a booking's status reads to the student. */
+export const STUDENT_STATUS_TEXT = {
+  new: /*i18n*/ { id: 'bookingStatus.status.new', message: 'Received: a counsellor will contact you soon' },
+  contacted: /*i18n*/ { id: 'bookingStatus.status.contacted', message: 'In progress: a counsellor has contacted you' },
+  closed: /*i18n*/ { id: 'bookingStatus.status.closed', message: 'Closed' },
+};
