@@ -300,6 +300,19 @@ describe('the site in Nepali, under /ne', () => {
     expect(english.querySelector('[lang]')).toBeNull();
   });
 
+  it('the review page is written in Nepali: a link that is not valid says so in Nepali, with the way to a new one', async () => {
+    const { doc } = parse((await t.req({ url: '/ne/consultation/review?token=not-a-token' })).body);
+    const main = doc.querySelector('main')!;
+    expect(main.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(main.querySelector('[lang="en"]')).toBeNull();
+    const texts = [...main.querySelectorAll('h1, h2, p, a, button, [data-part="spinner"]')].map((el) => el.textContent?.trim() ?? '').filter(Boolean);
+    expect(texts.length).toBeGreaterThan(2);
+    for (const text of texts) expect(text, text).toMatch(DEVANAGARI);
+    const english = parse((await t.req({ url: '/consultation/review?token=not-a-token' })).body).doc.querySelector('main')!;
+    expect(english.textContent).not.toMatch(DEVANAGARI);
+    expect(english.querySelector('[lang]')).toBeNull();
+  });
+
   it('the sitemap lists every page in both languages', async () => {
     const xml = (await t.req({ url: '/sitemap.xml' })).body;
     for (const path of ['/', '/ne/', '/consultancies', '/ne/consultancies', '/destinations/australia', '/ne/destinations/australia']) {

@@ -96,3 +96,30 @@ export const STUDENT_STATUS_TEXT = {
   contacted: /*i18n*/ { id: 'bookingStatus.status.contacted', message: 'In progress: a counsellor has contacted you' },
   closed: /*i18n*/ { id: 'bookingStatus.status.closed', message: 'Closed' },
 };
+
+/** The review form's own texts (/consultation/review). */
+export const REVIEW_TEXT = {
+  opening: /*i18n*/ { id: 'review.text.opening', message: 'Opening your review link…' },
+  tryAgain: /*i18n*/ { id: 'review.text.tryAgain', message: 'Try again' },
+  lookUp: /*i18n*/ { id: 'review.text.lookUp', message: 'Look up your booking' },
+  sent: /*i18n*/ { id: 'review.text.sent', message: 'Thank you, your review was sent.' },
+  sentNote: /*i18n*/ {
+    id: 'review.text.sentNote',
+    message: 'Our team reads every review before it is shown; yours will appear with your first name and the month.',
+  },
+  backTo: /*i18n*/ { id: 'review.text.backTo', message: 'Back to {name}' },
+  formTitle: /*i18n*/ { id: 'review.text.formTitle', message: 'Your review of {name}' },
+  intro: /*i18n*/ {
+    id: 'review.text.intro',
+    message:
+      'Namaste {name}. Tell other students how your consultation went. Your review is shown with your first name and the month, never your e-mail address, once our team has read it.',
+  },
+  sending: /*i18n*/ { id: 'review.text.sending', message: 'Sending your review…' },
+  notSent: /*i18n*/ { id: 'review.text.notSent', message: 'Your review was not sent.' },
+  kept: /*i18n*/ { id: 'review.text.kept', message: 'Your text is kept.' },
+  rating: /*i18n*/ { id: 'review.text.rating', message: 'Your rating (5 is best)' },
+  experience: /*i18n*/ { id: 'review.text.experience', message: 'Your experience' },
+  experienceHint: /*i18n*/ { id: 'review.text.experienceHint', message: 'What went well, what did not, and whether you would recommend them.' },
+  submitting: /*i18n*/ { id: 'review.text.submitting', message: 'Sending…' },
+  submit: /*i18n*/ { id: 'review.text.submit', message: 'Send review' },
+};
