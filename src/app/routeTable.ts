@@ -74,6 +74,7 @@ export const NEPALI_WRITTEN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'consultation',
   'consultationStatus',
   'consultationReview',
+  'contact',
 ]);
 
 const compiled = PUBLIC_ROUTES.map((r) => ({ ...parse(r.path), route: r }));

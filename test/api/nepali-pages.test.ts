@@ -313,6 +313,24 @@ describe('the site in Nepali, under /ne', () => {
     expect(english.querySelector('[lang]')).toBeNull();
   });
 
+  it('the contact page is written in Nepali: its details, the form and its labels; only the office address, as entered, is marked English', async () => {
+    const { doc } = parse((await t.req({ url: '/ne/contact' })).body);
+    const main = doc.querySelector('main')!;
+    expect(main.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect([...main.querySelectorAll('[lang="en"]')].map((el) => el.tagName)).toEqual(['DD']);
+    const texts = [...main.querySelectorAll('h1, h2, p, dt, label, button, a[href^="/"]')]
+      .filter((el) => !el.closest('[lang="en"]'))
+      .map((el) => el.textContent?.trim() ?? '')
+      .filter((text) => text && !/characters? (left|too many)$/.test(text));
+    expect(texts.length).toBeGreaterThan(10);
+    for (const text of texts) expect(text, text).toMatch(DEVANAGARI);
+    expect(main.querySelector('dl')?.textContent).toContain('नेपाली समय');
+    const english = parse((await t.req({ url: '/contact' })).body).doc.querySelector('main')!;
+    expect(english.querySelector('#contact-form-title')?.textContent).toBe('Send us a message');
+    expect(english.querySelector('dl')?.textContent).toContain('Sunday to Friday, 10:00–17:00 (Nepal time)');
+    expect(english.querySelector('[lang]')).toBeNull();
+  });
+
   it('the sitemap lists every page in both languages', async () => {
     const xml = (await t.req({ url: '/sitemap.xml' })).body;
     for (const path of ['/', '/ne/', '/consultancies', '/ne/consultancies', '/destinations/australia', '/ne/destinations/australia']) {
