@@ -73,6 +73,10 @@ export const NEPALI_WRITTEN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'destination',
   'consultancies',
   'consultancy',
+  'consultation',
+  'consultationStatus',
+  'consultationReview',
+  'contact',
 ]);
 
 const compiled = PUBLIC_ROUTES.map((r) => ({ ...parse(r.path), route: r }));

@@ -123,7 +123,16 @@ describe('the site in Nepali, under /ne', () => {
     expect(english?.contains(main.querySelector('h1'))).toBe(true);
     expect(english?.textContent).toMatch(/[A-Za-z]{4,}/);
     // A page written in Nepali has no note and no English part; the English pages neither.
-    for (const path of ['/ne/', '/ne/services', '/ne/visa-assistance', '/ne/exam/ielts', '/ne/faqs', ...WRITTEN_INFO_PAGES]) {
+    for (const path of [
+      '/ne/',
+      '/ne/services',
+      '/ne/visa-assistance',
+      '/ne/exam/ielts',
+      '/ne/faqs',
+      '/ne/consultation',
+      '/ne/consultation/status',
+      ...WRITTEN_INFO_PAGES,
+    ]) {
       const written = parse((await t.req({ url: path })).body).doc;
       expect(written.querySelector('[data-part="english-only-note"]'), path).toBeNull();
       expect(written.querySelector('main [lang="en"]'), path).toBeNull();
@@ -349,6 +358,74 @@ describe('the site in Nepali, under /ne', () => {
     expect(english.querySelector('[lang]')).toBeNull();
     expect(english.textContent).not.toMatch(DEVANAGARI);
     expect(english.querySelector('#report-form-title')?.textContent).toBe('Report a problem');
+  });
+
+  it('the booking form is written in Nepali: its headings, labels, hints, options and notes; the values sent stay English', async () => {
+    const { doc } = parse((await t.req({ url: '/ne/consultation' })).body);
+    const main = doc.querySelector('main')!;
+    expect(main.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(main.querySelector('[lang="en"]')).toBeNull();
+    const texts = [...main.querySelectorAll('h1, h2, p, li, label, legend, option')]
+      .map((el) => el.textContent?.trim() ?? '')
+      // The character counter under a field is the shared fields' text (still English).
+      .filter((text) => text && !/characters? (left|too many)$/.test(text));
+    expect(texts.length).toBeGreaterThan(20);
+    for (const text of texts) expect(text, text).toMatch(DEVANAGARI);
+    expect(main.querySelector('option[value="Australia"]')?.textContent).toMatch(DEVANAGARI);
+    expect(main.querySelector('option[value="Bachelor"]')?.textContent).toMatch(DEVANAGARI);
+    expect(main.querySelector('a[href="/ne/privacy"]')?.textContent).toMatch(DEVANAGARI);
+    // The English page keeps its English wording.
+    const english = parse((await t.req({ url: '/consultation' })).body).doc.querySelector('main')!;
+    expect(english.querySelector('h2')?.textContent).toBe('Your details');
+    expect(english.querySelector('button[type="submit"]')?.textContent).toBe('Book free consultation');
+    expect(english.querySelector('option[value="Bachelor"]')?.textContent).toBe('Bachelor');
+    expect(english.querySelector('[lang]')).toBeNull();
+  });
+
+  it('the booking status page is written in Nepali: its form, its labels and hints, and the status found', async () => {
+    const { doc } = parse((await t.req({ url: '/ne/consultation/status' })).body);
+    const main = doc.querySelector('main')!;
+    expect(main.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(main.querySelector('[lang="en"]')).toBeNull();
+    const texts = [...main.querySelectorAll('h1, h2, p, label, button')].map((el) => el.textContent?.trim() ?? '').filter(Boolean);
+    expect(texts.length).toBeGreaterThan(6);
+    for (const text of texts) expect(text, text).toMatch(DEVANAGARI);
+    expect(main.querySelector('a[href="/ne/consultation"]')?.textContent).toMatch(DEVANAGARI);
+    const english = parse((await t.req({ url: '/consultation/status' })).body).doc.querySelector('main')!;
+    expect(english.querySelector('h2')?.textContent).toBe('Find your booking');
+    expect(english.querySelector('button[type="submit"]')?.textContent).toBe('Check status');
+    expect(english.querySelector('[lang]')).toBeNull();
+  });
+
+  it('the review page is written in Nepali: a link that is not valid says so in Nepali, with the way to a new one', async () => {
+    const { doc } = parse((await t.req({ url: '/ne/consultation/review?token=not-a-token' })).body);
+    const main = doc.querySelector('main')!;
+    expect(main.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(main.querySelector('[lang="en"]')).toBeNull();
+    const texts = [...main.querySelectorAll('h1, h2, p, a, button, [data-part="spinner"]')].map((el) => el.textContent?.trim() ?? '').filter(Boolean);
+    expect(texts.length).toBeGreaterThan(2);
+    for (const text of texts) expect(text, text).toMatch(DEVANAGARI);
+    const english = parse((await t.req({ url: '/consultation/review?token=not-a-token' })).body).doc.querySelector('main')!;
+    expect(english.textContent).not.toMatch(DEVANAGARI);
+    expect(english.querySelector('[lang]')).toBeNull();
+  });
+
+  it('the contact page is written in Nepali: its details, the form and its labels; only the office address, as entered, is marked English', async () => {
+    const { doc } = parse((await t.req({ url: '/ne/contact' })).body);
+    const main = doc.querySelector('main')!;
+    expect(main.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect([...main.querySelectorAll('[lang="en"]')].map((el) => el.tagName)).toEqual(['DD']);
+    const texts = [...main.querySelectorAll('h1, h2, p, dt, label, button, a[href^="/"]')]
+      .filter((el) => !el.closest('[lang="en"]'))
+      .map((el) => el.textContent?.trim() ?? '')
+      .filter((text) => text && !/characters? (left|too many)$/.test(text));
+    expect(texts.length).toBeGreaterThan(10);
+    for (const text of texts) expect(text, text).toMatch(DEVANAGARI);
+    expect(main.querySelector('dl')?.textContent).toContain('नेपाली समय');
+    const english = parse((await t.req({ url: '/contact' })).body).doc.querySelector('main')!;
+    expect(english.querySelector('#contact-form-title')?.textContent).toBe('Send us a message');
+    expect(english.querySelector('dl')?.textContent).toContain('Sunday to Friday, 10:00–17:00 (Nepal time)');
+    expect(english.querySelector('[lang]')).toBeNull();
   });
 
   it('the sitemap lists every page in both languages', async () => {

@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import styled from 'styled-components';
+import { Trans } from '@lingui/react';
 import { paths } from '../../config/routes';
+import { CONSULTATION_TEXT as TEXT } from './text';
 
 /* A long e-mail address breaks where it must rather than widen a narrow phone's page. */
 const Note = styled.p`
@@ -14,16 +16,11 @@ const Note = styled.p`
  */
 export function BookingReferenceNote({ reference, emailedTo }: { reference?: string; emailedTo: string | null }) {
   if (!reference) return null;
-  const statusLink = <Link href={paths.consultationStatus(reference)}>check your booking’s status</Link>;
-  return emailedTo ? (
+  const components = { 0: <strong />, 1: <Link href={paths.consultationStatus(reference)} /> };
+  const text = emailedTo ? TEXT.referenceEmailed : TEXT.referenceNotEmailed;
+  return (
     <Note data-part="booking-reference">
-      Your booking reference is <strong>{reference}</strong>. A confirmation with your reference is on its way to {emailedTo}. With the reference and your
-      e-mail address you can {statusLink}.
-    </Note>
-  ) : (
-    <Note data-part="booking-reference">
-      Your booking reference is <strong>{reference}</strong>. Please note it down: we have not e-mailed it to you. With the reference and your e-mail address
-      you can {statusLink}.
+      <Trans id={text.id} message={text.message} values={{ reference, email: emailedTo ?? '' }} components={components} />
     </Note>
   );
 }

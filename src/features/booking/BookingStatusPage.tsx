@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
+import { Trans } from '@lingui/react';
 import { bookingStatusMachine, type StatusLookupValues } from '../../../machines/booking-status/booking-status.machine';
 import { bookingsApi } from '../../api/bookings';
 import { ROUTES } from '../../config/routes';
@@ -12,6 +13,9 @@ import { TextField } from '../../ui/fields';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { useT } from '../../ui/i18n';
 import { useDateText } from '../../common/DateText';
+import type { Message } from '../../config/routes';
+import { STATUS_TEXT as TEXT, STUDENT_STATUS_TEXT } from './text';
+import { useKnownText } from './formText';
 
 const HEAD = {
   title: /*i18n*/ { id: 'bookingStatus.head.title', message: 'Check your booking' },
@@ -21,25 +25,26 @@ const HEAD = {
   },
 };
 
-/** How a status reads to the student. */
+/** How a status reads to the student, in English (its messages are STUDENT_STATUS_TEXT). */
 export const STUDENT_STATUS_LABELS: Record<BookingStatus, string> = {
-  new: 'Received: a counsellor will contact you soon',
-  contacted: 'In progress: a counsellor has contacted you',
-  closed: 'Closed',
+  new: STUDENT_STATUS_TEXT.new.message,
+  contacted: STUDENT_STATUS_TEXT.contacted.message,
+  closed: STUDENT_STATUS_TEXT.closed.message,
 };
 
 /** Where a lookup is sent: the real API unless a test provides another. */
 export type LookUpStatus = (lookup: BookingStatusLookup, signal: AbortSignal) => Promise<BookingStatusAnswer>;
 const lookUpWithApi: LookUpStatus = (lookup, signal) => bookingsApi.lookUpStatus(lookup, signal);
 
-const FIELDS: { name: keyof StatusLookupValues; label: string; hint?: string; autoComplete: string; type: 'text' | 'email' }[] = [
-  { name: 'reference', label: 'Booking reference', hint: 'The 8 characters from your confirmation, e.g. K7QX4M2P', autoComplete: 'off', type: 'text' },
-  { name: 'email', label: 'E-mail address', hint: 'The one you booked with', autoComplete: 'email', type: 'email' },
+const FIELDS: { name: keyof StatusLookupValues; label: Message; hint?: Message; autoComplete: string; type: 'text' | 'email' }[] = [
+  { name: 'reference', label: TEXT.reference, hint: TEXT.referenceHint, autoComplete: 'off', type: 'text' },
+  { name: 'email', label: TEXT.email, hint: TEXT.emailHint, autoComplete: 'email', type: 'email' },
 ];
 
 export function BookingStatusForm({ lookUp = lookUpWithApi }: { lookUp?: LookUpStatus }) {
   const search = useSearch();
-  const { locale } = useT();
+  const { t, locale, digits } = useT();
+  const known = useKnownText();
   const date = useDateText();
   const logic = useMemo(
     () =>
@@ -63,6 +68,10 @@ export function BookingStatusForm({ lookUp = lookUpWithApi }: { lookUp?: LookUpS
   }, [ctx.submitCount, ctx.fieldErrors, state]);
 
   const busy = state === 'looking';
+  const retryText = (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60);
+    return t(minutes === 1 ? TEXT.tryAgainMinute : TEXT.tryAgainMinutes, { minutes: digits(minutes) });
+  };
   return (
     <>
       <form
@@ -73,59 +82,60 @@ export function BookingStatusForm({ lookUp = lookUpWithApi }: { lookUp?: LookUpS
           actor.send({ type: 'FORM.SUBMIT', values });
         }}
       >
-        <h2 id="status-form-title">Find your booking</h2>
-        {FIELDS.map((f) => (
-          <TextField
-            key={f.name}
-            id={`status-${f.name}`}
-            name={f.name}
-            label={f.label}
-            hint={f.hint}
-            error={ctx.fieldErrors[f.name]}
-            type={f.type}
-            autoComplete={f.autoComplete}
-            value={values[f.name]}
-            onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))}
-          />
-        ))}
+        <h2 id="status-form-title">{t(TEXT.formTitle)}</h2>
+        {FIELDS.map((f) => {
+          const error = ctx.fieldErrors[f.name];
+          return (
+            <TextField
+              key={f.name}
+              id={`status-${f.name}`}
+              name={f.name}
+              label={t(f.label)}
+              hint={f.hint && t(f.hint)}
+              error={error === undefined ? undefined : known(error)}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              value={values[f.name]}
+              onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))}
+            />
+          );
+        })}
         <Button type="submit" disabled={busy}>
-          {busy ? 'Checking…' : 'Check status'}
+          {busy ? t(TEXT.checking) : t(TEXT.check)}
         </Button>
       </form>
       <div ref={resultRef} tabIndex={-1} aria-live="polite" role="status" data-part="status-result" data-state={state}>
-        {busy && <p>Looking up your booking…</p>}
+        {busy && <p>{t(TEXT.looking)}</p>}
         {state === 'found' && ctx.answer && (
           <Banner $tone="success">
             <p>
-              Booking <strong>{ctx.answer.reference}</strong>
+              <Trans id={TEXT.booking.id} message={TEXT.booking.message} values={{ reference: ctx.answer.reference }} components={{ 0: <strong /> }} />
             </p>
             <dl>
-              <dt>Status</dt>
-              <dd data-part="status-value">{STUDENT_STATUS_LABELS[ctx.answer.status]}</dd>
-              <dt>Date asked for</dt>
+              <dt>{t(TEXT.status)}</dt>
+              <dd data-part="status-value">{t(STUDENT_STATUS_TEXT[ctx.answer.status])}</dd>
+              <dt>{t(TEXT.dateAskedFor)}</dt>
               {/* English pages show the day as stored; Nepali pages in Bikram Sambat with the Gregorian date beside it. */}
               <dd>{locale === 'ne' ? date(ctx.answer.preferredDate) : ctx.answer.preferredDate}</dd>
             </dl>
             {ctx.answer.reviewToken && (
               <p data-part="review-link">
-                How was your consultation? <Link href={reviewPagePath(ctx.answer.reviewToken)}>Review the consultancy you booked with</Link> (once per booking).
+                <Trans id={TEXT.reviewLink.id} message={TEXT.reviewLink.message} components={{ 0: <Link href={reviewPagePath(ctx.answer.reviewToken)} /> }} />
               </p>
             )}
-            {ctx.answer.reviewed && <p data-part="review-link">Thank you for your review of this booking.</p>}
+            {ctx.answer.reviewed && <p data-part="review-link">{t(TEXT.reviewed)}</p>}
           </Banner>
         )}
         {(state === 'notFound' || state === 'failed') && (
           <Banner $tone="error">
-            <p>{ctx.message}</p>
+            <p>{ctx.message === null ? null : known(ctx.message)}</p>
           </Banner>
         )}
         {state === 'limited' && (
           <Banner $tone="error">
             <p>
-              {ctx.message}
-              {ctx.retryAfterSeconds
-                ? ` You can try again in ${Math.ceil(ctx.retryAfterSeconds / 60)} minute${Math.ceil(ctx.retryAfterSeconds / 60) === 1 ? '' : 's'}.`
-                : ''}
+              {ctx.message === null ? null : known(ctx.message)}
+              {ctx.retryAfterSeconds ? ` ${retryText(ctx.retryAfterSeconds)}` : ''}
             </p>
           </Banner>
         )}
@@ -146,7 +156,7 @@ export default function BookingStatusPage() {
             <BookingStatusForm />
           </Card>
           <p>
-            No booking yet? <Link href={ROUTES.consultation}>Book a free consultation</Link>.
+            <Trans id={TEXT.noBooking.id} message={TEXT.noBooking.message} components={{ 0: <Link href={ROUTES.consultation} /> }} />
           </p>
         </PageSection>
       </Container>

@@ -2,12 +2,13 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link, useSearch } from 'wouter';
+import { Trans } from '@lingui/react';
 import styled from 'styled-components';
 import { bookingMachine, type BookingDraft, type BookingField, type BookingValues, type SubmitInput } from '../../../machines/booking/booking.machine';
 import { bookingsApi } from '../../api/bookings';
 import { BOOKING_MESSAGE_MAX, type BookingReceipt } from '../../domain/booking';
-import { EMAIL_MAX, NAME_MAX, TEAM_REPLIES_WITHIN } from '../../domain/common';
-import { DESTINATION_COUNTRY, DESTINATIONS, STUDY_LEVELS } from '../../domain/catalog';
+import { EMAIL_MAX, NAME_MAX, TEAM_REPLIES_WITHIN, TEAM_REPLIES_WITHIN_NE } from '../../domain/common';
+import { DESTINATION_COUNTRY, DESTINATION_COUNTRY_TEXT, DESTINATIONS, STUDY_LEVELS } from '../../domain/catalog';
 import { newIdempotencyKey } from '../../domain/wire';
 import { builtInConsultancy, fetchConsultancy } from '../../common/useConsultancies';
 import { SampleLabel } from '../../common/SampleLabel';
@@ -22,6 +23,8 @@ import { formatBs, readDateBothWays } from '../../domain/bikramSambat';
 import { formatDate } from '../../common/format';
 import { dateText } from '../../domain/dateText';
 import { useT } from '../../ui/i18n';
+import { CONSULTATION_TEXT as TEXT, OTHER_DESTINATION_TEXT, STUDY_LEVEL_TEXT } from './text';
+import { useKnownText } from './formText';
 
 const HEAD = {
   title: /*i18n*/ { id: 'consultation.head.title', message: 'Book a Free Consultation' },
@@ -74,13 +77,31 @@ const submitToApi: SubmitBooking = (input, signal) => bookingsApi.create(input.v
 const FIELDS_SHOWN: readonly string[] = ['fullName', 'email', 'phone', 'preferredDestination', 'studyLevel', 'preferredDate', 'message'];
 const fieldId = (f: BookingField) => `booking-${f}`;
 
-const OTHER_DESTINATIONS = ['Ireland', 'Germany', 'Japan', 'Korea', 'Not sure yet'];
-const DESTINATION_OPTIONS = [
-  { value: '', label: 'Choose a destination' },
-  ...DESTINATIONS.map((d) => ({ value: DESTINATION_COUNTRY[d], label: DESTINATION_COUNTRY[d] })),
-  ...OTHER_DESTINATIONS.map((d) => ({ value: d, label: d })),
+const OTHER_DESTINATIONS = ['Ireland', 'Germany', 'Japan', 'Korea', 'Not sure yet'] as const;
+/** The destinations offered, each with its name as a message (the value sent stays English). */
+const DESTINATION_CHOICES = [
+  ...DESTINATIONS.map((d) => ({ value: DESTINATION_COUNTRY[d], label: DESTINATION_COUNTRY_TEXT[d] })),
+  ...OTHER_DESTINATIONS.map((d) => ({ value: d, label: OTHER_DESTINATION_TEXT[d] })),
 ];
-const LEVEL_OPTIONS = [{ value: '', label: 'Choose a level' }, ...STUDY_LEVELS.map((l) => ({ value: l, label: l }))];
+
+/** The options of the destination and level fields in the page's language. */
+function useOptions() {
+  const { t } = useT();
+  return {
+    destinations: [{ value: '', label: t(TEXT.chooseDestination) }, ...DESTINATION_CHOICES.map((d) => ({ value: d.value, label: t(d.label) }))],
+    levels: [{ value: '', label: t(TEXT.chooseLevel) }, ...STUDY_LEVELS.map((l) => ({ value: l, label: t(STUDY_LEVEL_TEXT[l]) }))],
+  };
+}
+
+/** A chosen destination or level as the page's language names it (anything else as it is). */
+function useChoiceName() {
+  const { t } = useT();
+  return (value: string) => {
+    const destination = DESTINATION_CHOICES.find((d) => d.value === value);
+    if (destination) return t(destination.label);
+    return (STUDY_LEVELS as readonly string[]).includes(value) ? t(STUDY_LEVEL_TEXT[value as (typeof STUDY_LEVELS)[number]]) : value;
+  };
+}
 
 /* Inside the form's card (not a card in a card), the details under their names: narrow-screen friendly. */
 const Confirmation = styled.div`
@@ -121,19 +142,18 @@ function BookingConfirmation({
   headingRef: RefObject<HTMLHeadingElement | null>;
   onBookAgain: () => void;
 }) {
-  const { locale } = useT();
+  const { t, locale } = useT();
+  const choiceName = useChoiceName();
   const date = readDateBothWays(values.preferredDate);
   return (
     <Confirmation data-part="booking-confirmation">
       <h2 ref={headingRef} tabIndex={-1}>
-        Your consultation is booked
+        {t(TEXT.booked)}
       </h2>
-      <p role="status">
-        Thank you, {values.fullName}. A counsellor will call or e-mail you {TEAM_REPLIES_WITHIN} to confirm the time.
-      </p>
+      <p role="status">{t(TEXT.thanks, { name: values.fullName, within: locale === 'ne' ? TEAM_REPLIES_WITHIN_NE : TEAM_REPLIES_WITHIN })}</p>
       <BookingReferenceNote reference={booking.reference} emailedTo={booking.confirmationEmailed ? values.email : null} />
       <dl>
-        <dt>Preferred date</dt>
+        <dt>{t(TEXT.preferredDate)}</dt>
         <dd>
           {!date.ok ? (
             values.preferredDate
@@ -144,23 +164,23 @@ function BookingConfirmation({
             `${formatDate(date.ad)} (${formatBs(date.bs, 'en')})`
           )}
         </dd>
-        <dt>Destination</dt>
-        <dd>{values.preferredDestination}</dd>
-        <dt>Study level</dt>
-        <dd>{values.studyLevel}</dd>
-        <dt>Contact</dt>
+        <dt>{t(TEXT.destinationShown)}</dt>
+        <dd>{choiceName(values.preferredDestination)}</dd>
+        <dt>{t(TEXT.studyLevel)}</dt>
+        <dd>{choiceName(values.studyLevel)}</dd>
+        <dt>{t(TEXT.contact)}</dt>
         <dd>
           {values.email} · {values.phone}
         </dd>
         {consultancyName && (
           <>
-            <dt>Consultancy</dt>
+            <dt>{t(TEXT.consultancy)}</dt>
             <dd>{consultancyName}</dd>
           </>
         )}
       </dl>
       <Button type="button" $variant="secondary" onClick={onBookAgain}>
-        Book another consultation
+        {t(TEXT.bookAgain)}
       </Button>
     </Confirmation>
   );
@@ -181,7 +201,9 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
       }),
     [submit],
   );
-  const { locale } = useT();
+  const { t, locale } = useT();
+  const known = useKnownText();
+  const options = useOptions();
   // The date is typed in Bikram Sambat on Nepali pages and picked from the Gregorian calendar on English ones.
   const [input] = useState(() => ({
     today: todayIso(),
@@ -215,11 +237,15 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
 
   useFocusFirstError(formRef, state === 'editing' && errorCount > 0, submitCount);
 
+  const errorOf = (field: BookingField) => {
+    const error = fieldErrors[field];
+    return error === undefined ? undefined : known(error);
+  };
   const bind = (field: BookingField) => ({
     id: fieldId(field),
     name: field,
     value: values[field],
-    error: fieldErrors[field],
+    error: errorOf(field),
     onChange: (value: string) => actor.send({ type: 'FIELD.CHANGE', field, value }),
   });
   // Server errors on fields the form does not show (e.g. an unknown consultancy) still reach the visitor.
@@ -248,63 +274,61 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
         actor.send({ type: 'FORM.SUBMIT' });
       }}
     >
-      <h2 id="booking-form-title">Your details</h2>
+      <h2 id="booking-form-title">{t(TEXT.formTitle)}</h2>
       <div aria-live="polite" role="status" data-part="booking-status">
-        {busy && <p>Sending your booking…</p>}
-        {state === 'editing' && errorCount > 0 && <p>{attentionText(errorCount)}</p>}
+        {busy && <p>{t(TEXT.sending)}</p>}
+        {state === 'editing' && errorCount > 0 && <p>{known(attentionText(errorCount))}</p>}
       </div>
       {state === 'failed' && (
         <Banner $tone="error" role="alert" data-part="booking-failure">
           <p>
-            <strong>Your booking was not sent.</strong> {ctx.submitError} Everything you typed is kept.
+            <strong>{t(TEXT.notSent)}</strong> {ctx.submitError === null ? null : known(ctx.submitError)} {t(TEXT.kept)}
           </p>
           <Button type="button" onClick={() => actor.send({ type: 'FAILURE.RETRY' })}>
-            Try again
+            {t(TEXT.tryAgain)}
           </Button>
         </Banner>
       )}
       {otherErrors.length > 0 && (
         <Banner $tone="error" role="alert" data-part="booking-other-errors">
           {otherErrors.map(([field, message]) => (
-            <p key={field}>{field === 'consultancyId' ? `Consultancy: ${message}` : message}</p>
+            <p key={field}>{field === 'consultancyId' ? t(TEXT.consultancyError, { message: known(message) }) : known(message)}</p>
           ))}
         </Banner>
       )}
       {consultancy && (
         <p data-part="booking-consultancy">
           {consultancy.sample ? (
-            <>
-              <strong>{consultancy.name}</strong> ({consultancy.location}) is a sample listing, not a real consultancy
-              <SampleLabel />: your request goes to our own counsellors, who will help you find a licensed one.
-            </>
+            <Trans
+              id={TEXT.sample.id}
+              message={TEXT.sample.message}
+              values={{ name: consultancy.name, location: consultancy.location }}
+              components={{ 0: <strong />, 1: <SampleLabel /> }}
+            />
           ) : (
-            <>
-              Booking with <strong>{consultancy.name}</strong> ({consultancy.location})
-            </>
+            <Trans
+              id={TEXT.bookingWith.id}
+              message={TEXT.bookingWith.message}
+              values={{ name: consultancy.name, location: consultancy.location }}
+              components={{ 0: <strong /> }}
+            />
           )}
         </p>
       )}
-      <TextField label="Full name" autoComplete="name" limit={NAME_MAX} {...bind('fullName')} />
-      <TextField label="E-mail" type="email" autoComplete="email" limit={EMAIL_MAX} {...bind('email')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" hint="Mobile (98XXXXXXXX) or landline (01-4XXXXXX); +977 optional" {...bind('phone')} />
-      <SelectField label="Preferred destination" options={DESTINATION_OPTIONS} {...bind('preferredDestination')} />
-      <SelectField label="Study level" options={LEVEL_OPTIONS} {...bind('studyLevel')} />
+      <TextField label={t(TEXT.fullName)} autoComplete="name" limit={NAME_MAX} {...bind('fullName')} />
+      <TextField label={t(TEXT.email)} type="email" autoComplete="email" limit={EMAIL_MAX} {...bind('email')} />
+      <TextField label={t(TEXT.phone)} type="tel" autoComplete="tel" hint={t(TEXT.phoneHint)} {...bind('phone')} />
+      <SelectField label={t(TEXT.destination)} options={options.destinations} {...bind('preferredDestination')} />
+      <SelectField label={t(TEXT.studyLevel)} options={options.levels} {...bind('studyLevel')} />
       <PreferredDateField
         {...bind('preferredDate')}
         calendar={ctx.dateCalendar}
         today={ctx.today}
         onCalendar={(calendar) => actor.send({ type: 'DATE.CALENDAR', calendar })}
       />
-      <TextField
-        label="Message (optional)"
-        multiline
-        rows={4}
-        limit={BOOKING_MESSAGE_MAX}
-        hint="Your course interests, budget or questions"
-        {...bind('message')}
-      />
+      <TextField label={t(TEXT.message)} multiline rows={4} limit={BOOKING_MESSAGE_MAX} hint={t(TEXT.messageHint)} {...bind('message')} />
       <Button type="submit" disabled={busy}>
-        {busy ? 'Sending…' : 'Book free consultation'}
+        {busy ? t(TEXT.submitting) : t(TEXT.submit)}
       </Button>
     </form>
   );
@@ -315,7 +339,7 @@ export default function ConsultationPage() {
   return (
     <div data-page="consultation">
       <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
-        <p>Free, with no obligation. Tell us what you want to study and we will call you.</p>
+        <p>{t(TEXT.lead)}</p>
       </PageHeading>
       <Container>
         <PageSection>
@@ -324,14 +348,14 @@ export default function ConsultationPage() {
               <ConsultationForm />
             </Card>
             <aside aria-labelledby="booking-how">
-              <h2 id="booking-how">How it works</h2>
+              <h2 id="booking-how">{t(TEXT.howItWorks)}</h2>
               <ol>
-                <li>Send this form: it takes two minutes.</li>
-                <li>A counsellor calls or e-mails you to confirm a time.</li>
-                <li>You talk through courses, costs, tests and visas, at the office or online.</li>
+                <li>{t(TEXT.step1)}</li>
+                <li>{t(TEXT.step2)}</li>
+                <li>{t(TEXT.step3)}</li>
               </ol>
               <p>
-                We use your details only to arrange this consultation. Read our <Link href={ROUTES.privacy}>privacy policy</Link>.
+                <Trans id={TEXT.privacy.id} message={TEXT.privacy.message} components={{ 0: <Link href={ROUTES.privacy} /> }} />
               </p>
             </aside>
           </Layout>

@@ -11,6 +11,8 @@ import { Banner } from '../../ui/Banner';
 import { RadioGroupField, TextField, attentionText, useFocusFirstError } from '../../ui/fields';
 import { Button, Card, Container, PageHeading, PageSection, Spinner } from '../../ui/primitives';
 import { useT } from '../../ui/i18n';
+import { REVIEW_TEXT as TEXT } from './text';
+import { useKnownText } from './formText';
 
 const HEAD = {
   title: /*i18n*/ { id: 'review.head.title', message: 'Review your consultation' },
@@ -23,9 +25,9 @@ export type SendReview = (input: SendReviewInput, signal: AbortSignal) => Promis
 const openWithApi: OpenReviewLink = (token, signal) => reviewsApi.openLink(token, signal);
 const sendToApi: SendReview = (input, signal) => reviewsApi.send(input.values, { idempotencyKey: input.idempotencyKey, signal });
 
-const RATING_CHOICES = REVIEW_RATINGS.map((value) => ({ value, label: `${value} ★` }));
-
 export function ReviewForm({ token, open = openWithApi, send = sendToApi }: { token: string; open?: OpenReviewLink; send?: SendReview }) {
+  const { t, digits } = useT();
+  const known = useKnownText();
   const machine = useMemo(
     () =>
       reviewMachine.provide({
@@ -44,18 +46,18 @@ export function ReviewForm({ token, open = openWithApi, send = sendToApi }: { to
   const errorCount = Object.keys(fieldErrors).length;
   useFocusFirstError(formRef, state === 'editing' && errorCount > 0, submitCount);
 
-  if (state === 'opening') return <Spinner label="Opening your review link…" />;
+  if (state === 'opening') return <Spinner label={t(TEXT.opening)} />;
   if (state === 'linkInvalid' || state === 'linkUnreachable') {
     return (
       <Banner $tone="error" role="alert" data-part="review-link-failure">
-        <p>{linkError}</p>
+        <p>{linkError === null ? null : known(linkError)}</p>
         {state === 'linkUnreachable' ? (
           <Button type="button" onClick={() => actor.send({ type: 'LINK.RETRY' })}>
-            Try again
+            {t(TEXT.tryAgain)}
           </Button>
         ) : (
           <p>
-            <Link href={ROUTES.consultationStatus}>Look up your booking</Link>
+            <Link href={ROUTES.consultationStatus}>{t(TEXT.lookUp)}</Link>
           </p>
         )}
       </Banner>
@@ -64,7 +66,7 @@ export function ReviewForm({ token, open = openWithApi, send = sendToApi }: { to
   if (state === 'reviewed') {
     return (
       <Banner $tone="info" role="status" data-part="review-refused">
-        <p>{submitError}</p>
+        <p>{submitError === null ? null : known(submitError)}</p>
         {invitation && (
           <p>
             <Link href={paths.consultancy(invitation.consultancyId)}>{invitation.consultancyName}</Link>
@@ -77,22 +79,26 @@ export function ReviewForm({ token, open = openWithApi, send = sendToApi }: { to
     return (
       <Banner $tone="success" role="status" data-part="review-sent">
         <p>
-          <strong>Thank you, your review was sent.</strong> Our team reads every review before it is shown; yours will appear with your first name and the
-          month.
+          <strong>{t(TEXT.sent)}</strong> {t(TEXT.sentNote)}
         </p>
         {invitation && (
           <p>
-            <Link href={paths.consultancy(invitation.consultancyId)}>Back to {invitation.consultancyName}</Link>
+            <Link href={paths.consultancy(invitation.consultancyId)}>{t(TEXT.backTo, { name: invitation.consultancyName })}</Link>
           </p>
         )}
       </Banner>
     );
   }
 
+  const errorOf = (field: ReviewField) => {
+    const error = fieldErrors[field];
+    return error === undefined ? undefined : known(error);
+  };
+  const ratingChoices = REVIEW_RATINGS.map((value) => ({ value, label: `${digits(value)} ★` }));
   const bind = (field: ReviewField) => ({
     name: field,
     value: values[field],
-    error: fieldErrors[field],
+    error: errorOf(field),
     onChange: (value: string) => actor.send({ type: 'FIELD.CHANGE', field, value }),
   });
   const sending = state === 'sending';
@@ -106,38 +112,35 @@ export function ReviewForm({ token, open = openWithApi, send = sendToApi }: { to
         actor.send({ type: 'FORM.SUBMIT' });
       }}
     >
-      <h2 id="review-form-title">Your review of {invitation?.consultancyName}</h2>
-      <p>
-        Namaste {invitation?.firstName}. Tell other students how your consultation went. Your review is shown with your first name and the month, never your
-        e-mail address, once our team has read it.
-      </p>
+      <h2 id="review-form-title">{t(TEXT.formTitle, { name: invitation?.consultancyName ?? '' })}</h2>
+      <p>{t(TEXT.intro, { name: invitation?.firstName ?? '' })}</p>
       <div role="status" aria-live="polite" data-part="review-status">
-        {sending && <p>Sending your review…</p>}
-        {state === 'editing' && errorCount > 0 && <p>{attentionText(errorCount)}</p>}
+        {sending && <p>{t(TEXT.sending)}</p>}
+        {state === 'editing' && errorCount > 0 && <p>{known(attentionText(errorCount))}</p>}
       </div>
       {state === 'failed' && (
         <Banner $tone="error" role="alert" data-part="review-failure">
           <p>
-            <strong>Your review was not sent.</strong> {submitError} Your text is kept.
+            <strong>{t(TEXT.notSent)}</strong> {submitError === null ? null : known(submitError)} {t(TEXT.kept)}
           </p>
           <Button type="button" onClick={() => actor.send({ type: 'FAILURE.RETRY' })}>
-            Try again
+            {t(TEXT.tryAgain)}
           </Button>
         </Banner>
       )}
-      <RadioGroupField label="Your rating (5 is best)" required choices={RATING_CHOICES} {...bind('rating')} />
+      <RadioGroupField label={t(TEXT.rating)} required choices={ratingChoices} {...bind('rating')} />
       <TextField
         id="review-text"
-        label="Your experience"
+        label={t(TEXT.experience)}
         required
         multiline
         rows={6}
         limit={REVIEW_TEXT_MAX}
-        hint="What went well, what did not, and whether you would recommend them."
+        hint={t(TEXT.experienceHint)}
         {...bind('text')}
       />
       <Button type="submit" disabled={sending}>
-        {sending ? 'Sending…' : 'Send review'}
+        {sending ? t(TEXT.submitting) : t(TEXT.submit)}
       </Button>
     </form>
   );

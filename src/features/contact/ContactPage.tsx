@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { contactMachine, type ContactField, type SendInput } from '../../../machines/contact/contact.machine';
 import { contactApi } from '../../api/contact';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, type ContactReceipt } from '../../domain/contact';
-import { EMAIL_MAX, NAME_MAX, TEAM_REPLIES_WITHIN } from '../../domain/common';
+import { EMAIL_MAX, NAME_MAX, TEAM_REPLIES_WITHIN, TEAM_REPLIES_WITHIN_NE } from '../../domain/common';
 import { newIdempotencyKey } from '../../domain/wire';
-import { EMAIL_NOT_SET_TEXT, PHONE_NOT_SET_TEXT } from '../../data/site-settings';
+import { NOT_SET_TEXT } from '../../data/site-settings';
 import { telHref, useSiteSettings } from '../../common/facts/useSiteSettings';
 import { ROUTES } from '../../config/routes';
 import { Banner } from '../../ui/Banner';
@@ -15,6 +15,8 @@ import { TextField, attentionText, useFocusFirstError } from '../../ui/fields';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { LinkButton } from '../../ui/LinkButton';
 import { useT } from '../../ui/i18n';
+import { useRecordLang } from '../../ui/recordText';
+import { CONTACT_TEXT as TEXT, useKnownText } from './text';
 
 const HEAD = {
   title: /*i18n*/ { id: 'contact.head.title', message: 'Contact Us' },
@@ -48,6 +50,8 @@ export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
     () => contactMachine.provide({ actors: { sendMessage: fromPromise<ContactReceipt, SendInput>(({ input, signal }) => send(input, signal)) } }),
     [send],
   );
+  const { t, locale } = useT();
+  const known = useKnownText();
   const [input] = useState(() => ({ keySeed: newIdempotencyKey() }));
   const actor = useActorRef(machine, { input });
   const state = useSelector(actor, (s) => s.value);
@@ -61,20 +65,24 @@ export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
     return (
       <Banner $tone="success" role="status" data-part="contact-sent">
         <p>
-          <strong>Thank you, your message was sent.</strong> We usually answer {TEAM_REPLIES_WITHIN}.
+          <strong>{t(TEXT.sent)}</strong> {t(TEXT.answer, { within: locale === 'ne' ? TEAM_REPLIES_WITHIN_NE : TEAM_REPLIES_WITHIN })}
         </p>
         <Button type="button" $variant="secondary" onClick={() => actor.send({ type: 'CONFIRMATION.SEND_ANOTHER' })}>
-          Send another message
+          {t(TEXT.sendAnother)}
         </Button>
       </Banner>
     );
   }
 
+  const errorOf = (field: ContactField) => {
+    const error = fieldErrors[field];
+    return error === undefined ? undefined : known(error);
+  };
   const bind = (field: ContactField) => ({
     id: `contact-${field}`,
     name: field,
     value: values[field],
-    error: fieldErrors[field],
+    error: errorOf(field),
     onChange: (value: string) => actor.send({ type: 'FIELD.CHANGE', field, value }),
   });
   const sending = state === 'sending';
@@ -88,27 +96,27 @@ export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
         actor.send({ type: 'FORM.SUBMIT' });
       }}
     >
-      <h2 id="contact-form-title">Send us a message</h2>
+      <h2 id="contact-form-title">{t(TEXT.formTitle)}</h2>
       <div role="status" aria-live="polite" data-part="contact-status">
-        {sending && <p>Sending your message…</p>}
-        {state === 'editing' && errorCount > 0 && <p>{attentionText(errorCount)}</p>}
+        {sending && <p>{t(TEXT.sending)}</p>}
+        {state === 'editing' && errorCount > 0 && <p>{known(attentionText(errorCount))}</p>}
       </div>
       {state === 'failed' && (
         <Banner $tone="error" role="alert" data-part="contact-failure">
           <p>
-            <strong>Your message was not sent.</strong> {submitError} Your text is kept.
+            <strong>{t(TEXT.notSent)}</strong> {submitError === null ? null : known(submitError)} {t(TEXT.kept)}
           </p>
           <Button type="button" onClick={() => actor.send({ type: 'FAILURE.RETRY' })}>
-            Try again
+            {t(TEXT.tryAgain)}
           </Button>
         </Banner>
       )}
-      <TextField label="Your name" autoComplete="name" limit={NAME_MAX} {...bind('name')} />
-      <TextField label="E-mail" type="email" autoComplete="email" limit={EMAIL_MAX} {...bind('email')} />
-      <TextField label="Subject" limit={CONTACT_SUBJECT_MAX} {...bind('subject')} />
-      <TextField label="Message" multiline rows={6} limit={CONTACT_MESSAGE_MAX} {...bind('message')} />
+      <TextField label={t(TEXT.name)} autoComplete="name" limit={NAME_MAX} {...bind('name')} />
+      <TextField label={t(TEXT.email)} type="email" autoComplete="email" limit={EMAIL_MAX} {...bind('email')} />
+      <TextField label={t(TEXT.subject)} limit={CONTACT_SUBJECT_MAX} {...bind('subject')} />
+      <TextField label={t(TEXT.message)} multiline rows={6} limit={CONTACT_MESSAGE_MAX} {...bind('message')} />
       <Button type="submit" disabled={sending}>
-        {sending ? 'Sending…' : 'Send message'}
+        {sending ? t(TEXT.submitting) : t(TEXT.submit)}
       </Button>
     </form>
   );
@@ -117,30 +125,32 @@ export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
 export default function ContactPage() {
   const { t } = useT();
   const settings = useSiteSettings();
+  const recordLang = useRecordLang();
   return (
     <div data-page="contact">
       <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
-        <p>Questions about courses, costs, tests or visas? Write to us or call.</p>
+        <p>{t(TEXT.lead)}</p>
       </PageHeading>
       <Container>
         <PageSection>
           <Layout>
             <section aria-labelledby="contact-details">
-              <h2 id="contact-details">Our details</h2>
+              <h2 id="contact-details">{t(TEXT.details)}</h2>
               <address>
                 <dl>
-                  <dt>Office</dt>
-                  <dd>{settings.address}</dd>
-                  <dt>Phone</dt>
-                  <dd>{settings.phone ? <a href={telHref(settings.phone)}>{settings.phone}</a> : PHONE_NOT_SET_TEXT}</dd>
-                  <dt>E-mail</dt>
-                  <dd>{settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : EMAIL_NOT_SET_TEXT}</dd>
-                  <dt>Hours</dt>
-                  <dd>Sunday to Friday, 10:00–17:00 (Nepal time)</dd>
+                  <dt>{t(TEXT.office)}</dt>
+                  {/* The office's address as the team entered it (in English). */}
+                  <dd lang={recordLang}>{settings.address}</dd>
+                  <dt>{t(TEXT.phone)}</dt>
+                  <dd>{settings.phone ? <a href={telHref(settings.phone)}>{settings.phone}</a> : t(NOT_SET_TEXT.phone)}</dd>
+                  <dt>{t(TEXT.email)}</dt>
+                  <dd>{settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : t(NOT_SET_TEXT.email)}</dd>
+                  <dt>{t(TEXT.hours)}</dt>
+                  <dd>{t(TEXT.hoursValue)}</dd>
                 </dl>
               </address>
-              <p>Want personal advice? A consultation is free.</p>
-              <LinkButton href={ROUTES.consultation}>Book a free consultation</LinkButton>
+              <p>{t(TEXT.advice)}</p>
+              <LinkButton href={ROUTES.consultation}>{t(TEXT.book)}</LinkButton>
             </section>
             <Card>
               <ContactForm />

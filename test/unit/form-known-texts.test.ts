@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWN_PATTERNS, KNOWN_TEXTS } from '../../src/features/booking/formText';
+import { tooLongMessage } from '../../src/domain/textLength';
+import { readTypedDate } from '../../src/domain/bikramSambat';
+import { attentionText } from '../../src/ui/fields';
+import { bookingStatusLookupSchema } from '../../src/domain/booking';
+import { reviewFormSchema } from '../../src/domain/review';
+
+/** A message's English with its placeholders filled, as the catalog writes it. */
+const fill = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+
+/**
+ * The forms' table of the shared code's English texts (src/features/booking/formText.ts): each key is the
+ * text the shared code writes, and its message's English is that same text, so the English pages are
+ * unchanged and a Nepali page finds the text it is given.
+ */
+describe('the known texts of the public forms', () => {
+  it('each known text is its message’s English', () => {
+    for (const [english, message] of KNOWN_TEXTS) expect(message.message, message.id).toBe(english);
+  });
+
+  it('each pattern reads the texts the shared code writes, and its message with the numbers read is that text', () => {
+    const typedDate = (typed: string) => {
+      const read = readTypedDate(typed);
+      return read.ok ? '' : (read.message ?? '');
+    };
+    const referenceError = bookingStatusLookupSchema.safeParse({ reference: 'x', email: 'a@b.co' }).error?.issues[0]?.message ?? '';
+    const reviewError = reviewFormSchema.safeParse({ rating: '5', text: 'short' }).error?.issues[0]?.message ?? '';
+    const written = [tooLongMessage(2000, 2345), attentionText(3), referenceError, reviewError, typedDate('2095-01-01 BS'), typedDate('2083-02-32 BS')];
+    for (const text of written) {
+      const found = KNOWN_PATTERNS.find((p) => p.pattern.test(text));
+      expect(found, text).toBeDefined();
+      const m = found!.pattern.exec(text)!;
+      expect(fill(found!.message.message, Object.fromEntries(found!.names.map((n, i) => [n, m[i + 1] ?? '']))), text).toBe(text);
+    }
+    expect(attentionText(1)).toBe(KNOWN_TEXTS.find(([, m]) => m.id === 'forms.known.oneField')?.[0]);
+  });
+});
