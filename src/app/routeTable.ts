@@ -71,6 +71,11 @@ export const NEPALI_WRITTEN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'terms',
   'privacy',
   'destination',
+  'scholarships',
+  'importantLinks',
+  'advertise',
+  'featured',
+  'events',
 ]);
 
 const compiled = PUBLIC_ROUTES.map((r) => ({ ...parse(r.path), route: r }));

@@ -254,6 +254,34 @@ describe('the site in Nepali, under /ne', () => {
     }
   });
 
+  it('the scholarships, important links, advertise, featured and events pages are written in Nepali: every heading, paragraph and list item of the main text', async () => {
+    for (const path of ['/ne/scholarships', '/ne/important-links', '/ne/advertise', '/ne/featured', '/ne/events']) {
+      const main = parse((await t.req({ url: path })).body).doc.querySelector('main')!;
+      expect(main.querySelector('[data-part="english-only-note"]'), path).toBeNull();
+      const texts = [...main.querySelectorAll('h1, h2, h3, p, li')]
+        // A scholarship's name is the award's own; the exams' names are names, as their makers write them;
+        // the featured consultancies are the shared list (marked English), as entered.
+        .filter((el) => !el.closest('article h2, [lang="en"]') && !el.querySelector('a[href^="/ne/exam/"]'))
+        .map((el) => el.textContent?.trim() ?? '')
+        .filter(Boolean);
+      expect(texts.length, path).toBeGreaterThan(4);
+      for (const text of texts) expect(text, `${path}: ${text}`).toMatch(DEVANAGARI);
+      for (const a of main.querySelectorAll('a[href^="/"]')) expect(a.getAttribute('href'), path).toMatch(/^\/ne\//);
+      // Only the featured page shows a part shared with pages not yet written (the consultancy list).
+      if (path !== '/ne/featured') expect(main.querySelector('[lang="en"]'), path).toBeNull();
+    }
+    // The scholarships' facts in Nepali while they keep their built-in wording; their source notes too.
+    const scholarships = parse((await t.req({ url: '/ne/scholarships' })).body).doc.querySelector('main')!;
+    const facts = [...scholarships.querySelectorAll('[data-fact^="scholarship."]')];
+    expect(facts.length).toBeGreaterThan(15);
+    for (const f of facts) expect(f.textContent, f.getAttribute('data-fact') ?? '').toMatch(DEVANAGARI);
+    const english = parse((await t.req({ url: '/scholarships' })).body).doc.querySelector('main')!;
+    expect(english.querySelector('[data-fact="scholarship.chevening-scholarships.covers"]')?.textContent).toBe(
+      'Tuition, a monthly stipend, travel and visa costs.',
+    );
+    expect(english.querySelector('[lang]')).toBeNull();
+  });
+
   it('the sitemap lists every page in both languages', async () => {
     const xml = (await t.req({ url: '/sitemap.xml' })).body;
     for (const path of ['/', '/ne/', '/consultancies', '/ne/consultancies', '/destinations/australia', '/ne/destinations/australia']) {
