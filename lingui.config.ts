@@ -1,7 +1,9 @@
 import { defineConfig } from '@lingui/conf';
 
-/** Data whose texts only their own pages show (the services, the FAQs and their NOC guide, the exam and destination guides, the scholarships, the important links). */
-const PAGE_DATA = ['services', 'faqs', 'noc', 'exams', 'destinations', 'scholarships', 'important-links'].map((file) => `<rootDir>/src/data/${file}.ts`);
+/** Data whose texts only their own pages show (the services, the FAQs and their NOC guide, the exam and destination guides, the scholarships, the important links, the cost planner's visa fee labels). */
+const PAGE_DATA = ['services', 'faqs', 'noc', 'exams', 'destinations', 'scholarships', 'important-links', 'cost-planner'].map(
+  (file) => `<rootDir>/src/data/${file}.ts`,
+);
 /** The pages' own code (every page but the home page): its texts are in the second catalog. */
 const PAGE_CODE = ['<rootDir>/src/features/**', ...PAGE_DATA];
 /** The code every page shares. */
