@@ -1,9 +1,13 @@
 import { defineConfig } from '@lingui/conf';
 
-/** Data whose texts only their own pages show (the services, the FAQs and their NOC guide, the exam and destination guides). */
-const PAGE_DATA = ['services', 'faqs', 'noc', 'exams', 'destinations', 'licensing'].map((file) => `<rootDir>/src/data/${file}.ts`);
+/** Data whose texts only their own pages show (the services, the FAQs and their NOC guide, the exam and destination guides, the scholarships, the important links, the cost planner's visa fee labels, the licensing record's built-in wording). */
+const PAGE_DATA = ['services', 'faqs', 'noc', 'exams', 'destinations', 'scholarships', 'important-links', 'cost-planner', 'licensing'].map(
+  (file) => `<rootDir>/src/data/${file}.ts`,
+);
+/** Shared code only pages other than the home page show (the consultancy list on the guides and the featured page). */
+const PAGE_PARTS = ['<rootDir>/src/common/DirectoryConsultancies.tsx'];
 /** The pages' own code (every page but the home page): its texts are in the second catalog. */
-const PAGE_CODE = ['<rootDir>/src/features/**', ...PAGE_DATA];
+const PAGE_CODE = ['<rootDir>/src/features/**', ...PAGE_DATA, ...PAGE_PARTS];
 /** The code every page shares. */
 const SHARED_CODE = ['app', 'common', 'config', 'data', 'domain', 'ui'].map((dir) => `<rootDir>/src/${dir}/**`);
 /** The features every page shows (the layout's header and footer) and the home page: their texts are in the first. */
@@ -20,7 +24,7 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ne'],
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}', include: [...SHARED_CODE, ...LAYOUT_FEATURES], exclude: PAGE_DATA },
+    { path: '<rootDir>/src/locales/{locale}', include: [...SHARED_CODE, ...LAYOUT_FEATURES], exclude: [...PAGE_DATA, ...PAGE_PARTS] },
     { path: '<rootDir>/src/locales/pages/{locale}', include: PAGE_CODE, exclude: LAYOUT_FEATURES },
   ],
   orderBy: 'messageId',

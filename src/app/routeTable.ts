@@ -77,6 +77,12 @@ export const NEPALI_WRITTEN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'consultationStatus',
   'consultationReview',
   'contact',
+  'scholarships',
+  'importantLinks',
+  'advertise',
+  'featured',
+  'events',
+  'costPlanner',
 ]);
 
 const compiled = PUBLIC_ROUTES.map((r) => ({ ...parse(r.path), route: r }));

@@ -5,6 +5,14 @@ import { BUILT_IN_DIRECTORY_NOTE, builtInConsultancies } from './useConsultancie
 import { Remote, useRead } from './Remote';
 import { ConsultancyList } from './ConsultancyList';
 import { consultancyListRead } from './firstData';
+import { useT } from '../ui/i18n';
+
+/** Its texts, in the pages' catalog (lingui.config.ts): only pages other than the home page show this list. */
+const TEXT = {
+  loading: /*i18n*/ { id: 'directoryList.loading', message: 'Loading consultancies…' },
+  failure: /*i18n*/ { id: 'directoryList.failure', message: 'We could not load the consultancies.' },
+  seeAll: /*i18n*/ { id: 'directoryList.seeAll', message: 'See all {total} in the consultancy list' },
+};
 
 /** The filters a page lists consultancies by (the rest of the question is the list's defaults). */
 export type DirectoryFilter = Pick<DirectoryQuery, 'destination' | 'exam' | 'verified'>;
@@ -16,17 +24,18 @@ export type DirectoryFilter = Pick<DirectoryQuery, 'destination' | 'exam' | 'ver
  * country, the exam pages those preparing for the exam, the featured page the verified ones.
  */
 export function DirectoryConsultancies({ filter, label, emptyText, limit }: { filter: DirectoryFilter; label: string; emptyText: string; limit?: number }) {
+  const { t } = useT();
   const search = directoryQueryString({ ...filter, sort: 'rating', page: 1 });
   const read = consultancyListRead(search);
   const { state, retry } = useRead(read, { fallback: async () => browseDirectory(await builtInConsultancies(), read.query) });
   return (
-    <Remote state={state} retry={retry} loading="Loading consultancies…" failure="We could not load the consultancies." fallbackNote={BUILT_IN_DIRECTORY_NOTE}>
+    <Remote state={state} retry={retry} loading={t(TEXT.loading)} failure={t(TEXT.failure)} fallbackNote={BUILT_IN_DIRECTORY_NOTE}>
       {(page) => (
         <>
           <ConsultancyList items={page.items} label={label} emptyText={emptyText} limit={limit} />
           {page.total > Math.min(page.items.length, limit ?? 9) && (
             <p>
-              <Link href={`${ROUTES.consultancies}${search}`}>{`See all ${page.total} in the consultancy list`}</Link>
+              <Link href={`${ROUTES.consultancies}${search}`}>{t(TEXT.seeAll, { total: page.total })}</Link>
             </p>
           )}
         </>

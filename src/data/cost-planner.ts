@@ -9,6 +9,7 @@ import { ROUTES } from '../config/routes';
 import type { DestinationSlug } from '../domain/catalog';
 import type { LevelsByDestination, PlanLevel, VisaLengthRule } from '../domain/costPlan';
 import type { FactInput } from '../domain/fact';
+import type { Message } from '../config/routes';
 import { DESTINATION_DETAILS } from './destinations';
 
 /** The page the planner's own facts belong to. */
@@ -97,13 +98,15 @@ export const PLANNER_LEVELS: LevelsByDestination = Object.fromEntries(
 
 /**
  * The visa fees as amounts, from the same official pages and months as the fee texts on the
- * destination pages (Australia's is already an amount in its cost table).
+ * destination pages (Australia's is already an amount in its cost table). Each label is a message of
+ * the interface: its English wording is the record's label, which the planner shows in the page's
+ * language while the record keeps it.
  */
-const VISA_FEES: Partial<Record<DestinationSlug, { amount: number; label: string }>> = {
-  canada: { amount: 235, label: 'Canada: study permit fee (CAD 150) and biometrics (CAD 85)' },
-  usa: { amount: 535, label: 'USA: visa application fee (USD 185) and SEVIS I-901 fee (USD 350)' },
-  uk: { amount: 524, label: 'UK: Student visa application fee' },
-  'new-zealand': { amount: 850, label: 'New Zealand: Fee Paying Student Visa fee, levy included' },
+export const VISA_FEES: Partial<Record<DestinationSlug, { amount: number; label: Message }>> = {
+  canada: { amount: 235, label: /*i18n*/ { id: 'planner.visaFee.canada', message: 'Canada: study permit fee (CAD 150) and biometrics (CAD 85)' } },
+  usa: { amount: 535, label: /*i18n*/ { id: 'planner.visaFee.usa', message: 'USA: visa application fee (USD 185) and SEVIS I-901 fee (USD 350)' } },
+  uk: { amount: 524, label: /*i18n*/ { id: 'planner.visaFee.uk', message: 'UK: Student visa application fee' } },
+  'new-zealand': { amount: 850, label: /*i18n*/ { id: 'planner.visaFee.newZealand', message: 'New Zealand: Fee Paying Student Visa fee, levy included' } },
 };
 
 /** The planner's own dated facts (seeded with the others; a migration adds them to older databases). */
@@ -122,7 +125,7 @@ export function plannerFacts(): FactInput[] {
     return {
       key: plannerFactKey(d.slug, 'visa-fee'),
       page: COST_PLANNER_PAGE,
-      label: fee!.label,
+      label: fee!.label.message,
       value: { kind: 'money', min: fee!.amount, max: fee!.amount, currency: d.currency, per: 'once' },
       checkedOn: d.visa.fee.asOf,
       sourceUrl: d.visa.fee.source,

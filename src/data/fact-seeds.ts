@@ -4,7 +4,7 @@
  * database, and pages fall back to them when the API cannot be reached. Narrative text (summaries,
  * steps, tips) stays in the modules.
  */
-import { paths, ROUTES } from '../config/routes';
+import { paths, ROUTES, type Message } from '../config/routes';
 import { DESTINATIONS, EXAMS } from '../domain/catalog';
 import type { FactInput, FactValue } from '../domain/fact';
 import { plannerFacts } from './cost-planner';
@@ -106,8 +106,9 @@ function examFacts(): FactInput[] {
 function scholarshipFacts(): FactInput[] {
   const page = ROUTES.scholarships;
   return SCHOLARSHIPS.flatMap((s) => {
-    const x = (part: ScholarshipPart, label: string, value: string) =>
-      fact(factKeys.scholarship(s.name, part), page, `${s.name}: ${label}`, text(value), s.partSources?.[part] ?? s);
+    // The records' built-in wording is each message's English text (one source with the page's texts).
+    const x = (part: ScholarshipPart, label: string, value: Message) =>
+      fact(factKeys.scholarship(s.name, part), page, `${s.name}: ${label}`, text(value.message), s.partSources?.[part] ?? s);
     return [x('covers', 'what it covers', s.covers), x('for-nepal', 'for students from Nepal', s.forNepal), x('when', 'when it opens', s.usualOpening)];
   });
 }

@@ -45,7 +45,7 @@ describe('dated facts as re-checked in November 2026', () => {
   it('the Vanier scholarship is shown as ended, with its last results in April 2025', () => {
     const vanier = SCHOLARSHIPS.find((s) => s.name.startsWith('Vanier'));
     expect(vanier?.name).toMatch(/ended/);
-    expect(vanier?.forNepal).toMatch(/April 2025/);
+    expect(vanier?.forNepal.message).toMatch(/April 2025/);
   });
 
   it("the built-in NPR rates are Nepal Rastra Bank's of January 2026 (USD 145, GBP 193, AUD 96, CAD 105, EUR 170); NZD has no NRB source", () => {
@@ -57,10 +57,10 @@ describe('dated facts as re-checked in November 2026', () => {
 
   it("Fulbright is a master's award run by USEF-Nepal, and Australia Awards is offered to Nepal, as their official pages say", () => {
     const fulbright = SCHOLARSHIPS.find((s) => s.name.startsWith('Fulbright'));
-    expect(fulbright).toMatchObject({ level: "Master's", source: 'https://usefnepal.org/fulbright/ffsp/general-requirements/' });
-    expect(fulbright?.covers).toMatch(/except medicine and nursing/);
+    expect(fulbright).toMatchObject({ level: { message: "Master's" }, source: 'https://usefnepal.org/fulbright/ffsp/general-requirements/' });
+    expect(fulbright?.covers.message).toMatch(/except medicine and nursing/);
     const awards = SCHOLARSHIPS.find((s) => s.name.startsWith('Australia Awards'));
-    expect(awards?.forNepal).toMatch(/^Offered to Nepal/);
-    expect(awards?.usualOpening).toMatch(/30 April/);
+    expect(awards?.forNepal.message).toMatch(/^Offered to Nepal/);
+    expect(awards?.usualOpening.message).toMatch(/30 April/);
   });
 });

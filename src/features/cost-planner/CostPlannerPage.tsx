@@ -1,4 +1,5 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Trans } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -8,14 +9,13 @@ import { sourcedOf, usePageFacts, type FactBook, type PageFact } from '../../com
 import { useRates, type RatesView } from '../../common/facts/useRates';
 import { SourceNote } from '../../common/SourceNote';
 import { paths, ROUTES } from '../../config/routes';
-import { DESTINATION_COUNTRY, DESTINATIONS, type DestinationSlug } from '../../domain/catalog';
+import { DESTINATION_COUNTRY_TEXT, DESTINATIONS, type DestinationSlug } from '../../domain/catalog';
 import { SelectField, TextField } from '../../ui/fields';
 import {
   chargedYearsFor,
   computeCostPlan,
   MAX_PLAN_YEARS,
   MIN_PLAN_YEARS,
-  PLAN_LEVEL_NAMES,
   PLAN_LEVELS,
   PLAN_PARAMS,
   roundRange,
@@ -28,12 +28,15 @@ import {
   visaMonths,
 } from '../../domain/costPlan';
 import { formatIndian, formatNumber } from '../../domain/numbers';
-import { COST_PLANNER_PAGE, PLANNER_LEVELS, PLANNER_SOURCES } from '../../data/cost-planner';
+import { COST_PLANNER_PAGE, PLANNER_LEVELS, PLANNER_SOURCES, VISA_FEES } from '../../data/cost-planner';
 import { DESTINATION_DETAILS } from '../../data/destinations';
 import { factKeys } from '../../data/fact-seeds';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { useT } from '../../ui/i18n';
+import { PageBody } from '../../ui/pageLanguage';
+import { useRecordText } from '../../ui/recordText';
+import { errorText, LEVEL_TEXT, LINE_TEXT, PLANNER_TEXT as TEXT } from './text';
 
 const HEAD = {
   title: /*i18n*/ { id: 'costPlanner.head.title', message: 'Study-cost planner' },
@@ -46,13 +49,13 @@ const HEAD = {
 
 const FIELD_IDS: Record<PlanField, string> = { destination: 'plan-destination', level: 'plan-level', years: 'plan-years' };
 
-const LINE_NAMES: Record<PlanLineId, string> = {
-  tuition: 'Tuition',
-  living: 'Living costs',
-  'visa-fee': 'Visa fee',
-  'health-cover': 'Health cover',
-  flight: 'Flight from Kathmandu',
-};
+/**
+ * Parts the page shares with pages not yet written in Nepali (the rates' note and label): on the Nepali
+ * page they are marked as English, their dates as Nepali, as on a page not yet written.
+ */
+function SharedEnglish({ children }: { children: ReactNode }) {
+  return <PageBody written={false}>{children}</PageBody>;
+}
 
 /** On paper: one A4 sheet with the plan alone (no header, footer, navigation or form). */
 const PrintStyle = createGlobalStyle`
@@ -136,28 +139,39 @@ const Missing = styled.td`
   font-style: italic;
 `;
 
-const money = (currency: string, r: Range) => {
+/** Writes digits as the page's language does (useT's digits). */
+type Digits = (text: string | number) => string;
+
+const money = (currency: string, r: Range, digits: Digits) => {
   const { min, max } = roundRange(r);
-  return min === max ? `${currency} ${formatNumber(min)}` : `${currency} ${formatNumber(min)}–${formatNumber(max)}`;
+  return min === max ? `${currency} ${digits(formatNumber(min))}` : `${currency} ${digits(`${formatNumber(min)}–${formatNumber(max)}`)}`;
 };
-const npr = (r: Range) => {
+const npr = (r: Range, digits: Digits) => {
   const { min, max } = roundRange(r);
-  return min === max ? `NPR ${formatIndian(min)}` : `NPR ${formatIndian(min)}–${formatIndian(max)}`;
+  return min === max ? `NPR ${digits(formatIndian(min))}` : `NPR ${digits(`${formatIndian(min)}–${formatIndian(max)}`)}`;
 };
 
 function Amount({ currency, amount, amountNpr }: { currency: string; amount: Range | null; amountNpr: Range | null }) {
+  const { digits } = useT();
   if (!amount || !amountNpr) return <>—</>;
   return (
     <>
-      {money(currency, amount)}
-      <Npr>{npr(amountNpr)}</Npr>
+      {money(currency, amount, digits)}
+      <Npr>{npr(amountNpr, digits)}</Npr>
     </>
   );
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
-const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
+
+/** "1 year", "1.5 years", "17 months" in the page's language. */
+function useCounts() {
+  const { t, digits } = useT();
+  return {
+    years: (n: number) => t(n === 1 ? TEXT.year : TEXT.yearsCount, { n: digits(n) }),
+    months: (n: number) => t(n === 1 ? TEXT.month : TEXT.months, { n: digits(n) }),
+  };
+}
 
 /** The fact behind each line of a plan (undefined where none is kept, or it is not an amount). */
 function planFacts(choice: ValidPlanChoices, destinationFacts: FactBook, plannerFacts: FactBook): Record<PlanLineId, PageFact | undefined> {
@@ -176,22 +190,35 @@ function planFacts(choice: ValidPlanChoices, destinationFacts: FactBook, planner
   };
 }
 
-function missingText(id: PlanLineId, country: string, destinationFacts: FactBook, slug: DestinationSlug): string {
-  switch (id) {
-    case 'flight':
-      return `No flight estimate from Kathmandu to ${country} is recorded yet: ask an airline or a travel agent for a fare. It is not in the totals.`;
-    case 'health-cover': {
-      const text = destinationFacts.text(factKeys.destination(slug, 'health-cover'));
-      return `No amount is recorded for ${country}${text ? `: ${text}` : '.'} It is not in the totals.`;
+/** What a line without a figure says, in the page's language (the destination's health cover rule as the guide shows it). */
+function useMissingText() {
+  const { t } = useT();
+  const shown = useRecordText();
+  return (id: PlanLineId, country: string, destinationFacts: FactBook, slug: DestinationSlug): string => {
+    switch (id) {
+      case 'flight':
+        return t(TEXT.missingFlight, { country });
+      case 'health-cover': {
+        const rule = destinationFacts.text(factKeys.destination(slug, 'health-cover'));
+        return rule
+          ? t(TEXT.missingHealthWithRule, { country, rule: shown(rule, [DESTINATION_DETAILS[slug].visa.healthCover.message]).text })
+          : t(TEXT.missingHealth, { country });
+      }
+      default:
+        return t(TEXT.missingLine, { line: lowerFirst(t(LINE_TEXT[id])), country });
     }
-    default:
-      return `No ${lowerFirst(LINE_NAMES[id])} figure is recorded for ${country}. It is not in the totals.`;
-  }
+  };
 }
 
 function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesView }) {
+  const { t, digits } = useT();
+  const shown = useRecordText();
+  const missingText = useMissingText();
+  const { years, months } = useCounts();
   const d = DESTINATION_DETAILS[choice.destination];
-  const country = DESTINATION_COUNTRY[choice.destination];
+  const country = t(DESTINATION_COUNTRY_TEXT[choice.destination]);
+  // The records' labels as the page's language writes them while they keep their built-in wording.
+  const labels = [...d.costs.lines.map((l) => l.label), ...Object.values(VISA_FEES).map((f) => f.label)];
   const destinationFacts = usePageFacts(paths.destination(choice.destination));
   const plannerFacts = usePageFacts(COST_PLANNER_PAGE);
   const facts = planFacts(choice, destinationFacts, plannerFacts);
@@ -207,41 +234,41 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
     chargedYears: visa ? { 'health-cover': chargedYearsFor(visa.months) } : undefined,
   });
   const fundsText = destinationFacts.get(factKeys.destination(choice.destination, 'visa-funds'));
-  const heading = `${PLAN_LEVEL_NAMES[choice.level]} in ${country}, ${years(choice.years)}`;
+  const funds = d.visa.funds.message;
+  const fundsShown = fundsText?.value.kind === 'text' ? shown(fundsText.value.text, [funds]) : null;
   return (
     <section aria-labelledby="plan-heading" data-part="plan">
-      <h2 id="plan-heading">Your plan: {heading}</h2>
+      <h2 id="plan-heading">{t(TEXT.heading, { level: t(LEVEL_TEXT[choice.level]), country, years: years(choice.years) })}</h2>
       <ScrollRegion labelledBy="plan-caption">
         <Table>
-          <caption id="plan-caption">
-            Costs in {d.currency} with the amount in NPR, per year and for {years(choice.years)}
-          </caption>
+          <caption id="plan-caption">{t(TEXT.caption, { currency: d.currency, years: years(choice.years) })}</caption>
           <thead>
             <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Per year</th>
-              <th scope="col">For {years(choice.years)}</th>
-              <th scope="col">Checked</th>
+              <th scope="col">{t(TEXT.item)}</th>
+              <th scope="col">{t(TEXT.perYear)}</th>
+              <th scope="col">{t(TEXT.forYears, { years: years(choice.years) })}</th>
+              <th scope="col">{t(TEXT.checked)}</th>
             </tr>
           </thead>
           <tbody>
             {plan.lines.map((line) => {
               const f = facts[line.id];
+              const label = f ? shown(f.label, labels) : null;
               return (
                 <tr key={line.id} data-line={line.id} data-fact={f?.key}>
                   <th scope="row">
-                    {LINE_NAMES[line.id]}
-                    {f ? <Small>{f.label}</Small> : null}
+                    {t(LINE_TEXT[line.id])}
+                    {label ? <Small lang={label.lang}>{label.text}</Small> : null}
                     {f && visa && line.id === 'health-cover' ? (
                       <Small as="div" data-part="visa-length">
-                        Paid for the whole visa: {months(visa.months)}, charged as {years(chargedYearsFor(visa.months))}
+                        {t(TEXT.visaLength, { months: months(visa.months), years: years(chargedYearsFor(visa.months)) })}
                         {visa.rule ? <SourceNote fact={sourcedOf(visa.rule)} /> : null}
                       </Small>
                     ) : null}
                   </th>
                   {f && line.total ? (
                     <>
-                      <td>{line.perYear ? <Amount currency={d.currency} amount={line.perYear} amountNpr={line.perYearNpr} /> : 'once'}</td>
+                      <td>{line.perYear ? <Amount currency={d.currency} amount={line.perYear} amountNpr={line.perYearNpr} /> : t(TEXT.once)}</td>
                       <td>
                         <Amount currency={d.currency} amount={line.total} amountNpr={line.totalNpr} />
                       </td>
@@ -258,47 +285,69 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
           </tbody>
           <tfoot>
             <tr data-line="total">
-              <th scope="row">{plan.missing.length ? 'Total of the figures above' : 'Total'}</th>
+              <th scope="row">{t(plan.missing.length ? TEXT.totalOfAbove : TEXT.total)}</th>
               <td>
                 <Amount currency={d.currency} amount={plan.perYear} amountNpr={plan.perYearNpr} />
-                <Small>every year, without one-off costs</Small>
+                <Small>{t(TEXT.everyYear)}</Small>
               </td>
               <td>
                 <Amount currency={d.currency} amount={plan.total} amountNpr={plan.totalNpr} />
                 <Small data-part="npr-rates">
-                  NPR at <RatesLabel view={rates} />
+                  <Trans
+                    id="costPlanner.text.nprAt"
+                    message="NPR at <0/>"
+                    components={{
+                      0: (
+                        <SharedEnglish>
+                          <RatesLabel view={rates} />
+                        </SharedEnglish>
+                      ),
+                    }}
+                  />
                 </Small>
               </td>
-              <td>{plan.missing.length ? `Without: ${plan.missing.map((m) => lowerFirst(LINE_NAMES[m])).join(', ')}` : ''}</td>
+              <td>{plan.missing.length ? t(TEXT.without, { lines: plan.missing.map((m) => lowerFirst(t(LINE_TEXT[m]))).join(', ') }) : ''}</td>
             </tr>
           </tfoot>
         </Table>
       </ScrollRegion>
-      <h3>Funds to show for the visa</h3>
+      <h3>{t(TEXT.fundsHeading)}</h3>
       {plan.funds && plan.fundsNpr ? (
         <p data-part="funds">
-          First-year tuition plus one year of living costs: <strong>{npr(plan.fundsNpr)}</strong> ({money(d.currency, plan.funds)}).
+          <Trans
+            id="costPlanner.text.funds"
+            message="First-year tuition plus one year of living costs: <0>{npr}</0> ({money})."
+            values={{ npr: npr(plan.fundsNpr, digits), money: money(d.currency, plan.funds, digits) }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       ) : (
-        <p data-part="funds">The tuition or living-cost figure is missing, so the funds cannot be added up.</p>
+        <p data-part="funds">{t(TEXT.fundsMissing)}</p>
       )}
-      {fundsText?.value.kind === 'text' ? (
+      {fundsText && fundsShown ? (
         <>
-          <p>{fundsText.value.text}</p>
+          <p lang={fundsShown.lang}>{fundsShown.text}</p>
           <SourceNote fact={sourcedOf(fundsText)} />
         </>
       ) : null}
-      <RatesNote view={rates} />
-      <p>Ranges run from the lowest to the highest figure kept; amounts are rounded to whole units at the end (the low end down, the high end up).</p>
+      <SharedEnglish>
+        <RatesNote view={rates} />
+      </SharedEnglish>
+      <p>{t(TEXT.ranges)}</p>
       <p data-part="guide-link">
-        Read the whole guide: <Link href={paths.destination(choice.destination)}>Study in {country}</Link>.
+        <Trans
+          id="costPlanner.text.guide"
+          message="Read the whole guide: <0>Study in {country}</0>."
+          values={{ country }}
+          components={{ 0: <Link href={paths.destination(choice.destination)} /> }}
+        />
       </p>
     </section>
   );
 }
 
 export default function CostPlannerPage() {
-  const { t } = useT();
+  const { t, locale, digits } = useT();
   const search = useSearch();
   const [, navigate] = useLocation();
   const actor = useActorRef(
@@ -332,56 +381,58 @@ export default function CostPlannerPage() {
   const change = (name: PlanField) => (value: string) => actor.send({ type: 'FIELD.CHANGE', name, value });
   const chosen = DESTINATIONS.find((d) => d === choices.destination);
   const levelOptions = chosen ? PLANNER_LEVELS[chosen] : PLAN_LEVELS;
+  const error = (field: PlanField) => errorText(errors[field], locale, t, digits, PLANNER_LEVELS);
+  const levelName = (level: string) => (level in LEVEL_TEXT ? t(LEVEL_TEXT[level as keyof typeof LEVEL_TEXT]) : level);
 
   return (
     <div data-page="cost-planner">
       <PrintStyle />
       <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
-        <p>Choose a destination, a study level and how many years you will study. Every figure is a dated fact with its official source.</p>
+        <p>{t(TEXT.lead)}</p>
       </PageHeading>
       <Container>
         <PageSection>
-          <Form ref={formRef} method="get" action={ROUTES.costPlanner} onSubmit={onSubmit} noValidate aria-label="Plan your costs">
+          <Form ref={formRef} method="get" action={ROUTES.costPlanner} onSubmit={onSubmit} noValidate aria-label={t(TEXT.form)}>
             <SelectField
               id={FIELD_IDS.destination}
               name={PLAN_PARAMS.destination}
-              label="Destination"
-              error={errors.destination}
+              label={t(TEXT.destination)}
+              error={error('destination')}
               value={choices.destination}
               onChange={change('destination')}
-              options={[{ value: '', label: 'Choose a destination' }, ...DESTINATIONS.map((d) => ({ value: d, label: DESTINATION_COUNTRY[d] }))]}
+              options={[{ value: '', label: t(TEXT.chooseDestination) }, ...DESTINATIONS.map((d) => ({ value: d, label: t(DESTINATION_COUNTRY_TEXT[d]) }))]}
             />
             <SelectField
               id={FIELD_IDS.level}
               name={PLAN_PARAMS.level}
-              label="Study level"
-              error={errors.level}
+              label={t(TEXT.level)}
+              error={error('level')}
               value={choices.level}
               onChange={change('level')}
               options={[
-                { value: '', label: 'Choose a study level' },
-                ...levelOptions.map((l) => ({ value: l, label: PLAN_LEVEL_NAMES[l] })),
+                { value: '', label: t(TEXT.chooseLevel) },
+                ...levelOptions.map((l) => ({ value: l, label: t(LEVEL_TEXT[l]) })),
                 ...(choices.level !== '' && !levelOptions.some((l) => l === choices.level)
-                  ? [{ value: choices.level, label: `${PLAN_LEVEL_NAMES[choices.level as keyof typeof PLAN_LEVEL_NAMES] ?? choices.level} (no figure here)` }]
+                  ? [{ value: choices.level, label: t(TEXT.noFigure, { level: levelName(choices.level) }) }]
                   : []),
               ]}
             />
             <TextField
               id={FIELD_IDS.years}
               name={PLAN_PARAMS.years}
-              label="Years of study"
-              hint={`From ${MIN_PLAN_YEARS} to ${MAX_PLAN_YEARS}, in whole or half years (for example 1.5)`}
-              error={errors.years}
+              label={t(TEXT.years)}
+              hint={t(TEXT.yearsHint, { min: digits(MIN_PLAN_YEARS), max: digits(MAX_PLAN_YEARS), example: digits('1.5') })}
+              error={error('years')}
               inputMode="decimal"
               autoComplete="off"
               value={choices.years}
               onChange={change('years')}
             />
             <Actions>
-              <Button type="submit">Show the plan</Button>
+              <Button type="submit">{t(TEXT.show)}</Button>
               {plan ? (
                 <Button type="button" $variant="secondary" onClick={() => window.print()}>
-                  Print the plan
+                  {t(TEXT.print)}
                 </Button>
               ) : null}
             </Actions>
@@ -390,7 +441,7 @@ export default function CostPlannerPage() {
             <PlanView choice={plan} rates={rates} />
           ) : (
             <Card data-print="hide">
-              <p>Your plan appears here once you have chosen a destination, a study level and the number of years.</p>
+              <p>{t(TEXT.empty)}</p>
             </Card>
           )}
         </PageSection>

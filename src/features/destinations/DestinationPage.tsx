@@ -331,13 +331,11 @@ function Destination({ slug }: { slug: DestinationSlug }) {
           <FromApi country={d.country} name={country} />
           <section aria-labelledby="dest-consultancies">
             <h2 id="dest-consultancies">{t(TEXT.consultanciesHeading, { country })}</h2>
-            <SharedEnglish>
-              <DirectoryConsultancies
-                filter={{ destination: d.country }}
-                label={t(TEXT.consultanciesLabel, { country })}
-                emptyText={t(TEXT.noConsultancy, { country })}
-              />
-            </SharedEnglish>
+            <DirectoryConsultancies
+              filter={{ destination: d.country }}
+              label={t(TEXT.consultanciesLabel, { country })}
+              emptyText={t(TEXT.noConsultancy, { country })}
+            />
           </section>
           <Card>
             <h2>{t(TEXT.talk)}</h2>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
@@ -9,6 +10,16 @@ const HEAD = {
   description: /*i18n*/ { id: 'events.head.description', message: 'Education fairs, university visits and visa information sessions for students in Nepal.' },
 };
 
+const TEXT = {
+  upcoming: /*i18n*/ { id: 'events.text.upcoming', message: 'Upcoming events' },
+  none: /*i18n*/ { id: 'events.text.none', message: 'No events are scheduled at the moment.' },
+  official: /*i18n*/ {
+    id: 'events.text.official',
+    message:
+      'Embassies and official bodies run free sessions in Kathmandu through the year: EducationUSA at the U.S. Educational Foundation in Nepal, and the British Council for UK study. Check their pages for dates.',
+  },
+};
+
 export default function EventsPage() {
   const { t } = useT();
   return (
@@ -17,14 +28,15 @@ export default function EventsPage() {
       <Container>
         <PageSection>
           <Prose>
-            <h2>Upcoming events</h2>
-            <p role="status">No events are scheduled at the moment.</p>
+            <h2>{t(TEXT.upcoming)}</h2>
+            <p role="status">{t(TEXT.none)}</p>
+            <p>{t(TEXT.official)}</p>
             <p>
-              Embassies and official bodies run free sessions in Kathmandu through the year: EducationUSA at the U.S. Educational Foundation in Nepal, and the
-              British Council for UK study. Check their pages for dates.
-            </p>
-            <p>
-              Meanwhile, <Link href={ROUTES.consultation}>book a free one-to-one consultation</Link>.
+              <Trans
+                id="events.text.meanwhile"
+                message="Meanwhile, <0>book a free one-to-one consultation</0>."
+                components={{ 0: <Link href={ROUTES.consultation} /> }}
+              />
             </p>
           </Prose>
         </PageSection>

@@ -11,27 +11,32 @@ const HEAD = {
   },
 };
 
+const TEXT = {
+  lead: /*i18n*/ { id: 'importantLinks.text.lead', message: 'Official sources only. Always check fees and rules on these pages before you pay or apply.' },
+  newTab: /*i18n*/ { id: 'importantLinks.text.newTab', message: '(opens in a new tab)' },
+};
+
 export default function ImportantLinksPage() {
   const { t } = useT();
   return (
     <div data-page="important-links">
       <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
-        <p>Official sources only. Always check fees and rules on these pages before you pay or apply.</p>
+        <p>{t(TEXT.lead)}</p>
       </PageHeading>
       <Container>
         <PageSection>
           <Prose>
             {IMPORTANT_LINKS.map((g, i) => (
-              <section key={g.title} aria-labelledby={`links-${i}`}>
-                <h2 id={`links-${i}`}>{g.title}</h2>
+              <section key={g.title.id} aria-labelledby={`links-${i}`}>
+                <h2 id={`links-${i}`}>{t(g.title)}</h2>
                 <ul>
                   {g.links.map((l) => (
                     <li key={l.href}>
                       <a href={l.href} target="_blank" rel="noopener noreferrer">
                         {l.name}
-                        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                        <VisuallyHidden> {t(TEXT.newTab)}</VisuallyHidden>
                       </a>
-                      : {l.description}
+                      : {t(l.description)}
                     </li>
                   ))}
                 </ul>
