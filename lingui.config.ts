@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/conf';
 
-/** Data whose texts only their own pages show (the services, the FAQs and their NOC guide, the exam and destination guides). */
-const PAGE_DATA = ['services', 'faqs', 'noc', 'exams', 'destinations'].map((file) => `<rootDir>/src/data/${file}.ts`);
+/** Data whose texts only their own pages show (the services, the FAQs and their NOC guide, the exam and destination guides, the catalogue lists' shared words). */
+const PAGE_DATA = ['services', 'faqs', 'noc', 'exams', 'destinations', 'catalogueText'].map((file) => `<rootDir>/src/data/${file}.ts`);
 /** The pages' own code (every page but the home page): its texts are in the second catalog. */
 const PAGE_CODE = ['<rootDir>/src/features/**', ...PAGE_DATA];
 /** The code every page shares. */

@@ -128,7 +128,7 @@ describe('the site in Nepali, under /ne', () => {
       expect(written.querySelector('[data-part="english-only-note"]'), path).toBeNull();
       expect(written.querySelector('main [lang="en"]'), path).toBeNull();
     }
-    for (const path of ['/faqs', '/consultancies']) {
+    for (const path of ['/faqs', '/consultancies', '/universities', '/courses', '/universities?id=1', '/courses?id=1']) {
       const englishPage = parse((await t.req({ url: path })).body).doc;
       expect(englishPage.querySelector('[data-part="english-only-note"]'), path).toBeNull();
       expect(englishPage.querySelector('main [lang]'), path).toBeNull();
@@ -251,6 +251,30 @@ describe('the site in Nepali, under /ne', () => {
         expect(note.textContent, path).toMatch(/स्रोत:/);
         expect(note.closest('[lang="en"]'), path).toBeNull();
       }
+    }
+  });
+
+  it('the universities and courses lists are written in Nepali: filters, sort, count, buttons and the detail; the records as entered, marked English', async () => {
+    for (const path of ['/ne/universities', '/ne/courses']) {
+      const main = parse((await t.req({ url: path })).body).doc.querySelector('main')!;
+      expect(main.querySelector('[data-part="english-only-note"]'), path).toBeNull();
+      const texts = [...main.querySelectorAll('h1, label, option, button, [data-part="result-count"] p, .rule')]
+        .filter((el) => !el.closest('[lang="en"]'))
+        .map((el) => el.textContent?.trim() ?? '')
+        .filter(Boolean);
+      expect(texts.length, path).toBeGreaterThan(15);
+      for (const text of texts) expect(text, `${path}: ${text}`).toMatch(DEVANAGARI);
+      expect(main.querySelector('form[role="search"]')?.getAttribute('aria-label'), path).toMatch(DEVANAGARI);
+      // The rates note is shared with pages not yet written in Nepali: English, marked so.
+      expect(main.querySelector('[data-part="rates-note"]')?.closest('[lang="en"]'), path).not.toBeNull();
+    }
+    for (const path of ['/ne/universities?id=1', '/ne/courses?id=1']) {
+      const detail = parse((await t.req({ url: path })).body).doc.querySelector('main [data-part="detail"]')!;
+      const labels = [...detail.querySelectorAll('dt, button')].map((el) => el.textContent?.trim() ?? '');
+      expect(labels.length, path).toBeGreaterThan(4);
+      for (const text of labels) expect(text, `${path}: ${text}`).toMatch(DEVANAGARI);
+      // The description, as the team wrote it (English), is marked English.
+      expect(detail.querySelector('h2 + p')?.getAttribute('lang'), path).toBe('en');
     }
   });
 
