@@ -73,6 +73,8 @@ export const NEPALI_WRITTEN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'destination',
   'universities',
   'courses',
+  'blog',
+  'blogArticle',
 ]);
 
 const compiled = PUBLIC_ROUTES.map((r) => ({ ...parse(r.path), route: r }));

@@ -128,7 +128,7 @@ describe('the site in Nepali, under /ne', () => {
       expect(written.querySelector('[data-part="english-only-note"]'), path).toBeNull();
       expect(written.querySelector('main [lang="en"]'), path).toBeNull();
     }
-    for (const path of ['/faqs', '/consultancies', '/universities', '/courses', '/universities?id=1', '/courses?id=1']) {
+    for (const path of ['/faqs', '/consultancies', '/universities', '/courses', '/universities?id=1', '/courses?id=1', '/blog', '/blog/1']) {
       const englishPage = parse((await t.req({ url: path })).body).doc;
       expect(englishPage.querySelector('[data-part="english-only-note"]'), path).toBeNull();
       expect(englishPage.querySelector('main [lang]'), path).toBeNull();
@@ -276,6 +276,33 @@ describe('the site in Nepali, under /ne', () => {
       // The description, as the team wrote it (English), is marked English.
       expect(detail.querySelector('h2 + p')?.getAttribute('lang'), path).toBe('en');
     }
+  });
+
+  it('the blog and an article are written in Nepali around the articles, which are shown as the team wrote them, marked English', async () => {
+    const list = parse((await t.req({ url: '/ne/blog' })).body).doc.querySelector('main')!;
+    expect(list.querySelector('[data-part="english-only-note"]')).toBeNull();
+    const cards = [...list.querySelectorAll('article')];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.querySelector('h2')?.getAttribute('lang')).toBe('en');
+      expect(card.querySelector('p')?.getAttribute('lang')).toBe('en');
+      // Its author, its date in BS beside the Gregorian, its reading time in Devanagari digits.
+      expect(card.querySelector('small')?.textContent).toMatch(/^लेखक: .+ · .+ · पढ्न [०-९]+ मिनेट$/);
+    }
+    const own = [...list.querySelectorAll('h1, p, small, button, [aria-current="page"]')]
+      .filter((el) => !el.closest('[lang="en"]'))
+      .map((el) => el.textContent?.trim() ?? '')
+      .filter(Boolean);
+    for (const text of own) expect(text, text).toMatch(DEVANAGARI);
+    const article = parse((await t.req({ url: '/ne/blog/1' })).body).doc.querySelector('main')!;
+    expect(article.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(article.querySelector('h1')?.getAttribute('lang')).toBe('en');
+    expect(article.querySelector('[data-part="article-body"]')?.getAttribute('lang')).toBe('en');
+    expect(article.querySelector('h1 + p')?.textContent).toMatch(/^लेखक: .+ · पढ्न [०-९]+ मिनेट$/);
+    expect(article.querySelector('a[href="/ne/blog"]')?.textContent).toBe('सबै लेख');
+    const missing = parse((await t.req({ url: '/ne/blog/987654' })).body).doc.querySelector('main')!;
+    expect(missing.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(missing.querySelector('main p:not([lang])')?.textContent).toMatch(DEVANAGARI);
   });
 
   it('the sitemap lists every page in both languages', async () => {
