@@ -128,7 +128,17 @@ describe('the site in Nepali, under /ne', () => {
       expect(written.querySelector('[data-part="english-only-note"]'), path).toBeNull();
       expect(written.querySelector('main [lang="en"]'), path).toBeNull();
     }
-    for (const path of ['/faqs', '/consultancies', '/universities', '/courses', '/universities?id=1', '/courses?id=1', '/blog', '/blog/1']) {
+    for (const path of [
+      '/faqs',
+      '/consultancies',
+      '/universities',
+      '/courses',
+      '/universities?id=1',
+      '/courses?id=1',
+      '/blog',
+      '/blog/1',
+      '/compare?ids=1,2',
+    ]) {
       const englishPage = parse((await t.req({ url: path })).body).doc;
       expect(englishPage.querySelector('[data-part="english-only-note"]'), path).toBeNull();
       expect(englishPage.querySelector('main [lang]'), path).toBeNull();
@@ -303,6 +313,21 @@ describe('the site in Nepali, under /ne', () => {
     const missing = parse((await t.req({ url: '/ne/blog/987654' })).body).doc.querySelector('main')!;
     expect(missing.querySelector('[data-part="english-only-note"]')).toBeNull();
     expect(missing.querySelector('main p:not([lang])')?.textContent).toMatch(DEVANAGARI);
+  });
+
+  it('compare is written in Nepali: its notes, table caption, row labels and the values it words; the records as entered', async () => {
+    const empty = parse((await t.req({ url: '/ne/compare' })).body).doc.querySelector('main')!;
+    expect(empty.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(empty.querySelector('a[href="/ne/consultancies"]')?.textContent).toBe('कन्सल्टेन्सीको सूची');
+    const main = parse((await t.req({ url: '/ne/compare?ids=1,2,x' })).body).doc.querySelector('main')!;
+    expect(main.querySelector('[data-part="english-only-note"]')).toBeNull();
+    const texts = [...main.querySelectorAll('p, caption, thead th:first-child, tbody th, [data-part="compare-notes"] li, a.remove')]
+      .filter((el) => !el.closest('[lang="en"]'))
+      .map((el) => el.textContent?.trim() ?? '')
+      .filter(Boolean);
+    expect(texts.length).toBeGreaterThan(12);
+    for (const text of texts) expect(text, text).toMatch(DEVANAGARI);
+    expect(main.querySelector('[data-part="compare-notes"]')?.textContent).toContain('लिङ्कको १ प्रविष्टि');
   });
 
   it('the sitemap lists every page in both languages', async () => {
