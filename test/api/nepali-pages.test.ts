@@ -330,6 +330,16 @@ describe('the site in Nepali, under /ne', () => {
     expect(main.querySelector('[data-part="compare-notes"]')?.textContent).toContain('लिङ्कको १ प्रविष्टि');
   });
 
+  it("the shortlist is written in Nepali (the server renders it while it reads the browser's list)", async () => {
+    const main = parse((await t.req({ url: '/ne/shortlist' })).body).doc.querySelector('main')!;
+    expect(main.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(main.querySelector('[lang="en"]')).toBeNull();
+    const texts = [...main.querySelectorAll('h1, p')].map((el) => el.textContent?.trim() ?? '').filter(Boolean);
+    expect(texts.length).toBeGreaterThan(2);
+    for (const text of texts) expect(text, text).toMatch(DEVANAGARI);
+    expect(main.querySelector('[aria-label="सेभ गरिएका कुराहरू"] [role="status"]')?.textContent).toBe('तपाईंको सूची पढ्दै…');
+  });
+
   it('the sitemap lists every page in both languages', async () => {
     const xml = (await t.req({ url: '/sitemap.xml' })).body;
     for (const path of ['/', '/ne/', '/consultancies', '/ne/consultancies', '/destinations/australia', '/ne/destinations/australia']) {
