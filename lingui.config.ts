@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/conf';
 
-/** Data whose texts only their own pages show (the services, the FAQs and their NOC guide, the exam and destination guides, the scholarships, the important links, the cost planner's visa fee labels, the licensing record's built-in wording). */
-const PAGE_DATA = ['services', 'faqs', 'noc', 'exams', 'destinations', 'scholarships', 'important-links', 'cost-planner', 'licensing'].map(
+/** Data whose texts only their own pages show (the services, the FAQs and their NOC guide, the exam and destination guides, the scholarships, the important links, the cost planner's visa fee labels, the licensing record's built-in wording, the catalogue lists' shared words). */
+const PAGE_DATA = ['services', 'faqs', 'noc', 'exams', 'destinations', 'scholarships', 'important-links', 'cost-planner', 'licensing', 'catalogueText'].map(
   (file) => `<rootDir>/src/data/${file}.ts`,
 );
 /** Shared code only pages other than the home page show (the consultancy list on the guides and the featured page). */

@@ -83,6 +83,12 @@ export const NEPALI_WRITTEN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'featured',
   'events',
   'costPlanner',
+  'universities',
+  'courses',
+  'blog',
+  'blogArticle',
+  'compare',
+  'shortlist',
 ]);
 
 const compiled = PUBLIC_ROUTES.map((r) => ({ ...parse(r.path), route: r }));

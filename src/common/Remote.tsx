@@ -121,7 +121,18 @@ const Box = styled(Card)`
  * address carries a value it does not accept, e.g. a page number past the last) would fail again:
  * it names the value and offers the page without the address's filters instead.
  */
-export function ErrorState({ title = 'We could not load this.', error, onRetry }: { title?: string; error: ApiError; onRetry: () => void }) {
+export function ErrorState({
+  title = 'We could not load this.',
+  error,
+  onRetry,
+  retryLabel = 'Try again',
+}: {
+  title?: string;
+  error: ApiError;
+  onRetry: () => void;
+  /** The button's text in the page's language (a page written in Nepali gives its own message's text). */
+  retryLabel?: string;
+}) {
   if (error.code === 'VALIDATION_FAILED') return <AddressRefused title={title} error={error} />;
   return (
     <Box role="alert" data-part="error-state">
@@ -129,7 +140,7 @@ export function ErrorState({ title = 'We could not load this.', error, onRetry }
         <strong>{title}</strong> {error.message}
       </p>
       <Button type="button" onClick={onRetry}>
-        Try again
+        {retryLabel}
       </Button>
     </Box>
   );

@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import styled from 'styled-components';
 import { Button } from '../ui/primitives';
+import { useT } from '../ui/i18n';
+import type { Message } from '../config/routes';
 
 /** Query-string state for list pages: filters, page and the open detail id live in the URL (linkable). */
 export function useQueryState() {
@@ -41,6 +43,13 @@ const PageLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
+/** Pagination's words: "Previous page", "Next page", "Page {page} of {pages}". */
+export interface PagerText {
+  previous: Message;
+  next: Message;
+  pageOf: Message;
+}
+
 /**
  * Previous and Next around "Page n of m": buttons that call `onPage`, or, given `hrefOf`, links to
  * each page's address (they work before the script has loaded, and without it).
@@ -52,6 +61,7 @@ export function Pagination({
   onPage,
   label,
   hrefOf,
+  text,
 }: {
   page: number;
   total: number;
@@ -59,28 +69,32 @@ export function Pagination({
   onPage?: (p: number) => void;
   label: string;
   hrefOf?: (p: number) => string;
+  /** Its words as a page written in another language gives them (messages in the page's catalog); English as written without. */
+  text?: PagerText;
 }) {
+  const { t, digits } = useT();
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
+  const previous = text ? t(text.previous) : 'Previous page';
+  const next = text ? t(text.next) : 'Next page';
+  const pageOf = text ? t(text.pageOf, { page: digits(page), pages: digits(pages) }) : `Page ${page} of ${pages}`;
   if (hrefOf) {
     return (
       <Bar aria-label={label}>
         {page > 1 ? (
           <PageLink href={hrefOf(page - 1)} rel="prev">
-            Previous page
+            {previous}
           </PageLink>
         ) : (
-          <span aria-disabled="true">Previous page</span>
+          <span aria-disabled="true">{previous}</span>
         )}
-        <span aria-current="page">
-          Page {page} of {pages}
-        </span>
+        <span aria-current="page">{pageOf}</span>
         {page < pages ? (
           <PageLink href={hrefOf(page + 1)} rel="next">
-            Next page
+            {next}
           </PageLink>
         ) : (
-          <span aria-disabled="true">Next page</span>
+          <span aria-disabled="true">{next}</span>
         )}
       </Bar>
     );
@@ -88,13 +102,11 @@ export function Pagination({
   return (
     <Bar aria-label={label}>
       <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => onPage?.(page - 1)}>
-        Previous page
+        {previous}
       </Button>
-      <span aria-current="page">
-        Page {page} of {pages}
-      </span>
+      <span aria-current="page">{pageOf}</span>
       <Button type="button" $variant="secondary" disabled={page >= pages} onClick={() => onPage?.(page + 1)}>
-        Next page
+        {next}
       </Button>
     </Bar>
   );

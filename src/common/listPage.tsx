@@ -3,25 +3,70 @@ import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import type { ListResponse } from '../domain/api';
 import { clientQueries } from '../api/publicQueries';
-import { STUDY_LEVELS } from '../domain/catalog';
 import type { ShortlistKind } from './shortlist/shortlistShell';
 import { Button, Card } from '../ui/primitives';
 import { Grid } from '../ui/Prose';
 import { useKeptBeforeHydration } from '../ui/fields';
 import { EmptyState, ErrorState, LoadingState, useRemote, type RemoteState } from './Remote';
-import { COUNTRY_OPTIONS, DetailPanel, Filters, Pagination, useQueryState } from './listKit';
+import { DetailPanel, Filters, Pagination, useQueryState, type PagerText } from './listKit';
 import { SaveToggle } from './shortlist/SaveToggle';
 import { CATALOGUES, catalogueOrderOf, catalogueReads, openIdOf, pageFrom, type Catalogue, type CatalogueItem } from './firstData';
-import { CATALOGUE_SORTS, TUITION_LAKH_MAX, TUITION_PARAMS, tuitionRuleText } from '../data/catalogueQuery';
+import { CATALOGUE_SORTS, TUITION_LAKH_MAX, TUITION_PARAMS, TUITION_RATES_SOURCE, type CatalogueSort } from '../data/catalogueQuery';
 import { useDateText } from './DateText';
 import type { FirstRead } from '../domain/publicQueries';
 import { CATALOGUE_PAGE_SIZE } from '../config/constants';
+import type { Message } from '../config/routes';
+import { useT } from '../ui/i18n';
 
 /**
  * The pieces the public catalogue lists (universities, courses) share: the filter bar, the open
  * detail panel and the results with their count, states and pager. Filters, page and the open item
  * live in the address (see useQueryState); a page names its own texts and fields.
  */
+
+/**
+ * A catalogue list's words, as messages the page gives (they are in the pages' catalog, not in the
+ * catalog every page loads): the ones naming the list (`filter`: "Filter universities") and the shared
+ * ones (src/features/catalogue/text.ts).
+ */
+export interface ListKitText {
+  /** The search landmark's name: "Filter universities". */
+  filter: Message;
+  /** The search box's label: "Search universities". */
+  searchLabel: Message;
+  placeholder: Message;
+  tuitionFrom: Message;
+  tuitionUpTo: Message;
+  sortBy: Message;
+  sorts: Record<CatalogueSort, Message>;
+  search: Message;
+  /** The tuition rule under the filters, with `{month}`. */
+  rule: Message;
+  /** "1 university" */
+  countOne: Message;
+  /** "{count} universities" */
+  countMany: Message;
+  loading: Message;
+  loadFailed: Message;
+  empty: Message;
+  clearFilters: Message;
+  /** The cards' list's name: "Universities". */
+  list: Message;
+  /** The pager's name: "Universities pages". */
+  pages: Message;
+  details: Message;
+  /** "Details of {name}" */
+  detailsOf: Message;
+  detailLoading: Message;
+  detailNotFound: Message;
+  detailFailed: Message;
+  closeDetails: Message;
+  tryAgain: Message;
+  /** The Save button's text, and its name with the item's ("Save {name}"). */
+  save: Message;
+  saveName: Message;
+  pager: PagerText;
+}
 
 /**
  * Where a catalogue list reads from (its reads are the route's first reads, src/common/firstData.ts):
@@ -57,8 +102,6 @@ const pageHref = (path: string, params: URLSearchParams, page: number) => {
   return qs ? `${path}?${qs}` : path;
 };
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
  * A list page's address state plus its search box: the text being typed (kept when typed before the
  * page hydrated), submitted as `q`; `clear` empties the box and drops the named filters.
@@ -88,10 +131,13 @@ export function useCatalogList<T extends { id: number }>(source: CatalogSource<T
 export interface FilterSelect {
   /** The address parameter it sets. */
   name: string;
-  label: string;
+  label: Message;
   /** The first option, which drops the filter. */
-  allLabel: string;
+  allLabel: Message;
+  /** The values, as the address and the API write them (English). */
   options: readonly string[];
+  /** An option's text in the page's language, by its value (else the value as it is). */
+  optionText?: Record<string, Message>;
 }
 
 /**
@@ -101,20 +147,17 @@ export interface FilterSelect {
  * `hidden`: address parameters the form keeps as they are (a course list's university).
  */
 export function FilterBar({
-  noun,
+  text: words,
   filters,
-  placeholder,
   selects,
-  tuitionLabel,
   hidden = [],
 }: {
-  noun: CatalogNoun;
+  text: ListKitText;
   filters: ListFilters;
-  placeholder: string;
   selects: readonly FilterSelect[];
-  tuitionLabel: string;
   hidden?: readonly string[];
 }) {
+  const { t } = useT();
   const { params, set, text, setText, keptText } = filters;
   const [location] = useLocation();
   const order = catalogueOrderOf(params);
@@ -139,30 +182,32 @@ export function FilterBar({
       method="get"
       action={location}
       role="search"
-      aria-label={`Filter ${noun.many}`}
+      aria-label={t(words.filter)}
       onSubmit={(e) => {
         e.preventDefault();
         apply(e.currentTarget);
       }}
     >
       <label>
-        {`Search ${noun.many}`}
-        <input type="search" name="q" ref={keptText} value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} />
+        {t(words.searchLabel)}
+        <input type="search" name="q" ref={keptText} value={text} onChange={(e) => setText(e.target.value)} placeholder={t(words.placeholder)} />
       </label>
       {hidden.map((name) => (params.get(name) ? <input key={name} type="hidden" name={name} value={params.get(name)!} /> : null))}
       {selects.map((s) => (
         <label key={s.name}>
-          {s.label}
+          {t(s.label)}
           <select name={s.name} value={params.get(s.name) ?? ''} onChange={applyNow}>
-            <option value="">{s.allLabel}</option>
+            <option value="">{t(s.allLabel)}</option>
             {s.options.map((o) => (
-              <option key={o}>{o}</option>
+              <option key={o} value={o}>
+                {s.optionText?.[o] ? t(s.optionText[o]) : o}
+              </option>
             ))}
           </select>
         </label>
       ))}
       <label>
-        {`${tuitionLabel} from (lakh NPR)`}
+        {t(words.tuitionFrom)}
         <input
           type="number"
           name={TUITION_PARAMS.min}
@@ -176,7 +221,7 @@ export function FilterBar({
         />
       </label>
       <label>
-        {`${tuitionLabel} up to (lakh NPR)`}
+        {t(words.tuitionUpTo)}
         <input
           type="number"
           name={TUITION_PARAMS.max}
@@ -190,30 +235,27 @@ export function FilterBar({
         />
       </label>
       <label>
-        Sort by
+        {t(words.sortBy)}
         <select name="sort" value={order.sort} onChange={applyNow}>
           {CATALOGUE_SORTS.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {t(words.sorts[s.value])}
             </option>
           ))}
         </select>
       </label>
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t(words.search)}</Button>
       <p id={ruleId} className="rule">
-        {tuitionRuleText(dateText)}
+        {t(words.rule, { month: dateText(TUITION_RATES_SOURCE.asOf) })}
       </p>
     </Filters>
   );
 }
 
-/** The two filters both catalogue lists have. */
-export const COUNTRY_SELECT: FilterSelect = { name: 'country', label: 'Country', allLabel: 'All countries', options: COUNTRY_OPTIONS };
-export const LEVEL_SELECT: FilterSelect = { name: 'level', label: 'Level', allLabel: 'All levels', options: STUDY_LEVELS };
-
 /** The open item's panel: loading, not found or failed, else its heading (focused once loaded) and details. */
 export function ListDetail<T extends { id: number }>({
   source,
+  text: words,
   id,
   titleId,
   title,
@@ -221,13 +263,14 @@ export function ListDetail<T extends { id: number }>({
   children,
 }: {
   source: CatalogSource<T>;
+  text: ListKitText;
   id: number;
   titleId: string;
   title: (item: T) => string;
   onClose: () => void;
   children: (item: T) => ReactNode;
 }) {
-  const { one } = source.noun;
+  const { t } = useT();
   const request = source.itemRequest(id);
   const { state, retry } = useRemote(request.load, request.key);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -236,14 +279,14 @@ export function ListDetail<T extends { id: number }>({
   }, [state.status]);
   return (
     <DetailPanel aria-labelledby={titleId} data-part="detail">
-      {state.status === 'loading' && <LoadingState label={`Loading the ${one}…`} />}
+      {state.status === 'loading' && <LoadingState label={t(words.detailLoading)} />}
       {state.status === 'failure' &&
         (state.error.code === 'NOT_FOUND' ? (
           <EmptyState>
-            <span id={titleId}>{`That ${one} was not found.`}</span>
+            <span id={titleId}>{t(words.detailNotFound)}</span>
           </EmptyState>
         ) : (
-          <ErrorState title={`We could not load this ${one}.`} error={state.error} onRetry={retry} />
+          <ErrorState title={t(words.detailFailed)} error={state.error} onRetry={retry} retryLabel={t(words.tryAgain)} />
         ))}
       {state.status === 'success' && (
         <>
@@ -254,7 +297,7 @@ export function ListDetail<T extends { id: number }>({
         </>
       )}
       <Button type="button" $variant="secondary" onClick={onClose}>
-        Close details
+        {t(words.closeDetails)}
       </Button>
     </DetailPanel>
   );
@@ -276,6 +319,7 @@ const Row = styled(Card)`
  */
 export function ListResults<T extends { id: number }>({
   source,
+  text: words,
   remote,
   filters,
   saveKind,
@@ -283,45 +327,56 @@ export function ListResults<T extends { id: number }>({
   children,
 }: {
   source: CatalogSource<T>;
+  text: ListKitText;
   remote: { state: RemoteState<ListResponse<T>>; retry: () => void };
   filters: ListFilters;
   saveKind: ShortlistKind;
   name: (item: T) => string;
   children: (item: T) => ReactNode;
 }) {
-  const { noun, filterNames } = source;
-  const label = capitalized(noun.many);
+  const { t, digits } = useT();
+  const { filterNames } = source;
   const { state, retry } = remote;
   const { params, set, clear } = filters;
   const [location] = useLocation();
   return (
     <>
       <div aria-live="polite" role="status" data-part="result-count">
-        {state.status === 'success' && <p>{state.data.total === 1 ? `1 ${noun.one}` : `${state.data.total} ${noun.many}`}</p>}
+        {state.status === 'success' && <p>{state.data.total === 1 ? t(words.countOne) : t(words.countMany, { count: digits(state.data.total) })}</p>}
       </div>
-      {state.status === 'loading' && <LoadingState label={`Loading ${noun.many}…`} />}
-      {state.status === 'failure' && <ErrorState title={`We could not load the ${noun.many}.`} error={state.error} onRetry={retry} />}
+      {state.status === 'loading' && <LoadingState label={t(words.loading)} />}
+      {state.status === 'failure' && <ErrorState title={t(words.loadFailed)} error={state.error} onRetry={retry} retryLabel={t(words.tryAgain)} />}
       {state.status === 'success' && state.data.items.length === 0 && (
         <EmptyState>
-          {`No ${noun.one} matches these filters.`}{' '}
+          {t(words.empty)}{' '}
           <Button type="button" $variant="ghost" onClick={() => clear([...filterNames, 'sort', TUITION_PARAMS.min, TUITION_PARAMS.max])}>
-            Clear filters
+            {t(words.clearFilters)}
           </Button>
         </EmptyState>
       )}
       {state.status === 'success' && state.data.items.length > 0 && (
         <>
-          <Grid $min="260px" aria-label={label}>
+          <Grid $min="260px" aria-label={t(words.list)}>
             {state.data.items.map((item) => (
               <li key={item.id}>
                 <Row as="article">
                   <h2>{name(item)}</h2>
                   {children(item)}
                   <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-                    <Button type="button" $variant="secondary" onClick={() => set({ id: String(item.id) })} aria-label={`Details of ${name(item)}`}>
-                      Details
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      onClick={() => set({ id: String(item.id) })}
+                      aria-label={t(words.detailsOf, { name: name(item) })}
+                    >
+                      {t(words.details)}
                     </Button>
-                    <SaveToggle kind={saveKind} id={item.id} name={name(item)} />
+                    <SaveToggle
+                      kind={saveKind}
+                      id={item.id}
+                      name={name(item)}
+                      text={{ label: t(words.save), named: t(words.saveName, { name: name(item) }) }}
+                    />
                   </div>
                 </Row>
               </li>
@@ -332,7 +387,8 @@ export function ListResults<T extends { id: number }>({
             total={state.data.total}
             limit={CATALOGUE_PAGE_SIZE}
             hrefOf={(p) => pageHref(location, params, p)}
-            label={`${label} pages`}
+            label={t(words.pages)}
+            text={words.pager}
           />
         </>
       )}

@@ -22,5 +22,11 @@ export function useT() {
 /** `t` as the domain's texts take it (src/domain/rating.ts): string values, their digits written as the page writes them. */
 export function useSay(): Say {
   const { t, digits } = useT();
-  return (text, values) => t(text, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, digits(value)])));
+  return sayWith(t, digits);
 }
+
+/** The same from a page's `t` and `digits`, outside a component. */
+export const sayWith =
+  (t: (m: Message, values?: Record<string, unknown>) => string, digits: (text: string | number) => string): Say =>
+  (text, values) =>
+    t(text, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, digits(value)])));

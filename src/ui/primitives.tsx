@@ -120,14 +120,25 @@ export function useDocumentTitle(title: string, description?: string) {
 }
 
 /** A page's top: its h1 and document title in one place. */
-export function PageHeading({ title, description, children }: { title: string; description?: string; children?: React.ReactNode }) {
+export function PageHeading({
+  title,
+  titleLang,
+  description,
+  children,
+}: {
+  title: string;
+  /** The title's language when it is not the page's (a record's title as the team wrote it: useRecordLang). */
+  titleLang?: string;
+  description?: string;
+  children?: React.ReactNode;
+}) {
   useDocumentTitle(title, description);
   // A page not yet written in its language: the heading is (a record's own name may not be), the note says the rest is English.
   const unwrittenIn = usePageUnwrittenIn();
   return (
     <HeadingBand>
       <Container>
-        <h1 lang={unwrittenIn && hasDevanagari(title) ? unwrittenIn : undefined}>{title}</h1>
+        <h1 lang={titleLang ?? (unwrittenIn && hasDevanagari(title) ? unwrittenIn : undefined)}>{title}</h1>
         {unwrittenIn && <EnglishOnlyNote lang={unwrittenIn} />}
         {children}
       </Container>

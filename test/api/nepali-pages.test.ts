@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './harness';
 import { buildAppForTests } from './ssrBuild';
 import { EXAMS } from '../../src/domain/catalog';
 import { EXAM_DETAILS } from '../../src/data/exams';
+import { PUBLIC_PATHS } from '../helpers/publicPaths';
 
 const ORIGIN = 'http://localhost';
 
@@ -110,34 +111,23 @@ describe('the site in Nepali, under /ne', () => {
     expect(checked).toEqual(expect.arrayContaining(['/ne/consultation', '/ne/destinations/uk', '/ne/exam/ielts', '/ne/visa-assistance', '/ne/cost-planner']));
   });
 
-  it('a page whose Nepali text is not yet written shows the English text with a short note in Nepali, the English marked as English', async () => {
-    const { doc, h1 } = parse((await t.req({ url: '/ne/universities' })).body);
-    const main = doc.querySelector('main')!;
-    const note = main.querySelector('[data-part="english-only-note"]');
-    expect(note?.textContent).toMatch(DEVANAGARI);
-    expect(note?.getAttribute('lang')).toBe('ne');
-    // The heading is Nepali and says so; what follows it is in an element marked lang="en".
-    expect(h1).toBe('विश्वविद्यालयहरू');
-    expect(main.querySelector('h1')?.getAttribute('lang')).toBe('ne');
-    const english = main.querySelector('[lang="en"]');
-    expect(english?.contains(main.querySelector('h1'))).toBe(true);
-    expect(english?.textContent).toMatch(/[A-Za-z]{4,}/);
-    // A page written in Nepali has no note and no English part; the English pages neither.
-    for (const path of [
-      '/ne/',
-      '/ne/services',
-      '/ne/visa-assistance',
-      '/ne/exam/ielts',
-      '/ne/faqs',
-      '/ne/consultation',
-      '/ne/consultation/status',
-      ...WRITTEN_INFO_PAGES,
-    ]) {
+  it('every public page is written in Nepali: no page under /ne shows the note that its text is English, and the English pages mark nothing', async () => {
+    // (How a page not yet written reads: test/component/page-language.test.tsx.)
+    for (const path of PUBLIC_PATHS.map((p) => `/ne${p === '/' ? '/' : p}`)) {
       const written = parse((await t.req({ url: path })).body).doc;
       expect(written.querySelector('[data-part="english-only-note"]'), path).toBeNull();
-      expect(written.querySelector('main [lang="en"]'), path).toBeNull();
     }
-    for (const path of ['/faqs', '/consultancies']) {
+    for (const path of [
+      '/faqs',
+      '/consultancies',
+      '/universities',
+      '/courses',
+      '/universities?id=1',
+      '/courses?id=1',
+      '/blog',
+      '/blog/1',
+      '/compare?ids=1,2',
+    ]) {
       const englishPage = parse((await t.req({ url: path })).body).doc;
       expect(englishPage.querySelector('[data-part="english-only-note"]'), path).toBeNull();
       expect(englishPage.querySelector('main [lang]'), path).toBeNull();
@@ -485,6 +475,82 @@ describe('the site in Nepali, under /ne', () => {
     const errors = [...rejected.querySelectorAll('[id$="-error"]')].map((el) => el.textContent ?? '');
     expect(errors.length).toBeGreaterThan(0);
     for (const e of errors) expect(e).toMatch(DEVANAGARI);
+  });
+
+  it('the universities and courses lists are written in Nepali: filters, sort, count, buttons and the detail; the records as entered, marked English', async () => {
+    for (const path of ['/ne/universities', '/ne/courses']) {
+      const main = parse((await t.req({ url: path })).body).doc.querySelector('main')!;
+      expect(main.querySelector('[data-part="english-only-note"]'), path).toBeNull();
+      const texts = [...main.querySelectorAll('h1, label, option, button, [data-part="result-count"] p, .rule')]
+        .filter((el) => !el.closest('[lang="en"]'))
+        .map((el) => el.textContent?.trim() ?? '')
+        .filter(Boolean);
+      expect(texts.length, path).toBeGreaterThan(15);
+      for (const text of texts) expect(text, `${path}: ${text}`).toMatch(DEVANAGARI);
+      expect(main.querySelector('form[role="search"]')?.getAttribute('aria-label'), path).toMatch(DEVANAGARI);
+      // The rates note is shared with pages not yet written in Nepali: English, marked so.
+      expect(main.querySelector('[data-part="rates-note"]')?.closest('[lang="en"]'), path).not.toBeNull();
+    }
+    for (const path of ['/ne/universities?id=1', '/ne/courses?id=1']) {
+      const detail = parse((await t.req({ url: path })).body).doc.querySelector('main [data-part="detail"]')!;
+      const labels = [...detail.querySelectorAll('dt, button')].map((el) => el.textContent?.trim() ?? '');
+      expect(labels.length, path).toBeGreaterThan(4);
+      for (const text of labels) expect(text, `${path}: ${text}`).toMatch(DEVANAGARI);
+      // The description, as the team wrote it (English), is marked English.
+      expect(detail.querySelector('h2 + p')?.getAttribute('lang'), path).toBe('en');
+    }
+  });
+
+  it('the blog and an article are written in Nepali around the articles, which are shown as the team wrote them, marked English', async () => {
+    const list = parse((await t.req({ url: '/ne/blog' })).body).doc.querySelector('main')!;
+    expect(list.querySelector('[data-part="english-only-note"]')).toBeNull();
+    const cards = [...list.querySelectorAll('article')];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.querySelector('h2')?.getAttribute('lang')).toBe('en');
+      expect(card.querySelector('p')?.getAttribute('lang')).toBe('en');
+      // Its author, its date in BS beside the Gregorian, its reading time in Devanagari digits.
+      expect(card.querySelector('small')?.textContent).toMatch(/^लेखक: .+ · .+ · पढ्न [०-९]+ मिनेट$/);
+    }
+    const own = [...list.querySelectorAll('h1, p, small, button, [aria-current="page"]')]
+      .filter((el) => !el.closest('[lang="en"]'))
+      .map((el) => el.textContent?.trim() ?? '')
+      .filter(Boolean);
+    for (const text of own) expect(text, text).toMatch(DEVANAGARI);
+    const article = parse((await t.req({ url: '/ne/blog/1' })).body).doc.querySelector('main')!;
+    expect(article.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(article.querySelector('h1')?.getAttribute('lang')).toBe('en');
+    expect(article.querySelector('[data-part="article-body"]')?.getAttribute('lang')).toBe('en');
+    expect(article.querySelector('h1 + p')?.textContent).toMatch(/^लेखक: .+ · पढ्न [०-९]+ मिनेट$/);
+    expect(article.querySelector('a[href="/ne/blog"]')?.textContent).toBe('सबै लेख');
+    const missing = parse((await t.req({ url: '/ne/blog/987654' })).body).doc.querySelector('main')!;
+    expect(missing.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(missing.querySelector('main p:not([lang])')?.textContent).toMatch(DEVANAGARI);
+  });
+
+  it('compare is written in Nepali: its notes, table caption, row labels and the values it words; the records as entered', async () => {
+    const empty = parse((await t.req({ url: '/ne/compare' })).body).doc.querySelector('main')!;
+    expect(empty.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(empty.querySelector('a[href="/ne/consultancies"]')?.textContent).toBe('कन्सल्टेन्सीको सूची');
+    const main = parse((await t.req({ url: '/ne/compare?ids=1,2,x' })).body).doc.querySelector('main')!;
+    expect(main.querySelector('[data-part="english-only-note"]')).toBeNull();
+    const texts = [...main.querySelectorAll('p, caption, thead th:first-child, tbody th, [data-part="compare-notes"] li, a.remove')]
+      .filter((el) => !el.closest('[lang="en"]'))
+      .map((el) => el.textContent?.trim() ?? '')
+      .filter(Boolean);
+    expect(texts.length).toBeGreaterThan(12);
+    for (const text of texts) expect(text, text).toMatch(DEVANAGARI);
+    expect(main.querySelector('[data-part="compare-notes"]')?.textContent).toContain('लिङ्कको १ प्रविष्टि');
+  });
+
+  it("the shortlist is written in Nepali (the server renders it while it reads the browser's list)", async () => {
+    const main = parse((await t.req({ url: '/ne/shortlist' })).body).doc.querySelector('main')!;
+    expect(main.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(main.querySelector('[lang="en"]')).toBeNull();
+    const texts = [...main.querySelectorAll('h1, p')].map((el) => el.textContent?.trim() ?? '').filter(Boolean);
+    expect(texts.length).toBeGreaterThan(2);
+    for (const text of texts) expect(text, text).toMatch(DEVANAGARI);
+    expect(main.querySelector('[aria-label="सेभ गरिएका कुराहरू"] [role="status"]')?.textContent).toBe('तपाईंको सूची पढ्दै…');
   });
 
   it('the sitemap lists every page in both languages', async () => {

@@ -6,7 +6,18 @@ import { useShortlist, type ShortlistKind } from './shortlistShell';
  * whose name carries the item's name; pressed means saved). A refusal (a full shortlist) shows in the
  * layout's notice, which is a live region.
  */
-export function SaveToggle({ kind, id, name }: { kind: ShortlistKind; id: number; name: string }) {
+export function SaveToggle({
+  kind,
+  id,
+  name,
+  text,
+}: {
+  kind: ShortlistKind;
+  id: number;
+  name: string;
+  /** Its words in the page's language (a page written in Nepali gives them): the button's text and its name with the item's. */
+  text?: { label: string; named: string };
+}) {
   const { view, send, busy } = useShortlist();
   const saved = view.items.some((i) => i.kind === kind && i.id === id);
   return (
@@ -14,11 +25,11 @@ export function SaveToggle({ kind, id, name }: { kind: ShortlistKind; id: number
       {...busy}
       type="button"
       aria-pressed={saved}
-      aria-label={`Save ${name}`}
+      aria-label={text ? text.named : `Save ${name}`}
       data-part="save-toggle"
       onClick={() => send({ type: 'ITEM.TOGGLE', item: { kind, id, name } })}
     >
-      Save
+      {text ? text.label : 'Save'}
     </ToggleChip>
   );
 }

@@ -6,11 +6,13 @@ import { FactMarkdown } from '../../common/facts/FactMarkdown';
 import { ErrorState, LoadingState, useRead } from '../../common/Remote';
 import { LinkButton } from '../../ui/LinkButton';
 import { readingMinutes } from '../../common/format';
-import { DateText } from '../../common/DateText';
 import { useServerStatus } from '../../ui/serverPage';
 import { blogArticleFactsRead, blogArticleRead } from '../../common/firstData';
 import { Cover } from './BlogListPage';
 import { useT } from '../../ui/i18n';
+import { useRecordLang } from '../../ui/recordText';
+import { Byline } from './Byline';
+import { BLOG_TEXT as TEXT } from './text';
 
 const HEAD = {
   title: /*i18n*/ { id: 'blogArticle.head.title', message: 'Article' },
@@ -36,8 +38,8 @@ function NotFoundArticle() {
       <PageHeading title={t(HEAD.notFound)} description={t(HEAD.notFoundDescription)} />
       <Container>
         <PageSection>
-          <p>This article does not exist or has not been published.</p>
-          <LinkButton href={ROUTES.blog}>Back to the blog</LinkButton>
+          <p>{t(TEXT.notFound)}</p>
+          <LinkButton href={ROUTES.blog}>{t(TEXT.backToBlog)}</LinkButton>
         </PageSection>
       </Container>
     </div>
@@ -49,14 +51,15 @@ function Loading() {
   useDocumentTitle(t(HEAD.loading));
   return (
     <Container>
-      <h1>Loading article…</h1>
-      <LoadingState label="Loading the article…" />
+      <h1>{t(TEXT.loadingArticle)}</h1>
+      <LoadingState label={t(TEXT.loadingTheArticle)} />
     </Container>
   );
 }
 
 export default function BlogArticlePage() {
   const { t } = useT();
+  const recordLang = useRecordLang();
   const [, params] = useRoute<{ id: string }>(ROUTES.blogArticle);
   const raw = params?.id ?? '';
   const request = blogArticleRead(raw);
@@ -70,7 +73,7 @@ export default function BlogArticlePage() {
       <div data-page="blog-article">
         <PageHeading title={t(HEAD.title)} />
         <Container>
-          <ErrorState title="We could not load this article." error={state.error} onRetry={retry} />
+          <ErrorState title={t(TEXT.articleFailed)} error={state.error} onRetry={retry} retryLabel={t(TEXT.tryAgain)} />
         </Container>
       </div>
     );
@@ -79,22 +82,29 @@ export default function BlogArticlePage() {
   if (b.status !== 'published') return <NotFoundArticle />;
   return (
     <div data-page="blog-article">
-      <PageHeading title={b.title} description={b.excerpt}>
+      <PageHeading title={b.title} titleLang={recordLang} description={b.excerpt}>
         <p>
-          By {b.author} · <DateText value={b.publishedAt} /> · {readingMinutes(b.body)} min read
+          <Byline author={b.author} publishedAt={b.publishedAt} minutes={readingMinutes(b.body)} />
         </p>
       </PageHeading>
       <Container>
         <PageSection>
           <Article aria-labelledby="article-body-label">
-            <span id="article-body-label" hidden>
+            <span id="article-body-label" hidden lang={recordLang}>
               {b.title}
             </span>
-            <Cover src={b.coverImage} alt={`Cover image for ${b.title}`} priority sizes="(max-width: 800px) 100vw, 800px" />
-            <FactMarkdown source={b.body} readKey={blogArticleFactsRead(raw).key} />
-            {b.tags.length > 0 && <p>Tags: {b.tags.join(', ')}</p>}
+            <Cover src={b.coverImage} alt={t(TEXT.coverAlt, { title: b.title })} priority sizes="(max-width: 800px) 100vw, 800px" />
+            {/* The article's text as the team wrote it (English; its translations are a feature of their own). */}
+            <div lang={recordLang} data-part="article-body">
+              <FactMarkdown source={b.body} readKey={blogArticleFactsRead(raw).key} />
+            </div>
+            {b.tags.length > 0 && (
+              <p>
+                {t(TEXT.tags)} <span lang={recordLang}>{b.tags.join(', ')}</span>
+              </p>
+            )}
             <p>
-              <Link href={ROUTES.blog}>All articles</Link>
+              <Link href={ROUTES.blog}>{t(TEXT.allArticles)}</Link>
             </p>
           </Article>
         </PageSection>

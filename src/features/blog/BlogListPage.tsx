@@ -6,11 +6,14 @@ import { Grid } from '../../ui/Prose';
 import { EmptyState, ErrorState, LoadingState, useRead } from '../../common/Remote';
 import { Pagination, useQueryState } from '../../common/listKit';
 import { readingMinutes } from '../../common/format';
-import { DateText } from '../../common/DateText';
 import { blogPageRead, pageFrom } from '../../common/firstData';
 import { BLOG_PAGE_SIZE } from '../../config/constants';
 import { mediaSrcSet } from '../../domain/images';
 import { useT } from '../../ui/i18n';
+import { useRecordLang } from '../../ui/recordText';
+import { PAGER_TEXT } from '../../data/catalogueText';
+import { Byline } from './Byline';
+import { BLOG_TEXT as TEXT } from './text';
 
 const HEAD = {
   title: /*i18n*/ { id: 'blog.head.title', message: 'Blog' },
@@ -86,40 +89,48 @@ export function Cover({
 
 export default function BlogListPage() {
   const { t } = useT();
+  const recordLang = useRecordLang();
   const { params, set } = useQueryState();
   const page = pageFrom(params);
   const { state, retry } = useRead(blogPageRead(page));
   return (
     <div data-page="blog">
       <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
-        <p>Guides and stories about studying abroad, from our counsellors.</p>
+        <p>{t(TEXT.lead)}</p>
       </PageHeading>
       <Container>
         <PageSection>
-          {state.status === 'loading' && <LoadingState label="Loading articles…" />}
-          {state.status === 'failure' && <ErrorState title="We could not load the articles." error={state.error} onRetry={retry} />}
-          {state.status === 'success' && state.data.items.length === 0 && <EmptyState>No articles have been published yet. Please come back soon.</EmptyState>}
+          {state.status === 'loading' && <LoadingState label={t(TEXT.loading)} />}
+          {state.status === 'failure' && <ErrorState title={t(TEXT.loadFailed)} error={state.error} onRetry={retry} retryLabel={t(TEXT.tryAgain)} />}
+          {state.status === 'success' && state.data.items.length === 0 && <EmptyState>{t(TEXT.empty)}</EmptyState>}
           {state.status === 'success' && state.data.items.length > 0 && (
             <>
-              <Grid $min="280px" aria-label="Articles">
+              <Grid $min="280px" aria-label={t(TEXT.list)}>
                 {state.data.items.map((b, i) => (
                   <li key={b.id}>
                     <Post as="article">
                       <Cover src={b.coverImage} alt="" priority={i < FIRST_SCREEN_COVERS} />
                       <div>
-                        <h2>
+                        <h2 lang={recordLang}>
                           <Link href={paths.blogArticle(b.id)}>{b.title}</Link>
                         </h2>
-                        <p>{b.excerpt}</p>
+                        <p lang={recordLang}>{b.excerpt}</p>
                         <small>
-                          By {b.author} · <DateText value={b.publishedAt} /> · {readingMinutes(b.body)} min read
+                          <Byline author={b.author} publishedAt={b.publishedAt} minutes={readingMinutes(b.body)} />
                         </small>
                       </div>
                     </Post>
                   </li>
                 ))}
               </Grid>
-              <Pagination page={page} total={state.data.total} limit={BLOG_PAGE_SIZE} onPage={(p) => set({ page: String(p) })} label="Blog pages" />
+              <Pagination
+                page={page}
+                total={state.data.total}
+                limit={BLOG_PAGE_SIZE}
+                onPage={(p) => set({ page: String(p) })}
+                label={t(TEXT.pages)}
+                text={PAGER_TEXT}
+              />
             </>
           )}
         </PageSection>

@@ -11,8 +11,14 @@ import { SampleLabel } from '../../common/SampleLabel';
 import { LicenceText, licenceBadgeText, licenceStatusOf } from '../../common/LicenceBadge';
 import { BUILT_IN_DIRECTORY_NOTE, builtInConsultanciesByIds } from '../../common/useConsultancies';
 import { compareRead } from '../../common/firstData';
-import { beyondLimitNote, compareRequestFrom, noLongerListedNote, unreadableNote } from '../../common/compareIds';
-import { useT } from '../../ui/i18n';
+import { compareRequestFrom } from '../../common/compareIds';
+import { COMPARE_MAX } from '../../config/constants';
+import { Trans } from '@lingui/react';
+import type { Message } from '../../config/routes';
+import { useRecordLang } from '../../ui/recordText';
+import { PageBody } from '../../ui/pageLanguage';
+import { COMPARE_TEXT as TEXT, ROW_TEXT, SHARED_NOTES } from './text';
+import { sayWith, useT } from '../../ui/i18n';
 
 const HEAD = {
   title: /*i18n*/ { id: 'compare.head.title', message: 'Compare consultancies' },
@@ -22,24 +28,32 @@ const HEAD = {
   },
 };
 
+/** What a row's value is written with: the page's texts, its digits and the language of the records' own words. */
+interface Words {
+  t: (m: Message, values?: Record<string, unknown>) => string;
+  digits: (text: string | number) => string;
+  lang: 'en' | undefined;
+}
+
 /** One row of the table: what it compares, each consultancy's value, and a key that tells values apart. */
 interface CompareRow {
-  label: string;
-  value: (c: Consultancy) => ReactNode;
+  label: Message;
+  value: (c: Consultancy, w: Words) => ReactNode;
   key: (c: Consultancy) => string;
 }
 
-const listText = (items: readonly string[] | undefined, none = 'None listed') => (items && items.length ? items.join(', ') : none);
+const listText = (items: readonly string[] | undefined, { t, lang }: Words) =>
+  items && items.length ? <span lang={lang}>{items.join(', ')}</span> : t(TEXT.none);
 const listKey = (items: readonly string[] | undefined) =>
   [...(items ?? [])]
     .map((s) => s.toLowerCase())
     .sort()
     .join('|');
 
-function TextList({ items }: { items: readonly string[] | undefined }) {
-  if (!items || items.length === 0) return <>None listed</>;
+function TextList({ items, w }: { items: readonly string[] | undefined; w: Words }) {
+  if (!items || items.length === 0) return <>{w.t(TEXT.none)}</>;
   return (
-    <ul>
+    <ul lang={w.lang}>
       {items.map((i) => (
         <li key={i}>{i}</li>
       ))}
@@ -48,24 +62,36 @@ function TextList({ items }: { items: readonly string[] | undefined }) {
 }
 
 export const COMPARE_ROWS: readonly CompareRow[] = [
-  { label: 'Location', value: (c) => c.location, key: (c) => c.location.trim().toLowerCase() },
+  { label: ROW_TEXT.location, value: (c) => c.location, key: (c) => c.location.trim().toLowerCase() },
   {
-    label: 'Established',
-    value: (c) => (c.established === undefined || c.established === 'N/A' ? 'Not given' : c.established),
+    label: ROW_TEXT.established,
+    value: (c, w) => (c.established === undefined || c.established === 'N/A' ? w.t(TEXT.notGiven) : w.digits(c.established)),
     key: (c) => String(c.established ?? 'N/A'),
   },
-  { label: 'Rating', value: (c) => ratingText(c), key: (c) => ratingText(c) },
-  { label: 'Licence', value: (c) => <LicenceText c={c} />, key: (c) => licenceBadgeText(licenceStatusOf(c)) },
-  { label: 'Destinations', value: (c) => <TextList items={c.specializations} />, key: (c) => listKey(c.specializations) },
-  { label: 'Services', value: (c) => <TextList items={c.services} />, key: (c) => listKey(c.services) },
-  { label: 'Exams prepared for', value: (c) => listText(c.testPreparation), key: (c) => listKey(c.testPreparation) },
+  { label: ROW_TEXT.rating, value: (c, { t, digits }) => ratingText(c, sayWith(t, digits)), key: (c) => ratingText(c) },
   {
-    label: 'Branches',
-    value: (c) => (c.branches && c.branches.length ? `${c.branches.length}: ${c.branches.map((b) => b.location).join(', ')}` : 'None listed'),
+    label: ROW_TEXT.licence,
+    // Shared with pages not yet written in Nepali (src/common/LicenceBadge.tsx): English, marked so, its dates in the page's language.
+    value: (c) => (
+      <PageBody written={false}>
+        <LicenceText c={c} />
+      </PageBody>
+    ),
+    key: (c) => licenceBadgeText(licenceStatusOf(c)),
+  },
+  { label: ROW_TEXT.destinations, value: (c, w) => <TextList items={c.specializations} w={w} />, key: (c) => listKey(c.specializations) },
+  { label: ROW_TEXT.services, value: (c, w) => <TextList items={c.services} w={w} />, key: (c) => listKey(c.services) },
+  { label: ROW_TEXT.exams, value: (c, w) => listText(c.testPreparation, w), key: (c) => listKey(c.testPreparation) },
+  {
+    label: ROW_TEXT.branches,
+    value: (c, w) =>
+      c.branches && c.branches.length
+        ? w.t(TEXT.branches, { count: w.digits(c.branches.length), places: c.branches.map((b) => b.location).join(', ') })
+        : w.t(TEXT.none),
     key: (c) => listKey(c.branches?.map((b) => b.location)),
   },
-  { label: 'Success rate', value: (c) => c.successRate, key: (c) => c.successRate.trim() },
-  { label: 'Students helped', value: (c) => c.studentsHelped, key: (c) => c.studentsHelped.trim().toLowerCase() },
+  { label: ROW_TEXT.successRate, value: (c, w) => <span lang={w.lang}>{c.successRate}</span>, key: (c) => c.successRate.trim() },
+  { label: ROW_TEXT.studentsHelped, value: (c, w) => <span lang={w.lang}>{c.studentsHelped}</span>, key: (c) => c.studentsHelped.trim().toLowerCase() },
 ];
 
 /** Whether the consultancies' values in a row are not all the same (never with fewer than two). */
@@ -169,20 +195,22 @@ const Notes = styled.ul`
 `;
 
 function CompareTable({ list, ids }: { list: readonly Consultancy[]; ids: readonly number[] }) {
+  const { t, digits } = useT();
+  const w: Words = { t, digits, lang: useRecordLang() };
   return (
     <Scroller labelledBy={CAPTION_ID}>
       <Table>
-        <caption id={CAPTION_ID}>Consultancies side by side</caption>
+        <caption id={CAPTION_ID}>{t(TEXT.caption)}</caption>
         <thead>
           <tr>
-            <th scope="col">Compared on</th>
+            <th scope="col">{t(TEXT.comparedOn)}</th>
             {list.map((c) => (
               <th scope="col" key={c.id}>
                 <Link href={paths.consultancy(c.id)}>{c.name}</Link>
                 {c.sample && <SampleLabel />}
                 <br />
-                <Link className="remove" href={paths.compare(ids.filter((i) => i !== c.id))} aria-label={`Remove ${c.name} from this comparison`}>
-                  Remove
+                <Link className="remove" href={paths.compare(ids.filter((i) => i !== c.id))} aria-label={t(TEXT.removeName, { name: c.name })}>
+                  {t(TEXT.remove)}
                 </Link>
               </th>
             ))}
@@ -192,18 +220,18 @@ function CompareTable({ list, ids }: { list: readonly Consultancy[]; ids: readon
           {COMPARE_ROWS.map((row) => {
             const differs = rowDiffers(row, list);
             return (
-              <tr key={row.label} data-differs={differs ? '' : undefined}>
+              <tr key={row.label.id} data-differs={differs ? '' : undefined}>
                 <th scope="row">
-                  {row.label}
+                  {t(row.label)}
                   {differs && (
                     <>
                       {' '}
-                      <span className="differs">differs</span>
+                      <span className="differs">{t(TEXT.differs)}</span>
                     </>
                   )}
                 </th>
                 {list.map((c) => (
-                  <td key={c.id}>{row.value(c)}</td>
+                  <td key={c.id}>{row.value(c, w)}</td>
                 ))}
               </tr>
             );
@@ -216,7 +244,7 @@ function CompareTable({ list, ids }: { list: readonly Consultancy[]; ids: readon
 
 /** /compare?ids=1,2,3: the picked consultancies side by side, with the rows where they differ marked. */
 export default function ComparePage() {
-  const { t } = useT();
+  const { t, digits } = useT();
   const request = compareRequestFrom(useSearch());
   const { ids } = request;
   const { state, retry } = useRead(compareRead(ids), { fallback: () => builtInConsultanciesByIds(ids) });
@@ -224,21 +252,25 @@ export default function ComparePage() {
   // Shown in the order of the link, whatever order the API answers in.
   const list = answered ? ids.flatMap((id) => answered.filter((c) => c.id === id)) : [];
   const missing = answered ? ids.length - list.length : 0;
+  // The notes of src/common/compareIds.ts in the page's language.
+  const note = (n: number, one: Message, many: Message) =>
+    n === 1 ? t(one, { max: digits(COMPARE_MAX) }) : t(many, { count: digits(n), max: digits(COMPARE_MAX) });
   const notes = [
-    missing > 0 ? noLongerListedNote(missing) : null,
-    request.unreadable > 0 ? unreadableNote(request.unreadable) : null,
-    request.beyondLimit > 0 ? beyondLimitNote(request.beyondLimit) : null,
+    missing > 0 ? note(missing, TEXT.goneOne, TEXT.goneMany) : null,
+    request.unreadable > 0 ? note(request.unreadable, TEXT.unreadableOne, TEXT.unreadableMany) : null,
+    request.beyondLimit > 0 ? note(request.beyondLimit, TEXT.beyondOne, TEXT.beyondMany) : null,
   ].filter((n): n is string => n !== null);
+  const consultancyList = <Link href={ROUTES.consultancies} />;
 
   return (
     <div data-page="compare">
       <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
-        <p>Pick up to four consultancies with their “Compare” button, then compare them here. The address of this page can be shared.</p>
+        <p>{t(TEXT.lead)}</p>
       </PageHeading>
       <Container>
-        <PageSection aria-label="Comparison">
+        <PageSection aria-label={t(TEXT.comparison)}>
           {notes.length > 0 && (
-            <Notes aria-label="About this link" data-part="compare-notes">
+            <Notes aria-label={t(TEXT.aboutLink)} data-part="compare-notes">
               {notes.map((n) => (
                 <li key={n}>{n}</li>
               ))}
@@ -246,31 +278,30 @@ export default function ComparePage() {
           )}
           {ids.length === 0 && (
             <EmptyState>
-              Nothing to compare yet. Choose consultancies with their “Compare” button on the <Link href={ROUTES.consultancies}>consultancy list</Link>, then
-              open the compare tray.
+              <Trans id={TEXT.nothingYet.id} message={TEXT.nothingYet.message} components={{ 0: consultancyList }} />
             </EmptyState>
           )}
-          {ids.length > 0 && state.status === 'loading' && <LoadingState label="Loading the consultancies…" />}
-          {state.status === 'failure' && <ErrorState title="We could not load these consultancies." error={state.error} onRetry={retry} />}
+          {ids.length > 0 && state.status === 'loading' && <LoadingState label={t(TEXT.loading)} />}
+          {state.status === 'failure' && <ErrorState title={t(TEXT.loadFailed)} error={state.error} onRetry={retry} retryLabel={t(TEXT.tryAgain)} />}
           {answered && list.length === 0 && ids.length > 0 && (
             <EmptyState>
-              None of the consultancies in this link is listed any more. <Link href={ROUTES.consultancies}>Browse the consultancy list</Link> to choose others.
+              <Trans id={TEXT.noneListed.id} message={TEXT.noneListed.message} components={{ 0: consultancyList }} />
             </EmptyState>
           )}
           {list.length > 0 && (
             <>
-              {state.status === 'fallback' && <p role="status">{BUILT_IN_DIRECTORY_NOTE}</p>}
+              {state.status === 'fallback' && (
+                <p role="status">{SHARED_NOTES[BUILT_IN_DIRECTORY_NOTE] ? t(SHARED_NOTES[BUILT_IN_DIRECTORY_NOTE]) : BUILT_IN_DIRECTORY_NOTE}</p>
+              )}
               {list.length > 1 ? (
-                <p data-part="differs-legend">Rows marked “differs” are where these consultancies are not the same.</p>
+                <p data-part="differs-legend">{t(TEXT.legend)}</p>
               ) : (
                 <p>
-                  Only one consultancy here: add others from the <Link href={ROUTES.consultancies}>consultancy list</Link> to compare.
+                  <Trans id={TEXT.onlyOne.id} message={TEXT.onlyOne.message} components={{ 0: consultancyList }} />
                 </p>
               )}
               <CompareTable list={list} ids={list.map((c) => c.id)} />
-              {list.some((c) => c.sample) && (
-                <p data-part="sample-note">Records marked “Sample listing” are invented: their names, ratings and figures are illustrative.</p>
-              )}
+              {list.some((c) => c.sample) && <p data-part="sample-note">{t(TEXT.sampleNote)}</p>}
             </>
           )}
         </PageSection>

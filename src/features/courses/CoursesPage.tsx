@@ -5,7 +5,11 @@ import { RatesNote } from '../../common/facts/FactNotes';
 import { useRates } from '../../common/facts/useRates';
 import { ROUTES } from '../../config/routes';
 import { Button, Container, PageHeading, PageSection } from '../../ui/primitives';
-import { COUNTRY_SELECT, FilterBar, LEVEL_SELECT, ListDetail, ListResults, catalogSource, useCatalogList, type FilterSelect } from '../../common/listPage';
+import { FilterBar, ListDetail, ListResults, catalogSource, useCatalogList, type FilterSelect } from '../../common/listPage';
+import { CATALOGUE_TEXT, COUNTRY_SELECT, LEVEL_SELECT, LEVEL_TEXT, knownText } from '../../data/catalogueText';
+import { COURSES_LIST_TEXT as LIST, COURSES_TEXT as TEXT, FIELD_TEXT } from './text';
+import { useRecordLang } from '../../ui/recordText';
+import { PageBody } from '../../ui/pageLanguage';
 import { formatNumber } from '../../domain/numbers';
 import { useT } from '../../ui/i18n';
 
@@ -19,45 +23,68 @@ const HEAD = {
 
 export const FIELD_OPTIONS = ['Information Technology', 'Business', 'Engineering', 'Nursing', 'Hospitality', 'Accounting', 'Data Science', 'Public Health'];
 
-export function courseTuition(c: Course, rates?: NprRates): string {
+/** "AUD 30,000 a year (about NPR 22.4 lakh)"; `words` writes it in the page's language. */
+export function courseTuition(
+  c: Course,
+  rates?: NprRates,
+  words: (per: Course['tuition']['per'], amount: string, npr: string) => string = (per, amount, npr) =>
+    `${amount} ${per === 'year' ? 'a year' : 'for the course'} (about ${npr})`,
+): string {
   const { amount, currency, per } = c.tuition;
-  return `${currency} ${formatNumber(amount)} ${per === 'year' ? 'a year' : 'for the course'} (about ${toNprEstimate(amount, currency, rates)})`;
+  return words(per, `${currency} ${formatNumber(amount)}`, toNprEstimate(amount, currency, rates));
 }
 
-function englishText(c: Course): string {
+/** courseTuition in the page's language ("लाख" for lakh on a Nepali page). */
+function useCourseTuition() {
+  const { t } = useT();
+  const words = (per: Course['tuition']['per'], amount: string, npr: string) =>
+    t(per === 'year' ? TEXT.aYear : TEXT.forCourse, { amount, npr: npr.replace(/lakh$/, t(CATALOGUE_TEXT.lakh)) });
+  return (c: Course, rates?: NprRates) => courseTuition(c, rates, words);
+}
+
+function englishText(c: Course, ask = 'Ask the university'): string {
   const e = c.englishRequirements;
   const parts = [e.ielts != null ? `IELTS ${e.ielts}` : null, e.pte != null ? `PTE ${e.pte}` : null, e.toefl != null ? `TOEFL iBT ${e.toefl}` : null].filter(
     Boolean,
   );
-  return parts.length ? parts.join(' · ') : 'Ask the university';
+  return parts.length ? parts.join(' · ') : ask;
 }
 
 const source = catalogSource('courses');
 
-const SELECTS: readonly FilterSelect[] = [COUNTRY_SELECT, LEVEL_SELECT, { name: 'field', label: 'Field', allLabel: 'All fields', options: FIELD_OPTIONS }];
+const SELECTS: readonly FilterSelect[] = [
+  COUNTRY_SELECT,
+  LEVEL_SELECT,
+  { name: 'field', label: TEXT.field, allLabel: TEXT.allFields, options: FIELD_OPTIONS, optionText: FIELD_TEXT },
+];
 
 function CourseDetail({ id, onClose, rates }: { id: number; onClose: () => void; rates: NprRates }) {
+  const { t } = useT();
+  const recordLang = useRecordLang();
+  const tuition = useCourseTuition();
+  const level = knownText(LEVEL_TEXT, t);
+  const field = knownText(FIELD_TEXT, t);
   return (
-    <ListDetail source={source} id={id} titleId="course-detail-title" title={(c) => c.title} onClose={onClose}>
+    <ListDetail source={source} text={LIST} id={id} titleId="course-detail-title" title={(c) => c.title} onClose={onClose}>
       {(c) => (
         <>
-          <p>{c.description}</p>
+          <p lang={recordLang}>{c.description}</p>
           <dl>
-            <dt>Level and field</dt>
+            <dt>{t(TEXT.levelAndField)}</dt>
             <dd>
-              {c.level}, {c.field}
+              {level(c.level)}, {field(c.field)}
             </dd>
-            <dt>Duration</dt>
-            <dd>{c.duration}</dd>
-            <dt>Tuition</dt>
-            <dd data-figure="record">{courseTuition(c, rates)}</dd>
-            <dt>Intakes</dt>
+            <dt>{t(TEXT.duration)}</dt>
+            <dd lang={recordLang}>{c.duration}</dd>
+            <dt>{t(CATALOGUE_TEXT.tuition)}</dt>
+            <dd data-figure="record">{tuition(c, rates)}</dd>
+            <dt>{t(CATALOGUE_TEXT.intakes)}</dt>
             <dd>{c.intakes.join(', ')}</dd>
-            <dt>English requirement</dt>
-            <dd>{englishText(c)}</dd>
+            <dt>{t(TEXT.englishRequirement)}</dt>
+            <dd>{englishText(c, t(TEXT.askUniversity))}</dd>
           </dl>
           <p>
-            <Link href={`${ROUTES.universities}?id=${c.universityId}`}>About the university</Link>
+            <Link href={`${ROUTES.universities}?id=${c.universityId}`}>{t(TEXT.aboutUniversity)}</Link>
           </p>
         </>
       )}
@@ -71,35 +98,42 @@ export default function CoursesPage() {
   const { params, set } = filters;
   const universityId = params.get('universityId') ?? '';
   const rates = useRates();
+  const tuition = useCourseTuition();
+  const recordLang = useRecordLang();
+  const level = knownText(LEVEL_TEXT, t);
+  const field = knownText(FIELD_TEXT, t);
 
   return (
     <div data-page="courses">
       <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
-        <p>Filter by country, level and field; open a course for its tuition, intakes and English requirement.</p>
+        <p>{t(TEXT.lead)}</p>
       </PageHeading>
       <Container>
         <PageSection>
-          <FilterBar noun={source.noun} filters={filters} placeholder="Course title" selects={SELECTS} tuitionLabel="Tuition" hidden={['universityId']} />
+          <FilterBar text={LIST} filters={filters} selects={SELECTS} hidden={['universityId']} />
           {universityId && (
             <p>
-              Showing courses of one university.{' '}
+              {t(TEXT.oneUniversity)}{' '}
               <Button type="button" $variant="ghost" onClick={() => set({ universityId: null }, { resetPage: true })}>
-                Show all universities
+                {t(TEXT.allUniversities)}
               </Button>
             </p>
           )}
           {openId && <CourseDetail key={openId} id={openId} rates={rates.rates} onClose={() => set({ id: null })} />}
-          <ListResults<Course> source={source} remote={remote} filters={filters} saveKind="course" name={(c) => c.title}>
+          <ListResults<Course> source={source} text={LIST} remote={remote} filters={filters} saveKind="course" name={(c) => c.title}>
             {(c) => (
               <>
                 <p>
-                  {c.level} · {c.field} · {c.duration}
+                  {level(c.level)} · {field(c.field)} · <span lang={recordLang}>{c.duration}</span>
                 </p>
-                <p data-figure="record">{courseTuition(c, rates.rates)}</p>
+                <p data-figure="record">{tuition(c, rates.rates)}</p>
               </>
             )}
           </ListResults>
-          <RatesNote view={rates} />
+          {/* Shared with pages not yet written in Nepali: English, marked so, its dates in the page's language. */}
+          <PageBody written={false}>
+            <RatesNote view={rates} />
+          </PageBody>
         </PageSection>
       </Container>
     </div>

@@ -9,6 +9,10 @@ import { Button, Container, PageHeading, PageSection } from '../../ui/primitives
 import { EmptyState, useRemote } from '../../common/Remote';
 import { SHORTLIST_KINDS, useShortlist, type ShortlistKind } from '../../common/shortlist/shortlistShell';
 import { useT } from '../../ui/i18n';
+import { Trans } from '@lingui/react';
+import type { Message } from '../../config/routes';
+import { useRecordLang } from '../../ui/recordText';
+import { SHORTLIST_TEXT as TEXT } from './text';
 
 const HEAD = {
   title: /*i18n*/ { id: 'shortlist.head.title', message: 'My shortlist' },
@@ -21,22 +25,22 @@ const HEAD = {
 /** Each kind's heading, where its items open, and how the page asks which of them are still listed. */
 const KINDS: Record<
   ShortlistKind,
-  { heading: string; href: (id: number) => string; listed: (ids: number[], signal: AbortSignal) => Promise<{ items: Array<{ id: number }> }> }
+  { heading: Message; href: (id: number) => string; listed: (ids: number[], signal: AbortSignal) => Promise<{ items: Array<{ id: number }> }> }
 > = {
   consultancy: {
-    heading: 'Consultancies',
+    heading: TEXT.consultancies,
     href: paths.consultancy,
     listed: (ids, signal) => consultanciesApi.list({ ids: ids.join(','), limit: ids.length }, signal),
   },
   university: {
-    heading: 'Universities',
+    heading: TEXT.universities,
     href: paths.universityDetail,
     listed: (ids, signal) => universitiesApi.list({ ids: ids.join(','), limit: ids.length }, signal),
   },
-  course: { heading: 'Courses', href: paths.courseDetail, listed: (ids, signal) => coursesApi.list({ ids: ids.join(','), limit: ids.length }, signal) },
+  course: { heading: TEXT.courses, href: paths.courseDetail, listed: (ids, signal) => coursesApi.list({ ids: ids.join(','), limit: ids.length }, signal) },
 };
 
-export const NO_LONGER_LISTED = 'no longer listed';
+export const NO_LONGER_LISTED = TEXT.noLongerListed.message;
 
 type Listed = Record<ShortlistKind, number[]>;
 
@@ -85,7 +89,8 @@ const Group = styled.section`
 
 /** /shortlist: what the visitor saved in this browser, grouped by kind, each removable. */
 export default function ShortlistPage() {
-  const { t } = useT();
+  const { t, digits } = useT();
+  const recordLang = useRecordLang();
   // The list is read after hydrating (the server cannot know it): until then the page says it is reading.
   const { view, send } = useShortlist({ start: true });
   const { restored, items } = view;
@@ -96,32 +101,37 @@ export default function ShortlistPage() {
   return (
     <div data-page="shortlist">
       <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
-        <p>Kept in this browser only (no account): another browser or device has its own shortlist.</p>
+        <p>{t(TEXT.lead)}</p>
       </PageHeading>
       <Container>
-        <PageSection aria-label="Saved items">
-          {!restored && <p role="status">Reading your shortlist…</p>}
+        <PageSection aria-label={t(TEXT.savedItems)}>
+          {!restored && <p role="status">{t(TEXT.reading)}</p>}
           {restored && items.length === 0 && (
             <EmptyState>
-              Your shortlist is empty. Use the “Save” button on <Link href={ROUTES.consultancies}>consultancies</Link>,{' '}
-              <Link href={ROUTES.universities}>universities</Link> and <Link href={ROUTES.courses}>courses</Link> to keep them here.
+              <Trans
+                id={TEXT.empty.id}
+                message={TEXT.empty.message}
+                components={{ 0: <Link href={ROUTES.consultancies} />, 1: <Link href={ROUTES.universities} />, 2: <Link href={ROUTES.courses} /> }}
+              />
             </EmptyState>
           )}
           {restored && items.length > 0 && (
             <>
               <p role="status" data-part="shortlist-total">
-                {items.length === 1 ? '1 saved item' : `${items.length} saved items`}
+                {items.length === 1 ? t(TEXT.totalOne) : t(TEXT.totalMany, { count: digits(items.length) })}
               </p>
-              {state.status === 'failure' && <p data-part="check-failed">We could not check whether these are still listed: {state.error.message}</p>}
+              {state.status === 'failure' && (
+                <p data-part="check-failed">
+                  {t(TEXT.checkFailed)} <span lang={recordLang}>{state.error.message}</span>
+                </p>
+              )}
               {SHORTLIST_KINDS.map((kind) => {
                 const group = items.filter((i) => i.kind === kind);
                 if (group.length === 0) return null;
                 const headingId = `shortlist-${kind}`;
                 return (
                   <Group key={kind} aria-labelledby={headingId} data-kind={kind}>
-                    <h2 id={headingId}>
-                      {KINDS[kind].heading} ({group.length})
-                    </h2>
+                    <h2 id={headingId}>{t(TEXT.group, { heading: t(KINDS[kind].heading), count: digits(group.length) })}</h2>
                     <ul>
                       {group.map((i) => {
                         const gone = listed !== null && !listed[kind].includes(i.id);
@@ -129,18 +139,20 @@ export default function ShortlistPage() {
                           <li key={i.id} data-part="shortlist-item">
                             {gone ? (
                               <span>
-                                {i.name} <span data-part="gone">({NO_LONGER_LISTED})</span>
+                                <span lang={kind === 'course' ? recordLang : undefined}>{i.name}</span> <span data-part="gone">({t(TEXT.noLongerListed)})</span>
                               </span>
                             ) : (
-                              <Link href={KINDS[kind].href(i.id)}>{i.name}</Link>
+                              <Link href={KINDS[kind].href(i.id)} lang={kind === 'course' ? recordLang : undefined}>
+                                {i.name}
+                              </Link>
                             )}
                             <Button
                               type="button"
                               $variant="secondary"
-                              aria-label={`Remove ${i.name} from my shortlist`}
+                              aria-label={t(TEXT.removeName, { name: i.name })}
                               onClick={() => send({ type: 'ITEM.REMOVE', kind, id: i.id })}
                             >
-                              Remove
+                              {t(TEXT.remove)}
                             </Button>
                           </li>
                         );
