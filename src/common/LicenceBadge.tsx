@@ -6,6 +6,15 @@ import { formatDay } from '../domain/dayText';
 import type { Consultancy } from '../domain/consultancy';
 import { useDateText } from './DateText';
 import { dayOf, LICENCE_AUTHORITY_NAMES, licenceStatus, type LicenceStatus } from '../domain/licenceRules';
+import { inEnglish, type Say } from '../domain/say';
+import { useSay } from '../ui/i18n';
+
+/** The badge's words, in the pages' catalog (lingui.config.ts): the home page shows no badge. */
+const TEXT = {
+  checked: /*i18n*/ { id: 'licenceBadge.checked', message: 'Licence checked on {day} with {authority}' },
+  expired: /*i18n*/ { id: 'licenceBadge.expired', message: 'Licence expired on {day}' },
+  notChecked: /*i18n*/ { id: 'licenceBadge.notChecked', message: 'Licence not checked' },
+};
 
 type Licensed = Pick<Consultancy, 'sample' | 'licence'>;
 
@@ -14,12 +23,13 @@ export const licenceStatusOf = (c: Licensed, today: string = dayOf(new Date())):
 
 /**
  * The badge in words: "Licence checked on 3 March 2026 with Bagmati Province", "Licence expired on …",
- * "Licence not checked"; `day` writes the date (a page writes it in its language: useDateText).
+ * "Licence not checked"; `day` writes the date and `say` the words (a page writes them in its language:
+ * useDateText, useSay). The authority's name is an official name, as it is.
  */
-export function licenceBadgeText(status: LicenceStatus, day: (date: string) => string = formatDay): string {
-  if (status.state === 'checked') return `Licence checked on ${day(status.checkedOn)} with ${LICENCE_AUTHORITY_NAMES[status.authority]}`;
-  if (status.state === 'expired') return `Licence expired on ${day(status.validUntil)}`;
-  return 'Licence not checked';
+export function licenceBadgeText(status: LicenceStatus, day: (date: string) => string = formatDay, say: Say = inEnglish): string {
+  if (status.state === 'checked') return say(TEXT.checked, { day: day(status.checkedOn), authority: LICENCE_AUTHORITY_NAMES[status.authority] });
+  if (status.state === 'expired') return say(TEXT.expired, { day: day(status.validUntil) });
+  return say(TEXT.notChecked, {});
 }
 
 const Badge = styled(Link)`
@@ -59,9 +69,10 @@ const Badge = styled(Link)`
 export function LicenceBadge({ c, today }: { c: Licensed; today?: string }) {
   const status = licenceStatusOf(c, today);
   const day = useDateText();
+  const say = useSay();
   return (
     <Badge href={ROUTES.howWeVerify} data-part="licence-badge" data-state={status.state}>
-      {licenceBadgeText(status, day)}
+      {licenceBadgeText(status, day, say)}
     </Badge>
   );
 }
@@ -69,5 +80,6 @@ export function LicenceBadge({ c, today }: { c: Licensed; today?: string }) {
 /** The badge's words alone (the compare table's licence row), the date in the page's language. */
 export function LicenceText({ c }: { c: Licensed }) {
   const day = useDateText();
-  return <>{licenceBadgeText(licenceStatusOf(c), day)}</>;
+  const say = useSay();
+  return <>{licenceBadgeText(licenceStatusOf(c), day, say)}</>;
 }

@@ -1,3 +1,4 @@
+import { inEnglish } from '../domain/say';
 import styled from 'styled-components';
 import { formatDay, type Sourced } from '../data/facts';
 import { VisuallyHidden } from '../ui/primitives';
@@ -16,9 +17,6 @@ const TEXT = {
   checked: /*i18n*/ { id: 'facts.note.checked', message: 'Checked on {date}.' },
   notChecked: /*i18n*/ { id: 'facts.note.notChecked', message: 'Could not be checked on {date}: {reason}.' },
 };
-
-/** A message's English text with its placeholders filled (where no catalog is at hand). */
-const inEnglish = (m: Message, values: Record<string, string>) => m.message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
 /**
  * What a note says about the last check: the day it was confirmed, or why it could not be (`day` writes

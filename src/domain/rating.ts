@@ -5,6 +5,8 @@
  * record, labelled as a sample's, and never goes into structured data. No zod here: page chunks use it.
  */
 
+import { inEnglish as english, type Say } from './say';
+
 /** What the rule reads of a record (a full record, a list row or a directory entry): its sample flag, typed rating and review summary. */
 export interface Rated {
   sample?: boolean;
@@ -13,15 +15,6 @@ export interface Rated {
 }
 
 export type ShownRating = { kind: 'reviews'; average: number; count: number } | { kind: 'sample'; rating: number } | { kind: 'none' };
-
-/** A message of the interface (src/ui/i18n.ts), as this module names its texts. */
-interface Text {
-  id: string;
-  message: string;
-}
-/** Writes a text in the page's language with its values; English when no page gives one (the server, tests). */
-export type Say = (text: Text, values: Record<string, string>) => string;
-const english: Say = (text, values) => text.message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
 /** The rule's texts, in the catalogs every page loads (a rating shows on the home page's list). */
 export const RATING_TEXT = {

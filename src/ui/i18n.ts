@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { Message } from '../config/routes';
 import type { Locale } from '../config/locale';
 import { toDevanagariDigits } from '../domain/digits';
-import type { Say } from '../domain/rating';
+import type { Say } from '../domain/say';
 
 /**
  * The interface's texts in the page's language: `t(message)` is the message's text from the loaded

@@ -49,18 +49,19 @@ test('book on a Nepali page with the date typed in Bikram Sambat and Devanagari 
 
   await page.goto('/ne/consultation');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
-  const form = page.locator('form').filter({ has: page.getByLabel('Full name') });
-  await form.getByLabel('Full name').fill(student);
-  await form.getByLabel('E-mail').fill(address);
-  await form.getByLabel('Phone').fill('९८४१२३४५६७');
-  await form.getByLabel('Preferred destination').selectOption({ label: 'Canada' });
-  await form.getByLabel('Study level').selectOption('Bachelor');
+  // The form is written in Nepali; the values it sends stay English (the destination and the level).
+  const form = page.locator('form').filter({ has: page.getByLabel('पूरा नाम') });
+  await form.getByLabel('पूरा नाम').fill(student);
+  await form.getByLabel('इमेल').fill(address);
+  await form.getByLabel('फोन').fill('९८४१२३४५६७');
+  await form.getByLabel('पढ्न जान चाहेको देश').selectOption({ label: 'क्यानडा' });
+  await form.getByLabel('पढाइको तह').selectOption({ label: 'स्नातक (ब्याचलर)' });
   // On a Nepali page the date is typed in Bikram Sambat; the Gregorian day shows beside it as it is typed.
   await expect(form.getByRole('radio', { name: 'विक्रम संवत् (वि.सं.), टाइप गर्नुहोस्' })).toBeChecked();
   await form.getByLabel('परामर्शको मिति').fill(typed);
   await expect(form.locator('[data-part="date-beside"]')).toHaveText(`अर्थात् ई.सं. ${formatDate(ad)}।`);
-  await form.getByRole('button', { name: 'Book free consultation' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Thank you, ${student}.` })).toBeVisible();
+  await form.getByRole('button', { name: 'निःशुल्क परामर्श बुक गर्नुहोस्' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `धन्यवाद, ${student}।` })).toBeVisible();
   const reference = (await page.locator('[data-part="booking-reference"] strong').textContent())!.trim();
 
   await expect.poll(() => mailTo(address).length, { message: 'the confirmation reaches the SMTP server' }).toBe(1);

@@ -1,3 +1,4 @@
+import { toDevanagariDigits } from '../../src/domain/digits';
 import { expect, test, type Page } from '@playwright/test';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { plainMatch, searchMatch } from '../../src/search/rule';
@@ -94,7 +95,7 @@ test.describe('the search modal in Chromium', () => {
     await expect(page).toHaveURL(`/ne/consultancies?search=${encodeURIComponent('काठमाडौं')}`);
     // The list, from the server, holds every consultancy in Kathmandu, branches there included.
     const list = await (await page.request.get('/api/v1/consultancy-list?search=Kathmandu')).json();
-    await expect(page.locator('[data-part="result-count"]')).toContainText(`${list.total} consultancies matching “काठमाडौं”`);
+    await expect(page.locator('[data-part="result-count"]')).toContainText(`${toDevanagariDigits(list.total)} वटा कन्सल्टेन्सी “काठमाडौं” सँग मिल्ने`);
     for (const c of list.items.slice(0, 3)) await expect(page.locator(`#consultancy-${c.id}`)).toContainText(c.name);
   });
 

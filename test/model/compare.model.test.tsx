@@ -1,3 +1,4 @@
+import { InEnglish } from '../helpers/renderPage';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
@@ -47,16 +48,18 @@ const paths_ = transitionPaths(storedListMachine, { events, serialize, input: { 
 function renderTray() {
   const location = memoryLocation({ path: '/consultancies', record: true });
   render(
-    <ThemeProvider theme={theme}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <SavedListsProvider>
-          {PICKS.map((p) => (
-            <CompareToggle key={p.id} id={p.id} name={p.name} />
-          ))}
-          <SavedListsDock />
-        </SavedListsProvider>
-      </Router>
-    </ThemeProvider>,
+    <InEnglish>
+      <ThemeProvider theme={theme}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <SavedListsProvider>
+            {PICKS.map((p) => (
+              <CompareToggle key={p.id} id={p.id} name={p.name} />
+            ))}
+            <SavedListsDock />
+          </SavedListsProvider>
+        </Router>
+      </ThemeProvider>
+    </InEnglish>,
   );
 }
 

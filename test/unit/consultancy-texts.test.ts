@@ -3,7 +3,8 @@ import { REPORT_FILE_SIZE_MESSAGE, REPORT_FILE_TYPE_MESSAGE, REPORT_FILES_COUNT_
 import { SUBMIT_FAILED_TEXT } from '../../machines/submission/attempt';
 import { CATEGORY_FILTERS, CONSULTANCY_SORTS, FACET_FILTERS } from '../../src/domain/directoryQuery';
 import { LICENCE_CHECK_METHOD_NAMES } from '../../src/domain/licence';
-import { CATEGORY_TEXT, CHECK_METHOD_TEXT, FACET_TEXT, SORT_TEXT, reportErrorText } from '../../src/features/consultancies/text';
+import { CATEGORY_TEXT, CHECK_METHOD_TEXT, FACET_TEXT, SORT_TEXT } from '../../src/features/consultancies/text';
+import { reportErrorText } from '../../src/features/consultancies/reportText';
 import type { Message } from '../../src/config/routes';
 
 /** The message's id, to see which message a text was given. */

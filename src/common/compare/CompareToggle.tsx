@@ -1,5 +1,12 @@
 import styled from 'styled-components';
 import { COMPARE_KIND, useCompareTray } from './compareShell';
+import { useT } from '../../ui/i18n';
+
+/** Its words, in the pages' catalog (lingui.config.ts): the home page shows no toggle. */
+const TEXT = {
+  label: /*i18n*/ { id: 'compareToggle.label', message: 'Compare' },
+  named: /*i18n*/ { id: 'compareToggle.named', message: 'Compare {name}' },
+};
 
 /** A toggle (aria-pressed) styled as a small outlined chip; pressed reads as filled. */
 export const ToggleChip = styled.button`
@@ -28,6 +35,7 @@ export const ToggleChip = styled.button`
  * accessible name carries the consultancy's name, so a list of them can be told apart).
  */
 export function CompareToggle({ id, name }: { id: number; name: string }) {
+  const { t } = useT();
   const { view, send, busy } = useCompareTray();
   const inTray = view.items.some((i) => i.id === id);
   return (
@@ -35,11 +43,11 @@ export function CompareToggle({ id, name }: { id: number; name: string }) {
       {...busy}
       type="button"
       aria-pressed={inTray}
-      aria-label={`Compare ${name}`}
+      aria-label={t(TEXT.named, { name })}
       data-part="compare-toggle"
       onClick={() => send({ type: 'ITEM.TOGGLE', item: { kind: COMPARE_KIND, id, name } })}
     >
-      Compare
+      {t(TEXT.label)}
     </ToggleChip>
   );
 }

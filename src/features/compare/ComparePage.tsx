@@ -16,7 +16,6 @@ import { COMPARE_MAX } from '../../config/constants';
 import { Trans } from '@lingui/react';
 import type { Message } from '../../config/routes';
 import { useRecordLang } from '../../ui/recordText';
-import { PageBody } from '../../ui/pageLanguage';
 import { COMPARE_TEXT as TEXT, ROW_TEXT, SHARED_NOTES } from './text';
 import { sayWith, useT } from '../../ui/i18n';
 
@@ -72,11 +71,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
   {
     label: ROW_TEXT.licence,
     // Shared with pages not yet written in Nepali (src/common/LicenceBadge.tsx): English, marked so, its dates in the page's language.
-    value: (c) => (
-      <PageBody written={false}>
-        <LicenceText c={c} />
-      </PageBody>
-    ),
+    value: (c) => <LicenceText c={c} />,
     key: (c) => licenceBadgeText(licenceStatusOf(c)),
   },
   { label: ROW_TEXT.destinations, value: (c, w) => <TextList items={c.specializations} w={w} />, key: (c) => listKey(c.specializations) },

@@ -13,7 +13,6 @@ import { SampleLabel } from '../../common/SampleLabel';
 import { CompareToggle } from '../../common/compare/CompareToggle';
 import { SaveToggle } from '../../common/shortlist/SaveToggle';
 import { useT } from '../../ui/i18n';
-import { useRecordLang } from '../../ui/recordText';
 import { CARD_TEXT as TEXT, useExperience } from './text';
 
 const Card = styled.article`
@@ -89,7 +88,6 @@ export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighte
   }, [highlighted, c.id]);
   const { t, digits } = useT();
   const experience = useExperience();
-  const recordLang = useRecordLang();
   /** A sample record is not a real firm: a booking from its card goes to our own counsellors. */
   const bookingLabel = c.sample ? t(TEXT.bookSample, { name: c.name }) : t(TEXT.bookWith, { name: c.name, location: c.location });
   const years = experience(c.experience);
@@ -106,9 +104,7 @@ export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighte
             {c.location} · <RatingBadge c={c} />
           </p>
           <p>
-            <span lang={recordLang}>
-              <LicenceBadge c={c} />
-            </span>
+            <LicenceBadge c={c} />
           </p>
           {c.branches?.length ? <p data-part="branches">{t(TEXT.branches, { cities: branchCities(c).join(', ') })}</p> : null}
         </div>
@@ -122,7 +118,7 @@ export function ConsultancyCard({ c, highlighted }: { c: Consultancy; highlighte
         <span lang={years.lang}>{years.text}</span> · {t(TEXT.students, { count: digits(c.studentsHelped) })} ·{' '}
         {t(TEXT.success, { rate: digits(c.successRate) })}
       </p>
-      <div data-part="card-toggles" lang={recordLang} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <div data-part="card-toggles" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <CompareToggle id={c.id} name={c.name} />
         <SaveToggle kind="consultancy" id={c.id} name={c.name} />
       </div>

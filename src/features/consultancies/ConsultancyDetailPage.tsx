@@ -37,12 +37,7 @@ function LicenceDetails({ c }: { c: Pick<Consultancy, 'sample' | 'licence'> }) {
   const l = c.licence;
   const date = useDateText();
   const { t, locale } = useT();
-  const recordLang = useRecordLang();
-  const badge = (
-    <span lang={recordLang}>
-      <LicenceBadge c={c} />
-    </span>
-  );
+  const badge = <LicenceBadge c={c} />;
   if (!l) return badge;
   const authority = LICENCE_AUTHORITY_NAMES[l.authority];
   return (
@@ -323,10 +318,7 @@ export default function ConsultancyDetailPage() {
           <ConsultancyLogo src={c.logo} size={48} />
           <span>
             {c.location}
-            {c.sample && <SampleLabel />}{' '}
-            <span lang={recordLang}>
-              <LicenceBadge c={c} />
-            </span>
+            {c.sample && <SampleLabel />} <LicenceBadge c={c} />
           </span>
         </p>
         {c.sample && <p data-part="sample-note">{t(TEXT.sampleNote)}</p>}
@@ -339,7 +331,7 @@ export default function ConsultancyDetailPage() {
           <p>
             <Link href={ROUTES.consultancies}>{t(TEXT.all)}</Link>
           </p>
-          <p data-part="detail-toggles" lang={recordLang} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <p data-part="detail-toggles" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             <CompareToggle id={c.id} name={c.name} />
             <SaveToggle kind="consultancy" id={c.id} name={c.name} />
           </p>

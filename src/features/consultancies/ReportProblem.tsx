@@ -11,7 +11,7 @@ import { FieldError, FieldWrap, Hint, TextField, useFocusFirstError } from '../.
 import { Button } from '../../ui/primitives';
 import { readFile } from '../../common/readFile';
 import { useT } from '../../ui/i18n';
-import { REPORT_TEXT as TEXT, reportErrorText } from './text';
+import { REPORT_TEXT as TEXT, reportErrorText } from './reportText';
 
 /** Where a report is sent: the real API unless a test provides another. */
 export type SendReport = (input: SendReportInput, signal: AbortSignal) => Promise<ReportReceipt>;
