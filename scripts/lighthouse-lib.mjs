@@ -7,7 +7,7 @@ import { startProductionServer } from './serve-prod.mjs';
 import auditPaths from './audit-paths.json' with { type: 'json' };
 import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 
-/** The pages that matter most (audit-paths.json): the home page, a list, a feed, a guide and an exam page. */
+/** The pages that matter most (audit-paths.json): the home page, a list, a feed, a guide and an exam page, and the home page and the list in Nepali. */
 export const AUDIT_PATHS = auditPaths;
 
 /** Categories whose score does not move with the machine's load: they are judged on the page itself. */

@@ -2,9 +2,12 @@ import { expect, test } from '@playwright/test';
 import { PUBLIC_PATHS } from '../helpers/publicPaths';
 import { expectNoAxeViolations } from '../helpers/axe';
 
-/** Every public route of the route table, and the screens outside it: not found and the /auth cards. */
+/** Every public route of the route table in both languages, and the screens outside it: not found and the /auth cards. */
 export const A11Y_PUBLIC_ROUTES = [
   ...PUBLIC_PATHS,
+  ...PUBLIC_PATHS.map((path) => (path === '/' ? '/ne/' : `/ne${path}`)),
+  '/ne/compare?ids=1,2,3',
+  '/ne/cost-planner?destination=uk&level=masters&years=1',
   '/compare?ids=1,2,3',
   '/cost-planner?destination=uk&level=masters&years=1',
   '/cost-planner?destination=mars&level=masters&years=12',
