@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_PATTERNS, KNOWN_TEXTS } from '../../src/features/booking/formText';
+import { FORM_KNOWN_PATTERNS, FORM_KNOWN_TEXTS } from '../../src/common/formKnownText';
 import { tooLongMessage } from '../../src/domain/textLength';
 import { readTypedDate } from '../../src/domain/bikramSambat';
 import { attentionText } from '../../src/ui/fields';
@@ -10,7 +11,7 @@ import { reviewFormSchema } from '../../src/domain/review';
 const fill = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
 
 /**
- * The forms' table of the shared code's English texts (src/features/booking/formText.ts): each key is the
+ * The forms' table of the shared code's English texts (src/common/formKnownText.ts, and the booking forms' own in src/features/booking/formText.ts): each key is the
  * text the shared code writes, and its message's English is that same text, so the English pages are
  * unchanged and a Nepali page finds the text it is given.
  */
@@ -34,5 +35,12 @@ describe('the known texts of the public forms', () => {
       expect(fill(found!.message.message, Object.fromEntries(found!.names.map((n, i) => [n, m[i + 1] ?? '']))), text).toBe(text);
     }
     expect(attentionText(1)).toBe(KNOWN_TEXTS.find(([, m]) => m.id === 'forms.known.oneField')?.[0]);
+  });
+
+  it('the booking forms know every text all forms share, once', () => {
+    for (const known of FORM_KNOWN_TEXTS) expect(KNOWN_TEXTS).toContain(known);
+    for (const known of FORM_KNOWN_PATTERNS) expect(KNOWN_PATTERNS).toContain(known);
+    const ids = KNOWN_TEXTS.map(([, m]) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -15,7 +15,7 @@ import { useT } from '../../ui/i18n';
 import { useDateText } from '../../common/DateText';
 import type { Message } from '../../config/routes';
 import { STATUS_TEXT as TEXT, STUDENT_STATUS_TEXT } from './text';
-import { useKnownText } from './formText';
+import { useBookingKnownText as useKnownText } from './formText';
 
 const HEAD = {
   title: /*i18n*/ { id: 'bookingStatus.head.title', message: 'Check your booking' },

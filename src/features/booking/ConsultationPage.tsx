@@ -24,7 +24,7 @@ import { formatDate } from '../../common/format';
 import { dateText } from '../../domain/dateText';
 import { useT } from '../../ui/i18n';
 import { CONSULTATION_TEXT as TEXT, OTHER_DESTINATION_TEXT, STUDY_LEVEL_TEXT } from './text';
-import { useKnownText } from './formText';
+import { useBookingKnownText as useKnownText } from './formText';
 
 const HEAD = {
   title: /*i18n*/ { id: 'consultation.head.title', message: 'Book a Free Consultation' },

@@ -12,7 +12,7 @@ import { RadioGroupField, TextField, attentionText, useFocusFirstError } from '.
 import { Button, Card, Container, PageHeading, PageSection, Spinner } from '../../ui/primitives';
 import { useT } from '../../ui/i18n';
 import { REVIEW_TEXT as TEXT } from './text';
-import { useKnownText } from './formText';
+import { useBookingKnownText as useKnownText } from './formText';
 
 const HEAD = {
   title: /*i18n*/ { id: 'review.head.title', message: 'Review your consultation' },

@@ -16,7 +16,8 @@ import { Button, Card, Container, PageHeading, PageSection } from '../../ui/prim
 import { LinkButton } from '../../ui/LinkButton';
 import { useT } from '../../ui/i18n';
 import { useRecordLang } from '../../ui/recordText';
-import { CONTACT_TEXT as TEXT, useKnownText } from './text';
+import { CONTACT_TEXT as TEXT } from './text';
+import { useKnownText } from '../../common/formKnownText';
 
 const HEAD = {
   title: /*i18n*/ { id: 'contact.head.title', message: 'Contact Us' },

@@ -1,0 +1,76 @@
+import type { Message } from '../config/routes';
+import { SUBMIT_FAILED_TEXT } from '../../machines/submission/attempt';
+import { useT } from '../ui/i18n';
+import { BS_MONTHS_EN, BS_MONTHS_NE } from '../domain/bsText';
+
+/** A text the shared code writes in English, and the message that says it in the page's language. */
+export type KnownText = readonly [english: string, message: Message];
+/** A known text with numbers in it: its pattern (the numbers captured, in the order of `names`) and its message, whose placeholders are those names. */
+export interface KnownPattern {
+  pattern: RegExp;
+  names: readonly string[];
+  message: Message;
+}
+
+/**
+ * The texts every public form (booking, status, review, contact) may show that are written in English
+ * by code shared with the server (the schemas in src/domain, the submission statechart, the API client,
+ * src/ui/fields' attentionText). Each is keyed by the English text as that code writes it (its constant
+ * where it has one), so the English stays one source; a form with texts of its own adds them to these.
+ */
+export const FORM_KNOWN_TEXTS: readonly KnownText[] = [
+  [SUBMIT_FAILED_TEXT, /*i18n*/ { id: 'forms.known.submitFailed', message: 'Something went wrong. Please try again.' }],
+  [
+    'Cannot reach the server. Check your connection and try again.',
+    /*i18n*/ { id: 'forms.known.network', message: 'Cannot reach the server. Check your connection and try again.' },
+  ],
+  [
+    'The server took too long to answer. Please try again.',
+    /*i18n*/ { id: 'forms.known.timeout', message: 'The server took too long to answer. Please try again.' },
+  ],
+  ['Required', /*i18n*/ { id: 'forms.known.required', message: 'Required' }],
+  ['Enter a valid e-mail address', /*i18n*/ { id: 'forms.known.email', message: 'Enter a valid e-mail address' }],
+  ['Write your name with at least one letter', /*i18n*/ { id: 'forms.known.nameLetter', message: 'Write your name with at least one letter' }],
+  ['One field needs your attention.', /*i18n*/ { id: 'forms.known.oneField', message: 'One field needs your attention.' }],
+];
+
+const num = '([\\d,]+)';
+export const FORM_KNOWN_PATTERNS: readonly KnownPattern[] = [
+  {
+    pattern: new RegExp(`^At most ${num} characters: this has ${num}\\. Shorten it by ${num}\\.$`),
+    names: ['max', 'length', 'over'],
+    message: /*i18n*/ { id: 'forms.known.tooLong', message: 'At most {max} characters: this has {length}. Shorten it by {over}.' },
+  },
+  {
+    pattern: new RegExp(`^${num} fields need your attention\\.$`),
+    names: ['count'],
+    message: /*i18n*/ { id: 'forms.known.fields', message: '{count} fields need your attention.' },
+  },
+];
+
+/**
+ * A text from the shared code in the page's language: on English pages exactly as written; on Nepali
+ * pages a known text's Nepali message (its numbers in Devanagari, a BS month by its Nepali name), any
+ * other text (the server's own words, a text changed since) as it is.
+ */
+export function useKnownText(texts: readonly KnownText[] = FORM_KNOWN_TEXTS, patterns: readonly KnownPattern[] = FORM_KNOWN_PATTERNS) {
+  const { t, locale, digits } = useT();
+  return (text: string): string => {
+    if (locale === 'en') return text;
+    const known = texts.find(([english]) => english === text);
+    if (known) return t(known[1]);
+    for (const { pattern, names, message } of patterns) {
+      const m = pattern.exec(text);
+      if (!m) continue;
+      const values = Object.fromEntries(
+        names.map((name, i) => {
+          const value = m[i + 1] ?? '';
+          const month = BS_MONTHS_EN.indexOf(value as (typeof BS_MONTHS_EN)[number]);
+          return [name, name === 'month' && month >= 0 ? BS_MONTHS_NE[month] : digits(value)];
+        }),
+      );
+      return t(message, values);
+    }
+    return text;
+  };
+}
