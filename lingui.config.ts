@@ -14,20 +14,25 @@ const PAGE_CODE = ['<rootDir>/src/features/**', ...PAGE_DATA, ...PAGE_PARTS];
 const SHARED_CODE = ['app', 'common', 'config', 'data', 'domain', 'ui'].map((dir) => `<rootDir>/src/${dir}/**`);
 /** The features every page shows (the layout's header and footer) and the home page: their texts are in the first. */
 const LAYOUT_FEATURES = ['<rootDir>/src/features/home/**', '<rootDir>/src/features/header/**', '<rootDir>/src/features/footer/**'];
+/** The header's widgets that load only when used (the search dialog): their texts are in a third, small catalog loaded with their code. */
+const WIDGETS = ['<rootDir>/src/features/header/SearchModal.tsx'];
 
 /**
  * The interface's message catalogs, English (the source) and Nepali, written by
- * `npm run messages:extract` from the messages the code names, two per language:
+ * `npm run messages:extract` from the messages the code names, three per language:
  * - src/locales/{locale}.po: the layout's, the home page's and the shared code's texts, loaded with every page;
  * - src/locales/pages/{locale}.po: the other pages' texts, loaded with those pages only, so that the
- *   home page's first load does not carry them (src/app/i18n.ts).
+ *   home page's first load does not carry them (src/app/i18n.ts);
+ * - src/locales/widgets/{locale}.po: the texts of the header's widgets loaded on use (the search
+ *   dialog), loaded with their code on every page, the home page included.
  */
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ne'],
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}', include: [...SHARED_CODE, ...LAYOUT_FEATURES], exclude: [...PAGE_DATA, ...PAGE_PARTS] },
+    { path: '<rootDir>/src/locales/{locale}', include: [...SHARED_CODE, ...LAYOUT_FEATURES], exclude: [...PAGE_DATA, ...PAGE_PARTS, ...WIDGETS] },
     { path: '<rootDir>/src/locales/pages/{locale}', include: PAGE_CODE, exclude: LAYOUT_FEATURES },
+    { path: '<rootDir>/src/locales/widgets/{locale}', include: WIDGETS },
   ],
   orderBy: 'messageId',
   formatOptions: { lineNumbers: false },

@@ -5,11 +5,12 @@ import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
 import { HeaderWidgetContext, INITIAL_HEADER_VIEW, type DirectoryLoader, type HeaderWidget } from '../common/header/headerShell';
 import { createWidget, useStopOnUnmount } from '../common/widget';
-import { loadSearchModal } from '../features/header/searchModalChunk';
+import { loadSearchModal as loadSearchModalCode } from '../features/header/searchModalChunk';
 import { SavedListsDock, SavedListsProvider, createSavedLists, type SavedListWidgets } from '../common/SavedLists';
 import { lazyPage } from './lazyPage';
 import { preloadHttp } from '../api/client';
 import { useWarmAfterHydration } from './warmWidgets';
+import { loadWidgetMessages } from './i18n';
 import { useT } from '../ui/i18n';
 
 const SKIP_TO_CONTENT = /*i18n*/ { id: 'layout.skipToContent', message: 'Skip to content' };
@@ -19,6 +20,8 @@ const loadPageLoader = () => import('./pageLoading');
 
 /** The header's statecharts and their effects, and the saved lists' (the widgets' code). */
 const loadHeaderCode = () => import('../common/header/headerCode');
+/** The search dialog's code with its texts (the widgets' catalog in the page's language). */
+const loadSearchModal = () => Promise.all([loadSearchModalCode(), loadWidgetMessages()]).then(([mod]) => mod);
 const loadStoredListCode = () => import('../common/storedListCode');
 
 /**

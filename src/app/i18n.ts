@@ -18,6 +18,11 @@ const PAGE_CATALOGS: Record<Locale, Catalog> = {
   en: () => import('../locales/pages/en.po'),
   ne: () => import('../locales/pages/ne.po'),
 };
+/** The texts of the header's widgets that load on use (the search dialog), loaded with their code. */
+const WIDGET_CATALOGS: Record<Locale, Catalog> = {
+  en: () => import('../locales/widgets/en.po'),
+  ne: () => import('../locales/widgets/ne.po'),
+};
 
 /** Whether a page's texts are in the pages' catalog (every public page but the home page; the admin has none). */
 export const needsPageCatalog = (page: PageKey | null) => page !== null && page !== 'home' && page !== 'adminArea';
@@ -36,28 +41,34 @@ export async function loadI18n(locale: Locale, withPages: boolean): Promise<I18n
 /** The browser's i18n instance (boot.tsx): a page loaded later loads the pages' catalog into it. */
 let browserI18n: I18n | null = null;
 const pagesLoaded = new WeakMap<I18n, Promise<void>>();
+const widgetsLoaded = new WeakMap<I18n, Promise<void>>();
 
-export function setBrowserI18n(i18n: I18n) {
+export function setBrowserI18n(i18n: I18n | null) {
   browserI18n = i18n;
 }
 
 /**
- * The pages' catalog in the browser's instance, loaded once (a failed load is tried again by the
- * next page). Where there is no browser instance (the server, a test), nothing to do.
+ * A catalog loaded into the browser's instance, once (a failed load is tried again by the next
+ * caller). Where there is no browser instance (the server, a test), nothing to do.
  */
-export function loadPageMessages(): Promise<void> {
+function loadInto(catalogs: Record<Locale, Catalog>, loaded: WeakMap<I18n, Promise<void>>): Promise<void> {
   const i18n = browserI18n;
   if (!i18n) return Promise.resolve();
-  let loading = pagesLoaded.get(i18n);
+  let loading = loaded.get(i18n);
   if (!loading) {
-    loading = PAGE_CATALOGS[i18n.locale as Locale]().then(
+    loading = catalogs[i18n.locale as Locale]().then(
       ({ messages }) => i18n.load(i18n.locale, messages),
       (error: unknown) => {
-        pagesLoaded.delete(i18n);
+        loaded.delete(i18n);
         throw error;
       },
     );
-    pagesLoaded.set(i18n, loading);
+    loaded.set(i18n, loading);
   }
   return loading;
 }
+
+/** The pages' catalog, loaded with a page other than the home page. */
+export const loadPageMessages = () => loadInto(PAGE_CATALOGS, pagesLoaded);
+/** The widgets' catalog, loaded with the search dialog's code. */
+export const loadWidgetMessages = () => loadInto(WIDGET_CATALOGS, widgetsLoaded);

@@ -1,5 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../src/app/App';
+import { loadI18n, setBrowserI18n } from '../../src/app/i18n';
 import userEvent from '@testing-library/user-event';
 import { fetchPublishedDirectory } from '../../src/api/directory';
 import { CONSULTANCIES } from '../../src/data/consultancies';
@@ -505,5 +508,38 @@ describe('search modal: keyboard and screen readers', () => {
     const { user, input } = await setup();
     await user.type(input, 'zzzq');
     expect(liveRegion()).toHaveTextContent('No consultancy matches. Press Enter to search anyway.');
+  });
+});
+
+describe('search modal: on a Nepali page', () => {
+  it('reads in Nepali (its heading, box, hint, quick search and what the live region says), its texts loaded with its code', async () => {
+    vi.useRealTimers();
+    const i18n = await loadI18n('ne', true);
+    setBrowserI18n(i18n);
+    try {
+      const user = userEvent.setup();
+      const location = memoryLocation({ path: '/ne/', record: true });
+      render(<App hook={location.hook} searchHook={location.searchHook} i18n={i18n} />);
+      await user.click(screen.getByRole('button', { name: 'खोज्नुहोस्' }));
+      const dialog = await screen.findByRole('dialog', { name: 'खोज्नुहोस्' });
+      const input = within(dialog).getByRole('combobox', { name: 'नाम, सहर वा जाने देशबाट कन्सल्टेन्सी खोज्नुहोस्' });
+      expect(input).toHaveAttribute('placeholder', 'कन्सल्टेन्सी, विश्वविद्यालय वा सेवा खोज्नुहोस्…');
+      expect(within(dialog).getByRole('button', { name: 'खोज बन्द गर्नुहोस्' })).toBeInTheDocument();
+      const quick = within(dialog).getByRole('group', { name: 'छिटो खोज' });
+      expect(
+        within(quick)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['कन्सल्टेन्सी', 'विश्वविद्यालय', 'कोर्स', 'छात्रवृत्ति']);
+      const live = dialog.querySelector('[data-part="live-region"]')!;
+      await user.type(input, 'Kathmandu');
+      await waitFor(() => expect(live).toHaveTextContent('८ वटा सुझाव छन्। एउटा छान्न एरो कीहरू थिच्नुहोस्।'));
+      expect(within(dialog).getByRole('listbox', { name: 'सुझावहरू' })).toBeInTheDocument();
+      await user.clear(input);
+      await user.type(input, 'zzzz');
+      await waitFor(() => expect(live).toHaveTextContent('कुनै कन्सल्टेन्सी मिलेन। जे होस् खोज्न Enter थिच्नुहोस्।'));
+    } finally {
+      setBrowserI18n(null);
+    }
   });
 });

@@ -79,8 +79,13 @@ test.describe('the search modal in Chromium', () => {
     await page.goto('/ne/');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'खोज्नुहोस्', exact: true }).click();
-    const input = page.getByRole('combobox', { name: /^Search consultancies by name/ });
+    // The dialog reads in Nepali: its heading, its box's name and hint, its quick search.
+    const dialog = page.getByRole('dialog', { name: 'खोज्नुहोस्' });
+    const input = dialog.getByRole('combobox', { name: 'नाम, सहर वा जाने देशबाट कन्सल्टेन्सी खोज्नुहोस्' });
     await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('placeholder', 'कन्सल्टेन्सी, विश्वविद्यालय वा सेवा खोज्नुहोस्…');
+    await expect(dialog.getByRole('button', { name: 'खोज बन्द गर्नुहोस्' })).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'छिटो खोज' }).getByRole('button', { name: 'विश्वविद्यालय' })).toBeVisible();
     const kathmandu = plainMatch(CONSULTANCIES, 'Kathmandu');
     const expected = searchMatch(
       CONSULTANCIES.map((c) => withSoundKey(toDirectoryEntry(c))),
@@ -91,6 +96,9 @@ test.describe('the search modal in Chromium', () => {
     const options = page.getByRole('option');
     await expect(options).toHaveCount(Math.min(8, expected.length));
     for (const [i, c] of expected.slice(0, 8).entries()) await expect(options.nth(i)).toContainText(c.location);
+    await expect(dialog.locator('[data-part="live-region"]')).toHaveText(
+      `${toDevanagariDigits(Math.min(8, expected.length))} वटा सुझाव छन्। एउटा छान्न एरो कीहरू थिच्नुहोस्।`,
+    );
     await input.press('Enter');
     await expect(page).toHaveURL(`/ne/consultancies?search=${encodeURIComponent('काठमाडौं')}`);
     // The list, from the server, holds every consultancy in Kathmandu, branches there included.

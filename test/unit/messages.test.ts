@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /** A language's messages, from both its catalogs (the layout's and the pages'): id -> text (the header entries left out; texts here are one line each). */
 function catalog(locale: string): Map<string, string> {
-  const entries = [join('src/locales', `${locale}.po`), join('src/locales/pages', `${locale}.po`)].flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)].map(([, id, text]) => [id, text] as const),
+  const entries = [join('src/locales', `${locale}.po`), join('src/locales/pages', `${locale}.po`), join('src/locales/widgets', `${locale}.po`)].flatMap(
+    (file) => [...readFileSync(file, 'utf8').matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)].map(([, id, text]) => [id, text] as const),
   );
   return new Map(entries.filter(([id]) => id !== ''));
 }

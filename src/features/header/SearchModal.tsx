@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import type { QuickCategory } from '../../../machines/search/search.machine';
-import { SEARCH_IDS } from '../../../machines/search/search.connect';
+import { SEARCH_IDS, SEARCH_MESSAGES } from '../../../machines/search/search.connect';
 import { MAX_SUGGESTIONS, QUICK_SEARCH_CATEGORIES } from '../../config/constants';
 import { fetchPublishedDirectory } from '../../api/directory';
 import { CONSULTANCIES } from '../../data/consultancies';
@@ -13,8 +13,29 @@ import { useHeader } from '../../common/header/headerShell';
 import { MoreCount, RatingBadge, VerifiedTick } from '../../common/Badges';
 import { ConsultancyLogo } from '../../common/Logo';
 import { SampleLabel } from '../../common/SampleLabel';
+import { useT } from '../../ui/i18n';
 
-export const SEARCH_PLACEHOLDER = 'Search for consultancies, universities, or services...';
+/**
+ * The dialog's texts. Their English is the spec's and the connect layer's (which writes the English
+ * live message and labels): on English pages the dialog reads exactly as before.
+ */
+const TEXT = {
+  title: /*i18n*/ { id: 'search.title', message: 'Search' },
+  close: /*i18n*/ { id: 'search.close', message: 'Close search' },
+  label: /*i18n*/ { id: 'search.label', message: 'Search consultancies by name, location or destination country' },
+  placeholder: /*i18n*/ { id: 'search.placeholder', message: 'Search for consultancies, universities, or services...' },
+  suggestionsLabel: /*i18n*/ { id: 'search.suggestionsLabel', message: 'Suggestions' },
+  suggestions: /*i18n*/ { id: 'search.suggestions', message: '{count} suggestions. Use the arrow keys to choose one.' },
+  noMatch: /*i18n*/ { id: 'search.noMatch', message: 'No consultancy matches. Press Enter to search anyway.' },
+  quick: /*i18n*/ { id: 'search.quick', message: 'Quick search' },
+};
+/** The quick search's buttons, by the category each stands for (its English name is the spec's). */
+const QUICK_TEXT: Record<(typeof QUICK_SEARCH_CATEGORIES)[number], { id: string; message: string }> = {
+  Consultancies: /*i18n*/ { id: 'search.quick.consultancies', message: 'Consultancies' },
+  Universities: /*i18n*/ { id: 'search.quick.universities', message: 'Universities' },
+  Courses: /*i18n*/ { id: 'search.quick.courses', message: 'Courses' },
+  Scholarships: /*i18n*/ { id: 'search.quick.scholarships', message: 'Scholarships' },
+};
 
 /**
  * The built-in list, as directory entries: what the search matches until the published directory
@@ -191,6 +212,10 @@ export default function SearchModal() {
   const directory = api.directory;
   const match = useMemo(() => (directory ? createMatcher(directory) : matchBuiltIn), [directory]);
   const suggest = (text: string) => suggestionsFor(text, match);
+  const { t, digits } = useT();
+  // The live message in the page's language: the connect layer says which (and writes the English).
+  const live =
+    api.liveMessage === SEARCH_MESSAGES.noMatch ? t(TEXT.noMatch) : api.liveMessage ? t(TEXT.suggestions, { count: digits(suggestions.length) }) : '';
 
   // A newer directory arrived while text is typed: its suggestions replace the list (only if they differ).
   const { text: current, suggestions: shown } = view.search;
@@ -205,13 +230,15 @@ export default function SearchModal() {
   return (
     <Backdrop {...api.getBackdropProps()}>
       <Dialog {...api.getContentProps()}>
-        <h2 {...api.getTitleProps()}>Search</h2>
-        <CloseButton {...api.getCloseTriggerProps()}>×</CloseButton>
+        <h2 {...api.getTitleProps()}>{t(TEXT.title)}</h2>
+        <CloseButton {...api.getCloseTriggerProps()} aria-label={t(TEXT.close)}>
+          ×
+        </CloseButton>
         <label {...api.getLabelProps()}>
-          <VisuallyHidden>Search consultancies by name, location or destination country</VisuallyHidden>
+          <VisuallyHidden>{t(TEXT.label)}</VisuallyHidden>
         </label>
-        <Input {...api.getInputProps(suggest)} placeholder={SEARCH_PLACEHOLDER} />
-        <Listbox {...api.getListboxProps()}>
+        <Input {...api.getInputProps(suggest)} placeholder={t(TEXT.placeholder)} />
+        <Listbox {...api.getListboxProps()} aria-label={t(TEXT.suggestionsLabel)}>
           {api.listShown &&
             suggestions.map((c, i) => (
               <Option key={c.id} {...api.getItemProps(i)} data-consultancy-id={c.id}>
@@ -219,13 +246,13 @@ export default function SearchModal() {
               </Option>
             ))}
         </Listbox>
-        <VisuallyHidden {...api.getLiveRegionProps()}>{api.liveMessage}</VisuallyHidden>
+        <VisuallyHidden {...api.getLiveRegionProps()}>{live}</VisuallyHidden>
         <Quick>
-          <p id={SEARCH_IDS.quickLabel}>Quick search</p>
+          <p id={SEARCH_IDS.quickLabel}>{t(TEXT.quick)}</p>
           <div {...api.getQuickGroupProps()}>
             {QUICK_SEARCH_CATEGORIES.map((name) => (
               <button key={name} {...api.getQuickItemProps(name.toLowerCase() as QuickCategory)}>
-                {name}
+                {t(QUICK_TEXT[name])}
               </button>
             ))}
           </div>
