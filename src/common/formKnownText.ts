@@ -1,7 +1,10 @@
+import { createElement, type ReactNode } from 'react';
 import type { Message } from '../config/routes';
+import { CountTextContext } from '../ui/fields';
 import { SUBMIT_FAILED_TEXT } from '../../machines/submission/attempt';
 import { useT } from '../ui/i18n';
 import { BS_MONTHS_EN, BS_MONTHS_NE } from '../domain/bsText';
+import { charactersLeftText, count } from '../domain/textLength';
 
 /** A text the shared code writes in English, and the message that says it in the page's language. */
 export type KnownText = readonly [english: string, message: Message];
@@ -73,4 +76,26 @@ export function useKnownText(texts: readonly KnownText[] = FORM_KNOWN_TEXTS, pat
     }
     return text;
   };
+}
+
+const COUNT_TEXT = {
+  left: /*i18n*/ { id: 'forms.count.left', message: '{count} characters left' },
+  over: /*i18n*/ { id: 'forms.count.over', message: '{count} characters too many' },
+};
+
+/**
+ * A field's character count in the page's language, for `CountTextContext` (src/ui/fields.tsx): on
+ * English pages exactly the shared wording ("1 character left", "3,000 characters too many"); on
+ * Nepali pages the count's message, its number in Devanagari.
+ */
+export function useCountText(): (max: number, length: number) => string {
+  const { t, locale, digits } = useT();
+  if (locale === 'en') return charactersLeftText;
+  return (max, length) =>
+    length <= max ? t(COUNT_TEXT.left, { count: digits(count(max - length)) }) : t(COUNT_TEXT.over, { count: digits(count(length - max)) });
+}
+
+/** A public form's fields, their character counts worded in the page's language. */
+export function FormTexts({ children }: { children: ReactNode }) {
+  return createElement(CountTextContext.Provider, { value: useCountText() }, children);
 }

@@ -1,4 +1,16 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { charactersLeftText, textLength } from '../domain/textLength';
 import styled from 'styled-components';
 import { Button } from './primitives';
@@ -144,6 +156,12 @@ const CountText = styled.p<{ $over: boolean }>`
   font-weight: ${({ $over }) => ($over ? 600 : 400)};
 `;
 
+/**
+ * How the fields of a form word their character count: in English by default (the admin's forms); a
+ * public page gives its language's wording (src/common/formKnownText.ts).
+ */
+export const CountTextContext = createContext<(max: number, length: number) => string>(charactersLeftText);
+
 /** Whether a field's count shows: near its limit or over it. */
 const countShown = (limit: number, value: string) => textLength(value) >= limit * COUNT_FROM;
 
@@ -156,7 +174,7 @@ const countShown = (limit: number, value: string) => textLength(value) >= limit 
 function CharacterCount({ id, limit, value }: { id: string; limit: number; value: string }) {
   const shown = countShown(limit, value);
   const length = textLength(value);
-  const text = charactersLeftText(limit, length);
+  const text = useContext(CountTextContext)(limit, length);
   const [announced, setAnnounced] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setAnnounced(shown ? text : ''), ANNOUNCE_AFTER_MS);

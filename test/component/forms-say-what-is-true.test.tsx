@@ -6,6 +6,7 @@ import type { SubmitInput } from '../../machines/booking/booking.machine';
 import { ConsultationForm, todayIso } from '../../src/features/booking/ConsultationPage';
 import { ContactForm } from '../../src/features/contact/ContactPage';
 import { renderPage } from '../helpers/renderPage';
+import { loadI18n } from '../../src/app/i18n';
 
 vi.mock('../../src/api/consultancies', () => ({ consultanciesApi: { get: vi.fn(), list: vi.fn() } }));
 
@@ -100,6 +101,19 @@ describe('length limits are shown and never applied silently', () => {
     const live = message.parentElement!.querySelector('[data-part="character-count-announcement"]') as HTMLElement;
     expect(live).toHaveAttribute('aria-live', 'polite');
     await waitFor(() => expect(live).toHaveTextContent('20 characters left'), { timeout: 5000 });
+  });
+
+  it('on a Nepali page the counter says what is left, or how many too many, in Nepali with Devanagari digits', async () => {
+    const user = userEvent.setup();
+    renderPage(<ContactForm send={vi.fn()} />, '/ne/contact', await loadI18n('ne', true));
+    const message = document.querySelector('textarea[name="message"]') as HTMLTextAreaElement;
+    await user.click(message);
+    await user.paste('a'.repeat(4980));
+    expect(screen.getByText('२० अक्षर बाँकी')).toBeInTheDocument();
+    expect(message).toHaveAccessibleDescription(expect.stringContaining('२० अक्षर बाँकी'));
+    await user.paste('a'.repeat(1020));
+    expect(screen.getByText('१,००० अक्षर बढी भयो')).toBeInTheDocument();
+    expect(screen.queryByText(/characters/)).toBeNull();
   });
 
   it('every limited free-text field of both forms has no maxlength that would cut a paste', () => {

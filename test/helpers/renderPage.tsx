@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/ui/theme';
 import { SavedListsProvider } from '../../src/common/SavedLists';
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 
 /** English without a loaded catalog: each message's own English text, as the app's tests see it. */
@@ -18,12 +18,13 @@ export function InEnglish({ children }: { children: ReactNode }) {
 
 /**
  * Renders one page component at a path (with its query string), themed, with an in-memory location and
- * the visitor's browser lists (compare tray, shortlist) as the public layout provides them.
+ * the visitor's browser lists (compare tray, shortlist) as the public layout provides them; in English
+ * unless given another language's texts (`await loadI18n('ne', true)`).
  */
-export function renderPage(ui: ReactElement, path = '/') {
+export function renderPage(ui: ReactElement, path = '/', i18n: I18n = english) {
   const location = memoryLocation({ path, record: true });
   const utils = render(
-    <I18nProvider i18n={english}>
+    <I18nProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <SavedListsProvider>{ui}</SavedListsProvider>

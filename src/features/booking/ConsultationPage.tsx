@@ -24,6 +24,7 @@ import { formatDate } from '../../common/format';
 import { dateText } from '../../domain/dateText';
 import { useT } from '../../ui/i18n';
 import { CONSULTATION_TEXT as TEXT, OTHER_DESTINATION_TEXT, STUDY_LEVEL_TEXT } from './text';
+import { FormTexts } from '../../common/formKnownText';
 import { useBookingKnownText as useKnownText } from './formText';
 
 const HEAD = {
@@ -265,72 +266,74 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-labelledby="booking-form-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'FORM.SUBMIT' });
-      }}
-    >
-      <h2 id="booking-form-title">{t(TEXT.formTitle)}</h2>
-      <div aria-live="polite" role="status" data-part="booking-status">
-        {busy && <p>{t(TEXT.sending)}</p>}
-        {state === 'editing' && errorCount > 0 && <p>{known(attentionText(errorCount))}</p>}
-      </div>
-      {state === 'failed' && (
-        <Banner $tone="error" role="alert" data-part="booking-failure">
-          <p>
-            <strong>{t(TEXT.notSent)}</strong> {ctx.submitError === null ? null : known(ctx.submitError)} {t(TEXT.kept)}
+    <FormTexts>
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby="booking-form-title"
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'FORM.SUBMIT' });
+        }}
+      >
+        <h2 id="booking-form-title">{t(TEXT.formTitle)}</h2>
+        <div aria-live="polite" role="status" data-part="booking-status">
+          {busy && <p>{t(TEXT.sending)}</p>}
+          {state === 'editing' && errorCount > 0 && <p>{known(attentionText(errorCount))}</p>}
+        </div>
+        {state === 'failed' && (
+          <Banner $tone="error" role="alert" data-part="booking-failure">
+            <p>
+              <strong>{t(TEXT.notSent)}</strong> {ctx.submitError === null ? null : known(ctx.submitError)} {t(TEXT.kept)}
+            </p>
+            <Button type="button" onClick={() => actor.send({ type: 'FAILURE.RETRY' })}>
+              {t(TEXT.tryAgain)}
+            </Button>
+          </Banner>
+        )}
+        {otherErrors.length > 0 && (
+          <Banner $tone="error" role="alert" data-part="booking-other-errors">
+            {otherErrors.map(([field, message]) => (
+              <p key={field}>{field === 'consultancyId' ? t(TEXT.consultancyError, { message: known(message) }) : known(message)}</p>
+            ))}
+          </Banner>
+        )}
+        {consultancy && (
+          <p data-part="booking-consultancy">
+            {consultancy.sample ? (
+              <Trans
+                id={TEXT.sample.id}
+                message={TEXT.sample.message}
+                values={{ name: consultancy.name, location: consultancy.location }}
+                components={{ 0: <strong />, 1: <SampleLabel /> }}
+              />
+            ) : (
+              <Trans
+                id={TEXT.bookingWith.id}
+                message={TEXT.bookingWith.message}
+                values={{ name: consultancy.name, location: consultancy.location }}
+                components={{ 0: <strong /> }}
+              />
+            )}
           </p>
-          <Button type="button" onClick={() => actor.send({ type: 'FAILURE.RETRY' })}>
-            {t(TEXT.tryAgain)}
-          </Button>
-        </Banner>
-      )}
-      {otherErrors.length > 0 && (
-        <Banner $tone="error" role="alert" data-part="booking-other-errors">
-          {otherErrors.map(([field, message]) => (
-            <p key={field}>{field === 'consultancyId' ? t(TEXT.consultancyError, { message: known(message) }) : known(message)}</p>
-          ))}
-        </Banner>
-      )}
-      {consultancy && (
-        <p data-part="booking-consultancy">
-          {consultancy.sample ? (
-            <Trans
-              id={TEXT.sample.id}
-              message={TEXT.sample.message}
-              values={{ name: consultancy.name, location: consultancy.location }}
-              components={{ 0: <strong />, 1: <SampleLabel /> }}
-            />
-          ) : (
-            <Trans
-              id={TEXT.bookingWith.id}
-              message={TEXT.bookingWith.message}
-              values={{ name: consultancy.name, location: consultancy.location }}
-              components={{ 0: <strong /> }}
-            />
-          )}
-        </p>
-      )}
-      <TextField label={t(TEXT.fullName)} autoComplete="name" limit={NAME_MAX} {...bind('fullName')} />
-      <TextField label={t(TEXT.email)} type="email" autoComplete="email" limit={EMAIL_MAX} {...bind('email')} />
-      <TextField label={t(TEXT.phone)} type="tel" autoComplete="tel" hint={t(TEXT.phoneHint)} {...bind('phone')} />
-      <SelectField label={t(TEXT.destination)} options={options.destinations} {...bind('preferredDestination')} />
-      <SelectField label={t(TEXT.studyLevel)} options={options.levels} {...bind('studyLevel')} />
-      <PreferredDateField
-        {...bind('preferredDate')}
-        calendar={ctx.dateCalendar}
-        today={ctx.today}
-        onCalendar={(calendar) => actor.send({ type: 'DATE.CALENDAR', calendar })}
-      />
-      <TextField label={t(TEXT.message)} multiline rows={4} limit={BOOKING_MESSAGE_MAX} hint={t(TEXT.messageHint)} {...bind('message')} />
-      <Button type="submit" disabled={busy}>
-        {busy ? t(TEXT.submitting) : t(TEXT.submit)}
-      </Button>
-    </form>
+        )}
+        <TextField label={t(TEXT.fullName)} autoComplete="name" limit={NAME_MAX} {...bind('fullName')} />
+        <TextField label={t(TEXT.email)} type="email" autoComplete="email" limit={EMAIL_MAX} {...bind('email')} />
+        <TextField label={t(TEXT.phone)} type="tel" autoComplete="tel" hint={t(TEXT.phoneHint)} {...bind('phone')} />
+        <SelectField label={t(TEXT.destination)} options={options.destinations} {...bind('preferredDestination')} />
+        <SelectField label={t(TEXT.studyLevel)} options={options.levels} {...bind('studyLevel')} />
+        <PreferredDateField
+          {...bind('preferredDate')}
+          calendar={ctx.dateCalendar}
+          today={ctx.today}
+          onCalendar={(calendar) => actor.send({ type: 'DATE.CALENDAR', calendar })}
+        />
+        <TextField label={t(TEXT.message)} multiline rows={4} limit={BOOKING_MESSAGE_MAX} hint={t(TEXT.messageHint)} {...bind('message')} />
+        <Button type="submit" disabled={busy}>
+          {busy ? t(TEXT.submitting) : t(TEXT.submit)}
+        </Button>
+      </form>
+    </FormTexts>
   );
 }
 

@@ -12,6 +12,7 @@ import { RadioGroupField, TextField, attentionText, useFocusFirstError } from '.
 import { Button, Card, Container, PageHeading, PageSection, Spinner } from '../../ui/primitives';
 import { useT } from '../../ui/i18n';
 import { REVIEW_TEXT as TEXT } from './text';
+import { FormTexts } from '../../common/formKnownText';
 import { useBookingKnownText as useKnownText } from './formText';
 
 const HEAD = {
@@ -103,46 +104,48 @@ export function ReviewForm({ token, open = openWithApi, send = sendToApi }: { to
   });
   const sending = state === 'sending';
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-labelledby="review-form-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'FORM.SUBMIT' });
-      }}
-    >
-      <h2 id="review-form-title">{t(TEXT.formTitle, { name: invitation?.consultancyName ?? '' })}</h2>
-      <p>{t(TEXT.intro, { name: invitation?.firstName ?? '' })}</p>
-      <div role="status" aria-live="polite" data-part="review-status">
-        {sending && <p>{t(TEXT.sending)}</p>}
-        {state === 'editing' && errorCount > 0 && <p>{known(attentionText(errorCount))}</p>}
-      </div>
-      {state === 'failed' && (
-        <Banner $tone="error" role="alert" data-part="review-failure">
-          <p>
-            <strong>{t(TEXT.notSent)}</strong> {submitError === null ? null : known(submitError)} {t(TEXT.kept)}
-          </p>
-          <Button type="button" onClick={() => actor.send({ type: 'FAILURE.RETRY' })}>
-            {t(TEXT.tryAgain)}
-          </Button>
-        </Banner>
-      )}
-      <RadioGroupField label={t(TEXT.rating)} required choices={ratingChoices} {...bind('rating')} />
-      <TextField
-        id="review-text"
-        label={t(TEXT.experience)}
-        required
-        multiline
-        rows={6}
-        limit={REVIEW_TEXT_MAX}
-        hint={t(TEXT.experienceHint)}
-        {...bind('text')}
-      />
-      <Button type="submit" disabled={sending}>
-        {sending ? t(TEXT.submitting) : t(TEXT.submit)}
-      </Button>
-    </form>
+    <FormTexts>
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby="review-form-title"
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'FORM.SUBMIT' });
+        }}
+      >
+        <h2 id="review-form-title">{t(TEXT.formTitle, { name: invitation?.consultancyName ?? '' })}</h2>
+        <p>{t(TEXT.intro, { name: invitation?.firstName ?? '' })}</p>
+        <div role="status" aria-live="polite" data-part="review-status">
+          {sending && <p>{t(TEXT.sending)}</p>}
+          {state === 'editing' && errorCount > 0 && <p>{known(attentionText(errorCount))}</p>}
+        </div>
+        {state === 'failed' && (
+          <Banner $tone="error" role="alert" data-part="review-failure">
+            <p>
+              <strong>{t(TEXT.notSent)}</strong> {submitError === null ? null : known(submitError)} {t(TEXT.kept)}
+            </p>
+            <Button type="button" onClick={() => actor.send({ type: 'FAILURE.RETRY' })}>
+              {t(TEXT.tryAgain)}
+            </Button>
+          </Banner>
+        )}
+        <RadioGroupField label={t(TEXT.rating)} required choices={ratingChoices} {...bind('rating')} />
+        <TextField
+          id="review-text"
+          label={t(TEXT.experience)}
+          required
+          multiline
+          rows={6}
+          limit={REVIEW_TEXT_MAX}
+          hint={t(TEXT.experienceHint)}
+          {...bind('text')}
+        />
+        <Button type="submit" disabled={sending}>
+          {sending ? t(TEXT.submitting) : t(TEXT.submit)}
+        </Button>
+      </form>
+    </FormTexts>
   );
 }
 

@@ -17,7 +17,7 @@ import { LinkButton } from '../../ui/LinkButton';
 import { useT } from '../../ui/i18n';
 import { useRecordLang } from '../../ui/recordText';
 import { CONTACT_TEXT as TEXT } from './text';
-import { useKnownText } from '../../common/formKnownText';
+import { FormTexts, useKnownText } from '../../common/formKnownText';
 
 const HEAD = {
   title: /*i18n*/ { id: 'contact.head.title', message: 'Contact Us' },
@@ -88,38 +88,40 @@ export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
   });
   const sending = state === 'sending';
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-labelledby="contact-form-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'FORM.SUBMIT' });
-      }}
-    >
-      <h2 id="contact-form-title">{t(TEXT.formTitle)}</h2>
-      <div role="status" aria-live="polite" data-part="contact-status">
-        {sending && <p>{t(TEXT.sending)}</p>}
-        {state === 'editing' && errorCount > 0 && <p>{known(attentionText(errorCount))}</p>}
-      </div>
-      {state === 'failed' && (
-        <Banner $tone="error" role="alert" data-part="contact-failure">
-          <p>
-            <strong>{t(TEXT.notSent)}</strong> {submitError === null ? null : known(submitError)} {t(TEXT.kept)}
-          </p>
-          <Button type="button" onClick={() => actor.send({ type: 'FAILURE.RETRY' })}>
-            {t(TEXT.tryAgain)}
-          </Button>
-        </Banner>
-      )}
-      <TextField label={t(TEXT.name)} autoComplete="name" limit={NAME_MAX} {...bind('name')} />
-      <TextField label={t(TEXT.email)} type="email" autoComplete="email" limit={EMAIL_MAX} {...bind('email')} />
-      <TextField label={t(TEXT.subject)} limit={CONTACT_SUBJECT_MAX} {...bind('subject')} />
-      <TextField label={t(TEXT.message)} multiline rows={6} limit={CONTACT_MESSAGE_MAX} {...bind('message')} />
-      <Button type="submit" disabled={sending}>
-        {sending ? t(TEXT.submitting) : t(TEXT.submit)}
-      </Button>
-    </form>
+    <FormTexts>
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby="contact-form-title"
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'FORM.SUBMIT' });
+        }}
+      >
+        <h2 id="contact-form-title">{t(TEXT.formTitle)}</h2>
+        <div role="status" aria-live="polite" data-part="contact-status">
+          {sending && <p>{t(TEXT.sending)}</p>}
+          {state === 'editing' && errorCount > 0 && <p>{known(attentionText(errorCount))}</p>}
+        </div>
+        {state === 'failed' && (
+          <Banner $tone="error" role="alert" data-part="contact-failure">
+            <p>
+              <strong>{t(TEXT.notSent)}</strong> {submitError === null ? null : known(submitError)} {t(TEXT.kept)}
+            </p>
+            <Button type="button" onClick={() => actor.send({ type: 'FAILURE.RETRY' })}>
+              {t(TEXT.tryAgain)}
+            </Button>
+          </Banner>
+        )}
+        <TextField label={t(TEXT.name)} autoComplete="name" limit={NAME_MAX} {...bind('name')} />
+        <TextField label={t(TEXT.email)} type="email" autoComplete="email" limit={EMAIL_MAX} {...bind('email')} />
+        <TextField label={t(TEXT.subject)} limit={CONTACT_SUBJECT_MAX} {...bind('subject')} />
+        <TextField label={t(TEXT.message)} multiline rows={6} limit={CONTACT_MESSAGE_MAX} {...bind('message')} />
+        <Button type="submit" disabled={sending}>
+          {sending ? t(TEXT.submitting) : t(TEXT.submit)}
+        </Button>
+      </form>
+    </FormTexts>
   );
 }
 
