@@ -177,12 +177,21 @@ const Note = styled.p`
 `;
 
 /** What shows above built-in data: why it is shown (the server cannot be reached), and a way to ask again. */
-export function FallbackNote({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+export function FallbackNote({
+  children,
+  onRetry,
+  retryLabel = 'Try again',
+}: {
+  children: ReactNode;
+  onRetry: () => void;
+  /** The button's text in the page's language (a page written in Nepali gives its own message's text). */
+  retryLabel?: string;
+}) {
   return (
     <Note data-part="fallback-note" role="status">
       {children}{' '}
       <Button type="button" $variant="secondary" onClick={onRetry}>
-        Try again
+        {retryLabel}
       </Button>
     </Note>
   );

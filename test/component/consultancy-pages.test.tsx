@@ -21,6 +21,7 @@ import {
 import { plainMatch } from '../../src/search/rule';
 import { SAMPLE_LABEL, SAMPLE_PHONE } from '../../src/domain/directory';
 import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp';
+import { loadI18n } from '../../src/app/i18n';
 
 // The pages' code is in before any test waits for what a page shows.
 beforeAll(() => loadPageCode('/consultancies', '/consultancies/1'), PAGE_CODE_WAIT_MS);
@@ -237,6 +238,18 @@ describe('/consultancies: the list', () => {
     await user.click(within(note).getByRole('button', { name: 'Try again' }));
     expect(await resultCount()).toHaveTextContent('2 consultancies');
     expect(screen.queryByText(/built-in directory/)).not.toBeInTheDocument();
+  });
+
+  it("on a Nepali page, the built-in directory's note and its Try again read in Nepali", async () => {
+    const user = userEvent.setup();
+    list.mockRejectedValue(unreachable());
+    renderApp('/ne/consultancies', await loadI18n('ne', true));
+    const note = await screen.findByText('अहिले सर्भरसम्म पुग्न नसकिएकाले हाम्रो आफ्नै भित्री सूची देखाइएको छ।');
+    expect(note.closest('[lang="en"]')).toBeNull();
+    serve(CONSULTANCIES.slice(0, 2));
+    await user.click(within(note.closest('[data-part="fallback-note"]') as HTMLElement).getByRole('button', { name: 'फेरि प्रयास गर्नुहोस्' }));
+    await waitFor(() => expect(screen.queryByText(/भित्री सूची/)).not.toBeInTheDocument());
+    expect(cards()).toHaveLength(2);
   });
 
   it('when the API answers with an error, shows it with a "Try again" that reloads', async () => {
@@ -504,6 +517,18 @@ describe('/consultancies/{id}: the detail page', () => {
     renderApp(`/consultancies/${c.id}`);
     expect(await screen.findByRole('heading', { name: 'Consultancy not found' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it("on a Nepali page, the built-in directory's note and its Try again read in Nepali", async () => {
+    const user = userEvent.setup();
+    list.mockRejectedValue(unreachable());
+    renderApp('/ne/consultancies', await loadI18n('ne', true));
+    const note = await screen.findByText('अहिले सर्भरसम्म पुग्न नसकिएकाले हाम्रो आफ्नै भित्री सूची देखाइएको छ।');
+    expect(note.closest('[lang="en"]')).toBeNull();
+    serve(CONSULTANCIES.slice(0, 2));
+    await user.click(within(note.closest('[data-part="fallback-note"]') as HTMLElement).getByRole('button', { name: 'फेरि प्रयास गर्नुहोस्' }));
+    await waitFor(() => expect(screen.queryByText(/भित्री सूची/)).not.toBeInTheDocument());
+    expect(cards()).toHaveLength(2);
   });
 
   it('when the API answers with an error, shows it with a "Try again" that reloads', async () => {

@@ -1,13 +1,14 @@
 import { render } from '@testing-library/react';
+import type { I18n } from '@lingui/core';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
 import { pages } from '../../src/app/pages';
 import { pageForPath } from '../../src/app/routeTable';
 
-/** Renders the whole app at a path, with an in-memory location. */
-export function renderApp(path: string) {
+/** Renders the whole app at a path, with an in-memory location (in English, unless given another language's texts: `await loadI18n('ne', true)`). */
+export function renderApp(path: string, i18n?: I18n) {
   const location = memoryLocation({ path, record: true });
-  const utils = render(<App hook={location.hook} searchHook={location.searchHook} />);
+  const utils = render(<App hook={location.hook} searchHook={location.searchHook} i18n={i18n} />);
   return { ...utils, location };
 }
 

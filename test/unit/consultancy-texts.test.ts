@@ -3,7 +3,8 @@ import { REPORT_FILE_SIZE_MESSAGE, REPORT_FILE_TYPE_MESSAGE, REPORT_FILES_COUNT_
 import { SUBMIT_FAILED_TEXT } from '../../machines/submission/attempt';
 import { CATEGORY_FILTERS, CONSULTANCY_SORTS, FACET_FILTERS } from '../../src/domain/directoryQuery';
 import { LICENCE_CHECK_METHOD_NAMES } from '../../src/domain/licence';
-import { CATEGORY_TEXT, CHECK_METHOD_TEXT, FACET_TEXT, SORT_TEXT } from '../../src/features/consultancies/text';
+import { BUILT_IN_DIRECTORY_TEXT, CATEGORY_TEXT, CHECK_METHOD_TEXT, FACET_TEXT, SORT_TEXT } from '../../src/features/consultancies/text';
+import { BUILT_IN_DIRECTORY_NOTE } from '../../src/common/useConsultancies';
 import { reportErrorText } from '../../src/features/consultancies/reportText';
 import type { Message } from '../../src/config/routes';
 
@@ -21,6 +22,7 @@ describe("the consultancy pages' texts say what the shared code says in English"
     for (const [key, name] of Object.entries(LICENCE_CHECK_METHOD_NAMES)) {
       expect(CHECK_METHOD_TEXT[key as keyof typeof LICENCE_CHECK_METHOD_NAMES].message).toBe(name.toLowerCase());
     }
+    expect(BUILT_IN_DIRECTORY_TEXT.message).toBe(BUILT_IN_DIRECTORY_NOTE);
   });
 
   it("the report form's errors: every text the shared check and the submission write has its message, the English the same; others as they came", () => {

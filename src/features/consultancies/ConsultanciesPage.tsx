@@ -18,12 +18,12 @@ import { media } from '../../ui/theme';
 import { useHeader } from '../../common/header/headerShell';
 import { ConsultancyCard } from './ConsultancyCard';
 import { FallbackNote, useRead } from '../../common/Remote';
-import { BUILT_IN_DIRECTORY_NOTE, builtInConsultancies } from '../../common/useConsultancies';
+import { builtInConsultancies } from '../../common/useConsultancies';
 import { consultancyListRead } from '../../common/firstData';
 import { Trans } from '@lingui/react';
 import { useT } from '../../ui/i18n';
 import { useRecordLang } from '../../ui/recordText';
-import { CATEGORY_TEXT, DIRECTORY_TEXT as TEXT, FACET_TEXT, SORT_TEXT } from './text';
+import { BUILT_IN_DIRECTORY_TEXT, CATEGORY_TEXT, DIRECTORY_TEXT as TEXT, FACET_TEXT, SORT_TEXT } from './text';
 
 const HEAD = {
   title: /*i18n*/ { id: 'consultancies.head.title', message: 'Consultancies' },
@@ -321,7 +321,6 @@ function EmptyList({ query, facets }: { query: DirectoryQuery; facets: Directory
 export default function ConsultanciesPage() {
   const { t, digits } = useT();
   const plural = usePlural();
-  const recordLang = useRecordLang();
   const search = useSearch();
   const categoryParam = new URLSearchParams(search).get('category');
   const read = consultancyListRead(search);
@@ -367,7 +366,9 @@ export default function ConsultanciesPage() {
           {data && (
             <>
               {state.status === 'fallback' && (
-                <FallbackNote onRetry={retry}>{recordLang ? <span lang={recordLang}>{BUILT_IN_DIRECTORY_NOTE}</span> : BUILT_IN_DIRECTORY_NOTE}</FallbackNote>
+                <FallbackNote onRetry={retry} retryLabel={t(TEXT.tryAgain)}>
+                  {t(BUILT_IN_DIRECTORY_TEXT)}
+                </FallbackNote>
               )}
               <p role="status" data-part="result-count">
                 {plural(data.total)}

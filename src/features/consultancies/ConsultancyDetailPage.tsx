@@ -8,7 +8,7 @@ import { NotFound } from '../../common/NotFoundPage';
 import { ConsultancyCover, ConsultancyLogo } from '../../common/Logo';
 import { FallbackNote, useRead } from '../../common/Remote';
 import { PhoneNumber, SampleLabel } from '../../common/SampleLabel';
-import { BUILT_IN_DIRECTORY_NOTE, builtInConsultancy } from '../../common/useConsultancies';
+import { builtInConsultancy } from '../../common/useConsultancies';
 import { consultancyRead } from '../../common/firstData';
 import { CompareToggle } from '../../common/compare/CompareToggle';
 import { SaveToggle } from '../../common/shortlist/SaveToggle';
@@ -22,7 +22,7 @@ import { LICENCE_AUTHORITY_NAMES } from '../../domain/licence';
 import { useSay, useT } from '../../ui/i18n';
 import { ratingText } from '../../domain/rating';
 import { useRecordLang } from '../../ui/recordText';
-import { CHECK_METHOD_TEXT, DETAIL_TEXT as TEXT, useExperience } from './text';
+import { BUILT_IN_DIRECTORY_TEXT, CHECK_METHOD_TEXT, DETAIL_TEXT as TEXT, useExperience } from './text';
 
 const HEAD = {
   title: /*i18n*/ { id: 'consultancy.head.title', message: 'Consultancy' },
@@ -326,7 +326,9 @@ export default function ConsultancyDetailPage() {
       <Container>
         <PageSection>
           {state.status === 'fallback' && (
-            <FallbackNote onRetry={retry}>{recordLang ? <span lang={recordLang}>{BUILT_IN_DIRECTORY_NOTE}</span> : BUILT_IN_DIRECTORY_NOTE}</FallbackNote>
+            <FallbackNote onRetry={retry} retryLabel={t(TEXT.tryAgain)}>
+              {t(BUILT_IN_DIRECTORY_TEXT)}
+            </FallbackNote>
           )}
           <p>
             <Link href={ROUTES.consultancies}>{t(TEXT.all)}</Link>

@@ -5,6 +5,12 @@ import { useT } from '../../ui/i18n';
 import { useRecordLang, type Shown } from '../../ui/recordText';
 
 /** The directory's own texts (/consultancies). */
+/** The note above the built-in directory when the server cannot be reached (its English is src/common/useConsultancies' BUILT_IN_DIRECTORY_NOTE). */
+export const BUILT_IN_DIRECTORY_TEXT = /*i18n*/ {
+  id: 'consultancies.builtInDirectory',
+  message: 'Showing our built-in directory because the server cannot be reached right now.',
+};
+
 export const DIRECTORY_TEXT = {
   lead: /*i18n*/ {
     id: 'consultancies.text.lead',

@@ -69,7 +69,9 @@ function FromApi({ country, name }: { country: string; name: string }) {
       <section aria-labelledby="dest-unis">
         <h2 id="dest-unis">{t(TEXT.universitiesIn, { country: name })}</h2>
         {unis.state.status === 'loading' && <LoadingState label={t(TEXT.loadingUniversities)} />}
-        {unis.state.status === 'failure' && <ErrorState title={t(TEXT.universitiesFailed)} error={unis.state.error} onRetry={unis.retry} />}
+        {unis.state.status === 'failure' && (
+          <ErrorState title={t(TEXT.universitiesFailed)} error={unis.state.error} onRetry={unis.retry} retryLabel={t(TEXT.tryAgain)} />
+        )}
         {unis.state.status === 'success' &&
           (unis.state.data.items.length === 0 ? (
             <EmptyState>
@@ -98,7 +100,9 @@ function FromApi({ country, name }: { country: string; name: string }) {
       <section aria-labelledby="dest-courses">
         <h2 id="dest-courses">{t(TEXT.coursesIn, { country: name })}</h2>
         {courses.state.status === 'loading' && <LoadingState label={t(TEXT.loadingCourses)} />}
-        {courses.state.status === 'failure' && <ErrorState title={t(TEXT.coursesFailed)} error={courses.state.error} onRetry={courses.retry} />}
+        {courses.state.status === 'failure' && (
+          <ErrorState title={t(TEXT.coursesFailed)} error={courses.state.error} onRetry={courses.retry} retryLabel={t(TEXT.tryAgain)} />
+        )}
         {courses.state.status === 'success' &&
           (courses.state.data.items.length === 0 ? (
             <EmptyState>

@@ -31,6 +31,7 @@ export const DESTINATION_TEXT = {
   universitiesIn: /*i18n*/ { id: 'destination.text.universitiesIn', message: 'Universities in {country}' },
   loadingUniversities: /*i18n*/ { id: 'destination.text.loadingUniversities', message: 'Loading universities…' },
   universitiesFailed: /*i18n*/ { id: 'destination.text.universitiesFailed', message: 'We could not load the universities.' },
+  tryAgain: /*i18n*/ { id: 'destination.text.tryAgain', message: 'Try again' },
   allUniversities: /*i18n*/ { id: 'destination.text.allUniversities', message: 'All {total} universities in {country}' },
   coursesIn: /*i18n*/ { id: 'destination.text.coursesIn', message: 'Courses in {country}' },
   loadingCourses: /*i18n*/ { id: 'destination.text.loadingCourses', message: 'Loading courses…' },
