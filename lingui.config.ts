@@ -4,10 +4,15 @@ import { defineConfig } from '@lingui/conf';
 const PAGE_DATA = ['services', 'faqs', 'noc', 'exams', 'destinations', 'scholarships', 'important-links', 'cost-planner', 'licensing', 'catalogueText'].map(
   (file) => `<rootDir>/src/data/${file}.ts`,
 );
-/** Shared code only pages other than the home page show (the consultancy list on the guides and the featured page, the licence badge, the compare and save toggles, the forms' known texts). */
-const PAGE_PARTS = ['DirectoryConsultancies.tsx', 'LicenceBadge.tsx', 'compare/CompareToggle.tsx', 'shortlist/SaveToggle.tsx', 'formKnownText.ts'].map(
-  (file) => `<rootDir>/src/common/${file}`,
-);
+/** Shared code only pages other than the home page show (the consultancy list on the guides and the featured page, the licence badge, the compare and save toggles, the forms' known texts, the exchange-rates note). */
+const PAGE_PARTS = [
+  'DirectoryConsultancies.tsx',
+  'LicenceBadge.tsx',
+  'compare/CompareToggle.tsx',
+  'shortlist/SaveToggle.tsx',
+  'formKnownText.ts',
+  'facts/FactNotes.tsx',
+].map((file) => `<rootDir>/src/common/${file}`);
 /** The pages' own code (every page but the home page): its texts are in the second catalog. */
 const PAGE_CODE = ['<rootDir>/src/features/**', ...PAGE_DATA, ...PAGE_PARTS];
 /** The code every page shares. */

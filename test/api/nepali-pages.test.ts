@@ -21,6 +21,15 @@ function parse(html: string) {
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
+/** The exchange-rates note under a page's NPR estimates, in Nepali and not marked English. */
+function expectNepaliRatesNote(main: Element, path: string) {
+  const note = main.querySelector('[data-part="rates-note"]');
+  expect(note, path).not.toBeNull();
+  expect(note!.closest('[lang="en"]'), path).toBeNull();
+  expect(note!.textContent, path).toMatch(/NPR को अनुमानमा .*प्रयोग गरिएको छ/);
+  expect(note!.textContent, path).not.toMatch(/estimates|rates of/);
+}
+
 /** The site's own pages of information written in Nepali (the FAQs have a test of their own). */
 const WRITTEN_INFO_PAGES = ['/ne/how-we-verify', '/ne/terms', '/ne/privacy'];
 
@@ -283,6 +292,7 @@ describe('the site in Nepali, under /ne', () => {
         expect(note.textContent, path).toMatch(/स्रोत:/);
         expect(note.closest('[lang="en"]'), path).toBeNull();
       }
+      expectNepaliRatesNote(main, path);
     }
     // A fact the team has reworded reads as the record now says, in English and marked so; the others stay Nepali.
     const work = (await t.req({ url: `/api/v1/facts?onPage=${encodeURIComponent('/destinations/canada')}&limit=100` }))
@@ -446,7 +456,7 @@ describe('the site in Nepali, under /ne', () => {
     expect(english.querySelector('[lang]')).toBeNull();
   });
 
-  it('the cost planner is written in Nepali: its form, the plan, its table and totals, the amounts in Devanagari digits; the rates note stays English, marked so', async () => {
+  it('the cost planner is written in Nepali: its form, the plan, its table and totals, the amounts in Devanagari digits, the rates note and label', async () => {
     const empty = parse((await t.req({ url: '/ne/cost-planner' })).body).doc.querySelector('main')!;
     expect(empty.querySelector('[data-part="english-only-note"]')).toBeNull();
     for (const label of empty.querySelectorAll('label, option')) expect(label.textContent, label.outerHTML).toMatch(DEVANAGARI);
@@ -465,6 +475,8 @@ describe('the site in Nepali, under /ne', () => {
     // The amounts keep their grouping, in Devanagari digits; the currencies as they are.
     expect(main.querySelector('[data-line="visa-fee"]')?.textContent).toContain('GBP ५२४');
     expect(main.querySelector('[data-line="health-cover"] [data-part="visa-length"]')?.textContent).toContain('१७ महिना');
+    expectNepaliRatesNote(main, path);
+    expect(main.querySelector('[data-line="total"]')?.textContent).toContain('का भित्री दरहरू');
     // A missing date or value is not made up in either language; the English plan is as before.
     const english = parse((await t.req({ url: '/cost-planner?destination=uk&level=masters&years=1' })).body).doc.querySelector('main')!;
     expect(english.querySelector('h2')?.textContent).toBe("Your plan: Master's degree in UK, 1 year");
@@ -488,8 +500,8 @@ describe('the site in Nepali, under /ne', () => {
       expect(texts.length, path).toBeGreaterThan(15);
       for (const text of texts) expect(text, `${path}: ${text}`).toMatch(DEVANAGARI);
       expect(main.querySelector('form[role="search"]')?.getAttribute('aria-label'), path).toMatch(DEVANAGARI);
-      // The rates note is shared with pages not yet written in Nepali: English, marked so.
-      expect(main.querySelector('[data-part="rates-note"]')?.closest('[lang="en"]'), path).not.toBeNull();
+      // The rates note reads in Nepali too.
+      expectNepaliRatesNote(main, path);
     }
     for (const path of ['/ne/universities?id=1', '/ne/courses?id=1']) {
       const detail = parse((await t.req({ url: path })).body).doc.querySelector('main [data-part="detail"]')!;

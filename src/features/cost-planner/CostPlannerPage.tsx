@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Trans } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -34,7 +34,6 @@ import { factKeys } from '../../data/fact-seeds';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { useT } from '../../ui/i18n';
-import { PageBody } from '../../ui/pageLanguage';
 import { useRecordText } from '../../ui/recordText';
 import { errorText, LEVEL_TEXT, LINE_TEXT, PLANNER_TEXT as TEXT } from './text';
 
@@ -48,14 +47,6 @@ const HEAD = {
 };
 
 const FIELD_IDS: Record<PlanField, string> = { destination: 'plan-destination', level: 'plan-level', years: 'plan-years' };
-
-/**
- * Parts the page shares with pages not yet written in Nepali (the rates' note and label): on the Nepali
- * page they are marked as English, their dates as Nepali, as on a page not yet written.
- */
-function SharedEnglish({ children }: { children: ReactNode }) {
-  return <PageBody written={false}>{children}</PageBody>;
-}
 
 /** On paper: one A4 sheet with the plan alone (no header, footer, navigation or form). */
 const PrintStyle = createGlobalStyle`
@@ -297,11 +288,7 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
                     id="costPlanner.text.nprAt"
                     message="NPR at <0/>"
                     components={{
-                      0: (
-                        <SharedEnglish>
-                          <RatesLabel view={rates} />
-                        </SharedEnglish>
-                      ),
+                      0: <RatesLabel view={rates} />,
                     }}
                   />
                 </Small>
@@ -330,9 +317,7 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
           <SourceNote fact={sourcedOf(fundsText)} />
         </>
       ) : null}
-      <SharedEnglish>
-        <RatesNote view={rates} />
-      </SharedEnglish>
+      <RatesNote view={rates} />
       <p>{t(TEXT.ranges)}</p>
       <p data-part="guide-link">
         <Trans

@@ -9,7 +9,6 @@ import { FilterBar, ListDetail, ListResults, catalogSource, useCatalogList, type
 import { CATALOGUE_TEXT, COUNTRY_SELECT, LEVEL_SELECT, LEVEL_TEXT, knownText } from '../../data/catalogueText';
 import { COURSES_LIST_TEXT as LIST, COURSES_TEXT as TEXT, FIELD_TEXT } from './text';
 import { useRecordLang } from '../../ui/recordText';
-import { PageBody } from '../../ui/pageLanguage';
 import { formatNumber } from '../../domain/numbers';
 import { useT } from '../../ui/i18n';
 
@@ -130,10 +129,7 @@ export default function CoursesPage() {
               </>
             )}
           </ListResults>
-          {/* Shared with pages not yet written in Nepali: English, marked so, its dates in the page's language. */}
-          <PageBody written={false}>
-            <RatesNote view={rates} />
-          </PageBody>
+          <RatesNote view={rates} />
         </PageSection>
       </Container>
     </div>

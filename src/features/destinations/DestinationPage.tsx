@@ -284,9 +284,7 @@ function Destination({ slug }: { slug: DestinationSlug }) {
               </Table>
             </ScrollRegion>
             <SourceNotes sources={facts.sources(costs.map((c) => c.key))} />
-            <SharedEnglish>
-              <RatesNote view={rates} />
-            </SharedEnglish>
+            <RatesNote view={rates} />
             <p>
               <Trans
                 id="destination.text.planner"

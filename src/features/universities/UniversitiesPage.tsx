@@ -9,7 +9,6 @@ import { FilterBar, ListDetail, ListResults, catalogSource, useCatalogList, type
 import { CATALOGUE_TEXT, COUNTRY_SELECT, LEVEL_TEXT, LEVEL_SELECT, knownText } from '../../data/catalogueText';
 import { UNIVERSITIES_LIST_TEXT as LIST, UNIVERSITIES_TEXT as TEXT } from './text';
 import { useRecordLang } from '../../ui/recordText';
-import { PageBody } from '../../ui/pageLanguage';
 import { formatNumber } from '../../domain/numbers';
 import { useT } from '../../ui/i18n';
 
@@ -123,10 +122,7 @@ export default function UniversitiesPage() {
               </>
             )}
           </ListResults>
-          {/* Shared with pages not yet written in Nepali: English, marked so, its dates in the page's language. */}
-          <PageBody written={false}>
-            <RatesNote view={rates} />
-          </PageBody>
+          <RatesNote view={rates} />
         </PageSection>
       </Container>
     </div>
