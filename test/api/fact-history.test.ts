@@ -87,6 +87,9 @@ describe('API: a fact’s Nepali version', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().ne).toEqual(ne);
     expect((await factByKey('destination.canada.work-after-study')).ne).toEqual(ne);
+    // The admins' search finds it by its Nepali words too.
+    const found = (await as('GET', `/api/v1/facts?q=${encodeURIComponent('पढाइपछि')}`)).json().items as Fact[];
+    expect(found.map((f) => f.key)).toEqual(['destination.canada.work-after-study']);
     const [edit] = await historyOf(original.id);
     expect(edit).toMatchObject({ action: 'edited', before: inputOf(original), after: edited });
     expect(edit.after?.ne).toEqual(ne);

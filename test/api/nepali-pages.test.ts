@@ -309,7 +309,7 @@ describe('the site in Nepali, under /ne', () => {
     expect(back.statusCode).toBe(200);
   });
 
-  it('a reworded fact with a current Nepali version shows that Nepali on the Nepali page (a work rule, an NOC step, a cost line’s label); once the English changes alone, the English again, marked so', async () => {
+  it('a reworded fact with a current Nepali version shows that Nepali on the Nepali page (a work rule, an NOC step, a cost line’s label, an exam’s section); once the English changes alone, the English again, marked so', async () => {
     const cookie = await t.login();
     const record = async (page: string, key: string) =>
       (await t.req({ url: `/api/v1/facts?onPage=${encodeURIComponent(page)}&limit=100` })).json().items.find((f: { key: string }) => f.key === key);
@@ -363,7 +363,24 @@ describe('the site in Nepali, under /ne', () => {
     expect(row.getAttribute('lang')).toBeNull();
     expect((await at('/destinations/canada', `tr[data-fact="${cost.key}"] th`)).textContent).toBe(label);
 
+    // An exam's section, reworded with its Nepali line: the part before the colon in bold, as built-in lines are.
+    const sections = await record('/exam/ielts', 'exam.ielts.sections');
+    const section = 'Listening (about 30 minutes): 4 recordings, 40 questions';
+    const sectionNepali = 'सुनाइ (करिब ३० मिनेट): ४ वटा रेकर्डिङ, ४० प्रश्न';
+    const sectionItems = [section, ...sections.value.items.slice(1)];
+    await save(sections, {
+      value: { kind: 'list', items: sectionItems },
+      ne: { items: [sectionNepali, ...sectionItems.slice(1)], of: { items: sectionItems } },
+    });
+    const sectionLines = async (path: string) => [...parse((await t.req({ url: path })).body).doc.querySelectorAll('[data-fact="exam.ielts.sections"] li')];
+    const [nepaliSection] = await sectionLines('/ne/exam/ielts');
+    expect(nepaliSection.textContent).toBe(sectionNepali);
+    expect(nepaliSection.querySelector('strong')?.textContent).toBe('सुनाइ (करिब ३० मिनेट)');
+    expect(nepaliSection.getAttribute('lang')).toBeNull();
+    expect((await sectionLines('/exam/ielts'))[0].textContent).toBe(section);
+
     // The records as they were, for the tests that follow (without a Nepali version).
+    await save(await record('/exam/ielts', 'exam.ielts.sections'), { value: sections.value, ne: undefined });
     await save(await record('/destinations/canada', 'destination.canada.work-during-study'), { value: work.value, ne: undefined });
     await save(await record('/faqs', 'noc.steps'), { value: steps.value, ne: undefined });
     await save(await record('/destinations/canada', cost.key), { label: cost.label, ne: undefined });
