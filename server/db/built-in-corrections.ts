@@ -55,7 +55,10 @@ export const builtInHash = (v: Value) => createHash('sha256').update(canonical(v
 
 interface SiteRecord {
   id: number;
+  /** The record as a built-in value is compared with it (a fact without its Nepali version, which no release brings). */
   value: Value;
+  /** A fact's Nepali version, kept when a correction is accepted (it shows only while it matches the English). */
+  ne?: unknown;
   /** Without a remembered built-in version: whether an admin has changed it (its history, an article's edit time). */
   touched: boolean;
 }
@@ -76,7 +79,10 @@ async function siteRecords(db: Kysely<Database>, kind: CorrectionKind, keys?: re
   if (kind === 'fact') {
     let q = db.selectFrom('facts').select(['id', 'key', 'data']);
     if (keys) q = q.where('key', 'in', keys.length ? keys : ['']);
-    for (const r of await q.execute()) out.set(r.key, { id: Number(r.id), value: JSON.parse(r.data) as Value, touched: changed.has(String(r.id)) });
+    for (const r of await q.execute()) {
+      const { ne, ...value } = JSON.parse(r.data) as Value;
+      out.set(r.key, { id: Number(r.id), value, ne, touched: changed.has(String(r.id)) });
+    }
     return out;
   }
   let q = db.selectFrom('blogs').select(['id', 'slug', 'data', 'created_at', 'updated_at']);
@@ -246,14 +252,15 @@ export async function acceptCorrection(db: Kysely<Database>, id: number, admin: 
     const builtIn = JSON.parse(row.built_in) as Value;
     const site = (await siteRecords(trx, kind, [row.key])).get(row.key);
     if (kind === 'fact') {
-      const input = builtIn as unknown as FactInput;
+      // The record's Nepali version stays; the pages show it only while it still matches the English.
+      const input = { ...builtIn, ...(site?.ne ? { ne: site.ne } : {}) } as unknown as FactInput;
       const saved = site ? await updateFact(trx, site.id, input, now) : await createFact(trx, input, now);
       await recordChange(trx, {
         kind: 'fact',
         recordId: saved.id,
         key: row.key,
         action: 'accepted',
-        before: site?.value ?? null,
+        before: site ? ({ ...site.value, ne: site.ne } as Value) : null,
         after: input,
         adminEmail: admin,
         at: now,

@@ -18,8 +18,15 @@ export const factRowBeforeLabelKey = (f: FactInput, updatedAt: string | null) =>
   updated_at: updatedAt,
 });
 
-/** A fact's row: its columns, and its label lower-cased (the admin's list sorts by it). */
-export const factRow = (f: FactInput, updatedAt: string | null) => ({ ...factRowBeforeLabelKey(f, updatedAt), label_key: f.label.toLowerCase() });
+/** The Nepali version's words, for the search (a record saved before it had one matches as before). */
+const nepaliText = (f: FactInput) => (f.ne ? [f.ne.label, f.ne.text, ...(f.ne.items ?? [])].filter(Boolean).join(' ') : '');
+
+/** A fact's row: its columns, and its label lower-cased (the admin's list sorts by it); the search also matches its Nepali version. */
+export const factRow = (f: FactInput, updatedAt: string | null) => {
+  const row = factRowBeforeLabelKey(f, updatedAt);
+  const ne = nepaliText(f);
+  return { ...row, search: ne ? `${row.search} \u0001 ${ne.toLowerCase()}` : row.search, label_key: f.label.toLowerCase() };
+};
 
 export const factFromRow = (r: { id: number; data: string; updated_at: string | null }): Fact => ({
   ...(JSON.parse(r.data) as FactInput),

@@ -4,8 +4,8 @@ import { useRemote } from './Remote';
 import { licensingAuthorityRead } from './firstData';
 import { SourceNote } from './SourceNote';
 import { sourcedOf } from './facts/sourced';
-import type { FactInput } from '../domain/fact';
-import { useRecordLang, useRecordText, type Shown } from '../ui/recordText';
+import type { FactInput, FactNepali } from '../domain/fact';
+import { useRecordText, type Shown } from '../ui/recordText';
 
 const read = (signal: AbortSignal) => factsApi.byKeys([LICENCE_AUTHORITY_FACT], signal);
 
@@ -22,13 +22,15 @@ export function useLicensingAuthority(): FactInput {
 /**
  * Which office licenses consultancies, as the dated, sourced record says, with its month, source and last
  * check. `text` writes the record's text in the page's language (src/features/info/licensingText.ts);
- * without it the record is shown as the team wrote it, in English.
+ * without it the record shows its own Nepali version on a Nepali page while that is current, else the
+ * record as the team wrote it, in English.
  */
-export function LicensingAuthority({ text }: { text?: (recorded: string) => Shown } = {}) {
+export function LicensingAuthority({ text }: { text?: (recorded: string, ne?: FactNepali) => Shown } = {}) {
   const fact = useLicensingAuthority();
-  const lang = useRecordLang();
+  const own = useRecordText();
   if (fact.value.kind !== 'text') return null;
-  const shown = text ? text(fact.value.text) : { text: fact.value.text, lang };
+  // Without `text`: the record's own Nepali version while it is current, else as the team wrote it.
+  const shown = (text ?? ((recorded, ne) => own(recorded, [], ne)))(fact.value.text, fact.ne);
   return (
     <div data-part="licensing-authority">
       <p lang={shown.lang}>{shown.text}</p>
@@ -49,7 +51,7 @@ const SEEDS = BUILT_IN === LICENSING_AUTHORITY_TEXT.message ? [LICENSING_AUTHORI
  * message while the record says it, else the record as the team wrote it (src/ui/recordText.ts). For
  * pages that load the pages' catalog, which holds that message's Nepali (not the home page's list).
  */
-export function useLicensingAuthorityText(): (text: string) => Shown {
+export function useLicensingAuthorityText(): (text: string, ne?: FactNepali) => Shown {
   const shown = useRecordText();
-  return (text) => shown(text, SEEDS);
+  return (text, ne) => shown(text, SEEDS, ne);
 }

@@ -35,13 +35,15 @@ export type NotChecked = z.infer<typeof notCheckedSchema>;
 
 const amount = z.number({ message: 'Enter a number' }).min(0, 'Must not be negative').max(1_000_000_000, 'Too large');
 
+const factLines = z.array(nonEmpty(800)).min(1, 'Add at least one line').max(40, 'At most 40 lines');
+
 export const factValueSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('text'), text: nonEmpty(2000) }),
     z.object({
       kind: z.literal('list'),
-      items: z.array(nonEmpty(800)).min(1, 'Add at least one line').max(40, 'At most 40 lines'),
+      items: factLines,
     }),
     z
       .object({
@@ -56,7 +58,44 @@ export const factValueSchema = z.discriminatedUnion(
   { message: 'The value must be text, a list or an amount of money' },
 );
 
-export const factInputSchema = z.object({
+/**
+ * A fact's Nepali version, which the admins write beside the English: the label, and the text (a text
+ * value) or the lines (a list; an amount has only its label). `of` keeps the English each part was
+ * written for, so that a page shows a Nepali part only while the record's English still says that
+ * (src/ui/recordText.ts); once the English changes without it, the page shows the English again.
+ */
+export const factNepaliSchema = z
+  .object({
+    label: nonEmpty(200).optional(),
+    text: nonEmpty(2000).optional(),
+    items: factLines.optional(),
+    /** The English the parts above translate. */
+    of: z.object({ label: nonEmpty(200).optional(), text: nonEmpty(2000).optional(), items: factLines.optional() }),
+  })
+  .superRefine((ne, ctx) => {
+    if (ne.label === undefined && ne.text === undefined && ne.items === undefined)
+      ctx.addIssue({ code: 'custom', path: ['label'], message: 'Write the Nepali label, text or lines, or leave the Nepali version out' });
+    for (const part of ['label', 'text', 'items'] as const)
+      if (ne[part] !== undefined && ne.of[part] === undefined)
+        ctx.addIssue({ code: 'custom', path: ['of', part], message: `Keep the English ${part === 'items' ? 'lines' : part} the Nepali was written for` });
+    if (ne.items && ne.of.items && ne.items.length !== ne.of.items.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['items'],
+        message: `Write one Nepali line for each English line: the English has ${ne.of.items.length}, the Nepali ${ne.items.length}`,
+      });
+  });
+export type FactNepali = z.infer<typeof factNepaliSchema>;
+
+/** A Nepali text goes with a text value, Nepali lines with a list. */
+function nepaliFitsValue(f: { value: FactValue; ne?: FactNepali }, ctx: z.RefinementCtx) {
+  if (f.ne?.text !== undefined && f.value.kind !== 'text')
+    ctx.addIssue({ code: 'custom', path: ['ne', 'text'], message: 'Only a text value has a Nepali text: remove it or make the value text' });
+  if (f.ne?.items !== undefined && f.value.kind !== 'list')
+    ctx.addIssue({ code: 'custom', path: ['ne', 'items'], message: 'Only a list has Nepali lines: remove them or make the value a list' });
+}
+
+const factFields = z.object({
   key: z
     .string()
     .trim()
@@ -82,13 +121,37 @@ export const factInputSchema = z.object({
     .max(500, 'At most 500 characters')
     .regex(/^https:\/\/[^\s]+$/, 'The official source must be an address starting with https://'),
   sourceName: nonEmpty(200),
+  /** The Nepali version of the label and the text or lines, when the admins have written one. */
+  ne: factNepaliSchema.optional(),
 });
 
-export const factSchema = factInputSchema.extend({ id, updatedAt: isoDateTime.nullable() });
+export const factInputSchema = factFields.superRefine(nepaliFitsValue);
+
+export const factSchema = factFields.extend({ id, updatedAt: isoDateTime.nullable() }).superRefine(nepaliFitsValue);
 
 export type FactValue = z.infer<typeof factValueSchema>;
 export type FactInput = z.infer<typeof factInputSchema>;
 export type Fact = z.infer<typeof factSchema>;
+
+export type NepaliPart = 'label' | 'text' | 'items';
+
+/** The English a record says now, part by part, as its Nepali version's `of` keeps it. */
+export const englishOf = (f: Pick<FactInput, 'label' | 'value'>): FactNepali['of'] => ({
+  label: f.label,
+  text: f.value.kind === 'text' ? f.value.text : undefined,
+  items: f.value.kind === 'list' ? f.value.items : undefined,
+});
+
+/**
+ * The parts of a record's Nepali version written for English the record no longer says (the team changed
+ * the English since): the pages show the English there until the Nepali is updated.
+ */
+export function outdatedNepali(f: Pick<FactInput, 'label' | 'value' | 'ne'>): NepaliPart[] {
+  const { ne } = f;
+  if (!ne) return [];
+  const now = englishOf(f);
+  return (['label', 'text', 'items'] as const).filter((part) => ne[part] !== undefined && JSON.stringify(ne.of[part]) !== JSON.stringify(now[part]));
+}
 
 /** The month of a date (UTC) as YYYY-MM. */
 export const monthOf = (d: Date): string => d.toISOString().slice(0, 7);

@@ -168,3 +168,34 @@ describe('API: a database from before the site remembered its built-in versions'
     }
   });
 });
+
+describe('API: release corrections and a fact’s Nepali version', () => {
+  it('a Nepali version alone is no edit of the English: nothing is proposed for it; accepting a correction keeps it, now out of date with the English', async () => {
+    const app = await createTestApp();
+    try {
+      const admin = await app.login();
+      const req = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+        app.req({ method, url, headers: { cookie: admin }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+      expect(await proposeBuiltInCorrections(app.database.db, app.clock.now)).toBe(0);
+      const KEY = 'destination.canada.work-after-study';
+      const fact: Fact = (await req('GET', `/api/v1/facts?keys=${KEY}`)).json().items[0];
+      if (fact.value.kind !== 'text') throw new Error(`${KEY} is a text`);
+      const ne = { text: 'पढाइपछि काम गर्न पाइन्छ।', of: { text: fact.value.text } };
+      expect((await req('PUT', `/api/v1/facts/${fact.id}`, { ...inputOf(fact), ne })).statusCode).toBe(200);
+      expect(await proposeBuiltInCorrections(app.database.db, app.clock.now)).toBe(0);
+
+      const release = nextRelease({ [KEY]: (f) => ({ ...f, value: { kind: 'text', text: 'Up to three years of open work (release).' } }) });
+      expect(await proposeBuiltInCorrections(app.database.db, app.clock.now, release)).toBe(1);
+      const [proposal] = (await req('GET', '/api/v1/corrections?status=open')).json().items as Correction[];
+      expect(proposal).toMatchObject({ key: KEY, adminEdited: false });
+      expect((await req('POST', `/api/v1/corrections/${proposal.id}/accept`)).statusCode).toBe(200);
+      const after: Fact = (await req('GET', `/api/v1/facts?keys=${KEY}`)).json().items[0];
+      expect(after.value).toEqual({ kind: 'text', text: 'Up to three years of open work (release).' });
+      expect(after.ne).toEqual(ne);
+      const [change] = (await req('GET', `/api/v1/facts/${fact.id}/history`)).json().items as RecordChange[];
+      expect(change).toMatchObject({ action: 'accepted', before: { ne }, after: { ne } });
+    } finally {
+      await app.close();
+    }
+  });
+});

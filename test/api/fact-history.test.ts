@@ -76,3 +76,47 @@ describe('API: the history of a fact, and restoring a version', () => {
     expect((await as('POST', `/api/v1/facts/${fact.id}/history/${history[0].id}/restore`, undefined, {})).statusCode).toBe(401);
   });
 });
+
+describe('API: a fact’s Nepali version', () => {
+  it('is saved with the English it translates, read back, recorded in the history, and kept by "still correct"', async () => {
+    const original = await factByKey('destination.canada.work-after-study');
+    const english = 'Up to three years of open work after a programme of two years or more.';
+    const ne = { label: 'पढाइपछि काम', text: 'दुई वर्ष वा सोभन्दा लामो कार्यक्रमपछि तीन वर्षसम्म काम गर्न पाइन्छ।', of: { label: original.label, text: english } };
+    const edited = { ...inputOf(original), value: { kind: 'text' as const, text: english }, ne };
+    const res = await as('PUT', `/api/v1/facts/${original.id}`, edited);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ne).toEqual(ne);
+    expect((await factByKey('destination.canada.work-after-study')).ne).toEqual(ne);
+    // The admins' search finds it by its Nepali words too.
+    const found = (await as('GET', `/api/v1/facts?q=${encodeURIComponent('पढाइपछि')}`)).json().items as Fact[];
+    expect(found.map((f) => f.key)).toEqual(['destination.canada.work-after-study']);
+    const [edit] = await historyOf(original.id);
+    expect(edit).toMatchObject({ action: 'edited', before: inputOf(original), after: edited });
+    expect(edit.after?.ne).toEqual(ne);
+    expect(edit.before?.ne).toBeUndefined();
+    expect((await as('POST', `/api/v1/facts/${original.id}/review`)).statusCode).toBe(200);
+    expect((await factByKey('destination.canada.work-after-study')).ne).toEqual(ne);
+    // Restoring the version before the edit takes the Nepali version away again.
+    expect((await as('POST', `/api/v1/facts/${original.id}/history/${edit.id}/restore`)).statusCode).toBe(200);
+    expect((await factByKey('destination.canada.work-after-study')).ne).toBeUndefined();
+  });
+
+  it('a list’s Nepali lines must match the English lines in number, and a Nepali text goes with a text value: a clear message, nothing saved', async () => {
+    const steps = await factByKey('noc.steps');
+    if (steps.value.kind !== 'list') throw new Error('noc.steps is a list');
+    const items = steps.value.items;
+    const short = await as('PUT', `/api/v1/facts/${steps.id}`, {
+      ...inputOf(steps),
+      ne: { items: ['पहिलो चरण।'], of: { items } },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields['ne.items']).toBe(`Write one Nepali line for each English line: the English has ${items.length}, the Nepali 1`);
+    const wrongKind = await as('PUT', `/api/v1/facts/${steps.id}`, { ...inputOf(steps), ne: { text: 'पाठ।', of: { text: 'Text.' } } });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().error.fields['ne.text']).toMatch(/Only a text value has a Nepali text/);
+    const withoutEnglish = await as('PUT', `/api/v1/facts/${steps.id}`, { ...inputOf(steps), ne: { label: 'चरणहरू', of: {} } });
+    expect(withoutEnglish.statusCode).toBe(400);
+    expect(withoutEnglish.json().error.fields['ne.of.label']).toMatch(/Keep the English label/);
+    expect(await factByKey('noc.steps')).toEqual(steps);
+  });
+});

@@ -319,6 +319,83 @@ describe('the site in Nepali, under /ne', () => {
     expect(back.statusCode).toBe(200);
   });
 
+  it('a reworded fact with a current Nepali version shows that Nepali on the Nepali page (a work rule, an NOC step, a cost line’s label, an exam’s section); once the English changes alone, the English again, marked so', async () => {
+    const cookie = await t.login();
+    const record = async (page: string, key: string) =>
+      (await t.req({ url: `/api/v1/facts?onPage=${encodeURIComponent(page)}&limit=100` })).json().items.find((f: { key: string }) => f.key === key);
+    const save = async ({ id, updatedAt: _u, ...input }: { id: number; updatedAt: string }, changes: Record<string, unknown>) => {
+      const res = await t.req({ method: 'PUT', url: `/api/v1/facts/${id}`, headers: { cookie }, payload: { ...input, ...changes } });
+      expect(res.statusCode).toBe(200);
+    };
+    const at = async (path: string, selector: string) => parse((await t.req({ url: path })).body).doc.querySelector(selector)!;
+
+    // A work rule: reworded, with its Nepali written for the new English.
+    const work = await record('/destinations/canada', 'destination.canada.work-during-study');
+    const reworded = 'Up to 24 hours a week off campus during classes.';
+    const nepali = 'कक्षा चलेका बेला क्याम्पस बाहिर हप्तामा २४ घण्टासम्म काम गर्न पाइन्छ।';
+    await save(work, { value: { kind: 'text', text: reworded }, ne: { text: nepali, of: { text: reworded } } });
+    const selector = '[data-fact="destination.canada.work-during-study"]';
+    const shown = await at('/ne/destinations/canada', selector);
+    expect(shown.textContent).toBe(nepali);
+    expect(shown.getAttribute('lang')).toBeNull();
+    const english = await at('/destinations/canada', selector);
+    expect(english.textContent).toBe(reworded);
+    expect(english.getAttribute('lang')).toBeNull();
+    // The English changed without the Nepali: the Nepali page shows the English, marked so.
+    const changed = 'Up to 20 hours a week off campus during classes.';
+    await save(await record('/destinations/canada', 'destination.canada.work-during-study'), { value: { kind: 'text', text: changed } });
+    const stale = await at('/ne/destinations/canada', selector);
+    expect(stale.textContent).toBe(changed);
+    expect(stale.getAttribute('lang')).toBe('en');
+    expect((await at('/destinations/canada', selector)).textContent).toBe(changed);
+
+    // An NOC step: the reworded line shows its Nepali line; the other lines keep their built-in Nepali.
+    const steps = await record('/faqs', 'noc.steps');
+    const step = 'Apply on the NOC portal and upload your offer letter.';
+    const stepNepali = 'एनओसी पोर्टलमा आवेदन दिनुहोस् र अफर लेटर अपलोड गर्नुहोस्।';
+    const items = [step, ...steps.value.items.slice(1)];
+    await save(steps, { value: { kind: 'list', items }, ne: { items: [stepNepali, ...items.slice(1)], of: { items } } });
+    const lines = async (path: string) => [...parse((await t.req({ url: path })).body).doc.querySelectorAll('#noc-guide ~ ol li')];
+    const [first] = await lines('/ne/faqs');
+    expect(first.textContent).toBe(stepNepali);
+    expect(first.getAttribute('lang')).toBeNull();
+    expect((await lines('/faqs'))[0].textContent).toBe(step);
+
+    // A cost line's label, reworded with its Nepali label (an amount has no text of its own).
+    const costs = (await t.req({ url: `/api/v1/facts?onPage=${encodeURIComponent('/destinations/canada')}&limit=100` }))
+      .json()
+      .items.filter((f: { value: { kind: string } }) => f.value.kind === 'money');
+    const cost = costs[0];
+    const label = 'Tuition at a public college';
+    await save(cost, { label, ne: { label: 'सरकारी कलेजको शुल्क', of: { label } } });
+    const row = await at('/ne/destinations/canada', `tr[data-fact="${cost.key}"] th`);
+    expect(row.textContent).toBe('सरकारी कलेजको शुल्क');
+    expect(row.getAttribute('lang')).toBeNull();
+    expect((await at('/destinations/canada', `tr[data-fact="${cost.key}"] th`)).textContent).toBe(label);
+
+    // An exam's section, reworded with its Nepali line: the part before the colon in bold, as built-in lines are.
+    const sections = await record('/exam/ielts', 'exam.ielts.sections');
+    const section = 'Listening (about 30 minutes): 4 recordings, 40 questions';
+    const sectionNepali = 'सुनाइ (करिब ३० मिनेट): ४ वटा रेकर्डिङ, ४० प्रश्न';
+    const sectionItems = [section, ...sections.value.items.slice(1)];
+    await save(sections, {
+      value: { kind: 'list', items: sectionItems },
+      ne: { items: [sectionNepali, ...sectionItems.slice(1)], of: { items: sectionItems } },
+    });
+    const sectionLines = async (path: string) => [...parse((await t.req({ url: path })).body).doc.querySelectorAll('[data-fact="exam.ielts.sections"] li')];
+    const [nepaliSection] = await sectionLines('/ne/exam/ielts');
+    expect(nepaliSection.textContent).toBe(sectionNepali);
+    expect(nepaliSection.querySelector('strong')?.textContent).toBe('सुनाइ (करिब ३० मिनेट)');
+    expect(nepaliSection.getAttribute('lang')).toBeNull();
+    expect((await sectionLines('/exam/ielts'))[0].textContent).toBe(section);
+
+    // The records as they were, for the tests that follow (without a Nepali version).
+    await save(await record('/exam/ielts', 'exam.ielts.sections'), { value: sections.value, ne: undefined });
+    await save(await record('/destinations/canada', 'destination.canada.work-during-study'), { value: work.value, ne: undefined });
+    await save(await record('/faqs', 'noc.steps'), { value: steps.value, ne: undefined });
+    await save(await record('/destinations/canada', cost.key), { label: cost.label, ne: undefined });
+  });
+
   it('the consultancy directory and a consultancy’s page are written in Nepali: their own texts, the records as entered and the shared parts still in English marked English', async () => {
     const list = parse((await t.req({ url: '/ne/consultancies' })).body).doc;
     expect(list.querySelector('h1')?.textContent).toBe('कन्सल्टेन्सीहरू');

@@ -163,3 +163,85 @@ describe('admin facts screen: search, filter by page, due for review; edit and "
     expect(fake.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 });
+
+describe('admin fact editor: the Nepali version', () => {
+  const lastPut = () => fake.calls.filter((c) => c.method === 'PUT').at(-1)?.body as Partial<Fact> | undefined;
+
+  it('saves a Nepali label and text, typed in fields marked lang="ne", with the English they translate', async () => {
+    const facts = installWithFacts([sampleFact(1)]);
+    renderApp('/admin/facts/edit/1');
+    const user = userEvent.setup();
+    const section = within((await screen.findByRole('group', { name: 'Nepali version (optional)' }, { timeout: 5000 })) as HTMLElement);
+    const label = section.getByLabelText('Nepali label');
+    expect(label).toHaveAttribute('lang', 'ne');
+    expect(section.getByLabelText('Nepali text')).toHaveAttribute('lang', 'ne');
+    expect(section.queryByLabelText('Nepali lines')).toBeNull();
+    await user.type(label, 'बेलायतको तथ्य');
+    await user.type(section.getByLabelText('Nepali text'), 'मान १।');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved “UK fact 1”.')).toBeInTheDocument();
+    expect(facts[0].ne).toEqual({ label: 'बेलायतको तथ्य', text: 'मान १।', of: { label: 'UK fact 1', text: 'Value 1' } });
+  });
+
+  it('says when the English changed since the Nepali was written, keeps the English it was written for until the admin says it still holds', async () => {
+    const ne = { text: 'मान १।', of: { text: 'Value 1' } };
+    installWithFacts([sampleFact(1, { ne })]);
+    renderApp('/admin/facts/edit/1');
+    const user = userEvent.setup();
+    const text = await screen.findByLabelText(/^Text/, undefined, { timeout: 5000 });
+    expect(screen.queryByText(/The English changed since the Nepali was written/)).toBeNull();
+    await user.type(text, ', from April');
+    expect(screen.getByText(/The English changed since the Nepali was written \(text\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Saved “UK fact 1”.');
+    // Saved with the English the Nepali was written for: the pages show the new English until the Nepali is updated.
+    expect(lastPut()?.ne).toEqual(ne);
+    expect(screen.getByText(/The English changed since the Nepali was written/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'The Nepali above says what the English says now' }));
+    expect(screen.queryByText(/The English changed since the Nepali was written/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(lastPut()?.ne).toEqual({ text: 'मान १।', of: { text: 'Value 1, from April' } }));
+  });
+
+  it('a Nepali text typed anew after the English changed is written for the new English', async () => {
+    installWithFacts([sampleFact(1, { ne: { text: 'मान १।', of: { text: 'Value 0' } } })]);
+    renderApp('/admin/facts/edit/1');
+    const user = userEvent.setup();
+    expect(await screen.findByText(/The English changed since the Nepali was written \(text\)/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    const nepali = screen.getByLabelText('Nepali text');
+    await user.clear(nepali);
+    await user.type(nepali, 'नयाँ मान १।');
+    expect(screen.queryByText(/The English changed since the Nepali was written/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(lastPut()?.ne).toEqual({ text: 'नयाँ मान १।', of: { text: 'Value 1' } }));
+  });
+
+  it('refuses Nepali lines that do not match the English lines in number, with a clear message, and sends nothing', async () => {
+    installWithFacts([sampleFact(1, { value: { kind: 'list', items: ['One', 'Two'] } })]);
+    renderApp('/admin/facts/edit/1');
+    const user = userEvent.setup();
+    const lines = await screen.findByLabelText('Nepali lines', undefined, { timeout: 5000 });
+    expect(lines).toHaveAttribute('lang', 'ne');
+    await user.type(lines, 'एक');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Write one Nepali line for each English line: the English has 2, the Nepali 1')).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    // What was typed stays.
+    expect(lines).toHaveValue('एक');
+  });
+
+  it('the list marks a fact without a Nepali version, with one, and with one out of date', async () => {
+    installWithFacts([
+      sampleFact(1),
+      sampleFact(2, { ne: { text: 'मान २।', of: { text: 'Value 2' } } }),
+      sampleFact(3, { ne: { text: 'मान ३।', of: { text: 'Value three' } } }),
+    ]);
+    renderApp('/admin/facts');
+    const table = await screen.findByRole('table', { name: /Facts: 3 in all/ }, { timeout: 5000 });
+    const row = (name: string) => within(within(table).getByRole('rowheader', { name }).closest('tr')!);
+    expect(within(table).getByRole('columnheader', { name: 'Nepali version' })).toBeInTheDocument();
+    expect(row('UK fact 1').getByText('None')).toBeInTheDocument();
+    expect(row('UK fact 2').getByText('Written')).toBeInTheDocument();
+    expect(row('UK fact 3').getByText('Out of date')).toBeInTheDocument();
+  });
+});

@@ -3,8 +3,10 @@ import { factsApi } from '../../api/facts';
 import { readableFactKeys } from '../../domain/factRefs';
 import { MarkdownHtml } from '../../ui/Markdown';
 import { useRemote } from '../Remote';
-import { renderFactMarkdown } from './factMarkdown';
+import { factValueText, renderFactMarkdown } from './factMarkdown';
 import { useDateText } from '../DateText';
+import { useRecordText } from '../../ui/recordText';
+import { useT } from '../../ui/i18n';
 import { builtInFactsByKey, type PageFact } from './usePageFacts';
 
 /** The browser's read of the facts with these keys. */
@@ -25,19 +27,41 @@ export function useEmbeddedFacts(keys: readonly string[], readKey?: string): (ke
   return useCallback((key: string) => (byKey ? byKey.get(key) : builtInFactsByKey(key)), [byKey]);
 }
 
-/** Markdown rendered with each `{{fact KEY}}` as a fact element, from a lookup of the records. */
-export function FactMarkdownWith({ source, lookup }: { source: string; lookup: (key: string) => PageFact | undefined }) {
+/**
+ * Markdown rendered with each `{{fact KEY}}` as a fact element, from a lookup of the records. `inPageLanguage`:
+ * the text is written in the page's language, so on a Nepali page a fact's value is its record's Nepali
+ * version while that is current (src/ui/recordText.ts); otherwise values stay as recorded, in English.
+ */
+export function FactMarkdownWith({
+  source,
+  lookup,
+  inPageLanguage = false,
+}: {
+  source: string;
+  lookup: (key: string) => PageFact | undefined;
+  inPageLanguage?: boolean;
+}) {
   const month = useDateText();
-  const html = useMemo(() => renderFactMarkdown(source, lookup, month), [source, lookup, month]);
+  const shown = useRecordText();
+  const value = (f: PageFact) => {
+    const v = f.value;
+    if (!inPageLanguage || v.kind === 'money') return factValueText(f);
+    return (v.kind === 'text' ? [v.text] : v.items).map((x) => shown(x, [], f.ne).text).join('; ');
+  };
+  const { locale } = useT();
+  // `value` is made anew each render; what it writes depends on the page's language and `inPageLanguage` only.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const html = useMemo(() => renderFactMarkdown(source, lookup, month, value), [source, lookup, month, inPageLanguage, locale]);
   return <MarkdownHtml html={html} />;
 }
 
 /**
  * Markdown whose `{{fact KEY}}` show the record's value, month and linked source, each in an element
  * that names its key (`data-fact`). `readKey` names the read when the page's first reads hold it (an
- * article's `blogArticleFactsRead`).
+ * article's `blogArticleFactsRead`). `inPageLanguage`: the text is written in the page's language (an
+ * article's English on an English page, its Nepali version on a Nepali one), so its facts are too.
  */
-export function FactMarkdown({ source, readKey }: { source: string; readKey?: string }) {
+export function FactMarkdown({ source, readKey, inPageLanguage }: { source: string; readKey?: string; inPageLanguage?: boolean }) {
   const lookup = useEmbeddedFacts(readableFactKeys(source), readKey);
-  return <FactMarkdownWith source={source} lookup={lookup} />;
+  return <FactMarkdownWith source={source} lookup={lookup} inPageLanguage={inPageLanguage} />;
 }

@@ -24,10 +24,12 @@ export function factValueText(f: Pick<FactInput, 'value'>): string {
 
 /** Writes a fact's month (a page writes it in its language: useDateText). */
 export type MonthText = (month: string) => string;
+/** Writes a fact's value (a page in Nepali may write the record's Nepali version: FactMarkdown.tsx). */
+export type ValueText = (f: FactInput) => string;
 
 /** One embedded fact: its value, then "(as of {month}, {source linked})". */
-export const factMarkdown = (f: FactInput, month: MonthText = formatAsOf) =>
-  `${escapeMarkdown(factValueText(f))} (as of ${escapeMarkdown(month(f.checkedOn))}, [${escapeMarkdown(f.sourceName)}](${encodeURI(f.sourceUrl).replace(/[()]/g, encodeURIComponent)}))`;
+export const factMarkdown = (f: FactInput, month: MonthText = formatAsOf, value: ValueText = factValueText) =>
+  `${escapeMarkdown(value(f))} (as of ${escapeMarkdown(month(f.checkedOn))}, [${escapeMarkdown(f.sourceName)}](${encodeURI(f.sourceUrl).replace(/[()]/g, encodeURIComponent)}))`;
 
 /** What stands in for a fact that no longer exists (saving refuses unknown keys; one can be deleted later). */
 export const MISSING_FACT = '(figure not available)';
@@ -54,7 +56,12 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * `<span data-fact="KEY">value (as of {month}, source linked)</span>`. The elements are put in after
  * sanitising, so an article's own HTML can never make one (the sanitiser drops data attributes).
  */
-export function renderFactMarkdown(source: string, lookup: (key: string) => FactInput | undefined, month: MonthText = formatAsOf): string {
+export function renderFactMarkdown(
+  source: string,
+  lookup: (key: string) => FactInput | undefined,
+  month: MonthText = formatAsOf,
+  value: ValueText = factValueText,
+): string {
   const keys: string[] = [];
   const marked = source.replace(MARK_RE, '').replace(FACT_TOKEN_RE, (_token, key: string) => `${MARK_OPEN}${keys.push(key) - 1}${MARK_CLOSE}`);
   const fact = (i: string) => lookup(keys[Number(i)]);
@@ -64,7 +71,9 @@ export function renderFactMarkdown(source: string, lookup: (key: string) => Fact
       ? chunk.replace(MARK_RE, (_mark, i: string) => escapeAttribute(fact(i) ? factPlainText(fact(i)!) : MISSING_FACT))
       : chunk.replace(MARK_RE, (_mark, i: string) => {
           const f = fact(i);
-          return f ? `<span data-fact="${escapeAttribute(keys[Number(i)])}">${renderMarkdown(factMarkdown(f, month), { inline: true })}</span>` : MISSING_FACT;
+          return f
+            ? `<span data-fact="${escapeAttribute(keys[Number(i)])}">${renderMarkdown(factMarkdown(f, month, value), { inline: true })}</span>`
+            : MISSING_FACT;
         }),
   );
 }

@@ -178,6 +178,10 @@ export default function CorrectionsPage() {
         When a new version of the site corrects a built-in fact or article, the correction waits here: nothing on the site changes until you accept it. Keeping
         this site&apos;s value records your decision, and the same value is not proposed again.
       </p>
+      <p>
+        Accepting a correction to a fact keeps the fact&apos;s Nepali version, if it has one: where the English changes, Nepali pages show the new English until
+        the Nepali is updated in the fact&apos;s editor, which marks it as out of date.
+      </p>
       <div role="status" aria-live="polite">
         {message ? <Banner $tone={message.tone}>{message.text}</Banner> : null}
       </div>

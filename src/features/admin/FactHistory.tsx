@@ -13,6 +13,8 @@ const FIELDS: { name: string; text: (f: FactInput) => string }[] = [
   { name: 'Source', text: (f) => `${f.sourceName} (${f.sourceUrl})` },
   { name: 'Day last checked', text: (f) => f.lastChecked ?? '—' },
   { name: 'Could not be checked', text: (f) => (f.notChecked ? `${f.notChecked.reason} (${f.notChecked.triedOn})` : '—') },
+  { name: 'Nepali label', text: (f) => f.ne?.label ?? '—' },
+  { name: 'Nepali text', text: (f) => f.ne?.text ?? f.ne?.items?.join('; ') ?? '—' },
 ];
 
 /** What a change changed, field by field: "Value: old → new" (a create or delete shows the one side). */

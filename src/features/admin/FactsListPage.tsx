@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import styled from 'styled-components';
 import { factsApi } from '../../api/facts';
 import { formatAsOf } from '../../data/facts';
-import { isDueForReview, reviewCutoff, type Fact, type FactValue } from '../../domain/fact';
+import { isDueForReview, outdatedNepali, reviewCutoff, type Fact, type FactValue } from '../../domain/fact';
 import { formatNumber } from '../../domain/numbers';
 import { Button } from '../../ui/primitives';
 import { FACT_PAGES, factPageLabel } from '../../common/facts/factPages';
@@ -60,6 +60,12 @@ function ReviewButton({ fact, done }: { fact: Fact; done: (tone: 'success' | 'er
   );
 }
 
+/** Whether the fact has a Nepali version, and whether the English has changed since it was written. */
+function nepaliMark(f: Fact) {
+  if (!f.ne) return <span data-part="nepali-none">None</span>;
+  return outdatedNepali(f).length ? <Due data-part="nepali-outdated">Out of date</Due> : <span data-part="nepali-current">Written</span>;
+}
+
 export default function FactsListPage() {
   const search = useSearch();
   const now = new Date();
@@ -78,6 +84,7 @@ export default function FactsListPage() {
       ),
       sortKey: 'checked',
     },
+    { key: 'nepali', label: 'Nepali version', render: nepaliMark },
     {
       key: 'source',
       label: 'Source',

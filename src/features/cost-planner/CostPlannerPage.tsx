@@ -190,9 +190,13 @@ function useMissingText() {
       case 'flight':
         return t(TEXT.missingFlight, { country });
       case 'health-cover': {
-        const rule = destinationFacts.text(factKeys.destination(slug, 'health-cover'));
+        const key = factKeys.destination(slug, 'health-cover');
+        const rule = destinationFacts.text(key);
         return rule
-          ? t(TEXT.missingHealthWithRule, { country, rule: shown(rule, [DESTINATION_DETAILS[slug].visa.healthCover.message]).text })
+          ? t(TEXT.missingHealthWithRule, {
+              country,
+              rule: shown(rule, [DESTINATION_DETAILS[slug].visa.healthCover.message], destinationFacts.get(key)?.ne).text,
+            })
           : t(TEXT.missingHealth, { country });
       }
       default:
@@ -226,7 +230,7 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
   });
   const fundsText = destinationFacts.get(factKeys.destination(choice.destination, 'visa-funds'));
   const funds = d.visa.funds.message;
-  const fundsShown = fundsText?.value.kind === 'text' ? shown(fundsText.value.text, [funds]) : null;
+  const fundsShown = fundsText?.value.kind === 'text' ? shown(fundsText.value.text, [funds], fundsText.ne) : null;
   return (
     <section aria-labelledby="plan-heading" data-part="plan">
       <h2 id="plan-heading">{t(TEXT.heading, { level: t(LEVEL_TEXT[choice.level]), country, years: years(choice.years) })}</h2>
@@ -244,7 +248,7 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
           <tbody>
             {plan.lines.map((line) => {
               const f = facts[line.id];
-              const label = f ? shown(f.label, labels) : null;
+              const label = f ? shown(f.label, labels, f.ne) : null;
               return (
                 <tr key={line.id} data-line={line.id} data-fact={f?.key}>
                   <th scope="row">

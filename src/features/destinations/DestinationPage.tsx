@@ -148,6 +148,19 @@ function SharedEnglish({ children }: { children: ReactNode }) {
   return <PageBody written={false}>{children}</PageBody>;
 }
 
+/**
+ * A step's fact (a rule the articles share): the record's Nepali version while it is current (no mark of
+ * another language, yet another text), else the record as written, in English.
+ */
+function StepFact({ fact, text, shown }: { fact: string; text: string; shown: Shown }) {
+  if (!shown.lang && shown.text !== text) return <span data-fact={fact}>{shown.text}</span>;
+  return (
+    <SharedEnglish>
+      <span data-fact={fact}>{text}</span>
+    </SharedEnglish>
+  );
+}
+
 /** A fact under its heading, in an element naming its record; nothing when the fact has been removed. */
 function Para({ title, fact, shown }: { title: string; fact: string; shown: Shown | undefined }) {
   if (shown === undefined) return null;
@@ -170,17 +183,20 @@ function Destination({ slug }: { slug: DestinationSlug }) {
   const rates = useRates();
   const k = (part: Parameters<typeof factKeys.destination>[1]) => factKeys.destination(slug, part);
   /** A fact's text in the page's language (src/ui/recordText.ts), or nothing when the fact has been removed. */
-  const said = (record: string | undefined, builtIn: SaidText) => (record === undefined ? undefined : shown(record, [builtIn.message]));
-  const fee = said(facts.text(k('visa-fee')), d.visa.fee);
+  const said = (key: string, builtIn: SaidText) => {
+    const record = facts.text(key);
+    return record === undefined ? undefined : shown(record, [builtIn.message], facts.get(key)?.ne);
+  };
+  const fee = said(k('visa-fee'), d.visa.fee);
   const costs = facts.money(factKeys.destinationCostPrefix(slug));
   const english = facts.list(k('english-scores'))?.map((item, i) => {
     const builtIn = d.english.typical[i];
-    return { key: item, ...shown(item, builtIn ? [builtIn] : []) };
+    return { key: item, ...shown(item, builtIn ? [builtIn] : [], facts.get(k('english-scores'))?.ne) };
   });
   /** A cost line's label in the page's language: its built-in line's message while the record keeps that wording. */
   const costLabel = (key: string, label: string) => {
     const line = d.costs.lines.find((l) => `${factKeys.destinationCostPrefix(slug)}${slugOf(l.label.message)}` === key);
-    return shown(label, line ? [line.label] : []);
+    return shown(label, line ? [line.label] : [], facts.get(key)?.ne);
   };
   return (
     <div data-page="destination">
@@ -217,9 +233,7 @@ function Destination({ slug }: { slug: DestinationSlug }) {
                     {s.fact && facts.text(s.fact) !== undefined ? (
                       <>
                         {' '}
-                        <SharedEnglish>
-                          <span data-fact={s.fact}>{facts.text(s.fact)}</span>
-                        </SharedEnglish>
+                        <StepFact fact={s.fact} text={facts.text(s.fact)!} shown={shown(facts.text(s.fact)!, [], facts.get(s.fact)?.ne)} />
                         {t(TEXT.fullStop)}
                       </>
                     ) : null}
@@ -232,8 +246,8 @@ function Destination({ slug }: { slug: DestinationSlug }) {
                   <li key={x.id}>{t(x)}</li>
                 ))}
               </ul>
-              <Para title={t(TEXT.funds)} fact={k('visa-funds')} shown={said(facts.text(k('visa-funds')), d.visa.funds)} />
-              <Para title={t(TEXT.healthCover)} fact={k('health-cover')} shown={said(facts.text(k('health-cover')), d.visa.healthCover)} />
+              <Para title={t(TEXT.funds)} fact={k('visa-funds')} shown={said(k('visa-funds'), d.visa.funds)} />
+              <Para title={t(TEXT.healthCover)} fact={k('health-cover')} shown={said(k('health-cover'), d.visa.healthCover)} />
               <SourceNotes
                 sources={facts.sources([k('visa-fee'), ...d.visa.steps.flatMap((s) => (s.fact ? [s.fact] : [])), k('visa-funds'), k('health-cover')])}
               />
@@ -247,8 +261,8 @@ function Destination({ slug }: { slug: DestinationSlug }) {
             </section>
             <section aria-labelledby="work">
               <h2 id="work">{t(TEXT.workRights)}</h2>
-              <Para title={t(TEXT.whileStudying)} fact={k('work-during-study')} shown={said(facts.text(k('work-during-study')), d.work.duringStudy)} />
-              <Para title={t(TEXT.afterGraduating)} fact={k('work-after-study')} shown={said(facts.text(k('work-after-study')), d.work.afterStudy)} />
+              <Para title={t(TEXT.whileStudying)} fact={k('work-during-study')} shown={said(k('work-during-study'), d.work.duringStudy)} />
+              <Para title={t(TEXT.afterGraduating)} fact={k('work-after-study')} shown={said(k('work-after-study'), d.work.afterStudy)} />
               <SourceNotes sources={facts.sources([k('work-during-study'), k('work-after-study')])} />
             </section>
             <section aria-labelledby="intakes">

@@ -12,7 +12,8 @@ import { LinkButton } from '../../ui/LinkButton';
 import { DirectoryConsultancies } from '../../common/DirectoryConsultancies';
 import { useT } from '../../ui/i18n';
 import { EXAM_TEXT as TEXT } from './text';
-import { useRecordLang, useRecordText, type Shown } from '../../ui/recordText';
+import { useRecordText, type Shown } from '../../ui/recordText';
+import type { FactNepali } from '../../domain/fact';
 
 const HEAD = {
   title: /*i18n*/ { id: 'exam.head.title', message: '{exam} exam guide' },
@@ -40,12 +41,18 @@ function SectionItem({ text, lang }: Shown) {
   );
 }
 
-/** A section as the record says it: its built-in section's messages while it says what they say, else its own text. */
-function Section({ text, exam }: { text: string; exam: ExamDetail }) {
+/**
+ * A section as the record says it: the record's Nepali line while it was written for this English line,
+ * else its built-in section's messages while it says what they say, else its own text (src/ui/recordText.ts).
+ */
+function Section({ text, exam, ne }: { text: string; exam: ExamDetail; ne?: FactNepali }) {
   const { t } = useT();
-  const lang = useRecordLang();
+  const shown = useRecordText();
   const section = exam.sections.find((s) => sectionFactText(s) === text);
-  if (!section) return <SectionItem text={text} lang={lang} />;
+  const own = shown(text, [], ne);
+  // No mark of another language, yet another text: the record's Nepali line.
+  if (!own.lang && own.text !== text) return <SectionItem {...own} />;
+  if (!section) return <SectionItem {...own} />;
   return (
     <li>
       <strong>{`${t(section.name)} (${t(section.timing)})`}</strong>: {t(section.detail)}
@@ -61,7 +68,7 @@ function Exam({ slug }: { slug: ExamSlug }) {
   const k = (part: Parameters<typeof factKeys.exam>[1]) => factKeys.exam(slug, part);
   const one = (key: string, seed: Message) => {
     const value = facts.text(key);
-    return value === undefined ? undefined : shown(value, [seed]);
+    return value === undefined ? undefined : shown(value, [seed], facts.get(key)?.ne);
   };
   const format = one(k('format'), e.format);
   const totalTime = one(k('total-time'), e.totalTime);
@@ -111,7 +118,7 @@ function Exam({ slug }: { slug: ExamSlug }) {
               {sections ? (
                 <ul data-fact={k('sections')}>
                   {sections.map((s) => (
-                    <Section key={s} text={s} exam={e} />
+                    <Section key={s} text={s} exam={e} ne={facts.get(k('sections'))?.ne} />
                   ))}
                 </ul>
               ) : null}
@@ -128,7 +135,7 @@ function Exam({ slug }: { slug: ExamSlug }) {
                   <h3>{t(TEXT.typical)}</h3>
                   <ul data-fact={k('typical-scores')}>
                     {typical.map((item) => {
-                      const { text, lang } = shown(item, e.typicalScores);
+                      const { text, lang } = shown(item, e.typicalScores, facts.get(k('typical-scores'))?.ne);
                       return (
                         <li key={item} lang={lang}>
                           {text}
@@ -154,7 +161,7 @@ function Exam({ slug }: { slug: ExamSlug }) {
               {inNepal ? (
                 <ul data-fact={k('in-nepal')}>
                   {inNepal.map((item) => {
-                    const { text, lang } = shown(item, e.inNepal);
+                    const { text, lang } = shown(item, e.inNepal, facts.get(k('in-nepal'))?.ne);
                     return (
                       <li key={item} lang={lang}>
                         {text}

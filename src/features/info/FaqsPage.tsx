@@ -43,7 +43,7 @@ function Answer({ faq, lookup }: { faq: Faq; lookup: (key: string) => PageFact |
   // Each rule or figure in an answer is a fact record, shown with its month and source.
   return (
     <>
-      <FactMarkdownWith source={faqAnswerMarkdown(faq, t)} lookup={lookup} />
+      <FactMarkdownWith source={faqAnswerMarkdown(faq, t)} lookup={lookup} inPageLanguage />
       {faq.link &&
         (external ? (
           <a href={faq.link.href} target="_blank" rel="noopener noreferrer">
@@ -63,7 +63,8 @@ export default function FaqsPage() {
   const documents = facts.list(factKeys.noc('documents'));
   const steps = facts.list(factKeys.noc('steps'));
   const shown = useRecordText();
-  const nocItem = (x: string) => shown(x, NOC_ITEMS);
+  const documentItem = (x: string) => shown(x, NOC_ITEMS, facts.get(factKeys.noc('documents'))?.ne);
+  const stepItem = (x: string) => shown(x, NOC_ITEMS, facts.get(factKeys.noc('steps'))?.ne);
   return (
     <div data-page="faqs">
       <PageHeading title={t(HEAD.title)} description={t(HEAD.description)}>
@@ -92,8 +93,8 @@ export default function FaqsPage() {
                   <h3>{t(TEXT.documents)}</h3>
                   <ul>
                     {documents.map((x) => (
-                      <li key={x} lang={nocItem(x).lang}>
-                        {nocItem(x).text}
+                      <li key={x} lang={documentItem(x).lang}>
+                        {documentItem(x).text}
                       </li>
                     ))}
                   </ul>
@@ -104,8 +105,8 @@ export default function FaqsPage() {
                   <h3>{t(TEXT.steps)}</h3>
                   <ol>
                     {steps.map((x) => (
-                      <li key={x} lang={nocItem(x).lang}>
-                        {nocItem(x).text}
+                      <li key={x} lang={stepItem(x).lang}>
+                        {stepItem(x).text}
                       </li>
                     ))}
                   </ol>

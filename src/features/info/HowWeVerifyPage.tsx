@@ -92,7 +92,7 @@ export default function HowWeVerifyPage() {
   const facts = usePageFacts(ROUTES.howWeVerify);
   const authority = facts.get(LICENCE_AUTHORITY_FACT);
   const authorityText = useLicensingAuthorityText();
-  const authorityShown = authority && authority.value.kind === 'text' ? authorityText(authority.value.text) : null;
+  const authorityShown = authority && authority.value.kind === 'text' ? authorityText(authority.value.text, authority.ne) : null;
   const months = digits(LICENCE_CHECK_VALID_MONTHS);
   return (
     <div data-page="how-we-verify">

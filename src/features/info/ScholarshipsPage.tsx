@@ -61,7 +61,7 @@ export default function ScholarshipsPage() {
                     const key = factKeys.scholarship(s.name, part);
                     const value = facts.text(key);
                     if (value === undefined) return null;
-                    const { text, lang } = shown(value, [seed(s)]);
+                    const { text, lang } = shown(value, [seed(s)], facts.get(key)?.ne);
                     return (
                       <p key={part}>
                         <strong>{t(title)}</strong>{' '}
