@@ -247,10 +247,13 @@ export function TextField({
   min,
   max,
   limit,
+  lang,
   ...field
 }: BaseProps & {
   value: string;
   onChange: (value: string) => void;
+  /** The language of what is typed, when it is not the page's (the admin's Nepali version of an article). */
+  lang?: string;
   type?: 'text' | 'email' | 'password' | 'number' | 'url' | 'tel' | 'date';
   multiline?: boolean;
   rows?: number;
@@ -271,7 +274,7 @@ export function TextField({
   return (
     <LabelledField {...field} count={limit ? { limit, value } : undefined}>
       {(control) => {
-        const common = { ...control, ref: kept, value, 'aria-required': field.required || undefined, onChange: change };
+        const common = { ...control, ref: kept, value, lang, 'aria-required': field.required || undefined, onChange: change };
         return multiline ? (
           <textarea {...common} rows={rows} />
         ) : (

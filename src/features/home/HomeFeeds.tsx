@@ -9,6 +9,7 @@ import { DateText } from '../../common/DateText';
 import { Tile } from './Tile';
 import { latestArticlesRead, TOP_CONSULTANCIES, topConsultanciesRead } from '../../common/firstData';
 import { useT } from '../../ui/i18n';
+import { articleText } from '../../domain/articleText';
 
 const TEXT = {
   topLabel: /*i18n*/ { id: 'home.feeds.topLabel', message: 'Top-rated verified consultancies' },
@@ -32,7 +33,7 @@ export function TopConsultancies() {
 }
 
 export function LatestArticles() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const { state, retry } = useRead(latestArticlesRead);
   return (
     <Remote state={state} retry={retry} loading="Loading the latest articles…" failure="We could not load the latest articles.">
@@ -43,16 +44,20 @@ export function LatestArticles() {
           </EmptyState>
         ) : (
           <Grid $min="260px" aria-label={t(TEXT.latestLabel)}>
-            {items.map((b) => (
-              <Tile key={b.id}>
-                <Link href={paths.blogArticle(b.id)}>
-                  <strong>{b.title}</strong>
-                  <span>
-                    {b.author} · <DateText value={b.publishedAt} /> · {t(TEXT.minRead, { minutes: readingMinutes(b.body) })}
-                  </span>
-                </Link>
-              </Tile>
-            ))}
+            {items.map((b) => {
+              // An article's Nepali title on the Nepali home page when it has a Nepali version.
+              const shown = articleText(b, locale);
+              return (
+                <Tile key={b.id}>
+                  <Link href={paths.blogArticle(b.id)}>
+                    <strong>{shown.title}</strong>
+                    <span>
+                      {b.author} · <DateText value={b.publishedAt} /> · {t(TEXT.minRead, { minutes: readingMinutes(shown.body) })}
+                    </span>
+                  </Link>
+                </Tile>
+              );
+            })}
           </Grid>
         )
       }
