@@ -18,12 +18,14 @@ export function InEnglish({ children }: { children: ReactNode }) {
 
 /**
  * Renders one page component at a path (with its query string), themed, with an in-memory location and
- * the visitor's browser lists (compare tray, shortlist) as the public layout provides them.
+ * the visitor's browser lists (compare tray, shortlist) as the public layout provides them. With
+ * `locale: 'ne'` the page is a Nepali page (its path as the nested router gives it, without /ne; the
+ * messages without a catalog, so each shows its English text: for what a page does in Nepali, not its words).
  */
-export function renderPage(ui: ReactElement, path = '/') {
+export function renderPage(ui: ReactElement, path = '/', { locale = 'en' }: { locale?: 'en' | 'ne' } = {}) {
   const location = memoryLocation({ path, record: true });
   const utils = render(
-    <I18nProvider i18n={english}>
+    <I18nProvider i18n={locale === 'en' ? english : setupI18n({ locale, messages: { [locale]: {} } })}>
       <ThemeProvider theme={theme}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <SavedListsProvider>{ui}</SavedListsProvider>
