@@ -129,13 +129,12 @@ const NEPALI_PREVIEW = { label: 'Nepali body as shown', show: 'Show the Nepali b
  */
 function NepaliVersion({ values, bind, set }: Pick<EditorRenderProps<BlogFormValues>, 'values' | 'bind' | 'set'>) {
   const ne = values.ne ?? { title: '', excerpt: '', body: '' };
+  const hintId = useId();
   const field = <P extends 'ne.title' | 'ne.excerpt' | 'ne.body'>(path: P) => ({ ...bind(path), value: bind(path).value ?? '' });
   return (
-    <fieldset data-part="nepali-version">
-      <legend>
-        <h2>Nepali version (optional)</h2>
-      </legend>
-      <Hint>
+    <fieldset className="group" data-part="nepali-version" aria-describedby={hintId}>
+      <legend>Nepali version (optional)</legend>
+      <Hint id={hintId}>
         Shown on the Nepali pages (/ne/blog) instead of the English. Fill in all three fields, or leave all three empty: the Nepali pages then show the English
         with a note that the article is not yet written in Nepali. Facts work as in the English body.
       </Hint>
