@@ -63,7 +63,7 @@ export const blogArticleFactsRead = (raw: string) =>
     read: async (q, signal) => {
       // Both versions' facts: the Nepali page shows the Nepali body, which embeds the same records.
       const b = await blogArticleRead(raw).read(q, signal);
-      return q.factsByKeys(readableFactKeys(b.ne ? `${b.body}\n${b.ne.body}` : b.body), signal);
+      return q.factsByKeys(readableFactKeys(b.body + (b.ne ? `\n${b.ne.body}` : '')), signal);
     },
   }) satisfies FirstRead;
 

@@ -21,6 +21,7 @@ const { default: UniversitiesPage } = await import('../../src/features/universit
 const { default: CoursesPage } = await import('../../src/features/courses/CoursesPage');
 const { default: BlogListPage } = await import('../../src/features/blog/BlogListPage');
 const { default: BlogArticlePage } = await import('../../src/features/blog/BlogArticlePage');
+const { LatestArticles } = await import('../../src/features/home/HomeFeeds');
 const { Route } = await import('wouter');
 
 const uni = (id: number, name: string): University => ({
@@ -328,6 +329,17 @@ describe('blog (/blog and /blog/{id})', () => {
     const note = document.querySelector('[data-part="not-in-nepali"]')!;
     expect(note).toHaveTextContent('This article is not yet written in Nepali');
     expect(note.closest('[lang="en"]')).toBeNull();
+  });
+
+  it("the home page's latest articles: on the Nepali home page an article's Nepali title when it has one; on the English one its English title", async () => {
+    api.blogs.list.mockResolvedValue(page([blog(5, 'Australia visa changes', { ne: NE }), blog(6, 'English only')]));
+    const ne = renderPage(<LatestArticles />, '/', { locale: 'ne' });
+    expect(await screen.findByRole('link', { name: new RegExp(`^${NE.title}`) })).toHaveAttribute('href', '/blog/5');
+    expect(screen.getByRole('link', { name: /^English only/ })).toHaveAttribute('href', '/blog/6');
+    ne.unmount();
+    renderPage(<LatestArticles />, '/');
+    expect(await screen.findByRole('link', { name: /^Australia visa changes/ })).toBeInTheDocument();
+    expect(screen.queryByText(NE.title)).toBeNull();
   });
 
   it('on an English page an article with a Nepali version shows its English, as before', async () => {

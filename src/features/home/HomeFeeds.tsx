@@ -9,7 +9,6 @@ import { DateText } from '../../common/DateText';
 import { Tile } from './Tile';
 import { latestArticlesRead, TOP_CONSULTANCIES, topConsultanciesRead } from '../../common/firstData';
 import { useT } from '../../ui/i18n';
-import { articleText } from '../../domain/articleText';
 
 const TEXT = {
   topLabel: /*i18n*/ { id: 'home.feeds.topLabel', message: 'Top-rated verified consultancies' },
@@ -45,8 +44,8 @@ export function LatestArticles() {
         ) : (
           <Grid $min="260px" aria-label={t(TEXT.latestLabel)}>
             {items.map((b) => {
-              // An article's Nepali title on the Nepali home page when it has a Nepali version.
-              const shown = articleText(b, locale);
+              // Its Nepali version on the Nepali home page when it has one (as articleText() chooses; inline: the home page's budget).
+              const shown = (locale === 'ne' && b.ne) || b;
               return (
                 <Tile key={b.id}>
                   <Link href={paths.blogArticle(b.id)}>
