@@ -18,7 +18,7 @@ export const blogRow = (input: BlogInput, times: { createdAt: string; updatedAt:
   slug: input.slug,
   status: input.status,
   published_at: times.publishedAt,
-  search: lower(input.title, input.excerpt, input.author, ...input.tags),
+  search: lower(input.title, input.excerpt, input.author, ...input.tags, input.ne?.title, input.ne?.excerpt),
   data: JSON.stringify(input),
   created_at: times.createdAt,
   updated_at: times.updatedAt,

@@ -61,6 +61,12 @@ export async function getBlogBySlug(db: Kysely<Database>, slug: string): Promise
   return row ? blogFromRow(row) : undefined;
 }
 
+/** The facts both versions of an article embed must exist (the Nepali body's markers as the English's). */
+async function assertKnownFacts(db: Kysely<Database>, input: BlogInput) {
+  await assertKnownFactRefs(db, input.body, 'body');
+  if (input.ne) await assertKnownFactRefs(db, input.ne.body, 'ne.body');
+}
+
 async function assertSlugFree(db: Kysely<Database>, slug: string, exceptId?: number) {
   let q = db.selectFrom('blogs').select('id').where('slug', '=', slug);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
@@ -72,7 +78,7 @@ const readBlog = async (db: Kysely<Database>, id: number) =>
 
 /** A new article; published now when its status says so. */
 export async function createBlog(db: Kysely<Database>, input: BlogInput, now: Date): Promise<Blog> {
-  await assertKnownFactRefs(db, input.body, 'body');
+  await assertKnownFacts(db, input);
   await assertSlugFree(db, input.slug);
   const t = now.toISOString();
   const row = await orConstraintAnswer(
@@ -91,7 +97,7 @@ export async function createBlog(db: Kysely<Database>, input: BlogInput, now: Da
 export async function updateBlog(db: Kysely<Database>, id: number, input: BlogInput, now: Date): Promise<Blog | undefined> {
   const existing = await db.selectFrom('blogs').select(['published_at', 'created_at']).where('id', '=', id).executeTakeFirst();
   if (!existing) return undefined;
-  await assertKnownFactRefs(db, input.body, 'body');
+  await assertKnownFacts(db, input);
   await assertSlugFree(db, input.slug, id);
   const t = now.toISOString();
   const publishedAt = input.status === 'published' ? (existing.published_at ?? t) : null;

@@ -1,6 +1,7 @@
 import { paths, ROUTES } from '../config/routes';
 import { SITE } from '../config/site';
 import type { Blog } from '../domain/blog';
+import { articleText } from '../domain/articleText';
 import type { Consultancy } from '../domain/consultancy';
 import { shownRating } from '../domain/rating';
 import { FAQ_GROUPS, faqAnswerMarkdown, faqEnglish, type FaqText } from '../data/faqs';
@@ -117,12 +118,14 @@ export function structuredData(input: HeadInput, canonical: string): JsonLd[] {
       ];
     case 'blogArticle': {
       const b = record as Blog;
+      // On a Nepali page, its Nepali title and excerpt when it has a Nepali version.
+      const shown = articleText(b, input.locale);
       return [
         {
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',
-          headline: b.title,
-          description: b.excerpt,
+          headline: shown.title,
+          description: shown.excerpt,
           author: { '@type': 'Person', name: b.author },
           datePublished: b.publishedAt ?? b.createdAt,
           dateModified: b.updatedAt,
@@ -130,7 +133,7 @@ export function structuredData(input: HeadInput, canonical: string): JsonLd[] {
           mainEntityOfPage: canonical,
           publisher: { '@type': 'Organization', name: SITE.name, url: `${origin}/` },
         },
-        breadcrumbs(origin, [home, ['Blog', ROUTES.blog], [b.title, paths.blogArticle(b.id)]]),
+        breadcrumbs(origin, [home, ['Blog', ROUTES.blog], [shown.title, paths.blogArticle(b.id)]]),
       ];
     }
     case 'consultancy': {
@@ -173,7 +176,7 @@ export function headTags(input: HeadInput): string {
   const article = input.page === 'blogArticle' && input.status === 200 ? (input.record as Blog) : null;
   const ownImage = shareableImage(article?.coverImage);
   const image = ownImage
-    ? { url: absolute(input.origin, ownImage), width: 0, height: 0, alt: article!.title }
+    ? { url: absolute(input.origin, ownImage), width: 0, height: 0, alt: articleText(article!, input.locale).title }
     : { ...DEFAULT_OG_IMAGE, url: absolute(input.origin, DEFAULT_OG_IMAGE.path) };
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeAttr(content)}" />`;
   const tags = [

@@ -60,7 +60,11 @@ export const blogArticleRead = (raw: string) => {
 export const blogArticleFactsRead = (raw: string) =>
   ({
     key: `article-facts-${raw}`,
-    read: async (q, signal) => q.factsByKeys(readableFactKeys((await blogArticleRead(raw).read(q, signal)).body), signal),
+    read: async (q, signal) => {
+      // Both versions' facts: the Nepali page shows the Nepali body, which embeds the same records.
+      const b = await blogArticleRead(raw).read(q, signal);
+      return q.factsByKeys(readableFactKeys(b.body + (b.ne ? `\n${b.ne.body}` : '')), signal);
+    },
   }) satisfies FirstRead;
 
 /** The facts the FAQ answers embed (`{{fact KEY}}`), in one read. */

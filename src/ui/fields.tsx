@@ -270,7 +270,7 @@ export function TextField({
 }: BaseProps & {
   value: string;
   onChange: (value: string) => void;
-  /** The language of what is typed, when not the page's (a Nepali version in the English admin). */
+  /** The language of what is typed, when it is not the page's (a Nepali version in the English admin). */
   lang?: string;
   type?: 'text' | 'email' | 'password' | 'number' | 'url' | 'tel' | 'date';
   multiline?: boolean;

@@ -10,7 +10,7 @@ export interface Shown {
 
 /**
  * The language of a record's own text that the team writes in English (a consultancy's description, an
- * article, a review, a fact the team has reworded): `'en'` on a page in another language, so that a
+ * article's tags, an article without its Nepali version, a review, a fact the team has reworded): `'en'` on a page in another language, so that a
  * screen reader reads it as English; nothing on an English page.
  */
 export function useRecordLang(): 'en' | undefined {

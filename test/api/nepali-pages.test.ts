@@ -107,7 +107,7 @@ describe('the site in Nepali, under /ne', () => {
       expect(r.statusCode, path).toBe(200);
       const { doc, meta, lang, h1 } = parse(r.body);
       expect(lang, path).toBe('ne');
-      // An article's description is its excerpt, as written (articles have no Nepali version yet).
+      // An article's description is its excerpt: its Nepali version's, or the English as written.
       if (!/^\/ne\/blog\/\d+$/.test(path)) expect(meta('description'), path).toMatch(DEVANAGARI);
       // A consultancy's and an article's heading and title are the record's own name or title, as entered.
       if (/^\/ne\/(consultancies|blog)\/\d+$/.test(path)) expect(doc.title.startsWith(h1), path).toBe(true);
@@ -590,14 +590,33 @@ describe('the site in Nepali, under /ne', () => {
     }
   });
 
-  it('the blog and an article are written in Nepali around the articles, which are shown as the team wrote them, marked English', async () => {
+  it('the blog and an article are written in Nepali around the articles; an article shows its Nepali version, or its English marked as such', async () => {
+    const items = (await t.req({ url: '/api/v1/blogs?limit=100' })).json().items as Array<{
+      id: number;
+      slug: string;
+      title: string;
+      ne?: { title: string; excerpt: string } | null;
+    }>;
+    const noc = items.find((b) => b.slug === 'noc-from-nepal-step-by-step')!;
+    const english = items.find((b) => !b.ne)!;
+    expect(noc.ne?.title).toMatch(DEVANAGARI);
+
     const list = parse((await t.req({ url: '/ne/blog' })).body).doc.querySelector('main')!;
     expect(list.querySelector('[data-part="english-only-note"]')).toBeNull();
     const cards = [...list.querySelectorAll('article')];
-    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeGreaterThan(1);
     for (const card of cards) {
-      expect(card.querySelector('h2')?.getAttribute('lang')).toBe('en');
-      expect(card.querySelector('p')?.getAttribute('lang')).toBe('en');
+      const link = card.querySelector('h2 a')!;
+      if (link.getAttribute('href') === `/ne/blog/${noc.id}`) {
+        // The article's Nepali version, not marked as English.
+        expect(link.textContent).toBe(noc.ne!.title);
+        expect(card.querySelector('h2')?.hasAttribute('lang')).toBe(false);
+        expect(card.querySelector('p')?.textContent).toBe(noc.ne!.excerpt);
+        expect(card.querySelector('p')?.hasAttribute('lang')).toBe(false);
+      } else if (link.getAttribute('href') === `/ne/blog/${english.id}`) {
+        expect(card.querySelector('h2')?.getAttribute('lang')).toBe('en');
+        expect(card.querySelector('p')?.getAttribute('lang')).toBe('en');
+      }
       // Its author, its date in BS beside the Gregorian, its reading time in Devanagari digits.
       expect(card.querySelector('small')?.textContent).toMatch(/^लेखक: .+ · .+ · पढ्न [०-९]+ मिनेट$/);
     }
@@ -606,12 +625,53 @@ describe('the site in Nepali, under /ne', () => {
       .map((el) => el.textContent?.trim() ?? '')
       .filter(Boolean);
     for (const text of own) expect(text, text).toMatch(DEVANAGARI);
-    const article = parse((await t.req({ url: '/ne/blog/1' })).body).doc.querySelector('main')!;
+
+    // An article with a Nepali version: its heading, title, description, previews and structured data in Nepali.
+    const { doc, meta } = parse((await t.req({ url: `/ne/blog/${noc.id}` })).body);
+    const article = doc.querySelector('main')!;
     expect(article.querySelector('[data-part="english-only-note"]')).toBeNull();
-    expect(article.querySelector('h1')?.getAttribute('lang')).toBe('en');
-    expect(article.querySelector('[data-part="article-body"]')?.getAttribute('lang')).toBe('en');
+    expect(article.querySelector('[data-part="not-in-nepali"]')).toBeNull();
+    expect(article.querySelector('h1')?.textContent).toBe(noc.ne!.title);
+    expect(article.querySelector('h1')?.hasAttribute('lang')).toBe(false);
+    expect(article.querySelector('[data-part="article-body"]')?.hasAttribute('lang')).toBe(false);
+    expect(article.querySelector('[data-part="article-body"] h2')?.textContent).toMatch(DEVANAGARI);
+    // Only the tags stay as the team wrote them (English).
+    expect([...article.querySelectorAll('[lang="en"]')].map((el) => el.textContent)).toEqual(['NOC, Nepal, documents']);
+    // The facts embedded in the Nepali body are rendered from their records, as in English.
+    expect(article.querySelector('[data-part="article-body"] [data-fact="noc.documents"]')).not.toBeNull();
+    expect(doc.title.startsWith(noc.ne!.title)).toBe(true);
+    expect(meta('description')).toBe(noc.ne!.excerpt);
+    expect(meta('og:title')).toBe(noc.ne!.title);
+    expect(meta('og:description')).toBe(noc.ne!.excerpt);
+    const ld = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}'));
+    const posting = ld.find((d) => d['@type'] === 'BlogPosting');
+    expect(posting.headline).toBe(noc.ne!.title);
+    expect(posting.description).toBe(noc.ne!.excerpt);
     expect(article.querySelector('h1 + p')?.textContent).toMatch(/^लेखक: .+ · पढ्न [०-९]+ मिनेट$/);
     expect(article.querySelector('a[href="/ne/blog"]')?.textContent).toBe('सबै लेख');
+
+    // An article without one: the English as written, marked English, with a note in Nepali saying so.
+    const plain = parse((await t.req({ url: `/ne/blog/${english.id}` })).body);
+    const shown = plain.doc.querySelector('main')!;
+    expect(shown.querySelector('[data-part="english-only-note"]')).toBeNull();
+    expect(shown.querySelector('h1')?.getAttribute('lang')).toBe('en');
+    expect(shown.querySelector('h1')?.textContent).toBe(english.title);
+    expect(shown.querySelector('[data-part="article-body"]')?.getAttribute('lang')).toBe('en');
+    const note = shown.querySelector('[data-part="not-in-nepali"]')!;
+    expect(note.textContent).toBe('यो लेख अझै नेपालीमा लेखिएको छैन: यसलाई अङ्ग्रेजीमै देखाइएको छ।');
+    expect(note.closest('[lang="en"]')).toBeNull();
+    expect(plain.meta('og:title')).toBe(english.title);
+
+    // The English page of the article with a Nepali version is as before: its English, no note, no Nepali.
+    const en = parse((await t.req({ url: `/blog/${noc.id}` })).body);
+    expect(en.h1).toBe(noc.title);
+    expect(en.doc.querySelector('main [data-part="not-in-nepali"]')).toBeNull();
+    expect(en.doc.querySelector('[data-part="article-body"]')?.hasAttribute('lang')).toBe(false);
+    expect(en.doc.querySelector('main')?.textContent).not.toMatch(DEVANAGARI);
+    expect(en.meta('og:title')).toBe(noc.title);
+    const enLd = [...en.doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}'));
+    expect(enLd.find((d) => d['@type'] === 'BlogPosting').headline).toBe(noc.title);
+
     const missing = parse((await t.req({ url: '/ne/blog/987654' })).body).doc.querySelector('main')!;
     expect(missing.querySelector('[data-part="english-only-note"]')).toBeNull();
     expect(missing.querySelector('main p:not([lang])')?.textContent).toMatch(DEVANAGARI);

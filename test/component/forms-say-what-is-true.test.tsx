@@ -105,7 +105,7 @@ describe('length limits are shown and never applied silently', () => {
 
   it('on a Nepali page the counter says what is left, or how many too many, in Nepali with Devanagari digits', async () => {
     const user = userEvent.setup();
-    renderPage(<ContactForm send={vi.fn()} />, '/ne/contact', await loadI18n('ne', true));
+    renderPage(<ContactForm send={vi.fn()} />, '/ne/contact', { i18n: await loadI18n('ne', true) });
     const message = document.querySelector('textarea[name="message"]') as HTMLTextAreaElement;
     await user.click(message);
     await user.paste('a'.repeat(4980));

@@ -21,6 +21,7 @@ const { default: UniversitiesPage } = await import('../../src/features/universit
 const { default: CoursesPage } = await import('../../src/features/courses/CoursesPage');
 const { default: BlogListPage } = await import('../../src/features/blog/BlogListPage');
 const { default: BlogArticlePage } = await import('../../src/features/blog/BlogArticlePage');
+const { LatestArticles } = await import('../../src/features/home/HomeFeeds');
 const { Route } = await import('wouter');
 
 const uni = (id: number, name: string): University => ({
@@ -299,6 +300,55 @@ describe('blog (/blog and /blog/{id})', () => {
     renderPage(<Route path="/blog/:id" component={BlogArticlePage} />, '/blog/abc');
     expect(screen.getByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
     expect(api.blogs.get).not.toHaveBeenCalled();
+  });
+
+  const NE = { title: 'भिसामा के फेरियो', excerpt: 'नयाँ नियम।', body: '## खण्ड\n\nनेपालीमा लेखिएको।' };
+
+  it('on a Nepali page an article with a Nepali version shows it, not marked English; without one, the English marked lang="en" with a note', async () => {
+    api.blogs.list.mockResolvedValue(page([blog(5, 'Australia visa changes', { ne: NE }), blog(6, 'English only')]));
+    const list = renderPage(<BlogListPage />, '/blog', { locale: 'ne' });
+    const translated = await screen.findByRole('link', { name: NE.title });
+    expect(translated.closest('h2')).not.toHaveAttribute('lang');
+    expect(within(translated.closest('article')!).getByText(NE.excerpt)).not.toHaveAttribute('lang');
+    expect(screen.getByRole('link', { name: 'English only' }).closest('h2')).toHaveAttribute('lang', 'en');
+    list.unmount();
+
+    api.blogs.get.mockResolvedValueOnce(blog(5, 'Australia visa changes', { ne: NE }));
+    const withNepali = renderPage(<Route path="/blog/:id" component={BlogArticlePage} />, '/blog/5', { locale: 'ne' });
+    const h1 = await screen.findByRole('heading', { level: 1, name: NE.title });
+    expect(h1).not.toHaveAttribute('lang');
+    expect(screen.getByRole('heading', { level: 2, name: 'खण्ड' }).closest('[data-part="article-body"]')).not.toHaveAttribute('lang');
+    expect(document.querySelector('[data-part="not-in-nepali"]')).toBeNull();
+    await waitFor(() => expect(document.title).toMatch(new RegExp(`^${NE.title} \\|`)));
+    withNepali.unmount();
+
+    api.blogs.get.mockResolvedValueOnce(blog(6, 'English only'));
+    renderPage(<Route path="/blog/:id" component={BlogArticlePage} />, '/blog/6', { locale: 'ne' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'English only' })).toHaveAttribute('lang', 'en');
+    expect(document.querySelector('[data-part="article-body"]')).toHaveAttribute('lang', 'en');
+    const note = document.querySelector('[data-part="not-in-nepali"]')!;
+    expect(note).toHaveTextContent('This article is not yet written in Nepali');
+    expect(note.closest('[lang="en"]')).toBeNull();
+  });
+
+  it("the home page's latest articles: on the Nepali home page an article's Nepali title when it has one; on the English one its English title", async () => {
+    api.blogs.list.mockResolvedValue(page([blog(5, 'Australia visa changes', { ne: NE }), blog(6, 'English only')]));
+    const ne = renderPage(<LatestArticles />, '/', { locale: 'ne' });
+    expect(await screen.findByRole('link', { name: new RegExp(`^${NE.title}`) })).toHaveAttribute('href', '/blog/5');
+    expect(screen.getByRole('link', { name: /^English only/ })).toHaveAttribute('href', '/blog/6');
+    ne.unmount();
+    renderPage(<LatestArticles />, '/');
+    expect(await screen.findByRole('link', { name: /^Australia visa changes/ })).toBeInTheDocument();
+    expect(screen.queryByText(NE.title)).toBeNull();
+  });
+
+  it('on an English page an article with a Nepali version shows its English, as before', async () => {
+    api.blogs.get.mockResolvedValueOnce(blog(5, 'Australia visa changes', { ne: NE }));
+    renderPage(<Route path="/blog/:id" component={BlogArticlePage} />, '/blog/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Australia visa changes' })).not.toHaveAttribute('lang');
+    expect(screen.getByRole('heading', { level: 2, name: 'Section' })).toBeInTheDocument();
+    expect(screen.queryByText(NE.title)).toBeNull();
+    expect(document.querySelector('[data-part="not-in-nepali"]')).toBeNull();
   });
 
   it('an article that still fails after the automatic retries offers "Try again"', async () => {

@@ -18,13 +18,15 @@ export function InEnglish({ children }: { children: ReactNode }) {
 
 /**
  * Renders one page component at a path (with its query string), themed, with an in-memory location and
- * the visitor's browser lists (compare tray, shortlist) as the public layout provides them; in English
- * unless given another language's texts (`await loadI18n('ne', true)`).
+ * the visitor's browser lists (compare tray, shortlist) as the public layout provides them. With
+ * `locale: 'ne'` the page is a Nepali page (its path as the nested router gives it, without /ne; the
+ * messages without a catalog, so each shows its English text: for what a page does in Nepali, not its words);
+ * with `i18n` (`await loadI18n('ne', true)`), in that language's own words.
  */
-export function renderPage(ui: ReactElement, path = '/', i18n: I18n = english) {
+export function renderPage(ui: ReactElement, path = '/', { locale = 'en', i18n }: { locale?: 'en' | 'ne'; i18n?: I18n } = {}) {
   const location = memoryLocation({ path, record: true });
   const utils = render(
-    <I18nProvider i18n={i18n}>
+    <I18nProvider i18n={i18n ?? (locale === 'en' ? english : setupI18n({ locale, messages: { [locale]: {} } }))}>
       <ThemeProvider theme={theme}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <SavedListsProvider>{ui}</SavedListsProvider>

@@ -5,7 +5,7 @@ import { Button } from '../../ui/primitives';
 import { BodyPreview } from './BodyPreview';
 import { FactPicker, factToken, insertAt } from './FactPicker';
 import { ADMIN_RESOURCES } from './adminResources';
-import { defineEditor } from './editorKit';
+import { defineEditor, type EditorRenderProps } from './editorKit';
 import { ImageField } from './ImageField';
 import { FieldWrap, Hint, TextField, TextListField } from '../../ui/fields';
 
@@ -18,9 +18,29 @@ export interface BlogFormValues {
   author: string;
   tags: string[];
   status: BlogStatus;
+  /** The Nepali version as typed: all three empty when the article has none. */
+  ne: { title: string; excerpt: string; body: string };
 }
 
-export const emptyBlog: BlogFormValues = { slug: '', title: '', excerpt: '', body: '', coverImage: '', author: '', tags: [], status: 'draft' };
+const noNepali = () => ({ title: '', excerpt: '', body: '' });
+
+export const emptyBlog: BlogFormValues = {
+  slug: '',
+  title: '',
+  excerpt: '',
+  body: '',
+  coverImage: '',
+  author: '',
+  tags: [],
+  status: 'draft',
+  ne: noNepali(),
+};
+
+/** The Nepali version to save: none when its three fields are empty (a draft kept before it existed has none). */
+export function nepaliVersionOf(v: BlogFormValues): BlogFormValues['ne'] | null {
+  const ne = v.ne ?? noNepali();
+  return [ne.title, ne.excerpt, ne.body].some((text) => text.trim() !== '') ? ne : null;
+}
 
 export const blogEditor = defineEditor({
   resource: ADMIN_RESOURCES.blogs.api,
@@ -36,6 +56,7 @@ export const blogEditor = defineEditor({
       author: 'Author',
       tags: 'Tags',
       status: 'Status',
+      ne: 'Nepali version',
     },
   },
   schema: blogInputSchema,
@@ -49,8 +70,9 @@ export const blogEditor = defineEditor({
     author: b.author,
     tags: [...b.tags],
     status: b.status,
+    ne: b.ne ? { title: b.ne.title, excerpt: b.ne.excerpt, body: b.ne.body } : noNepali(),
   }),
-  toInput: (v) => v,
+  toInput: (v) => ({ ...v, ne: nepaliVersionOf(v) }),
   routes: ADMIN_RESOURCES.blogs.routes,
   noun: ADMIN_RESOURCES.blogs.noun,
   dataPage: 'admin-blog-editor',
@@ -91,12 +113,42 @@ function StatusSwitch({ status, onChange }: { status: BlogStatus; onChange: (s: 
   );
 }
 
-/** Puts `{{fact KEY}}` at the body's cursor (its last selection), then the cursor after it. */
-function insertFact(body: string, key: string, setBody: (body: string) => void) {
-  const field = document.querySelector<HTMLTextAreaElement>('textarea[data-field="body"]');
+/** Puts `{{fact KEY}}` at a body's cursor (its last selection), then the cursor after it. */
+function insertFact(name: 'body' | 'ne.body', body: string, key: string, setBody: (body: string) => void) {
+  const field = document.querySelector<HTMLTextAreaElement>(`textarea[data-field="${name}"]`);
   const { text, caret } = insertAt(body, factToken(key), field?.selectionStart ?? body.length, field?.selectionEnd ?? body.length);
   setBody(text);
   requestAnimationFrame(() => field?.setSelectionRange(caret, caret));
+}
+
+const NEPALI_PREVIEW = { label: 'Nepali body as shown', show: 'Show the Nepali body as shown', hide: 'Hide the Nepali body as shown' };
+
+/**
+ * The article's Nepali version, shown on the Nepali pages in place of the English: its title, excerpt and
+ * body, all three or none (an article without one shows its English there, with a note).
+ */
+function NepaliVersion({ values, bind, set }: Pick<EditorRenderProps<BlogFormValues>, 'values' | 'bind' | 'set'>) {
+  const ne = values.ne ?? { title: '', excerpt: '', body: '' };
+  const hintId = useId();
+  const field = <P extends 'ne.title' | 'ne.excerpt' | 'ne.body'>(path: P) => ({ ...bind(path), value: bind(path).value ?? '' });
+  return (
+    <fieldset className="group" data-part="nepali-version" aria-describedby={hintId}>
+      <legend>Nepali version (optional)</legend>
+      <Hint id={hintId}>
+        Shown on the Nepali pages (/ne/blog) instead of the English. Fill in all three fields, or leave all three empty: the Nepali pages then show the English
+        with a note that the article is not yet written in Nepali. Facts work as in the English body.
+      </Hint>
+      <TextField label="Nepali title" lang="ne" limit={200} {...field('ne.title')} />
+      <TextField label="Nepali excerpt" lang="ne" multiline rows={3} limit={500} {...field('ne.excerpt')} />
+      <TextField label="Nepali body (Markdown)" lang="ne" multiline rows={14} {...field('ne.body')} />
+      <FactPicker
+        label="Insert a fact into the Nepali body"
+        into="the Nepali body"
+        onInsert={(key) => insertFact('ne.body', ne.body, key, (body) => set('ne.body', body))}
+      />
+      <BodyPreview source={ne.body} names={NEPALI_PREVIEW} lang="ne" />
+    </fieldset>
+  );
 }
 
 export default function BlogEditorPage() {
@@ -137,8 +189,9 @@ export default function BlogEditorPage() {
             hint="Write a fee, amount, date or rule as a fact: {{fact KEY}} with the key from the facts list (e.g. {{fact destination.uk.visa-funds}}) shows its value, month and source. Find one below to insert it."
             {...bind('body')}
           />
-          <FactPicker onInsert={(key) => insertFact(values.body, key, (body) => set('body', body))} />
+          <FactPicker onInsert={(key) => insertFact('body', values.body, key, (body) => set('body', body))} />
           <BodyPreview source={values.body} />
+          <NepaliVersion values={values} bind={bind} set={set} />
           <TextListField label="Tags" itemLabel="Tag" name="tags" values={values.tags} onChange={(v) => set('tags', v)} errors={errors} error={errors.tags} />
           <StatusSwitch status={values.status} onChange={(s) => set('status', s)} />
         </>

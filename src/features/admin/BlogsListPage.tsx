@@ -6,6 +6,7 @@ import { ResourceListPage, type Column } from './ResourceListPage';
 const columns: Column<Blog>[] = [
   { key: 'title', label: 'Title', render: (b) => b.title, sortKey: 'title' },
   { key: 'status', label: 'Status', render: (b) => (b.status === 'published' ? 'Published' : 'Draft'), sortKey: 'status' },
+  { key: 'ne', label: 'Nepali version', render: (b) => (b.ne ? 'Yes' : 'No') },
   { key: 'author', label: 'Author', render: (b) => b.author, sortKey: 'author' },
   { key: 'updatedAt', label: 'Updated', render: (b) => formatTeamTime(b.updatedAt), sortKey: 'updated' },
 ];

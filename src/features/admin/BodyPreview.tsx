@@ -12,21 +12,38 @@ const Preview = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
+/** How a preview names itself: a second one (the Nepali body's) needs names of its own. */
+export interface PreviewNames {
+  label: string;
+  show: string;
+  hide: string;
+}
+
+const PREVIEW: PreviewNames = { label: 'Preview', show: 'Show preview', hide: 'Hide preview' };
+
 /** A Markdown body as the public page renders it, behind a Show/Hide preview disclosure (shown at first). */
-export function BodyPreview({ source }: { source: string }) {
+export function BodyPreview({ source, names = PREVIEW, lang }: { source: string; names?: PreviewNames; lang?: string }) {
   const [shown, setShown] = useState(true);
   const id = useId();
   return (
     <>
       <p>
         <Button type="button" $variant="secondary" aria-expanded={shown} aria-controls={id} onClick={() => setShown((s) => !s)}>
-          {shown ? 'Hide preview' : 'Show preview'}
+          {shown ? names.hide : names.show}
         </Button>
       </p>
       {shown ? (
-        <section id={id} aria-label="Preview">
-          <h2>Preview</h2>
-          <Preview data-part="preview">{source.trim() ? <FactMarkdown source={source} /> : <Hint>Nothing to preview yet.</Hint>}</Preview>
+        <section id={id} aria-label={names.label}>
+          <h2>{names.label}</h2>
+          <Preview data-part="preview">
+            {source.trim() ? (
+              <div lang={lang}>
+                <FactMarkdown source={source} />
+              </div>
+            ) : (
+              <Hint>Nothing to preview yet.</Hint>
+            )}
+          </Preview>
         </section>
       ) : null}
     </>

@@ -61,7 +61,17 @@ function searchFor(query: string, answer: Answer | null): Search {
  * (an input with a list of matches; Down and Up move through them, Enter inserts the one shown as
  * selected, Escape closes the list, then clears the text).
  */
-export function FactPicker({ onInsert }: { onInsert: (key: string) => void }) {
+export function FactPicker({
+  onInsert,
+  label = 'Find a fact to insert',
+  into = 'the body',
+}: {
+  onInsert: (key: string) => void;
+  /** The search field's label; a second picker (the Nepali body's) needs its own. */
+  label?: string;
+  /** The text it inserts into, as its hint and announcement name it. */
+  into?: string;
+}) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState('');
@@ -88,7 +98,7 @@ export function FactPicker({ onInsert }: { onInsert: (key: string) => void }) {
   const expanded = open && items.length > 0;
   const choose = (f: Fact) => {
     onInsert(f.key);
-    setInserted(`Inserted ${factToken(f.key)} (${f.label}) into the body.`);
+    setInserted(`Inserted ${factToken(f.key)} (${f.label}) into ${into}.`);
     setOpen(false);
     setActive(-1);
   };
@@ -122,8 +132,8 @@ export function FactPicker({ onInsert }: { onInsert: (key: string) => void }) {
 
   return (
     <FieldWrap data-part="fact-picker">
-      <label htmlFor={id}>Find a fact to insert</label>
-      <Hint id={`${id}-hint`}>Type part of a fact&apos;s name, value or key; choose one to insert it at the cursor in the body.</Hint>
+      <label htmlFor={id}>{label}</label>
+      <Hint id={`${id}-hint`}>Type part of a fact&apos;s name, value or key; choose one to insert it at the cursor in {into}.</Hint>
       <input
         id={id}
         type="text"

@@ -10,6 +10,7 @@ import { useServerStatus } from '../../ui/serverPage';
 import { blogArticleFactsRead, blogArticleRead } from '../../common/firstData';
 import { Cover } from './BlogListPage';
 import { useT } from '../../ui/i18n';
+import { articleText } from '../../domain/articleText';
 import { useRecordLang } from '../../ui/recordText';
 import { Byline } from './Byline';
 import { BLOG_TEXT as TEXT } from './text';
@@ -58,7 +59,7 @@ function Loading() {
 }
 
 export default function BlogArticlePage() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const recordLang = useRecordLang();
   const [, params] = useRoute<{ id: string }>(ROUTES.blogArticle);
   const raw = params?.id ?? '';
@@ -80,23 +81,30 @@ export default function BlogArticlePage() {
   }
   const b = state.data;
   if (b.status !== 'published') return <NotFoundArticle />;
+  // The Nepali version on a Nepali page when there is one; else the English as written, marked as English.
+  const shown = articleText(b, locale);
   return (
     <div data-page="blog-article">
-      <PageHeading title={b.title} titleLang={recordLang} description={b.excerpt}>
+      <PageHeading title={shown.title} titleLang={shown.lang} description={shown.excerpt}>
         <p>
-          <Byline author={b.author} publishedAt={b.publishedAt} minutes={readingMinutes(b.body)} />
+          <Byline author={b.author} publishedAt={b.publishedAt} minutes={readingMinutes(shown.body)} />
         </p>
       </PageHeading>
       <Container>
         <PageSection>
           <Article aria-labelledby="article-body-label">
-            <span id="article-body-label" hidden lang={recordLang}>
-              {b.title}
+            <span id="article-body-label" hidden lang={shown.lang}>
+              {shown.title}
             </span>
-            <Cover src={b.coverImage} alt={t(TEXT.coverAlt, { title: b.title })} priority sizes="(max-width: 800px) 100vw, 800px" />
-            {/* The article's text as the team wrote it (English; its translations are a feature of their own). */}
-            <div lang={recordLang} data-part="article-body">
-              <FactMarkdown source={b.body} readKey={blogArticleFactsRead(raw).key} />
+            <Cover src={b.coverImage} alt={t(TEXT.coverAlt, { title: shown.title })} priority sizes="(max-width: 800px) 100vw, 800px" />
+            {shown.lang && (
+              <p data-part="not-in-nepali">
+                <small>{t(TEXT.notWrittenInNepali)}</small>
+              </p>
+            )}
+            <div lang={shown.lang} data-part="article-body">
+              {/* A Nepali version's facts read in Nepali where their records have a current Nepali version. */}
+              <FactMarkdown source={shown.body} readKey={blogArticleFactsRead(raw).key} inPageLanguage={locale !== 'en' && !shown.lang} />
             </div>
             {b.tags.length > 0 && (
               <p>

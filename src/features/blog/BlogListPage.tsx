@@ -10,7 +10,7 @@ import { blogPageRead, pageFrom } from '../../common/firstData';
 import { BLOG_PAGE_SIZE } from '../../config/constants';
 import { mediaSrcSet } from '../../domain/images';
 import { useT } from '../../ui/i18n';
-import { useRecordLang } from '../../ui/recordText';
+import { articleText } from '../../domain/articleText';
 import { PAGER_TEXT } from '../../data/catalogueText';
 import { Byline } from './Byline';
 import { BLOG_TEXT as TEXT } from './text';
@@ -88,8 +88,7 @@ export function Cover({
 }
 
 export default function BlogListPage() {
-  const { t } = useT();
-  const recordLang = useRecordLang();
+  const { t, locale } = useT();
   const { params, set } = useQueryState();
   const page = pageFrom(params);
   const { state, retry } = useRead(blogPageRead(page));
@@ -106,22 +105,26 @@ export default function BlogListPage() {
           {state.status === 'success' && state.data.items.length > 0 && (
             <>
               <Grid $min="280px" aria-label={t(TEXT.list)}>
-                {state.data.items.map((b, i) => (
-                  <li key={b.id}>
-                    <Post as="article">
-                      <Cover src={b.coverImage} alt="" priority={i < FIRST_SCREEN_COVERS} />
-                      <div>
-                        <h2 lang={recordLang}>
-                          <Link href={paths.blogArticle(b.id)}>{b.title}</Link>
-                        </h2>
-                        <p lang={recordLang}>{b.excerpt}</p>
-                        <small>
-                          <Byline author={b.author} publishedAt={b.publishedAt} minutes={readingMinutes(b.body)} />
-                        </small>
-                      </div>
-                    </Post>
-                  </li>
-                ))}
+                {state.data.items.map((b, i) => {
+                  // Its Nepali version on a Nepali page when it has one; else the English, marked as English.
+                  const shown = articleText(b, locale);
+                  return (
+                    <li key={b.id}>
+                      <Post as="article">
+                        <Cover src={b.coverImage} alt="" priority={i < FIRST_SCREEN_COVERS} />
+                        <div>
+                          <h2 lang={shown.lang}>
+                            <Link href={paths.blogArticle(b.id)}>{shown.title}</Link>
+                          </h2>
+                          <p lang={shown.lang}>{shown.excerpt}</p>
+                          <small>
+                            <Byline author={b.author} publishedAt={b.publishedAt} minutes={readingMinutes(shown.body)} />
+                          </small>
+                        </div>
+                      </Post>
+                    </li>
+                  );
+                })}
               </Grid>
               <Pagination
                 page={page}

@@ -1,4 +1,4 @@
-/** The blog's and an article page's own texts (an article's title, excerpt, body and tags are the team's, as written). */
+/** The blog's and an article page's own texts (an article's title, excerpt, body and tags are the team's: its Nepali version, where it has one, on Nepali pages). */
 export const BLOG_TEXT = {
   lead: /*i18n*/ { id: 'blog.text.lead', message: 'Guides and stories about studying abroad, from our counsellors.' },
   loading: /*i18n*/ { id: 'blog.text.loading', message: 'Loading articles…' },
@@ -17,4 +17,6 @@ export const BLOG_TEXT = {
   coverAlt: /*i18n*/ { id: 'blog.text.coverAlt', message: 'Cover image for {title}' },
   tags: /*i18n*/ { id: 'blog.text.tags', message: 'Tags:' },
   allArticles: /*i18n*/ { id: 'blog.text.allArticles', message: 'All articles' },
+  /** On a Nepali page, above the English text of an article that has no Nepali version. */
+  notWrittenInNepali: /*i18n*/ { id: 'blog.text.notWrittenInNepali', message: 'This article is not yet written in Nepali: it is shown in English.' },
 };

@@ -32,7 +32,7 @@ export function TopConsultancies() {
 }
 
 export function LatestArticles() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const { state, retry } = useRead(latestArticlesRead);
   return (
     <Remote state={state} retry={retry} loading="Loading the latest articles…" failure="We could not load the latest articles.">
@@ -43,16 +43,20 @@ export function LatestArticles() {
           </EmptyState>
         ) : (
           <Grid $min="260px" aria-label={t(TEXT.latestLabel)}>
-            {items.map((b) => (
-              <Tile key={b.id}>
-                <Link href={paths.blogArticle(b.id)}>
-                  <strong>{b.title}</strong>
-                  <span>
-                    {b.author} · <DateText value={b.publishedAt} /> · {t(TEXT.minRead, { minutes: readingMinutes(b.body) })}
-                  </span>
-                </Link>
-              </Tile>
-            ))}
+            {items.map((b) => {
+              // Its Nepali version on the Nepali home page when it has one (as articleText() chooses; inline: the home page's budget).
+              const shown = (locale === 'ne' && b.ne) || b;
+              return (
+                <Tile key={b.id}>
+                  <Link href={paths.blogArticle(b.id)}>
+                    <strong>{shown.title}</strong>
+                    <span>
+                      {b.author} · <DateText value={b.publishedAt} /> · {t(TEXT.minRead, { minutes: readingMinutes(shown.body) })}
+                    </span>
+                  </Link>
+                </Tile>
+              );
+            })}
           </Grid>
         )
       }
