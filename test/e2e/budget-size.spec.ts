@@ -7,7 +7,7 @@ import { waitForHydration } from '../helpers/hydration';
 
 /**
  * The JavaScript the home page loads to become live (every .js file fetched until it has hydrated),
- * gzip -9: at most 111 KB. Measured at 110.1 KB (110.8 KB on /ne/): React, styled-components, the router, the layout, the
+ * gzip -9: at most 111 KB. Measured at 110.2 KB (110.9 KB on /ne/): React, styled-components, the router, the layout, the
  * home page, the catalog of its language and the service worker's registration (0.3 KB), in five files (the entry, the app's chunk,
  * the page's, the catalog's and the bundler's runtime). The statecharts (the header's search and menu, the compare tray,
  * the shortlist, the page loader) and XState load after that, right after the page has hydrated
