@@ -46,6 +46,9 @@ export interface PageServerOptions {
 export const TOO_MANY_READS = 'Too many pages asked for from your address. Please wait a moment and try again.';
 export const TOO_MANY_RENDERS = 'Too many different pages asked for from your address. Please wait a moment and try again.';
 export const RENDERING_BUSY = 'The server is busy preparing other pages. Please try again in a moment.';
+/** The longest address a `//host/x` spelling is redirected to (a real page's address is far shorter). */
+export const MAX_REDIRECT_TARGET = 4096;
+export const ADDRESS_TOO_LONG = 'This address is too long to be a page of this site.';
 
 /** A refusal for a page request: plain text, its status and Retry-After, never stored. */
 function refuse(reply: FastifyReply, status: 429 | 503, retryAfterSeconds: number, message: string) {
@@ -107,7 +110,13 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
     // The URL as a path on this site: `//host/x` and `/\host/x` are read as /x, never as another host;
     // an address spelled so is sent to that path (the browser's router would not know it otherwise).
     const sitePath = sitePathOf(request.url);
-    if (/^\/[/\\]/.test(request.url)) return reply.header('cache-control', 'no-cache').redirect(sitePath, 301);
+    if (/^\/[/\\]/.test(request.url)) {
+      // The redirect would echo the address in its Location header: one longer than a client reads
+      // (Node's 16 KiB for all headers) is refused plainly instead.
+      if (sitePath.length > MAX_REDIRECT_TARGET)
+        return reply.code(414).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(ADDRESS_TOO_LONG);
+      return reply.header('cache-control', 'no-cache').redirect(sitePath, 301);
+    }
     // The page as its page reads it: other query parameters change nothing and make no other copy.
     const url = renderer.pageAddress(sitePath);
     const pathname = url.split('?')[0];

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES } from '../../src/app/routeTable';
 import { BODY_LIMIT } from '../../server/app';
+import { ADDRESS_TOO_LONG, MAX_REDIRECT_TARGET } from '../../server/render/pages';
 import { routesOf, type AppRoute } from '../helpers/apiRoutes';
 import { linkTargets, rawRequest, type RawAnswer } from '../helpers/rawHttp';
 import { createTestApp, type TestApp } from './harness';
@@ -294,6 +295,17 @@ describe('requests that answered 500 before, replayed', () => {
     const next = await rawRequest(port, { path: location });
     expect(next.status).toBeLessThan(500);
     expect(next.body).not.toContain('data-part="app-error"');
+  });
+
+  it('an address spelled as another host and too long to echo in a redirect (a 14 KB query) is refused plainly, its answer short enough for any client to read', async () => {
+    const res = await rawRequest(port, { path: `//evil.example/terms?q=${'a'.repeat(14_000)}` });
+    expect(res.status).toBe(414);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.body).toBe(ADDRESS_TOO_LONG);
+    // Under the limit it is still sent to the page on this site.
+    const short = await rawRequest(port, { path: `//evil.example/terms?q=${'a'.repeat(MAX_REDIRECT_TARGET - 20)}` });
+    expect(short.status).toBe(301);
+    expect(short.headers.location).toBe(`/terms?q=${'a'.repeat(MAX_REDIRECT_TARGET - 20)}`);
   });
 
   it.each([
