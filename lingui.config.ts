@@ -4,7 +4,7 @@ import { defineConfig } from '@lingui/conf';
 const PAGE_DATA = ['services', 'faqs', 'noc', 'exams', 'destinations', 'scholarships', 'important-links', 'cost-planner', 'licensing', 'catalogueText'].map(
   (file) => `<rootDir>/src/data/${file}.ts`,
 );
-/** Shared code only pages other than the home page show (the consultancy list on the guides and the featured page, the licence badge, the compare and save toggles, the forms' known texts, the exchange-rates note). */
+/** Shared code only pages other than the home page show (the consultancy list on the guides and the featured page, the licence badge, the compare and save toggles, the forms' known texts, the exchange-rates note, the words around a fact in a text). */
 const PAGE_PARTS = [
   'DirectoryConsultancies.tsx',
   'LicenceBadge.tsx',
@@ -12,6 +12,7 @@ const PAGE_PARTS = [
   'shortlist/SaveToggle.tsx',
   'formKnownText.ts',
   'facts/FactNotes.tsx',
+  'facts/FactMarkdown.tsx',
 ].map((file) => `<rootDir>/src/common/${file}`);
 /** The pages' own code (every page but the home page): its texts are in the second catalog. */
 const PAGE_CODE = ['<rootDir>/src/features/**', ...PAGE_DATA, ...PAGE_PARTS];

@@ -71,10 +71,42 @@ describe('facts embedded in a text written in the page’s language', () => {
   };
 
   it('show the record’s current Nepali version on a Nepali page; the English on an English page, in an English text, or once the English changed', async () => {
-    expect(await embedded('ne', fact, true)).toMatch(/^हप्तामा २४ घण्टासम्म। \(as of /);
+    expect(await embedded('ne', fact, true)).toMatch(/^हप्तामा २४ घण्टासम्म। \(.*July 2025\)? सम्मको जानकारी, IRCC\)$/);
     expect(await embedded('en', fact, true)).toMatch(/^Up to 24 hours a week off campus\. \(as of July 2025/);
-    expect(await embedded('ne', fact, false)).toMatch(/^Up to 24 hours a week off campus\. /);
+    expect(await embedded('ne', fact, false)).toMatch(/^Up to 24 hours a week off campus\. \(as of /);
     const changed = { ...fact, value: { kind: 'text' as const, text: 'Up to 20 hours a week off campus.' } };
     expect(await embedded('ne', changed, true)).toMatch(/^Up to 20 hours a week off campus\. /);
+  });
+});
+
+describe('the words around a fact inside a text', () => {
+  const fee: FactInput = {
+    key: 'destination.uk.visa-fee',
+    page: '/destinations/uk',
+    label: 'Student visa fee',
+    value: { kind: 'money', min: 524, max: 524, currency: 'GBP', per: 'once' },
+    checkedOn: '2025-04',
+    sourceUrl: 'https://www.gov.uk/student-visa',
+    sourceName: 'GOV.UK',
+  };
+  const shown = async (locale: 'en' | 'ne', inPageLanguage: boolean) => {
+    const { container } = render(
+      <I18nProvider i18n={await loadI18n(locale, true)}>
+        <ThemeProvider theme={theme}>
+          <FactMarkdownWith source="शुल्क: {{fact destination.uk.visa-fee}}" lookup={() => fee} inPageLanguage={inPageLanguage} />
+        </ThemeProvider>
+      </I18nProvider>,
+    );
+    const el = container.querySelector('[data-fact="destination.uk.visa-fee"]')!;
+    return { text: el.textContent, link: el.querySelector('a')?.getAttribute('href') };
+  };
+
+  it('are Nepali in a Nepali text on a Nepali page (how often, and "as of"), the source still linked; English otherwise', async () => {
+    // (The month in BS beside it comes with the page's converter, which a component alone has not loaded.)
+    const nepali = await shown('ne', true);
+    expect(nepali.text).toMatch(/^GBP 524 एक पटक \(.*April 2025\)? सम्मको जानकारी, GOV\.UK\)$/);
+    expect(nepali.link).toBe('https://www.gov.uk/student-visa');
+    expect((await shown('ne', false)).text).toMatch(/^GBP 524 once \(as of /);
+    expect(await shown('en', true)).toEqual({ text: 'GBP 524 once (as of April 2025, GOV.UK)', link: 'https://www.gov.uk/student-visa' });
   });
 });

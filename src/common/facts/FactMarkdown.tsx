@@ -27,10 +27,19 @@ export function useEmbeddedFacts(keys: readonly string[], readKey?: string): (ke
   return useCallback((key: string) => (byKey ? byKey.get(key) : builtInFactsByKey(key)), [byKey]);
 }
 
+/** The words around a fact inside a text written in Nepali (this module's texts are in the pages' catalog). */
+const TEXT = {
+  note: /*i18n*/ { id: 'facts.inText.note', message: '(as of {month}, {source})' },
+  year: /*i18n*/ { id: 'facts.inText.year', message: 'a year' },
+  month: /*i18n*/ { id: 'facts.inText.month', message: 'a month' },
+  once: /*i18n*/ { id: 'facts.inText.once', message: 'once' },
+};
+
 /**
  * Markdown rendered with each `{{fact KEY}}` as a fact element, from a lookup of the records. `inPageLanguage`:
  * the text is written in the page's language, so on a Nepali page a fact's value is its record's Nepali
- * version while that is current (src/ui/recordText.ts); otherwise values stay as recorded, in English.
+ * version while that is current (src/ui/recordText.ts), and the words around it ("as of", "a year") are
+ * Nepali; otherwise values and words stay as recorded, in English.
  */
 export function FactMarkdownWith({
   source,
@@ -43,15 +52,18 @@ export function FactMarkdownWith({
 }) {
   const month = useDateText();
   const shown = useRecordText();
+  const { t, locale } = useT();
+  const inNepali = inPageLanguage && locale !== 'en';
   const value = (f: PageFact) => {
     const v = f.value;
-    if (!inPageLanguage || v.kind === 'money') return factValueText(f);
+    if (!inPageLanguage) return factValueText(f);
+    if (v.kind === 'money') return inNepali ? factValueText(f, (period) => t(TEXT[period])) : factValueText(f);
     return (v.kind === 'text' ? [v.text] : v.items).map((x) => shown(x, [], f.ne).text).join('; ');
   };
-  const { locale } = useT();
-  // `value` is made anew each render; what it writes depends on the page's language and `inPageLanguage` only.
+  const note = inNepali ? (m: string, source: string) => t(TEXT.note, { month: m, source }) : undefined;
+  // `value` and `note` are made anew each render; what they write depends on the page's language and `inPageLanguage` only.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const html = useMemo(() => renderFactMarkdown(source, lookup, month, value), [source, lookup, month, inPageLanguage, locale]);
+  const html = useMemo(() => renderFactMarkdown(source, lookup, month, value, note), [source, lookup, month, inPageLanguage, locale]);
   return <MarkdownHtml html={html} />;
 }
 

@@ -1,5 +1,5 @@
 import { formatAsOf } from '../../data/facts';
-import type { FactInput } from '../../domain/fact';
+import type { FactInput, MoneyPeriod } from '../../domain/fact';
 import { FACT_TOKEN_RE } from '../../domain/factRefs';
 import { formatNumber } from '../../domain/numbers';
 import { renderMarkdown } from '../../ui/Markdown';
@@ -11,25 +11,28 @@ export const escapeMarkdown = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const PER: Record<string, string> = { year: 'a year', month: 'a month', once: 'once' };
+const PER: Record<MoneyPeriod, string> = { year: 'a year', month: 'a month', once: 'once' };
 
-/** A fact's value in words: "AUD 29,710 a year", a text as it is, a list joined with semicolons. */
-export function factValueText(f: Pick<FactInput, 'value'>): string {
+/** A fact's value in words: "AUD 29,710 a year", a text as it is, a list joined with semicolons (`per`: how often, in the page's words). */
+export function factValueText(f: Pick<FactInput, 'value'>, per: (period: MoneyPeriod) => string = (period) => PER[period]): string {
   const v = f.value;
   if (v.kind === 'text') return v.text;
   if (v.kind === 'list') return v.items.join('; ');
   const amount = v.min === v.max ? formatNumber(v.min) : `${formatNumber(v.min)}–${formatNumber(v.max)}`;
-  return `${v.currency} ${amount} ${PER[v.per]}`;
+  return `${v.currency} ${amount} ${per(v.per)}`;
 }
 
 /** Writes a fact's month (a page writes it in its language: useDateText). */
 export type MonthText = (month: string) => string;
 /** Writes a fact's value (a page in Nepali may write the record's Nepali version: FactMarkdown.tsx). */
 export type ValueText = (f: FactInput) => string;
+/** Writes the note after a fact's value from its month and its linked source, both Markdown (a text in Nepali writes it in Nepali: FactMarkdown.tsx). */
+export type NoteText = (month: string, source: string) => string;
+const englishNote: NoteText = (month, source) => `(as of ${month}, ${source})`;
 
 /** One embedded fact: its value, then "(as of {month}, {source linked})". */
-export const factMarkdown = (f: FactInput, month: MonthText = formatAsOf, value: ValueText = factValueText) =>
-  `${escapeMarkdown(value(f))} (as of ${escapeMarkdown(month(f.checkedOn))}, [${escapeMarkdown(f.sourceName)}](${encodeURI(f.sourceUrl).replace(/[()]/g, encodeURIComponent)}))`;
+export const factMarkdown = (f: FactInput, month: MonthText = formatAsOf, value: ValueText = factValueText, note: NoteText = englishNote) =>
+  `${escapeMarkdown(value(f))} ${note(escapeMarkdown(month(f.checkedOn)), `[${escapeMarkdown(f.sourceName)}](${encodeURI(f.sourceUrl).replace(/[()]/g, encodeURIComponent)})`)}`;
 
 /** What stands in for a fact that no longer exists (saving refuses unknown keys; one can be deleted later). */
 export const MISSING_FACT = '(figure not available)';
@@ -61,6 +64,7 @@ export function renderFactMarkdown(
   lookup: (key: string) => FactInput | undefined,
   month: MonthText = formatAsOf,
   value: ValueText = factValueText,
+  note: NoteText = englishNote,
 ): string {
   const keys: string[] = [];
   const marked = source.replace(MARK_RE, '').replace(FACT_TOKEN_RE, (_token, key: string) => `${MARK_OPEN}${keys.push(key) - 1}${MARK_CLOSE}`);
@@ -72,7 +76,7 @@ export function renderFactMarkdown(
       : chunk.replace(MARK_RE, (_mark, i: string) => {
           const f = fact(i);
           return f
-            ? `<span data-fact="${escapeAttribute(keys[Number(i)])}">${renderMarkdown(factMarkdown(f, month, value), { inline: true })}</span>`
+            ? `<span data-fact="${escapeAttribute(keys[Number(i)])}">${renderMarkdown(factMarkdown(f, month, value, note), { inline: true })}</span>`
             : MISSING_FACT;
         }),
   );
