@@ -7,6 +7,7 @@ import { Button } from '../../ui/primitives';
 import { media } from '../../ui/theme';
 import { useAdminAuth, useAdminAuthActor } from './adminAuth';
 import { LeaveGuardProvider, useRequestLeave } from './leaveGuard';
+import { devanagariFontCss } from '../../config/fonts';
 
 export const ADMIN_NAV = [
   { name: 'Dashboard', href: ROUTES.adminDashboard },
@@ -137,6 +138,8 @@ const Content = styled.main`
   }
 `;
 
+const ADMIN_DEVANAGARI_CSS = devanagariFontCss('body');
+
 /** The admin area's layout: a sidebar (collapsible below 768 px) and the admin screen. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
@@ -157,6 +160,8 @@ function AdminShell({ children }: { children: ReactNode }) {
 
   return (
     <Shell data-part="admin-layout">
+      {/* The Nepali versions the team types and previews are drawn in the site's Devanagari face. */}
+      <style>{ADMIN_DEVANAGARI_CSS}</style>
       <SkipLink href="#admin-main">Skip to the content</SkipLink>
       <Side>
         <Bar>
