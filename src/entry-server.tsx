@@ -30,7 +30,7 @@ import { PAGE_SCRIPTS_ID } from './app/pageScripts';
 import { CHUNK_GROUPS, SEARCH_DIALOG_SOURCE } from './config/chunks';
 import { loadI18n, needsPageCatalog } from './app/i18n';
 import { localeOfPath, pathWithoutLocale, type Locale } from './config/locale';
-import { devanagariFontHead } from './config/fonts';
+import { devanagariFontFaces, devanagariFontHead } from './config/fonts';
 
 /** A read's refusal as the API would answer it (a 4xx with its code and message), or null for any other failure. */
 function refusalOf(e: unknown): { status: number; code: string; message: string } | null {
@@ -242,7 +242,7 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
           locale,
           text: (m) => i18n._(m.id, undefined, { message: m.message }),
         }),
-        locale === 'ne' ? devanagariFontHead() : '',
+        locale === 'ne' ? devanagariFontHead() : devanagariFontFaces(),
         preloadLinks(request.manifest, page, locale),
         sheet.getStyleTags(),
       ]

@@ -1,7 +1,8 @@
 /**
  * Noto Sans Devanagari, self-hosted: only its Devanagari subset (the unicode range below), only the
  * weights the site sets (400 for text, 700 for headings and bold; 500 and 600 fall to the nearer of
- * them), shown with font-display: swap. Nepali pages declare and preload it (src/entry-server.tsx); the
+ * them), shown with font-display: swap. Nepali pages declare and preload it, English pages declare it for
+ * their few Devanagari words (src/entry-server.tsx); the
  * admin declares it, for the Nepali versions the team types (src/features/admin/AdminLayout.tsx); scripts/devanagari-font.ts writes the files into the build.
  */
 export const DEVANAGARI_FONT_FAMILY = 'Noto Sans Devanagari';
@@ -26,4 +27,13 @@ export function devanagariFontCss(selector: string): string {
 export function devanagariFontHead(): string {
   const preload = `<link rel="preload" href="/fonts/${DEVANAGARI_FONT_FILES[0].file}" as="font" type="font/woff2" crossorigin />`;
   return `${preload}\n    <style>${devanagariFontCss('html[lang="ne"] body')}</style>`;
+}
+
+/**
+ * The head of a page in another language: the faces alone, for the few Devanagari words it shows (the
+ * language switch's "नेपाली"). By their unicode range the browser fetches a face only when such a word is
+ * drawn (on a phone, once the menu opens), so a device without a Devanagari font shows letters, not boxes.
+ */
+export function devanagariFontFaces(): string {
+  return `<style>${devanagariFontCss('html body')}</style>`;
 }

@@ -72,6 +72,10 @@ describe('the site in Nepali, under /ne', () => {
     expect(alternates).toEqual({ en: canonical, ne: canonical.replace(ORIGIN, `${ORIGIN}/ne`), 'x-default': canonical });
     expect(meta('og:locale')).toBe('en_US');
     expect(doc.querySelector('link[as="font"]')).toBeNull();
+    // Its few Devanagari words (the switch's "नेपाली") in the site's face, declared by unicode range and not preloaded: fetched only where drawn.
+    const css = [...doc.querySelectorAll('head style')].map((s) => s.textContent ?? '').join('');
+    expect(css).toMatch(/@font-face\{font-family:'Noto Sans Devanagari';[^}]*unicode-range:U\+0900-097F/);
+    expect(css).toContain("html body{font-family:'Noto Sans Devanagari',system-ui");
     // The switch keeps the page and its query.
     expect(doc.querySelector('[data-part="language-switch"]')?.getAttribute('href')).toBe('/ne/consultancies?search=kathmandu');
     expect(parse((await t.req({ url: '/' })).body).h1).toBe('Study abroad with confidence');
