@@ -2,8 +2,8 @@
  * Noto Sans Devanagari, self-hosted: only its Devanagari subset (the unicode range below), only the
  * weights the site sets (400 for text, 700 for headings and bold; 500 and 600 fall to the nearer of
  * them), shown with font-display: swap. Nepali pages declare and preload it, English pages declare it for
- * their few Devanagari words (src/entry-server.tsx); the
- * admin declares it, for the Nepali versions the team types (src/features/admin/AdminLayout.tsx); scripts/devanagari-font.ts writes the files into the build.
+ * their few Devanagari words (src/entry-server.tsx), the admin for the Nepali versions the team types
+ * (src/features/admin/AdminLayout.tsx); scripts/devanagari-font.ts writes the files into the build.
  */
 export const DEVANAGARI_FONT_FAMILY = 'Noto Sans Devanagari';
 const UNICODE_RANGE = 'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF';
