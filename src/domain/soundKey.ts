@@ -145,13 +145,16 @@ export const KEY_SEPARATOR = '|';
 /** The shortest key a typed text must have to be matched by sound (one consonant matches most records). */
 export const MIN_KEY_LENGTH = 2;
 
+/** NEPALI_NAMES with each name's whole-word pattern, compiled once (not once per field of every record). */
+const NAME_PATTERNS = Object.entries(NEPALI_NAMES).map(([name, forms]) => [name, forms, new RegExp(`(^|[^a-z])${name}(?![a-z])`, 'g')] as const);
+
 /** A field's keys: its own, and the key of it with each name of NEPALI_NAMES said the Nepali way. */
 function fieldKeys(field: string): string[] {
   const keys = [soundKey(field)];
   const lower = field.toLowerCase();
   let nepali = lower;
-  for (const [name, forms] of Object.entries(NEPALI_NAMES)) {
-    const re = new RegExp(`(^|[^a-z])${name}(?![a-z])`, 'g');
+  for (const [name, forms, re] of NAME_PATTERNS) {
+    re.lastIndex = 0;
     if (re.test(nepali)) nepali = nepali.replace(re, `$1${forms[0]}`);
     if (lower === name) keys.push(...forms.slice(1).map(soundKey));
   }

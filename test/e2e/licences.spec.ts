@@ -105,7 +105,8 @@ test("an admin records a branch's own licence in the editor: the consultancy's p
   await page.getByLabel(/^Branch 1 licence checked on/).fill(day(today));
   await page.getByLabel(/^Branch 1 licence: how it was checked/).selectOption({ label: 'Document seen' });
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText(/saved/i).first()).toBeVisible();
+  // The editor's own confirmation: /saved/i would also match its "Unsaved changes" before the save is done.
+  await expect(page.getByText(`Saved “${name}”.`)).toBeVisible();
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/consultancies/${id}`);

@@ -39,11 +39,13 @@ const QUICK_TEXT: Record<(typeof QUICK_SEARCH_CATEGORIES)[number], { id: string;
 
 /**
  * The built-in list, as directory entries: what the search matches until the published directory
- * (the database's) has arrived, or when it cannot be fetched. Its index is built once, when this
- * chunk loads; the published directory's index once per copy that arrives.
+ * (the database's) has arrived, or when it cannot be fetched. Its index is built once, the first time
+ * it is asked (not when this chunk loads: the chunk is fetched while the page is idle, and the sound
+ * keys of every record were the largest task after hydration); the published directory's index once
+ * per copy that arrives.
  */
-const BUILT_IN: DirectoryEntry[] = CONSULTANCIES.map((c) => withSoundKey(toDirectoryEntry(c)));
-const matchBuiltIn = createMatcher(BUILT_IN);
+let builtInMatcher: ((text: string) => DirectoryEntry[]) | null = null;
+const matchBuiltIn = (text: string) => (builtInMatcher ??= createMatcher(CONSULTANCIES.map((c) => withSoundKey(toDirectoryEntry(c)))))(text);
 
 /** The published directory's loader, in this chunk so that it arrives with the modal (the search machine invokes it). */
 export const fetchSearchDirectory = (signal?: AbortSignal) => fetchPublishedDirectory(signal);
