@@ -1,7 +1,6 @@
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ANY_PATH, ROUTES } from '../config/routes';
 import { NEPALI_BASE } from '../config/locale';
-import { LoginPage, RegisterPage } from '../features/auth/AuthPage';
 import { Suspense, lazy } from 'react';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
 import { PublicLayout } from './PublicLayout';
@@ -11,6 +10,8 @@ import { ADMIN_AREA, NEPALI_WRITTEN_PAGES, PUBLIC_ROUTES } from './routeTable';
 import { PageBody } from '../ui/pageLanguage';
 
 const LazyNotFound = lazy(() => import('../common/NotFoundPage'));
+const LazyLogin = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.LoginPage })));
+const LazyRegister = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.RegisterPage })));
 
 /**
  * The not-found page, loaded when needed (it is not in the first load of the pages that exist). A page
@@ -20,6 +21,22 @@ function NotFoundPage() {
   return (
     <Suspense fallback={<Spinner label="Loading page…" page />}>
       <LazyNotFound />
+    </Suspense>
+  );
+}
+
+/** The sign-in placeholders, loaded when visited like the not-found page (no other page's first load carries them). */
+function LoginPage() {
+  return (
+    <Suspense fallback={<Spinner label="Loading page…" page />}>
+      <LazyLogin />
+    </Suspense>
+  );
+}
+function RegisterPage() {
+  return (
+    <Suspense fallback={<Spinner label="Loading page…" page />}>
+      <LazyRegister />
     </Suspense>
   );
 }

@@ -207,10 +207,13 @@ export function Remote<T>({
   loading,
   failure,
   fallbackNote,
+  retryLabel,
   children,
 }: {
   state: RemoteState<T>;
   retry: () => void;
+  /** "Try again" in the page's language (the English without it). */
+  retryLabel?: string;
   /** The spinner's label. */
   loading: string;
   /** The failure's title. */
@@ -220,11 +223,13 @@ export function Remote<T>({
   children: (data: T) => ReactNode;
 }) {
   if (state.status === 'loading') return <LoadingState label={loading} />;
-  if (state.status === 'failure') return <ErrorState title={failure} error={state.error} onRetry={retry} />;
+  if (state.status === 'failure') return <ErrorState title={failure} error={state.error} onRetry={retry} retryLabel={retryLabel} />;
   if (state.status === 'fallback') {
     return (
       <>
-        <FallbackNote onRetry={retry}>{fallbackNote ?? 'Showing our built-in copy because the server cannot be reached right now.'}</FallbackNote>
+        <FallbackNote onRetry={retry} retryLabel={retryLabel}>
+          {fallbackNote ?? 'Showing our built-in copy because the server cannot be reached right now.'}
+        </FallbackNote>
         {children(state.data)}
       </>
     );

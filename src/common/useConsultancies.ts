@@ -9,8 +9,12 @@ import { consultancyOrNull } from './firstData';
  * (through useRemote) decides when the built-in copy shows: only when the server cannot be reached.
  */
 
-/** The note above built-in consultancies when the server cannot be reached. */
-export const BUILT_IN_DIRECTORY_NOTE = 'Showing our built-in directory because the server cannot be reached right now.';
+/** The note above built-in consultancies when the server cannot be reached (the home page's list, the directory, a consultancy's page). */
+export const BUILT_IN_DIRECTORY_TEXT = /*i18n*/ {
+  id: 'consultancies.builtInDirectory',
+  message: 'Showing our built-in directory because the server cannot be reached right now.',
+};
+export const BUILT_IN_DIRECTORY_NOTE = BUILT_IN_DIRECTORY_TEXT.message;
 
 /** The built-in directory, loaded on demand (it is not in the first page load). */
 const loadBuiltIn = () => import('../data/consultancies').then((m) => m.CONSULTANCIES);

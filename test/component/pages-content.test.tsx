@@ -10,6 +10,7 @@ import { toDirectoryEntry } from '../../src/domain/directory';
 import type { Consultancy } from '../../src/domain/consultancy';
 import { browseDirectory, type DirectoryQuery } from '../../src/domain/directoryQuery';
 import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp';
+import { loadI18n } from '../../src/app/i18n';
 import { failEveryAttempt } from '../helpers/remoteFailures';
 import { METHOD_NAME } from '../../src/features/info/HowWeVerifyPage';
 import { LICENCE_CHECK_METHOD_NAMES, LICENCE_CHECK_METHODS } from '../../src/domain/licence';
@@ -213,6 +214,19 @@ describe('home page', () => {
     expect(alert).toHaveTextContent('We could not load the latest articles.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/No articles yet/)).toBeInTheDocument();
+  });
+
+  it("on the Nepali home page the feeds' failure, their retry, the built-in list's note and the empty articles are in Nepali", async () => {
+    failEveryAttempt(api.blogs.list, new ApiError('down', 500, 'INTERNAL'));
+    failEveryAttempt(api.consultancies.list, new ApiError('Cannot reach the server.', null, 'NETWORK'));
+    const user = userEvent.setup();
+    renderApp('/ne/', await loadI18n('ne', false));
+    expect(await screen.findByText('अहिले सर्भरसम्म पुग्न नसकिएकाले हाम्रो आफ्नै भित्री सूची देखाइएको छ।', { exact: false })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert', {});
+    expect(alert).toHaveTextContent('पछिल्ला लेखहरू खोल्न सकिएन।');
+    await user.click(within(alert).getByRole('button', { name: 'फेरि प्रयास गर्नुहोस्' }));
+    const empty = await screen.findByText(/अहिलेसम्म कुनै लेख छैन।/);
+    expect(within(empty).getByRole('link', { name: 'धेरैले सोध्ने प्रश्न' })).toHaveAttribute('href', '/ne/faqs');
   });
 });
 

@@ -4,12 +4,10 @@ import type { CategoryKey, ConsultancySort, FacetName } from '../../domain/direc
 import { useT } from '../../ui/i18n';
 import { useRecordLang, type Shown } from '../../ui/recordText';
 
+/** The note above the built-in directory when the server cannot be reached: one text with the home page's list. */
+export { BUILT_IN_DIRECTORY_TEXT } from '../../common/useConsultancies';
+
 /** The directory's own texts (/consultancies). */
-/** The note above the built-in directory when the server cannot be reached (its English is src/common/useConsultancies' BUILT_IN_DIRECTORY_NOTE). */
-export const BUILT_IN_DIRECTORY_TEXT = /*i18n*/ {
-  id: 'consultancies.builtInDirectory',
-  message: 'Showing our built-in directory because the server cannot be reached right now.',
-};
 
 export const DIRECTORY_TEXT = {
   lead: /*i18n*/ {

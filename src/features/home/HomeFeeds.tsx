@@ -3,18 +3,24 @@ import { ROUTES, paths } from '../../config/routes';
 import { ConsultancyList } from '../../common/ConsultancyList';
 import { Grid } from '../../ui/Prose';
 import { EmptyState, Remote, useRead } from '../../common/Remote';
-import { BUILT_IN_DIRECTORY_NOTE, builtInVerifiedConsultancies } from '../../common/useConsultancies';
+import { BUILT_IN_DIRECTORY_TEXT, builtInVerifiedConsultancies } from '../../common/useConsultancies';
 import { readingMinutes } from '../../common/format';
 import { DateText } from '../../common/DateText';
 import { Tile } from './Tile';
 import { latestArticlesRead, TOP_CONSULTANCIES, topConsultanciesRead } from '../../common/firstData';
 import { useT } from '../../ui/i18n';
+import { Trans } from '@lingui/react';
 
 const TEXT = {
   topLabel: /*i18n*/ { id: 'home.feeds.topLabel', message: 'Top-rated verified consultancies' },
   noVerified: /*i18n*/ { id: 'home.feeds.noVerified', message: 'No verified consultancies yet.' },
   latestLabel: /*i18n*/ { id: 'home.feeds.latestLabel', message: 'Latest articles' },
   minRead: /*i18n*/ { id: 'home.feeds.minRead', message: '{minutes} min read' },
+  loadingConsultancies: /*i18n*/ { id: 'home.feeds.loadingConsultancies', message: 'Loading consultancies…' },
+  consultanciesFailed: /*i18n*/ { id: 'home.feeds.consultanciesFailed', message: 'We could not load the consultancies.' },
+  loadingArticles: /*i18n*/ { id: 'home.feeds.loadingArticles', message: 'Loading the latest articles…' },
+  articlesFailed: /*i18n*/ { id: 'home.feeds.articlesFailed', message: 'We could not load the latest articles.' },
+  tryAgain: /*i18n*/ { id: 'home.feeds.tryAgain', message: 'Try again' },
 };
 
 /**
@@ -25,7 +31,14 @@ export function TopConsultancies() {
   const { t } = useT();
   const { state, retry } = useRead(topConsultanciesRead, { fallback: builtInVerifiedConsultancies });
   return (
-    <Remote state={state} retry={retry} loading="Loading consultancies…" failure="We could not load the consultancies." fallbackNote={BUILT_IN_DIRECTORY_NOTE}>
+    <Remote
+      state={state}
+      retry={retry}
+      loading={t(TEXT.loadingConsultancies)}
+      failure={t(TEXT.consultanciesFailed)}
+      retryLabel={t(TEXT.tryAgain)}
+      fallbackNote={t(BUILT_IN_DIRECTORY_TEXT)}
+    >
       {(items) => <ConsultancyList items={items} limit={TOP_CONSULTANCIES} label={t(TEXT.topLabel)} emptyText={t(TEXT.noVerified)} />}
     </Remote>
   );
@@ -35,11 +48,11 @@ export function LatestArticles() {
   const { t, locale } = useT();
   const { state, retry } = useRead(latestArticlesRead);
   return (
-    <Remote state={state} retry={retry} loading="Loading the latest articles…" failure="We could not load the latest articles.">
+    <Remote state={state} retry={retry} loading={t(TEXT.loadingArticles)} failure={t(TEXT.articlesFailed)} retryLabel={t(TEXT.tryAgain)}>
       {({ items }) =>
         items.length === 0 ? (
           <EmptyState>
-            No articles yet. Read our <Link href={ROUTES.faqs}>FAQs</Link> meanwhile.
+            <Trans id="home.feeds.noArticles" message="No articles yet. Read our <0>FAQs</0> meanwhile." components={{ 0: <Link href={ROUTES.faqs} /> }} />
           </EmptyState>
         ) : (
           <Grid $min="260px" aria-label={t(TEXT.latestLabel)}>
