@@ -228,6 +228,12 @@ describe('server rendering: every public page without a browser', () => {
     expect(consultancies).toContain(dialog);
     expect(await held('/destinations/australia')).toContain(dialog);
     expect(await held('/')).not.toContain(dialog);
+    // With the dialog, its texts' catalog in the page's language (the dialog waits for it).
+    expect(consultancies).toContain(`/${manifest['src/locales/widgets/en.po'].file}`);
+    expect(consultancies).not.toContain(`/${manifest['src/locales/widgets/ne.po'].file}`);
+    const nepali = await held('/ne/consultancies');
+    expect(nepali).toContain(`/${manifest['src/locales/widgets/ne.po'].file}`);
+    expect(nepali).not.toContain(`/${manifest['src/locales/widgets/en.po'].file}`);
   });
 
   it("holds every public page's own chunk among its preload links (none is dropped however pageImports.ts is laid out)", async () => {
