@@ -15,6 +15,7 @@ import { SampleLabel } from '../../common/SampleLabel';
 import { useRemote } from '../../common/Remote';
 import { ROUTES } from '../../config/routes';
 import { Banner } from '../../ui/Banner';
+import { FormSendStatus, sendStatusText } from '../../common/FormSendStatus';
 import { SelectField, TextField, attentionText, useFocusFirstError } from '../../ui/fields';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { BookingReferenceNote } from './BookingReferenceNote';
@@ -277,20 +278,15 @@ export function ConsultationForm({ submit = submitToApi }: { submit?: SubmitBook
         }}
       >
         <h2 id="booking-form-title">{t(TEXT.formTitle)}</h2>
-        <div aria-live="polite" role="status" data-part="booking-status">
-          {busy && <p>{t(TEXT.sending)}</p>}
-          {state === 'editing' && errorCount > 0 && <p>{known(attentionText(errorCount))}</p>}
-        </div>
-        {state === 'failed' && (
-          <Banner $tone="error" role="alert" data-part="booking-failure">
-            <p>
-              <strong>{t(TEXT.notSent)}</strong> {ctx.submitError === null ? null : known(ctx.submitError)} {t(TEXT.kept)}
-            </p>
-            <Button type="button" onClick={() => actor.send({ type: 'FAILURE.RETRY' })}>
-              {t(TEXT.tryAgain)}
-            </Button>
-          </Banner>
-        )}
+        <FormSendStatus
+          part="booking"
+          sending={busy}
+          attention={state === 'editing' && errorCount > 0 ? known(attentionText(errorCount)) : null}
+          failed={state === 'failed'}
+          reason={ctx.submitError === null ? null : known(ctx.submitError)}
+          onRetry={() => actor.send({ type: 'FAILURE.RETRY' })}
+          text={sendStatusText(t, TEXT)}
+        />
         {otherErrors.length > 0 && (
           <Banner $tone="error" role="alert" data-part="booking-other-errors">
             {otherErrors.map(([field, message]) => (

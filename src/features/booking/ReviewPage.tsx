@@ -8,6 +8,7 @@ import { paths, ROUTES } from '../../config/routes';
 import { REVIEW_RATINGS, REVIEW_TEXT_MAX, type ReviewInvitation, type ReviewReceipt } from '../../domain/review';
 import { newIdempotencyKey } from '../../domain/wire';
 import { Banner } from '../../ui/Banner';
+import { FormSendStatus, sendStatusText } from '../../common/FormSendStatus';
 import { RadioGroupField, TextField, attentionText, useFocusFirstError } from '../../ui/fields';
 import { Button, Card, Container, PageHeading, PageSection, Spinner } from '../../ui/primitives';
 import { useT } from '../../ui/i18n';
@@ -116,20 +117,15 @@ export function ReviewForm({ token, open = openWithApi, send = sendToApi }: { to
       >
         <h2 id="review-form-title">{t(TEXT.formTitle, { name: invitation?.consultancyName ?? '' })}</h2>
         <p>{t(TEXT.intro, { name: invitation?.firstName ?? '' })}</p>
-        <div role="status" aria-live="polite" data-part="review-status">
-          {sending && <p>{t(TEXT.sending)}</p>}
-          {state === 'editing' && errorCount > 0 && <p>{known(attentionText(errorCount))}</p>}
-        </div>
-        {state === 'failed' && (
-          <Banner $tone="error" role="alert" data-part="review-failure">
-            <p>
-              <strong>{t(TEXT.notSent)}</strong> {submitError === null ? null : known(submitError)} {t(TEXT.kept)}
-            </p>
-            <Button type="button" onClick={() => actor.send({ type: 'FAILURE.RETRY' })}>
-              {t(TEXT.tryAgain)}
-            </Button>
-          </Banner>
-        )}
+        <FormSendStatus
+          part="review"
+          sending={sending}
+          attention={state === 'editing' && errorCount > 0 ? known(attentionText(errorCount)) : null}
+          failed={state === 'failed'}
+          reason={submitError === null ? null : known(submitError)}
+          onRetry={() => actor.send({ type: 'FAILURE.RETRY' })}
+          text={sendStatusText(t, TEXT)}
+        />
         <RadioGroupField label={t(TEXT.rating)} required choices={ratingChoices} {...bind('rating')} />
         <TextField
           id="review-text"

@@ -11,6 +11,7 @@ import { NOT_SET_TEXT } from '../../data/site-settings';
 import { telHref, useSiteSettings } from '../../common/facts/useSiteSettings';
 import { ROUTES } from '../../config/routes';
 import { Banner } from '../../ui/Banner';
+import { FormSendStatus, sendStatusText } from '../../common/FormSendStatus';
 import { TextField, attentionText, useFocusFirstError } from '../../ui/fields';
 import { Button, Card, Container, PageHeading, PageSection } from '../../ui/primitives';
 import { LinkButton } from '../../ui/LinkButton';
@@ -99,20 +100,15 @@ export function ContactForm({ send = sendToApi }: { send?: SendContact }) {
         }}
       >
         <h2 id="contact-form-title">{t(TEXT.formTitle)}</h2>
-        <div role="status" aria-live="polite" data-part="contact-status">
-          {sending && <p>{t(TEXT.sending)}</p>}
-          {state === 'editing' && errorCount > 0 && <p>{known(attentionText(errorCount))}</p>}
-        </div>
-        {state === 'failed' && (
-          <Banner $tone="error" role="alert" data-part="contact-failure">
-            <p>
-              <strong>{t(TEXT.notSent)}</strong> {submitError === null ? null : known(submitError)} {t(TEXT.kept)}
-            </p>
-            <Button type="button" onClick={() => actor.send({ type: 'FAILURE.RETRY' })}>
-              {t(TEXT.tryAgain)}
-            </Button>
-          </Banner>
-        )}
+        <FormSendStatus
+          part="contact"
+          sending={sending}
+          attention={state === 'editing' && errorCount > 0 ? known(attentionText(errorCount)) : null}
+          failed={state === 'failed'}
+          reason={submitError === null ? null : known(submitError)}
+          onRetry={() => actor.send({ type: 'FAILURE.RETRY' })}
+          text={sendStatusText(t, TEXT)}
+        />
         <TextField label={t(TEXT.name)} autoComplete="name" limit={NAME_MAX} {...bind('name')} />
         <TextField label={t(TEXT.email)} type="email" autoComplete="email" limit={EMAIL_MAX} {...bind('email')} />
         <TextField label={t(TEXT.subject)} limit={CONTACT_SUBJECT_MAX} {...bind('subject')} />
