@@ -1,4 +1,4 @@
-import { paths, ROUTES } from '../config/routes';
+import { NAV_ITEMS, paths, ROUTES } from '../config/routes';
 import { SITE } from '../config/site';
 import type { Blog } from '../domain/blog';
 import { articleText } from '../domain/articleText';
@@ -78,7 +78,12 @@ export function structuredData(input: HeadInput, canonical: string): JsonLd[] {
   const { origin, page, record, title } = input;
   const text = input.text ?? faqEnglish;
   if (input.status !== 200) return [];
-  const home = ['Home', ROUTES.home] as [string, string];
+  // A crumb's name and address in the page's language: on a Nepali page the header's Nepali word and the /ne/ path.
+  const crumb = (english: string, nav: string, path: string): [string, string] => {
+    const label = NAV_ITEMS.find((n) => n.label.id === nav)?.label;
+    return input.locale === 'en' || !label ? [english, path] : [text(label), pathInLocale(path, input.locale)];
+  };
+  const home = crumb('Home', 'nav.home', ROUTES.home);
   switch (page) {
     case 'home':
       return [
@@ -133,12 +138,18 @@ export function structuredData(input: HeadInput, canonical: string): JsonLd[] {
           mainEntityOfPage: canonical,
           publisher: { '@type': 'Organization', name: SITE.name, url: `${origin}/` },
         },
-        breadcrumbs(origin, [home, ['Blog', ROUTES.blog], [shown.title, paths.blogArticle(b.id)]]),
+        breadcrumbs(origin, [home, crumb('Blog', 'nav.blogs', ROUTES.blog), [shown.title, pathInLocale(paths.blogArticle(b.id), input.locale)]]),
       ];
     }
     case 'consultancy': {
       const c = record as Consultancy;
-      const out: JsonLd[] = [breadcrumbs(origin, [home, ['Consultancies', ROUTES.consultancies], [c.name, paths.consultancy(c.id)]])];
+      const out: JsonLd[] = [
+        breadcrumbs(origin, [
+          home,
+          crumb('Consultancies', 'nav.consultancies', ROUTES.consultancies),
+          [c.name, pathInLocale(paths.consultancy(c.id), input.locale)],
+        ]),
+      ];
       // Invented sample records must not reach search engines as real organisations.
       if (!c.sample) {
         const rating = shownRating(c);

@@ -400,6 +400,40 @@ describe('the site in Nepali, under /ne', () => {
     await save(await record('/destinations/canada', cost.key), { label: cost.label, ne: undefined });
   });
 
+  it('the breadcrumbs in the structured data name the Nepali pages in Nepali, at their /ne addresses; the English pages keep theirs', async () => {
+    const crumbs = async (url: string) => {
+      const { doc } = parse((await t.req({ url })).body);
+      const list = [...doc.querySelectorAll('script[type="application/ld+json"]')]
+        .map((el) => JSON.parse(el.textContent ?? '{}') as { '@type'?: string; itemListElement?: Array<{ name: string; item: string }> })
+        .find((d) => d['@type'] === 'BreadcrumbList');
+      return list?.itemListElement?.map((i) => [i.name, i.item.replace(ORIGIN, '')]);
+    };
+    expect(await crumbs('/ne/consultancies/1')).toEqual([
+      ['गृहपृष्ठ', '/ne/'],
+      ['कन्सल्टेन्सी', '/ne/consultancies'],
+      [expect.any(String), '/ne/consultancies/1'],
+    ]);
+    expect(await crumbs('/consultancies/1')).toEqual([
+      ['Home', '/'],
+      ['Consultancies', '/consultancies'],
+      [expect.any(String), '/consultancies/1'],
+    ]);
+    const article = await crumbs('/ne/blog/1');
+    expect(article?.slice(0, 2)).toEqual([
+      ['गृहपृष्ठ', '/ne/'],
+      ['ब्लग', '/ne/blog'],
+    ]);
+    expect(article?.[2][1]).toBe('/ne/blog/1');
+    expect((await crumbs('/blog/1'))?.slice(0, 2)).toEqual([
+      ['Home', '/'],
+      ['Blog', '/blog'],
+    ]);
+    const guide = await crumbs('/ne/destinations/australia');
+    expect(guide?.[0]).toEqual(['गृहपृष्ठ', '/ne/']);
+    expect(guide?.[1][0]).toMatch(DEVANAGARI);
+    expect(guide?.[1][1]).toBe('/ne/destinations/australia');
+  });
+
   it('the consultancy directory and a consultancy’s page are written in Nepali: their own texts, the records as entered and the shared parts still in English marked English', async () => {
     const list = parse((await t.req({ url: '/ne/consultancies' })).body).doc;
     expect(list.querySelector('h1')?.textContent).toBe('कन्सल्टेन्सीहरू');
