@@ -10,7 +10,8 @@ import { GUIDE_FACTS } from '../../src/data/guide-facts';
 import { builtInFacts } from '../../src/data/fact-seeds';
 import type { FactInput } from '../../src/domain/fact';
 import { factRowBeforeLabelKey } from './fact-rows';
-import { consultancyRow } from './rows';
+import { blogRow, consultancyRow } from './rows';
+import { SEED_BLOGS } from './seed-data';
 import type { ConsultancyInput } from '../../src/domain/consultancy';
 import { ratingOrderKey, type Rated } from '../../src/domain/rating';
 import { blogSortColumns, consultancyListColumns, consultancySoundKey, courseSortColumns, universitySortColumns } from './rows';
@@ -724,7 +725,35 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           }
         }),
     },
+    '0240_seeded_articles_nepali': {
+      // The sample articles that have a Nepali version in the seed get it in a database seeded before:
+      // only an article still as seeded (its English title, excerpt and body unchanged) and without one.
+      up: (db: MigrationDb) => inTransaction(db, addSeededNepaliVersions),
+    },
   };
+}
+
+/** The seed's Nepali versions, given to the articles a database still holds as seeded (never to one the team has edited). */
+async function addSeededNepaliVersions(db: MigrationDb) {
+  for (const seeded of SEED_BLOGS) {
+    if (!seeded.ne) continue;
+    const row = await db.selectFrom('blogs').select(['id', 'data']).where('slug', '=', seeded.slug).executeTakeFirst();
+    if (!row) continue;
+    let stored: BlogInput;
+    try {
+      stored = JSON.parse(String(row.data)) as BlogInput;
+    } catch {
+      continue;
+    }
+    if (stored.ne || stored.title !== seeded.title || stored.excerpt !== seeded.excerpt || stored.body !== seeded.body) continue;
+    const next: BlogInput = { ...stored, ne: seeded.ne };
+    const { search } = blogRow(next, { createdAt: '', updatedAt: '', publishedAt: null });
+    await db
+      .updateTable('blogs')
+      .set({ data: JSON.stringify(next), search })
+      .where('id', '=', Number(row.id))
+      .execute();
+  }
 }
 
 /** A stored consultancy's sound key, or null for data that is not a whole record. */

@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEPALI_VERSION_INCOMPLETE } from '../../src/domain/blog';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, createTestDatabase, type TestApp } from './harness';
+import type { BlogInput } from '../../src/domain/blog';
+import { SEED_BLOGS } from '../../server/db/seed-data';
+import { blogRow } from '../../server/db/rows';
+import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,5 +113,51 @@ describe('API: an article with a Nepali version', () => {
     expect(noc.ne?.body).toMatch(/[\u0900-\u097F]/);
     const facts = (text: string) => [...text.matchAll(/\{\{fact ([^}\s]+)\}\}/g)].map((m) => m[1]).sort();
     expect(facts(noc.ne!.body)).toEqual(facts(noc.body));
+  });
+});
+
+describe('a database seeded before the sample articles had Nepali versions', () => {
+  it('gets the seed’s Nepali version for an article still as seeded; an article the team edited is left as it is; a second run changes nothing', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const { db, dialect } = database;
+      await migrateUpTo(db, dialect, '0230_consultancy_sound_key');
+      const seeded = SEED_BLOGS.filter((b) => b.ne);
+      expect(seeded.length).toBeGreaterThan(0);
+      const stamp = '2026-01-01T00:00:00.000Z';
+      const insert = async (input: BlogInput) =>
+        Number(
+          (
+            await db
+              .insertInto('blogs')
+              .values(blogRow(input, { createdAt: stamp, updatedAt: stamp, publishedAt: stamp }))
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
+      const { publishedAt: _p, ne: _ne, ...asSeeded } = seeded[0];
+      const untouched = await insert(asSeeded);
+      // The same guide as the team reworded it (under another slug: a slug is unique).
+      const { publishedAt: _q, ne: _ne2, ...other } = seeded[0];
+      const edited = await insert({ ...other, slug: 'an-edited-guide', title: `${other.title} (our edit)` });
+      const read = async (id: number) => {
+        const row = await db.selectFrom('blogs').select(['data', 'search']).where('id', '=', id).executeTakeFirstOrThrow();
+        return { data: JSON.parse(String(row.data)) as BlogInput, search: String(row.search) };
+      };
+      const editedBefore = await read(edited);
+
+      await migrateToLatest(db, dialect);
+      const after = await read(untouched);
+      expect(after.data.ne).toEqual(seeded[0].ne);
+      expect(after.data.body).toBe(seeded[0].body);
+      // Found by its Nepali title in the admin's search, like an article saved with one.
+      expect(after.search).toContain(seeded[0].ne!.title.toLowerCase());
+      expect(await read(edited)).toEqual(editedBefore);
+
+      await migrateToLatest(db, dialect);
+      expect(await read(untouched)).toEqual(after);
+    } finally {
+      await drop();
+    }
   });
 });
