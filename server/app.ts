@@ -18,7 +18,7 @@ import { requireAdmin } from './auth/sessions';
 import { linkOriginOf, type ServerConfig } from './config';
 import type { Db } from './db/connect';
 import { isForeignKeyViolation, isUniqueViolation } from './db/errors';
-import { HttpError } from './http';
+import { HttpError, refuseNulInQuery } from './http';
 import { boundedJsonParser, malformedUrlAnswer } from './request-guards';
 import { crossSiteProblem, SAFE_METHODS } from './request-origin';
 import { accountRoutes, signInRoutes } from './routes/auth';
@@ -315,6 +315,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             'Retry-After': String(wait),
           });
       });
+      // Before the routes' own validation: a NUL in a query value is refused on every API route.
+      api.addHook('preValidation', async (request) => refuseNulInQuery(request.query));
       api.addHook('onSend', async (request, reply, payload) => {
         const personal = request.cookies[config.sessionCookieName] !== undefined || PERSONAL_ROUTE.test(request.routeOptions.url ?? '');
         if (personal && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('Cache-Control', 'no-store');

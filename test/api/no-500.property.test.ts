@@ -274,6 +274,8 @@ describe('requests that answered 500 before, replayed', () => {
     [`/universities?q=${'a'.repeat(201)}`, 'q'],
     [`/universities?country=${'a'.repeat(300)}`, 'country'],
     [`/courses?level=${'a'.repeat(300)}`, 'level'],
+    ['/universities?country=%00', 'country'],
+    ['/courses?field=a%00b', 'field'],
   ])('the list page %s answers 400 with its own "check the address" state naming %s, not the error page', async (path, field) => {
     const res = await rawRequest(port, { path });
     expect(res.status).toBe(400);
@@ -282,6 +284,19 @@ describe('requests that answered 500 before, replayed', () => {
     expect(res.body).toMatch(new RegExp(`Some fields need attention: ${field}\\.`));
     // Its way out is a path on this site, without the address's filters.
     expect(linkTargets(res.body)).toContain(path.startsWith('/blog') ? '/blog' : path.startsWith('/courses') ? '/courses' : '/universities');
+  });
+
+  it.each([
+    ['/api/v1/universities?country=%00', 'country'],
+    ['/api/v1/courses?level=a%00&field=x', 'level'],
+    ['/api/v1/consultancies?q=%00', 'q'],
+    ['/api/v1/blogs?tag=%00', 'tag'],
+  ])('%s, a NUL in a query value (which PostgreSQL cannot hold), answers 400 naming %s', async (path, field) => {
+    const res = await rawRequest(port, { path });
+    expect(res.status).toBe(400);
+    const answer = JSON.parse(res.body) as { error: { code: string; fields?: Record<string, string> } };
+    expect(answer.error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(answer.error.fields ?? {})).toEqual([field]);
   });
 
   it.each([
