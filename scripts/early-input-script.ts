@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { EARLY_INPUT_SCRIPT } from '../src/app/earlyInput.ts';
+import { EARLY_MENU_SCRIPT } from '../src/app/earlyMenu.ts';
 import { PAGE_SCRIPTS_RELEASE_SCRIPT } from '../src/app/pageScripts.ts';
 
 /**
@@ -8,14 +9,19 @@ import { PAGE_SCRIPTS_RELEASE_SCRIPT } from '../src/app/pageScripts.ts';
  * after the page paints but before any of its code has arrived is held and shows it was taken. The
  * server allows it by its hash (server/inline-scripts.ts reads the built template). Beside it, the script
  * that releases the page's modulepreload links once the page has painted (src/app/pageScripts.ts), for
- * the same reason: it waits for no download.
+ * the same reason: it waits for no download. Before the holder, the mobile menu's stand-in (src/app/earlyMenu.ts),
+ * which answers a press on the menu toggle at once, before the menu's code has arrived.
  */
 export function earlyInputScript(): Plugin {
   return {
     name: 'gantavya:early-input-script',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace('<body>', `<body>\n    <script>${EARLY_INPUT_SCRIPT}</script><script>${PAGE_SCRIPTS_RELEASE_SCRIPT}</script>`),
+      handler: (html) =>
+        html.replace(
+          '<body>',
+          `<body>\n    <script>${EARLY_MENU_SCRIPT}</script><script>${EARLY_INPUT_SCRIPT}</script><script>${PAGE_SCRIPTS_RELEASE_SCRIPT}</script>`,
+        ),
     },
   };
 }

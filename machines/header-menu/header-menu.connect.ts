@@ -27,17 +27,29 @@ export function connect(snapshot: HeaderMenuSnapshot, send: (event: HeaderMenuEv
   return connectView(headerMenuView(snapshot), send);
 }
 
+/** The toggle's name while the menu is open and while it is closed, in the page's language. */
+export interface MenuLabels {
+  open: string;
+  closed: string;
+}
+
 /** The prop getters for a view of the menu's state (`connect` of a snapshot). */
 export function connectView({ open }: HeaderMenuView, send: (event: HeaderMenuEvent) => void) {
   return {
     open,
-    getTriggerProps() {
+    /**
+     * The toggle names what a press will do. It carries both names (`data-label-open`, `data-label-closed`)
+     * for the menu's stand-in before its code has arrived (the app's earlyMenu.ts), which has no texts of its own.
+     */
+    getTriggerProps(labels: MenuLabels) {
       return {
         id: MENU_IDS.trigger,
         type: 'button' as const,
         'aria-expanded': open,
         'aria-controls': MENU_IDS.content,
-        'aria-label': open ? 'Close menu' : 'Open menu',
+        'aria-label': open ? labels.open : labels.closed,
+        'data-label-open': labels.open,
+        'data-label-closed': labels.closed,
         'data-scope': 'menu',
         'data-part': 'trigger',
         'data-state': dataState(open),

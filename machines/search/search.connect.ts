@@ -1,5 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { QuickCategory, SearchEvent, SearchSuggestion, searchMachine } from './search.machine';
+import { SEARCH_IDS, dataState, searchTriggerProps } from './search.trigger';
+
+export { SEARCH_IDS, searchTriggerProps };
 
 /**
  * The search's connect layer (after zag's `connect`): a snapshot and `send` in, prop getters out.
@@ -7,15 +10,6 @@ import type { QuickCategory, SearchEvent, SearchSuggestion, searchMachine } from
  * `data-state` attributes and the key map live here; the component spreads what it gets and adds
  * nothing of its own. Pure: no React, no DOM (the event shapes below are the few fields read).
  */
-
-/** The element ids of the search's parts (one place). */
-export const SEARCH_IDS = {
-  dialog: 'search-dialog',
-  title: 'search-title',
-  input: 'search-input',
-  listbox: 'search-listbox',
-  quickLabel: 'quick-search-label',
-} as const;
 
 export const searchOptionId = (index: number) => `search-option-${index}`;
 
@@ -52,8 +46,6 @@ const SEARCH_INPUT_KEYS = {
   Enter: 'INPUT.ENTER',
   Escape: 'INPUT.ESCAPE',
 } as const;
-
-const dataState = (open: boolean) => (open ? 'open' : 'closed');
 
 /** What the connect layer reads of the search's state. */
 export interface SearchView {
@@ -104,21 +96,7 @@ export function connectView(view: SearchView, send: (event: SearchEvent) => void
     liveMessage,
 
     /** A control that opens the dialog (the header's Search button, the home page's search entry). */
-    getTriggerProps(id: string) {
-      return {
-        id,
-        type: 'button' as const,
-        'aria-haspopup': 'dialog' as const,
-        'aria-expanded': open,
-        'aria-controls': open ? SEARCH_IDS.dialog : undefined,
-        'data-scope': 'search',
-        'data-part': 'trigger',
-        'data-state': dataState(open),
-        onClick: () => send({ type: 'TRIGGER.CLICK', opener: id }),
-        onMouseEnter: () => send({ type: 'TRIGGER.POINTER_ENTER' }),
-        onFocus: () => send({ type: 'TRIGGER.FOCUS' }),
-      };
-    },
+    getTriggerProps: (id: string) => searchTriggerProps(open, send, id),
 
     getBackdropProps() {
       return {

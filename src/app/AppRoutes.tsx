@@ -9,37 +9,24 @@ import { pages } from './pages';
 import { ADMIN_AREA, NEPALI_WRITTEN_PAGES, PUBLIC_ROUTES } from './routeTable';
 import { PageBody } from '../ui/pageLanguage';
 
-const LazyNotFound = lazy(() => import('../common/NotFoundPage'));
-const LazyLogin = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.LoginPage })));
-const LazyRegister = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.RegisterPage })));
-
 /**
- * The not-found page, loaded when needed (it is not in the first load of the pages that exist). A page
- * the server answered 404 keeps its HTML until the code arrives, then hydrates.
+ * A page loaded when visited, not in any other page's first load: the not-found page (a page the server
+ * answered 404 keeps its HTML until the code arrives, then hydrates) and the sign-in placeholders.
  */
-function NotFoundPage() {
-  return (
-    <Suspense fallback={<Spinner label="Loading page…" page />}>
-      <LazyNotFound />
-    </Suspense>
-  );
+function loadedWhenVisited(load: Parameters<typeof lazy>[0]) {
+  const Lazy = lazy(load);
+  return function LoadedWhenVisited() {
+    return (
+      <Suspense fallback={<Spinner label="Loading page…" page />}>
+        <Lazy />
+      </Suspense>
+    );
+  };
 }
 
-/** The sign-in placeholders, loaded when visited like the not-found page (no other page's first load carries them). */
-function LoginPage() {
-  return (
-    <Suspense fallback={<Spinner label="Loading page…" page />}>
-      <LazyLogin />
-    </Suspense>
-  );
-}
-function RegisterPage() {
-  return (
-    <Suspense fallback={<Spinner label="Loading page…" page />}>
-      <LazyRegister />
-    </Suspense>
-  );
-}
+const NotFoundPage = loadedWhenVisited(() => import('../common/NotFoundPage'));
+const LoginPage = loadedWhenVisited(() => import('../features/auth/AuthPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = loadedWhenVisited(() => import('../features/auth/AuthPage').then((m) => ({ default: m.RegisterPage })));
 
 function PublicRoutes() {
   return (

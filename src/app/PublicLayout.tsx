@@ -12,6 +12,7 @@ import { preloadHttp } from '../api/client';
 import { useWarmAfterHydration } from './warmWidgets';
 import { loadWidgetMessages } from './i18n';
 import { useT } from '../ui/i18n';
+import { handOverEarlyMenu } from './earlyMenuHandOver';
 
 const SKIP_TO_CONTENT = /*i18n*/ { id: 'layout.skipToContent', message: 'Skip to content' };
 
@@ -36,9 +37,19 @@ export const downloadWidgetCode = (): Promise<unknown> =>
 /** The published directory, loaded with the search modal's chunk (never in the first load). */
 const loadDirectory: DirectoryLoader = (signal) => loadSearchModal().then((m) => m.fetchSearchDirectory(signal));
 
-/** The header's statecharts and their effects (headerCode.ts), loaded after the first load. */
+/**
+ * The header's statecharts and their effects (headerCode.ts), loaded after the first load. Until they
+ * run, the page's inline script drives the mobile menu (earlyMenu.ts); when they do, it hands over, and
+ * a menu it left open opens the statechart too, before any press held for the header is delivered.
+ */
 const headerWidget = (navigate: (to: string) => void): HeaderWidget =>
-  createWidget(INITIAL_HEADER_VIEW, () => loadHeaderCode().then((m) => m.runHeader(navigate, loadDirectory)));
+  createWidget(INITIAL_HEADER_VIEW, () =>
+    loadHeaderCode().then((m) => {
+      const running = m.runHeader(navigate, loadDirectory);
+      if (handOverEarlyMenu()) running.send({ to: 'menu', event: { type: 'TRIGGER.CLICK' } });
+      return running;
+    }),
+  );
 
 /**
  * The search dialog's chunk goes through the same load-failure statechart as a page: when it fails to

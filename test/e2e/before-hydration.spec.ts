@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../helpers/hydration';
 
 /**
  * Holds back the app's own chunk (React, the layout, the router), so the page stays as the server sent
@@ -55,5 +56,66 @@ test.describe('before the page has hydrated', () => {
     await expect(page.getByText(/fields? needs? your attention/)).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
     await expect(page.getByLabel('Full name')).toHaveValue('Hari Karki');
+  });
+});
+
+/** Holds back the widgets' code (the header's statecharts, with XState) until `release` is called. */
+async function holdWidgetCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/widgets-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The menu's stand-in (src/app/earlyMenu.ts) has handed the menu to its statechart. */
+const menuHandedOver = (page: Page) => page.evaluate(() => !('__gantavyaEarlyMenu' in window));
+
+test.describe('the mobile menu before its code has arrived', () => {
+  test('a tap on the menu before the page hydrated opens it at once; it stays open while the code arrives, and the statechart then closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const releaseApp = await holdHydration(page);
+    const releaseWidgets = await holdWidgetCode(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).not.toHaveAttribute('aria-busy', 'true');
+    releaseApp();
+    await waitForHydration(page);
+    await expect(menu).toBeVisible();
+    releaseWidgets();
+    await expect.poll(() => menuHandedOver(page)).toBe(true);
+    await expect(menu).toBeVisible();
+    // The statechart holds the menu open now: one press closes it, the next opens it, Escape closes it.
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('on a Nepali page the menu opened before the code arrives names its toggle in Nepali, and a link in it is followed', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const releaseApp = await holdHydration(page);
+    await page.goto('/ne/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const toggle = page.locator('#header-menu-toggle');
+    await expect(toggle).toHaveAttribute('aria-label', 'मेनु खोल्नुहोस्');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-label', 'मेनु बन्द गर्नुहोस्');
+    const menu = page.locator('#mobile-nav');
+    await menu.locator('a[href="/ne/blog"]').click();
+    await expect(page).toHaveURL(/\/ne\/blog$/);
+    releaseApp();
+    await expect(page.locator('#mobile-nav')).toBeHidden();
   });
 });

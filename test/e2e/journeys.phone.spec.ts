@@ -29,6 +29,24 @@ test.describe('on a phone with a slow connection', () => {
   });
 });
 
+test.describe('the mobile menu on a phone with a slow connection', () => {
+  test('tapped as soon as the page shows, before any of its code has arrived, the menu opens, and its links are there to follow', async ({ page, phone }) => {
+    await phone(SLOW_PHONE);
+    await page.goto('/', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+    await toggle.tap();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    // Still the page as the server sent it: the menu did not wait for the app.
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+    await expect(menu.getByRole('link', { name: 'Blogs' })).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+});
+
 test.describe('on a phone that loses its connection after the page has loaded', () => {
   test('tapping "View details" on /consultancies keeps the page being read on screen (same address, no reload), says the connection is gone, and opens the details when it is back', async ({
     page,

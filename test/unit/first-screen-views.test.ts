@@ -33,7 +33,8 @@ describe('before its code loads, the header shows each widget as its statechart 
     const snapshot = createActor(headerMenuMachine).getSnapshot();
     expect(headerMenuView(snapshot)).toEqual(INITIAL_MENU_VIEW);
     const send = () => {};
-    expect(props(connectMenuView(INITIAL_MENU_VIEW, send))).toEqual(props(connectMenu(snapshot, send)));
+    const labels = { open: 'Close menu', closed: 'Open menu' };
+    expect(props(connectMenuView(INITIAL_MENU_VIEW, send), labels)).toEqual(props(connectMenu(snapshot, send), labels));
   });
 });
 

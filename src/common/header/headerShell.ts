@@ -4,7 +4,8 @@ import type { HeaderMenuEvent } from '../../../machines/header-menu/header-menu.
 import { INITIAL_MENU_VIEW, INITIAL_SEARCH_VIEW } from 'virtual:initial-views';
 import { MENU_IDS, connectView as connectMenuView, type HeaderMenuView } from '../../../machines/header-menu/header-menu.connect';
 import type { SearchEvent } from '../../../machines/search/search.machine';
-import { SEARCH_IDS, connectView as connectSearchView, type SearchView } from '../../../machines/search/search.connect';
+import type { SearchView } from '../../../machines/search/search.connect';
+import { SEARCH_IDS, searchTriggerProps } from '../../../machines/search/search.trigger';
 import type { DirectoryEntry } from '../../domain/directory';
 import { useWidget, type Widget } from '../widget';
 
@@ -53,7 +54,9 @@ export const HeaderWidgetContext = createContext<HeaderWidget | null>(null);
 
 /**
  * The header's view and `send` (with `busy` for the calling control), and its widgets' prop getters:
- * `search` and `menu` are what their connect layers make of the view.
+ * `menu` is what its connect layer makes of the view; `search` is only what the page's own controls
+ * need (whether the dialog is open, and the props of a control that opens it). The dialog, loaded on
+ * demand, connects the search's whole view itself.
  */
 export function useHeader() {
   const header = useContext(HeaderWidgetContext);
@@ -63,7 +66,10 @@ export function useHeader() {
     view,
     send,
     busy,
-    search: connectSearchView(view.search, (event) => send({ to: 'search', event })),
+    search: {
+      open: view.search.open,
+      getTriggerProps: (id: string) => searchTriggerProps(view.search.open, (event) => send({ to: 'search', event }), id),
+    },
     menu: connectMenuView(view.menu, (event) => send({ to: 'menu', event })),
   };
 }

@@ -17,6 +17,8 @@ const TEXT = {
   search: /*i18n*/ { id: 'header.search', message: 'Search' },
   book: /*i18n*/ { id: 'header.book', message: 'Book Consultation' },
   bookFree: /*i18n*/ { id: 'header.bookFree', message: 'Book Free Consultation' },
+  openMenu: /*i18n*/ { id: 'header.openMenu', message: 'Open menu' },
+  closeMenu: /*i18n*/ { id: 'header.closeMenu', message: 'Close menu' },
 };
 
 const Bar = styled.header`
@@ -101,8 +103,13 @@ const SearchLabel = styled.span`
   }
 `;
 
+/* The icon follows the toggle's aria-expanded, which the menu's stand-in sets too before the code arrives (earlyMenu.ts). */
 const MenuToggle = styled(IconButton)`
   ${media.lg} {
+    display: none;
+  }
+  &[aria-expanded='true'] [data-icon='bars'],
+  &[aria-expanded='false'] [data-icon='close'] {
     display: none;
   }
 `;
@@ -160,14 +167,11 @@ function SearchIcon() {
   );
 }
 
-function MenuIcon({ open }: { open: boolean }) {
+function MenuIcon() {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {open ? (
-        <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      ) : (
-        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      )}
+      <path data-icon="close" d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path data-icon="bars" d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }
@@ -207,9 +211,10 @@ function SearchTrigger() {
 /** The mobile menu's toggle (busy while a press waits for the header's code). */
 function MenuTrigger() {
   const { menu, busy } = useHeader();
+  const { t } = useT();
   return (
-    <MenuToggle {...menu.getTriggerProps()} {...busy}>
-      <MenuIcon open={menu.open} />
+    <MenuToggle {...menu.getTriggerProps({ open: t(TEXT.closeMenu), closed: t(TEXT.openMenu) })} {...busy}>
+      <MenuIcon />
     </MenuToggle>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import type { QuickCategory } from '../../../machines/search/search.machine';
-import { SEARCH_IDS, SEARCH_MESSAGES } from '../../../machines/search/search.connect';
+import { SEARCH_IDS, SEARCH_MESSAGES, connectView } from '../../../machines/search/search.connect';
 import { MAX_SUGGESTIONS, QUICK_SEARCH_CATEGORIES } from '../../config/constants';
 import { fetchPublishedDirectory } from '../../api/directory';
 import { CONSULTANCIES } from '../../data/consultancies';
@@ -209,9 +209,10 @@ function Suggestion({ c }: { c: DirectoryEntry }) {
  * what the search's connect layer returns; its state is the search statechart's.
  */
 export default function SearchModal() {
-  const { view, send, search: api } = useHeader();
+  const { view, send } = useHeader();
+  const api = connectView(view.search, (event) => send({ to: 'search', event }));
   const suggestions = api.suggestions as DirectoryEntry[];
-  const directory = api.directory;
+  const directory = view.search.directory;
   const match = useMemo(() => (directory ? createMatcher(directory) : matchBuiltIn), [directory]);
   const suggest = (text: string) => suggestionsFor(text, match);
   const { t, digits } = useT();
