@@ -4,13 +4,14 @@ import { defineConfig } from '@lingui/conf';
 const PAGE_DATA = ['services', 'faqs', 'noc', 'exams', 'destinations', 'scholarships', 'important-links', 'cost-planner', 'licensing', 'catalogueText'].map(
   (file) => `<rootDir>/src/data/${file}.ts`,
 );
-/** Shared code only pages other than the home page show (the consultancy list on the guides and the featured page, the licence badge, the compare and save toggles, the forms' known texts, the exchange-rates note, the words around a fact in a text). */
+/** Shared code only pages other than the home page show (the consultancy list on the guides and the featured page, the licence badge, the compare and save toggles, the forms' known texts and the API's refusals they know, the exchange-rates note, the words around a fact in a text). */
 const PAGE_PARTS = [
   'DirectoryConsultancies.tsx',
   'LicenceBadge.tsx',
   'compare/CompareToggle.tsx',
   'shortlist/SaveToggle.tsx',
   'formKnownText.ts',
+  'apiKnownText.ts',
   'facts/FactNotes.tsx',
   'facts/FactMarkdown.tsx',
 ].map((file) => `<rootDir>/src/common/${file}`);

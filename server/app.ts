@@ -7,7 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../src/domain/api';
-import { PERSONAL_API_RESOURCES } from '../src/domain/wire';
+import { PERSONAL_API_RESOURCES, SERVER_FAILED_TEXT, TOO_MANY_REQUESTS_TEXT } from '../src/domain/wire';
 import type { ServerRenderer } from '../src/domain/ssr';
 import { removeExpiredSignInData, SIGN_IN_CLEANUP_INTERVAL_MS } from './auth/cleanup';
 import { deviceCookieKey, deviceCookies } from './auth/device-cookie';
@@ -219,7 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (status >= 400 && status < 500)
       return reply.code(400).send(errorBody('VALIDATION_FAILED', 'The request could not be read: send valid JSON.', { body: error.message }));
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+    return reply.code(500).send(errorBody('INTERNAL', SERVER_FAILED_TEXT));
   });
 
   // Reads (API GETs and pages) per client address; pages rendered anew per address and at once.
@@ -311,7 +311,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         if (request.routeOptions.url === `${API_PREFIX}/health`) return;
         const wait = reads.take(request.ip);
         if (wait)
-          throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many requests from your address. Please wait a moment and try again.', undefined, {
+          throw new HttpError(429, 'TOO_MANY_REQUESTS', TOO_MANY_REQUESTS_TEXT, undefined, {
             'Retry-After': String(wait),
           });
       });

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER } from '../../src/domain/api';
-import { IDEMPOTENCY_KEY_LENGTH, IDEMPOTENCY_KEY_TTL_MS } from '../../src/domain/wire';
+import { IDEMPOTENCY_KEY_LENGTH, IDEMPOTENCY_KEY_TTL_MS, TOO_MANY_REQUESTS_TEXT } from '../../src/domain/wire';
 import type { Dialect } from '../db/connect';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
@@ -53,7 +53,7 @@ export async function rateLimit(db: Kysely<Database>, dialect: Dialect, scope: s
     if (recent.length > limit.max) {
       // This request is the last row; a place frees when the oldest of the `max` before it leaves the window.
       const retry = Math.max(1, Math.ceil((Date.parse(recent[recent.length - 1 - limit.max].at) + limit.windowMs - now.getTime()) / 1000));
-      throw new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many requests from your address. Please wait and try again.', undefined, {
+      throw new HttpError(429, 'TOO_MANY_REQUESTS', TOO_MANY_REQUESTS_TEXT, undefined, {
         'Retry-After': String(retry),
       });
     }

@@ -1,13 +1,14 @@
 import { createElement, type ReactNode } from 'react';
 import type { Message } from '../config/routes';
+import type { KnownText } from './apiKnownText';
 import { CountTextContext } from '../ui/fields';
 import { SUBMIT_FAILED_TEXT } from '../../machines/submission/attempt';
 import { useT } from '../ui/i18n';
 import { BS_MONTHS_EN, BS_MONTHS_NE } from '../domain/bsText';
 import { charactersLeftText, count } from '../domain/textLength';
+import { API_KNOWN_TEXTS } from './apiKnownText';
 
-/** A text the shared code writes in English, and the message that says it in the page's language. */
-export type KnownText = readonly [english: string, message: Message];
+export type { KnownText } from './apiKnownText';
 /** A known text with numbers in it: its pattern (the numbers captured, in the order of `names`) and its message, whose placeholders are those names. */
 export interface KnownPattern {
   pattern: RegExp;
@@ -18,7 +19,8 @@ export interface KnownPattern {
 /**
  * The texts every public form (booking, status, review, contact) may show that are written in English
  * by code shared with the server (the schemas in src/domain, the submission statechart, the API client,
- * src/ui/fields' attentionText). Each is keyed by the English text as that code writes it (its constant
+ * src/ui/fields' attentionText), and the API's own words for a refusal every public request may meet
+ * (too many requests, a failure on the server's side: src/domain/wire.ts). Each is keyed by the English text as that code writes it (its constant
  * where it has one), so the English stays one source; a form with texts of its own adds them to these.
  */
 export const FORM_KNOWN_TEXTS: readonly KnownText[] = [
@@ -31,6 +33,7 @@ export const FORM_KNOWN_TEXTS: readonly KnownText[] = [
     'The server took too long to answer. Please try again.',
     /*i18n*/ { id: 'forms.known.timeout', message: 'The server took too long to answer. Please try again.' },
   ],
+  ...API_KNOWN_TEXTS,
   ['Required', /*i18n*/ { id: 'forms.known.required', message: 'Required' }],
   ['Enter a valid e-mail address', /*i18n*/ { id: 'forms.known.email', message: 'Enter a valid e-mail address' }],
   ['Write your name with at least one letter', /*i18n*/ { id: 'forms.known.nameLetter', message: 'Write your name with at least one letter' }],
@@ -43,6 +46,12 @@ export const FORM_KNOWN_PATTERNS: readonly KnownPattern[] = [
     pattern: new RegExp(`^At most ${num} characters: this has ${num}\\. Shorten it by ${num}\\.$`),
     names: ['max', 'length', 'over'],
     message: /*i18n*/ { id: 'forms.known.tooLong', message: 'At most {max} characters: this has {length}. Shorten it by {over}.' },
+  },
+  {
+    // The API client's words for an answer that carried no message of the server's (src/api/errors.ts).
+    pattern: /^The server answered (\d+)\.$/,
+    names: ['status'],
+    message: /*i18n*/ { id: 'forms.known.serverAnswered', message: 'The server answered {status}.' },
   },
   {
     pattern: new RegExp(`^${num} fields need your attention\\.$`),

@@ -40,6 +40,14 @@ export interface ApiErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string> };
 }
 
+/**
+ * What the API says when it refuses a visitor's request for its rate (429), and when it fails on its own
+ * side (500): the public forms show these as they come, so their table of known texts (the client's
+ * formKnownText.ts) says them in Nepali on a Nepali page.
+ */
+export const TOO_MANY_REQUESTS_TEXT = 'Too many requests from your address. Please wait a moment and try again.';
+export const SERVER_FAILED_TEXT = 'Something went wrong on our side. Please try again.';
+
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** An Idempotency-Key is 16 to 128 visible ASCII characters; the server keeps it for a day. */

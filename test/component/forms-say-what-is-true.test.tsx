@@ -7,6 +7,8 @@ import { ConsultationForm, todayIso } from '../../src/features/booking/Consultat
 import { ContactForm } from '../../src/features/contact/ContactPage';
 import { renderPage } from '../helpers/renderPage';
 import { loadI18n } from '../../src/app/i18n';
+import { ApiError } from '../../src/api/errors';
+import { SERVER_FAILED_TEXT, TOO_MANY_REQUESTS_TEXT } from '../../src/domain/wire';
 
 vi.mock('../../src/api/consultancies', () => ({ consultanciesApi: { get: vi.fn(), list: vi.fn() } }));
 
@@ -153,5 +155,28 @@ describe('a name must have a letter, in any script', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('Write your name with at least one letter'));
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe("on a Nepali page a form says the API's own refusals in Nepali", () => {
+  it.each([
+    ['too many requests from the address (429)', new ApiError(TOO_MANY_REQUESTS_TEXT, 429, 'TOO_MANY_REQUESTS'), 'तपाईंको ठेगानाबाट धेरै अनुरोध आए'],
+    ['a failure on the server’s side (500)', new ApiError(SERVER_FAILED_TEXT, 500, 'INTERNAL'), 'हाम्रो तर्फ केही गडबड भयो'],
+    ['an answer with no message of the server’s (502)', new ApiError('The server answered 502.', 502, 'INTERNAL'), 'सर्भरले ५०२ जवाफ दियो।'],
+  ])('the contact form, refused with %s, says why in Nepali and keeps what was typed', async (_case, error, nepali) => {
+    const user = userEvent.setup();
+    const send = vi.fn().mockRejectedValue(error);
+    renderPage(<ContactForm send={send} />, '/ne/contact', { i18n: await loadI18n('ne', true) });
+    const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    await user.type(field('name'), 'Bikash Rai');
+    await user.type(field('email'), 'bikash@example.com');
+    await user.type(field('subject'), 'NOC');
+    await user.type(field('message'), 'When should I apply for the NOC?');
+    await user.click(document.querySelector('form button[type="submit"]') as HTMLButtonElement);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(nepali));
+    expect(alert.textContent).not.toContain(error.message);
+    expect(field('message')).toHaveValue('When should I apply for the NOC?');
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

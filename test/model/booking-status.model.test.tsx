@@ -11,6 +11,7 @@ import { BOOKING_STATUS_NOT_FOUND, type BookingStatusAnswer } from '../../src/do
 import { theme } from '../../src/ui/theme';
 import { transitionPaths } from '../helpers/modelPaths';
 import { InEnglish } from '../helpers/renderPage';
+import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/wire';
 
 /**
  * Model-based test of the status lookup at /consultation/status: paths generated from its
@@ -20,7 +21,7 @@ type Snapshot = SnapshotFrom<typeof bookingStatusMachine>;
 type AnyEvent = { type: string; [k: string]: unknown };
 
 const ANSWER: BookingStatusAnswer = { reference: 'K7QX4M2P', status: 'contacted', preferredDate: '2026-02-01' };
-const LIMITED = 'Too many requests from your address. Please wait and try again.';
+const LIMITED = TOO_MANY_REQUESTS_TEXT;
 
 const events: AnyEvent[] = [
   { type: 'FORM.SUBMIT', values: { reference: 'k7qx-4m2p', email: 'sita@example.com' } },

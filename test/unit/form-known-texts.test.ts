@@ -6,6 +6,9 @@ import { readTypedDate } from '../../src/domain/bikramSambat';
 import { attentionText } from '../../src/ui/fields';
 import { bookingStatusLookupSchema } from '../../src/domain/booking';
 import { reviewFormSchema } from '../../src/domain/review';
+import { API_KNOWN_TEXTS } from '../../src/common/apiKnownText';
+import { reportErrorText } from '../../src/features/consultancies/reportText';
+import { SERVER_FAILED_TEXT, TOO_MANY_REQUESTS_TEXT } from '../../src/domain/wire';
 
 /** A message's English with its placeholders filled, as the catalog writes it. */
 const fill = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
@@ -42,5 +45,18 @@ describe('the known texts of the public forms', () => {
     for (const known of FORM_KNOWN_PATTERNS) expect(KNOWN_PATTERNS).toContain(known);
     const ids = KNOWN_TEXTS.map(([, m]) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("the API's refusals any public request may meet", () => {
+  it('every public form knows them: the booking forms, the contact form and the report form', () => {
+    for (const known of API_KNOWN_TEXTS) {
+      expect(FORM_KNOWN_TEXTS).toContain(known);
+      expect(KNOWN_TEXTS).toContain(known);
+      const [english, message] = known;
+      expect(message.message).toBe(english);
+      expect(reportErrorText(english, (m) => `[${m.id}]`)).toBe(`[${message.id}]`);
+    }
+    expect(API_KNOWN_TEXTS.map(([english]) => english)).toEqual([TOO_MANY_REQUESTS_TEXT, SERVER_FAILED_TEXT]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Message } from '../../config/routes';
 import { REPORT_FILE_SIZE_MESSAGE, REPORT_FILE_TYPE_MESSAGE, REPORT_FILES_COUNT_MESSAGE, REPORT_TEXT_MIN } from '../../domain/report';
 import { SUBMIT_FAILED_TEXT } from '../../../machines/submission/attempt';
+import { API_KNOWN_TEXTS } from '../../common/apiKnownText';
 
 /*
  * The report form's texts, apart from the pages' (text.ts): the form's checks come with the validation
@@ -57,6 +58,7 @@ const REPORT_ERRORS: ReadonlyMap<string, Message> = new Map<string, Message>([
   ],
   ['A file needs a name', /*i18n*/ { id: 'consultancy.report.error.noName', message: 'A file needs a name' }],
   [SUBMIT_FAILED_TEXT, /*i18n*/ { id: 'consultancy.report.error.failed', message: 'Something went wrong. Please try again.' }],
+  ...API_KNOWN_TEXTS,
 ]);
 
 /** An error of the report form in the page's language: a known text's message (after a file's name, if any), else the text as it came. */
