@@ -1,19 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../helpers/hydration';
 
-/**
- * Holds back the app's own chunk (React, the layout, the router), so the page stays as the server sent
- * it, painted but not hydrated, until `release` is called: a slow phone on a slow network, on demand.
- */
-async function holdHydration(page: Page) {
+/** Holds back the chunks whose address matches until `release` is called: a slow phone on a slow network, on demand. */
+async function holdBack(page: Page, chunks: RegExp) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+  await page.route(chunks, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds back the app's own chunk (React, the layout, the router), so the page stays as the server sent it, painted but not hydrated. */
+const holdHydration = (page: Page) => holdBack(page, /\/assets\/app-[^/]*\.js$/);
 
 test.describe('before the page has hydrated', () => {
   test('a button pressed before the page hydrated still does its work: the Search button opens the search', async ({ page }) => {
@@ -59,16 +59,8 @@ test.describe('before the page has hydrated', () => {
   });
 });
 
-/** Holds back the widgets' code (the header's statecharts, with XState) until `release` is called. */
-async function holdWidgetCode(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/widgets-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+/** Holds back the widgets' code (the header's statecharts, with XState). */
+const holdWidgetCode = (page: Page) => holdBack(page, /\/assets\/widgets-[^/]*\.js$/);
 
 /** The menu's stand-in (src/app/earlyMenu.ts) has handed the menu to its statechart. */
 const menuHandedOver = (page: Page) => page.evaluate(() => !('__gantavyaEarlyMenu' in window));
