@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { QuickCategory, SearchEvent, SearchSuggestion, searchMachine } from './search.machine';
-import { SEARCH_IDS, dataState, searchTriggerProps } from './search.trigger';
+// With its extension: the build's config (scripts/initial-views.ts) loads this file as it is, in Node.
+import { SEARCH_IDS, dataState, searchTriggerProps } from './search.trigger.ts';
 
 export { SEARCH_IDS, searchTriggerProps };
 

@@ -1,7 +1,8 @@
-import { MENU_IDS } from '../../machines/header-menu/header-menu.connect';
-import { EARLY_MENU_GLOBAL, type EarlyMenu } from './earlyMenuHandOver';
+// With their extensions: the build's config (scripts/early-input-script.ts) loads this file as it is, in Node.
+import { MENU_IDS } from '../../machines/header-menu/header-menu.connect.ts';
+import { EARLY_MENU_GLOBAL, type EarlyMenu } from './earlyMenuHandOver.ts';
 
-export { EARLY_MENU_GLOBAL, handOverEarlyMenu, type EarlyMenu } from './earlyMenuHandOver';
+export { EARLY_MENU_GLOBAL, handOverEarlyMenu, type EarlyMenu } from './earlyMenuHandOver.ts';
 
 /**
  * The header's mobile menu before its code has arrived. On a slow phone the page paints seconds before

@@ -7,7 +7,7 @@ import { PLANNER_LEVELS } from '../../src/data/cost-planner';
 import { SCROLL_HINT } from '../../src/ui/scrollHint';
 import { PUBLIC_PATHS } from '../helpers/publicPaths';
 import { waitForHydration } from '../helpers/hydration';
-import { MIN_TARGET_PX, smallTargets } from '../helpers/phone';
+import { MIN_TARGET_PX, boxedSentenceLinks, smallTargets } from '../helpers/phone';
 
 /**
  * Nothing scrolls sideways on a narrow phone (320 px and 360 px): every public page of the route
@@ -16,7 +16,8 @@ import { MIN_TARGET_PX, smallTargets } from '../helpers/phone';
  * never wider than the window, and no element sticks out of it unless it sits inside a scroll region
  * of its own that the keyboard can reach and that has a name (role=region, tabindex=0, a label).
  *
- * On the public pages, every link or button that stands alone is a target of at least 44 by 44 CSS px.
+ * On the public pages, every link or button that stands alone is a target of at least 44 by 44 CSS px,
+ * and a link inside a sentence wraps with its words.
  *
  * With NARROW_SCREENS_DIR set, each state is also saved there as a full-page screenshot, to be looked at.
  */
@@ -122,6 +123,8 @@ async function expectNothingSideways(page: Page, label: string) {
 /** Every link and button that stands alone is a 44 by 44 px target on a phone (soft, like the layout checks). */
 async function expectLargeTargets(page: Page, label: string) {
   expect.soft(await page.evaluate(smallTargets, MIN_TARGET_PX), `targets smaller than ${MIN_TARGET_PX} px on ${label}`).toEqual([]);
+  // A link inside a sentence wraps with its words, not as a box on a line of its own.
+  expect.soft(await page.evaluate(boxedSentenceLinks), `links laid out as boxes inside a sentence on ${label}`).toEqual([]);
 }
 
 async function open(page: Page, path: string) {

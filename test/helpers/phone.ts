@@ -68,6 +68,23 @@ export const scrollsSideways = (page: Page) => page.evaluate(() => document.docu
 export const MIN_TARGET_PX = 44;
 
 /**
+ * Links inside a paragraph's sentence (words of the paragraph's own beside them) that are laid out as a
+ * box instead of wrapping with the words (the 44 px rule for links that stand alone took them for one).
+ * Runs in the page: self-contained.
+ */
+export function boxedSentenceLinks(): string[] {
+  const boxed: string[] = [];
+  for (const a of document.querySelectorAll('p a[href]')) {
+    const p = a.parentElement;
+    if (!p || p.tagName !== 'P' || !a.checkVisibility()) continue;
+    const words = [...p.childNodes].some((n) => n !== a && n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+    if (words && getComputedStyle(a).display !== 'inline')
+      boxed.push(`"${(a.textContent ?? '').trim().slice(0, 40)}" in "${(p.textContent ?? '').trim().slice(0, 60)}"`);
+  }
+  return boxed;
+}
+
+/**
  * Links and buttons that stand alone (in a list, a menu, the footer, a line of their own) and are
  * smaller than `min` CSS pixels either way. A link inside a sentence (an inline box with other text
  * of its block on its line) is exempt, as WCAG exempts it; so are boxes out of sight (a skip link

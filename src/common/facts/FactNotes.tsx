@@ -9,6 +9,7 @@ import { SourceNote } from '../SourceNote';
 import { useDateText } from '../DateText';
 import { sourceId } from './sourceId';
 import type { RatesView } from './useRates';
+import { TextAnchor } from '../../ui/TextLink';
 
 /** One note per distinct month and source of the facts in a section. */
 export function SourceNotes({ sources }: { sources: readonly Sourced[] }) {
@@ -90,7 +91,7 @@ export function RatesLabel({ view }: { view: RatesView }) {
   return <>{ratesLabel(view, day, useSay())}</>;
 }
 
-const sourceLink = (href: string) => ({ 0: <a href={href} target="_blank" rel="noopener noreferrer" />, 1: <VisuallyHidden /> });
+const sourceLink = (href: string) => ({ 0: <TextAnchor href={href} target="_blank" rel="noopener noreferrer" />, 1: <VisuallyHidden /> });
 
 /** Which rates the NPR estimates use, and the date of their values: the bank's, an admin's, or the built-in ones. */
 export function RatesNote({ view }: { view: RatesView }) {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { Trans } from '@lingui/react';
 import { bookingStatusMachine, type StatusLookupValues } from '../../../machines/booking-status/booking-status.machine';
@@ -16,6 +16,7 @@ import { useDateText } from '../../common/DateText';
 import type { Message } from '../../config/routes';
 import { STATUS_TEXT as TEXT, STUDENT_STATUS_TEXT } from './text';
 import { useBookingKnownText as useKnownText } from './formText';
+import { TextLink } from '../../ui/TextLink';
 
 const HEAD = {
   title: /*i18n*/ { id: 'bookingStatus.head.title', message: 'Check your booking' },
@@ -120,7 +121,11 @@ export function BookingStatusForm({ lookUp = lookUpWithApi }: { lookUp?: LookUpS
             </dl>
             {ctx.answer.reviewToken && (
               <p data-part="review-link">
-                <Trans id={TEXT.reviewLink.id} message={TEXT.reviewLink.message} components={{ 0: <Link href={reviewPagePath(ctx.answer.reviewToken)} /> }} />
+                <Trans
+                  id={TEXT.reviewLink.id}
+                  message={TEXT.reviewLink.message}
+                  components={{ 0: <TextLink href={reviewPagePath(ctx.answer.reviewToken)} /> }}
+                />
               </p>
             )}
             {ctx.answer.reviewed && <p data-part="review-link">{t(TEXT.reviewed)}</p>}
@@ -156,7 +161,7 @@ export default function BookingStatusPage() {
             <BookingStatusForm />
           </Card>
           <p>
-            <Trans id={TEXT.noBooking.id} message={TEXT.noBooking.message} components={{ 0: <Link href={ROUTES.consultation} /> }} />
+            <Trans id={TEXT.noBooking.id} message={TEXT.noBooking.message} components={{ 0: <TextLink href={ROUTES.consultation} /> }} />
           </p>
         </PageSection>
       </Container>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { Trans } from '@lingui/react';
 import styled from 'styled-components';
 import { bookingMachine, type BookingDraft, type BookingField, type BookingValues, type SubmitInput } from '../../../machines/booking/booking.machine';
@@ -27,6 +27,7 @@ import { useT } from '../../ui/i18n';
 import { CONSULTATION_TEXT as TEXT, OTHER_DESTINATION_TEXT, STUDY_LEVEL_TEXT } from './text';
 import { FormTexts } from '../../common/formKnownText';
 import { useBookingKnownText as useKnownText } from './formText';
+import { TextLink } from '../../ui/TextLink';
 
 const HEAD = {
   title: /*i18n*/ { id: 'consultation.head.title', message: 'Book a Free Consultation' },
@@ -354,7 +355,7 @@ export default function ConsultationPage() {
                 <li>{t(TEXT.step3)}</li>
               </ol>
               <p>
-                <Trans id={TEXT.privacy.id} message={TEXT.privacy.message} components={{ 0: <Link href={ROUTES.privacy} /> }} />
+                <Trans id={TEXT.privacy.id} message={TEXT.privacy.message} components={{ 0: <TextLink href={ROUTES.privacy} /> }} />
               </p>
             </aside>
           </Layout>

@@ -24,6 +24,7 @@ import { Trans } from '@lingui/react';
 import { useT } from '../../ui/i18n';
 import { useRecordLang } from '../../ui/recordText';
 import { BUILT_IN_DIRECTORY_TEXT, CATEGORY_TEXT, DIRECTORY_TEXT as TEXT, FACET_TEXT, SORT_TEXT } from './text';
+import { TextLink } from '../../ui/TextLink';
 
 const HEAD = {
   title: /*i18n*/ { id: 'consultancies.head.title', message: 'Consultancies' },
@@ -395,7 +396,7 @@ export default function ConsultanciesPage() {
               )}
               <PageLinks query={query} total={data.total} />
               <p>
-                <Trans id={TEXT.notSure.id} message={TEXT.notSure.message} components={{ 0: <Link href={paths.consultation()} /> }} />
+                <Trans id={TEXT.notSure.id} message={TEXT.notSure.message} components={{ 0: <TextLink href={paths.consultation()} /> }} />
               </p>
             </>
           )}

@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { Trans } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { costPlannerMachine } from '../../../machines/cost-planner/cost-planner.machine';
 import { RatesLabel, RatesNote } from '../../common/facts/FactNotes';
 import { sourcedOf, usePageFacts, type FactBook, type PageFact } from '../../common/facts/usePageFacts';
@@ -36,6 +36,7 @@ import { ScrollRegion } from '../../ui/ScrollRegion';
 import { useT } from '../../ui/i18n';
 import { useRecordText } from '../../ui/recordText';
 import { errorText, LEVEL_TEXT, LINE_TEXT, PLANNER_TEXT as TEXT } from './text';
+import { TextLink } from '../../ui/TextLink';
 
 const HEAD = {
   title: /*i18n*/ { id: 'costPlanner.head.title', message: 'Study-cost planner' },
@@ -328,7 +329,7 @@ function PlanView({ choice, rates }: { choice: ValidPlanChoices; rates: RatesVie
           id="costPlanner.text.guide"
           message="Read the whole guide: <0>Study in {country}</0>."
           values={{ country }}
-          components={{ 0: <Link href={paths.destination(choice.destination)} /> }}
+          components={{ 0: <TextLink href={paths.destination(choice.destination)} /> }}
         />
       </p>
     </section>

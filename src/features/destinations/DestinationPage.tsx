@@ -25,6 +25,7 @@ import { PageBody } from '../../ui/pageLanguage';
 import type { Message } from '../../config/routes';
 import { DESTINATION_TEXT as TEXT } from './text';
 import { useRecordText, type Shown } from '../../ui/recordText';
+import { TextLink } from '../../ui/TextLink';
 
 const HEAD = {
   title: /*i18n*/ { id: 'destination.head.title', message: 'Study in {country}' },
@@ -304,7 +305,7 @@ function Destination({ slug }: { slug: DestinationSlug }) {
                 id="destination.text.planner"
                 message="<0>Plan your costs for {country}</0>: tuition, living costs, visa fee and health cover per year and in total, in {currency} and NPR."
                 values={{ country, currency: d.currency }}
-                components={{ 0: <Link href={paths.costPlanner(slug)} /> }}
+                components={{ 0: <TextLink href={paths.costPlanner(slug)} /> }}
               />
             </p>
           </section>

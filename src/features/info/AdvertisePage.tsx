@@ -5,6 +5,7 @@ import { LinkButton } from '../../ui/LinkButton';
 import { Prose } from '../../ui/Prose';
 import { useT } from '../../ui/i18n';
 import { Trans } from '@lingui/react';
+import { TextAnchor } from '../../ui/TextLink';
 
 const HEAD = {
   title: /*i18n*/ { id: 'advertise.head.title', message: 'Advertise with Us' },
@@ -79,7 +80,7 @@ export default function AdvertisePage() {
                 id="advertise.text.write"
                 message='Write to <0>{email}</0> or use the contact form with the subject "Advertising".'
                 values={{ email: SITE.email }}
-                components={{ 0: <a href={`mailto:${SITE.email}?subject=Advertising`} /> }}
+                components={{ 0: <TextAnchor href={`mailto:${SITE.email}?subject=Advertising`} /> }}
               />
             </p>
             <LinkButton href={ROUTES.contact}>{t(TEXT.contact)}</LinkButton>

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react';
-import { Link } from 'wouter';
 import { ROUTES } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Prose } from '../../ui/Prose';
 import { useT } from '../../ui/i18n';
+import { TextLink } from '../../ui/TextLink';
 
 const HEAD = {
   title: /*i18n*/ { id: 'events.head.title', message: 'Events' },
@@ -35,7 +35,7 @@ export default function EventsPage() {
               <Trans
                 id="events.text.meanwhile"
                 message="Meanwhile, <0>book a free one-to-one consultation</0>."
-                components={{ 0: <Link href={ROUTES.consultation} /> }}
+                components={{ 0: <TextLink href={ROUTES.consultation} /> }}
               />
             </p>
           </Prose>

@@ -6,6 +6,7 @@ import { ROUTES, paths } from '../../config/routes';
 import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { DirectoryConsultancies } from '../../common/DirectoryConsultancies';
 import { useT } from '../../ui/i18n';
+import { TextLink } from '../../ui/TextLink';
 
 const HEAD = {
   title: /*i18n*/ { id: 'featured.head.title', message: 'Featured' },
@@ -55,7 +56,7 @@ export default function FeaturedPage() {
             <Trans
               id="featured.text.advertise"
               message="Want your consultancy featured? <0>Advertise with us</0>."
-              components={{ 0: <Link href={ROUTES.advertise} /> }}
+              components={{ 0: <TextLink href={ROUTES.advertise} /> }}
             />
           </p>
         </PageSection>

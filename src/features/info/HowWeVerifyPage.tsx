@@ -1,5 +1,4 @@
 import { useLicensingAuthorityText } from '../../common/LicensingAuthority';
-import { Link } from 'wouter';
 import { Trans } from '@lingui/react';
 import { ROUTES, type Message } from '../../config/routes';
 import { SITE } from '../../config/site';
@@ -12,6 +11,7 @@ import { SourceNote } from '../../common/SourceNote';
 import { sourcedOf } from '../../common/facts/sourced';
 import { usePageFacts } from '../../common/facts/usePageFacts';
 import { useT } from '../../ui/i18n';
+import { TextLink } from '../../ui/TextLink';
 
 const HEAD = {
   title: /*i18n*/ { id: 'howWeVerify.head.title', message: 'How we verify consultancies' },
@@ -161,7 +161,7 @@ export default function HowWeVerifyPage() {
             <h2>{t(TEXT.reports)}</h2>
             <p>{t(TEXT.reportsBody)}</p>
             <p>
-              <Trans id="howWeVerify.text.contact" message="For anything else, <0>contact us</0>." components={{ 0: <Link href={ROUTES.contact} /> }} />
+              <Trans id="howWeVerify.text.contact" message="For anything else, <0>contact us</0>." components={{ 0: <TextLink href={ROUTES.contact} /> }} />
             </p>
           </Prose>
         </PageSection>

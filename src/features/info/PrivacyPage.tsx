@@ -4,6 +4,7 @@ import { Container, PageHeading, PageSection } from '../../ui/primitives';
 import { Prose } from '../../ui/Prose';
 import { useT } from '../../ui/i18n';
 import { useDateText } from '../../common/DateText';
+import { TextAnchor } from '../../ui/TextLink';
 
 const HEAD = {
   title: /*i18n*/ { id: 'privacy.head.title', message: 'Privacy Policy' },
@@ -87,7 +88,7 @@ export default function PrivacyPage() {
                 id="privacy.text.rightsBody"
                 message="You can ask to see, correct or delete your data at any time: write to <0>{email}</0>."
                 values={{ email: SITE.email }}
-                components={{ 0: <a href={`mailto:${SITE.email}`} /> }}
+                components={{ 0: <TextAnchor href={`mailto:${SITE.email}`} /> }}
               />
             </p>
           </Prose>

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { Trans } from '@lingui/react';
 import { ROUTES } from '../../config/routes';
 import { SITE } from '../../config/site';
@@ -7,6 +6,7 @@ import { Prose } from '../../ui/Prose';
 import { LicensingAuthority, useLicensingAuthorityText } from '../../common/LicensingAuthority';
 import { useT } from '../../ui/i18n';
 import { useDateText } from '../../common/DateText';
+import { TextLink, TextAnchor } from '../../ui/TextLink';
 
 const HEAD = {
   title: /*i18n*/ { id: 'terms.head.title', message: 'Terms of Use' },
@@ -68,7 +68,7 @@ export default function TermsPage() {
               <Trans
                 id="terms.text.directory"
                 message="Listings are information to help you compare. A listing or a licence badge is not an endorsement: the badge says only that our team checked the consultancy's licence, and when (see <0>how we verify</0>). Check that a consultancy holds a current licence before paying it. The directory currently contains sample records."
-                components={{ 0: <Link href={ROUTES.howWeVerify} /> }}
+                components={{ 0: <TextLink href={ROUTES.howWeVerify} /> }}
               />
             </p>
             <LicensingAuthority text={authorityText} />
@@ -81,7 +81,7 @@ export default function TermsPage() {
               <Trans
                 id="terms.text.privacy"
                 message="How we handle your data is in our <0>privacy policy</0>."
-                components={{ 0: <Link href={ROUTES.privacy} /> }}
+                components={{ 0: <TextLink href={ROUTES.privacy} /> }}
               />
             </p>
             <h2>{t(TEXT.contactTitle)}</h2>
@@ -90,7 +90,7 @@ export default function TermsPage() {
                 id="terms.text.contact"
                 message="Questions about these terms: <0>{email}</0>."
                 values={{ email: SITE.email }}
-                components={{ 0: <a href={`mailto:${SITE.email}`} /> }}
+                components={{ 0: <TextAnchor href={`mailto:${SITE.email}`} /> }}
               />
             </p>
           </Prose>
