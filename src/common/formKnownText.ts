@@ -1,12 +1,11 @@
 import { createElement, type ReactNode } from 'react';
 import type { Message } from '../config/routes';
-import type { KnownText } from './apiKnownText';
 import { CountTextContext } from '../ui/fields';
 import { SUBMIT_FAILED_TEXT } from '../../machines/submission/attempt';
 import { useT } from '../ui/i18n';
 import { BS_MONTHS_EN, BS_MONTHS_NE } from '../domain/bsText';
 import { charactersLeftText, count } from '../domain/textLength';
-import { API_KNOWN_TEXTS } from './apiKnownText';
+import { API_KNOWN_TEXTS, type KnownText } from './apiKnownText';
 
 export type { KnownText } from './apiKnownText';
 /** A known text with numbers in it: its pattern (the numbers captured, in the order of `names`) and its message, whose placeholders are those names. */
@@ -20,8 +19,9 @@ export interface KnownPattern {
  * The texts every public form (booking, status, review, contact) may show that are written in English
  * by code shared with the server (the schemas in src/domain, the submission statechart, the API client,
  * src/ui/fields' attentionText), and the API's own words for a refusal every public request may meet
- * (too many requests, a failure on the server's side: src/domain/wire.ts). Each is keyed by the English text as that code writes it (its constant
- * where it has one), so the English stays one source; a form with texts of its own adds them to these.
+ * (too many requests, a failure on the server's side: src/domain/wire.ts). Each is keyed by the English
+ * text as that code writes it (its constant where it has one), so the English stays one source; a form
+ * with texts of its own adds them to these.
  */
 export const FORM_KNOWN_TEXTS: readonly KnownText[] = [
   [SUBMIT_FAILED_TEXT, /*i18n*/ { id: 'forms.known.submitFailed', message: 'Something went wrong. Please try again.' }],
