@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { memoizeComputedStyle } from './helpers/computedStyleMemo';
 
 // findBy*/waitFor wait for a condition; on a loaded machine a lazy page's chunk can take seconds to
 // import, so the wait may be long (it ends as soon as the condition holds).
@@ -26,6 +27,7 @@ if (typeof window !== 'undefined') {
         dispatchEvent: () => false,
       }) as unknown as MediaQueryList;
   }
+  memoizeComputedStyle(window);
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
   if (!window.scrollTo) window.scrollTo = () => {};
   // No test reaches a real server: a request that no test answers (a fake API or a mocked module)
