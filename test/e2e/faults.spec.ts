@@ -9,7 +9,9 @@ import { startServerProcess, stopServerProcess, type ServerProcess } from '../he
  * Faults survived: a server of this spec's own (so it can be stopped and started again on
  * the same data), and routes made to fail, while a visitor browses and books.
  */
-const PORT = 4330;
+// Not the suite's own server (E2E_PORT, 4310 unless set): a port set apart from it, whatever it is, so that
+// stopping this one never finds the other still answering.
+const PORT = Number(process.env.E2E_PORT ?? 4310) + 20;
 const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'gantavya-faults-'));
 let server: ServerProcess | null = null;
