@@ -6,7 +6,7 @@ import { clientQueries } from '../api/publicQueries';
 import type { ShortlistKind } from './shortlist/shortlistShell';
 import { Button, Card } from '../ui/primitives';
 import { Grid } from '../ui/Prose';
-import { useKeptBeforeHydration } from '../ui/fields';
+import { useAppliedBeforeHydration, useKeptBeforeHydration } from '../ui/fields';
 import { EmptyState, ErrorState, LoadingState, useRemote, type RemoteState } from './Remote';
 import { DetailPanel, Filters, Pagination, useQueryState, type PagerText } from './listKit';
 import { SaveToggle } from './shortlist/SaveToggle';
@@ -177,8 +177,10 @@ export function FilterBar({
     if (e.currentTarget.form) apply(e.currentTarget.form);
   };
   const bound = (name: string) => params.get(name) ?? '';
+  const formRef = useAppliedBeforeHydration(apply);
   return (
     <Filters
+      ref={formRef}
       method="get"
       action={location}
       role="search"

@@ -111,7 +111,17 @@ function changedByVisitor(el: HTMLInputElement | HTMLSelectElement | HTMLTextAre
     );
     return el.selectedIndex !== written;
   }
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return el.checked !== el.defaultChecked;
   return el.value !== el.defaultValue;
+}
+
+/** Whether this render is the hydration of server-rendered HTML (true only in that first render). */
+function useHydrating() {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
 }
 
 /**
@@ -122,17 +132,34 @@ function changedByVisitor(el: HTMLInputElement | HTMLSelectElement | HTMLTextAre
  */
 export function useKeptBeforeHydration<E extends HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(value: string, onChange: (value: string) => void) {
   const ref = useRef<E>(null);
-  const hydrating = useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
+  const hydrating = useHydrating();
   const firstCommit = useRef(true);
   useLayoutEffect(() => {
     if (!firstCommit.current) return;
     firstCommit.current = false;
     const el = ref.current;
     if (hydrating && el && changedByVisitor(el) && el.value !== value) onChange(el.value);
+    // Only the first commit matters: it is the hydration, when there is one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
+}
+
+/**
+ * A filter form whose selects and boxes apply as soon as they change: one changed before the page
+ * hydrated changed nothing (a GET form applies only when sent), and the form's first render would
+ * put it back to the address's value. When the form hydrates and the visitor has changed one of
+ * them, the form is applied as it stands, as the change would have applied it with the code there.
+ */
+export function useAppliedBeforeHydration(apply: (form: HTMLFormElement) => void) {
+  const ref = useRef<HTMLFormElement>(null);
+  const hydrating = useHydrating();
+  const firstCommit = useRef(true);
+  useLayoutEffect(() => {
+    if (!firstCommit.current) return;
+    firstCommit.current = false;
+    const fields = ref.current?.querySelectorAll<HTMLSelectElement | HTMLInputElement>('select, input[type="checkbox"], input[type="radio"]') ?? [];
+    if (hydrating && ref.current && [...fields].some(changedByVisitor)) apply(ref.current);
     // Only the first commit matters: it is the hydration, when there is one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -59,6 +59,32 @@ test.describe('before the page has hydrated', () => {
   });
 });
 
+test.describe('a filter chosen before the list hydrated', () => {
+  test('a destination chosen on the consultancies list before the page hydrated is applied once it has, not reset', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/consultancies', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('search', { name: 'Filter consultancies' });
+    await form.getByRole('combobox', { name: 'Destination' }).selectOption('Australia');
+    await form.getByRole('checkbox', { name: /Verified only/ }).check();
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await waitForHydration(page);
+    await expect(page).toHaveURL('/consultancies?destination=Australia&verified=1');
+    await expect(form.getByRole('combobox', { name: 'Destination' })).toHaveValue('Australia');
+    await expect(form.getByRole('checkbox', { name: /Verified only/ })).toBeChecked();
+  });
+
+  test('a country chosen on the universities list before the page hydrated is applied once it has, not reset', async ({ page }) => {
+    const release = await holdHydration(page);
+    await page.goto('/universities', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('Australia');
+    release();
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/universities\?country=Australia$/);
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Australia');
+  });
+});
+
 /** Holds back the widgets' code (the header's statecharts, with XState). */
 const holdWidgetCode = (page: Page) => holdBack(page, /\/assets\/widgets-[^/]*\.js$/);
 

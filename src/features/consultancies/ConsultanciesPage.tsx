@@ -13,7 +13,7 @@ import {
   type DirectoryQuery,
 } from '../../domain/directoryQuery';
 import { Button, Container, PageHeading, PageSection, Spinner, VisuallyHidden } from '../../ui/primitives';
-import { useKeptBeforeHydration } from '../../ui/fields';
+import { useAppliedBeforeHydration, useKeptBeforeHydration } from '../../ui/fields';
 import { media } from '../../ui/theme';
 import { useHeader } from '../../common/header/headerShell';
 import { ConsultancyCard } from './ConsultancyCard';
@@ -182,8 +182,9 @@ function FilterForm({ query, facets }: { query: DirectoryQuery; facets: Director
   const applyNow = (e: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
     if (e.currentTarget.form) apply(e.currentTarget.form);
   };
+  const formRef = useAppliedBeforeHydration(apply);
   return (
-    <Form method="get" action={ROUTES.consultancies} role="search" aria-label={t(TEXT.filterForm)} onSubmit={onSubmit} data-part="filters">
+    <Form ref={formRef} method="get" action={ROUTES.consultancies} role="search" aria-label={t(TEXT.filterForm)} onSubmit={onSubmit} data-part="filters">
       <label>
         {t(TEXT.searchLabel)}
         <input type="search" name="search" ref={keptText} value={text} onChange={(e) => setText(e.target.value)} />
