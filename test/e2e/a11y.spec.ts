@@ -43,3 +43,8 @@ test('the open search modal with suggestions showing has no axe violations', asy
   await page.getByRole('combobox', { name: /^Search consultancies by name/ }).press('ArrowDown');
   await expectNoAxeViolations(page, 'the search modal with suggestions');
 });
+
+test('the axe check fails a page with a violation: an image without a text alternative, a field without a label', async ({ page }) => {
+  await page.setContent('<!doctype html><html lang="en"><title>t</title><main><h1>t</h1><img src="data:,"><input type="text"></main></html>');
+  await expect(expectNoAxeViolations(page, 'a broken page')).rejects.toThrow(/image-alt[\s\S]*label/);
+});

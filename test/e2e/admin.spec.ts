@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
 
 /**
  * The admin area end to end in Chromium against the real API server with a fresh database.
@@ -20,20 +20,6 @@ async function signIn(page: Page, password = PASSWORD) {
 async function openSidebar(page: Page) {
   const toggle = page.getByRole('button', { name: 'Menu' });
   if (await toggle.isVisible()) await toggle.click();
-}
-
-/** WCAG 2.2 A and AA rules (axe-core), as for the public pages. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join('\n    ')}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
 test.describe.configure({ mode: 'serial' });

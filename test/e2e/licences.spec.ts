@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
 
 /**
  * A licence record end to end against the real server: an admin records a consultancy's licence and its
@@ -119,8 +119,7 @@ test("an admin records a branch's own licence in the editor: the consultancy's p
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await branch.screenshot({ path: test.info().outputPath('branch-licence-360.png') });
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoAxeViolations(page, 'a branch with its licence at 360 px');
 });
 
 test('/how-we-verify explains the checks in plain words, with no axe violation', async ({ page }) => {
@@ -139,8 +138,7 @@ test('/how-we-verify explains the checks in plain words, with no axe violation',
   await expect(page.locator('[data-part="licensing-authority"]')).toContainText('Could not be checked on 26 November 2026');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'How We Verify' })).toHaveAttribute('href', '/how-we-verify');
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoAxeViolations(page, '/how-we-verify');
 });
 
 test('an admin keeps a scan of the certificate from the licence form and downloads it; a visitor without a session can never read it; the form has no axe violation', async ({
@@ -161,11 +159,7 @@ test('an admin keeps a scan of the certificate from the licence form and downloa
   await scan.getByRole('button', { name: 'Keep scan' }).click();
   await expect(scan.getByRole('status')).toContainText('Scan kept: certificate.png');
   await expect(scan.getByRole('link', { name: 'Download certificate.png' })).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .include('[data-part="admin-licence"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, 'the licence form', '[data-part="admin-licence"]');
 
   const url = `/api/v1/admin/consultancies/${id}/licence/scan`;
   const download = await page.request.get(url);
