@@ -68,4 +68,13 @@ describe('computed styles in the tests: kept, and forgotten when the page change
     fireEvent.click(button);
     expect(getComputedStyle(t).display).toBe('block');
   });
+
+  it('sees a change made in the same synchronous step as the read, with no await between', () => {
+    page('.shut { display: none }', '<div id="d"><p id="t">x</p></div>');
+    const t = document.getElementById('t')!;
+    expect(getComputedStyle(t).display).toBe('block');
+    document.getElementById('d')!.className = 'shut';
+    t.className = 'shut';
+    expect(getComputedStyle(t).display).toBe('none');
+  });
 });
