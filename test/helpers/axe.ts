@@ -11,7 +11,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /**
  * axe-core run in the page itself, its source added once per document. Our pages have no frames, so
  * this is the whole check. (@axe-core/playwright's `analyze()` gives the same violations but opens a
- * new page for every call to merge frames' results: the accessibility suite took about three times as long.)
+ * new page for every call to merge frames' results: a scan of /consultancies took 3.3 s that way and
+ * 1.2 s in the page, and the accessibility suite 4.6 minutes against 2.9.)
  */
 async function axeViolations(page: Page, include?: string): Promise<AxeResults['violations']> {
   const frames = await page.locator('iframe, frame').count();
