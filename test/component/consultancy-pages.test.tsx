@@ -183,6 +183,23 @@ describe('/consultancies: the list', () => {
     await waitFor(() => expect(cardIds()).toEqual(shownFor('destination=Australia&verified=1&sort=name')));
   });
 
+  it('while the page for a new choice loads, the chosen value shows without a count, never a false "(0)"', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp('/consultancies');
+    await resultCount();
+    let answer!: () => void;
+    list.mockImplementation((query) => new Promise((resolve) => (answer = () => resolve(browseDirectory(CONSULTANCIES, query)))));
+    const destination = within(screen.getByRole('search', { name: 'Filter consultancies' })).getByRole('combobox', { name: 'Destination' });
+    await user.selectOptions(destination, 'Australia');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/consultancies?destination=Australia'));
+    expect(destination).toHaveValue('Australia');
+    expect(within(destination).getByRole('option', { name: 'Australia' })).toBeInTheDocument();
+    expect(within(destination).queryByRole('option', { name: /\(0\)/ })).toBeNull();
+    answer();
+    const australia = browseDirectory(CONSULTANCIES, directoryQueryFrom(new URLSearchParams())).facets.destination.find((f) => f.value === 'Australia')!;
+    expect(await within(destination).findByRole('option', { name: `Australia (${australia.count})` })).toBeInTheDocument();
+  });
+
   it('numbered pages with Previous and Next, each a link that keeps the filters', async () => {
     renderApp('/consultancies?sort=name&page=2');
     await resultCount();

@@ -195,9 +195,10 @@ function FilterForm({ query, facets }: { query: DirectoryQuery; facets: Director
           {t(FACET_TEXT[f.name].label)}
           <select name={f.name} value={query[f.name] ?? ''} onChange={applyNow}>
             <option value="">{t(FACET_TEXT[f.name].all)}</option>
-            {(facets?.[f.name] ?? (query[f.name] ? [{ value: query[f.name]!, count: 0 }] : [])).map((o) => (
+            {/* While the counts for this question load, the chosen value alone (its count unknown, not 0). */}
+            {(facets?.[f.name] ?? (query[f.name] ? [{ value: query[f.name]!, count: null }] : [])).map((o) => (
               <option key={o.value} value={o.value} lang={f.name === 'service' ? recordLang : undefined}>
-                {`${o.value} (${digits(o.count)})`}
+                {o.count === null ? o.value : `${o.value} (${digits(o.count)})`}
               </option>
             ))}
           </select>
