@@ -125,23 +125,33 @@ function useHydrating() {
 }
 
 /**
- * What a visitor typed or chose in a server-rendered field before the page hydrated. The browser
- * keeps it in the field, but the form's state does not have it, so the form's next render would
- * wipe it. When the field hydrates (React renders it with the server's snapshot: `true` below) and
- * the visitor has changed it, the field hands what it holds to `onChange`.
+ * Runs `run` once, at the first commit, when that commit is the hydration of server-rendered HTML:
+ * what a visitor did to the fields before then is still in the DOM, and not yet in React's state.
  */
-export function useKeptBeforeHydration<E extends HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(value: string, onChange: (value: string) => void) {
-  const ref = useRef<E>(null);
+function useAtHydration(run: () => void) {
   const hydrating = useHydrating();
   const firstCommit = useRef(true);
   useLayoutEffect(() => {
     if (!firstCommit.current) return;
     firstCommit.current = false;
-    const el = ref.current;
-    if (hydrating && el && changedByVisitor(el) && el.value !== value) onChange(el.value);
+    if (hydrating) run();
     // Only the first commit matters: it is the hydration, when there is one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/**
+ * What a visitor typed or chose in a server-rendered field before the page hydrated. The browser
+ * keeps it in the field, but the form's state does not have it, so the form's next render would
+ * wipe it. When the field hydrates and the visitor has changed it, the field hands what it holds
+ * to `onChange`.
+ */
+export function useKeptBeforeHydration<E extends HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(value: string, onChange: (value: string) => void) {
+  const ref = useRef<E>(null);
+  useAtHydration(() => {
+    const el = ref.current;
+    if (el && changedByVisitor(el) && el.value !== value) onChange(el.value);
+  });
   return ref;
 }
 
@@ -153,16 +163,11 @@ export function useKeptBeforeHydration<E extends HTMLInputElement | HTMLSelectEl
  */
 export function useAppliedBeforeHydration(apply: (form: HTMLFormElement) => void) {
   const ref = useRef<HTMLFormElement>(null);
-  const hydrating = useHydrating();
-  const firstCommit = useRef(true);
-  useLayoutEffect(() => {
-    if (!firstCommit.current) return;
-    firstCommit.current = false;
-    const fields = ref.current?.querySelectorAll<HTMLSelectElement | HTMLInputElement>('select, input[type="checkbox"], input[type="radio"]') ?? [];
-    if (hydrating && ref.current && [...fields].some(changedByVisitor)) apply(ref.current);
-    // Only the first commit matters: it is the hydration, when there is one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useAtHydration(() => {
+    const form = ref.current;
+    const fields = form?.querySelectorAll<HTMLSelectElement | HTMLInputElement>('select, input[type="checkbox"], input[type="radio"]') ?? [];
+    if (form && [...fields].some(changedByVisitor)) apply(form);
+  });
   return ref;
 }
 
