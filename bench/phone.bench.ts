@@ -56,7 +56,7 @@ const WATCH_TAPS = `(() => {
     const tap = window.__tap;
     if (!tap) return;
     const button = document.getElementById(tap.target);
-    const open = tap.target === 'header-menu-toggle' ? shown('mobile-nav') : shown('search-input');
+    const open = tap.target === 'header-menu-toggle' ? shown('mobile-nav') : shown('search-input') || shown('early-search-input');
     const taken = open || (button && (button.getAttribute('aria-busy') === 'true' || button.getAttribute('aria-expanded') === 'true' || button.hasAttribute('data-pending')));
     const now = performance.now();
     if (taken && tap.feedback === null) tap.feedback = now;
@@ -134,7 +134,8 @@ async function measure(url: string): Promise<Figures> {
         figures.tapDone = tap.done === null ? null : tap.done - tap.at;
       }
       if (tap?.done != null) {
-        await page.locator('#search-input').pressSequentially('ka');
+        // Into the text box that has focus: the search's own, or its stand-in's (which hands the text over).
+        await page.keyboard.type('ka');
         await page
           .locator('[role="option"]')
           .first()

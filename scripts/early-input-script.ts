@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { EARLY_INPUT_SCRIPT } from '../src/app/earlyInput.ts';
 import { EARLY_MENU_SCRIPT } from '../src/app/earlyMenu.ts';
+import { EARLY_SEARCH_SCRIPT } from '../src/app/earlySearch.ts';
 import { PAGE_SCRIPTS_RELEASE_SCRIPT } from '../src/app/pageScripts.ts';
 
 /**
@@ -9,8 +10,9 @@ import { PAGE_SCRIPTS_RELEASE_SCRIPT } from '../src/app/pageScripts.ts';
  * after the page paints but before any of its code has arrived is held and shows it was taken. The
  * server allows it by its hash (server/inline-scripts.ts reads the built template). Beside it, the script
  * that releases the page's modulepreload links once the page has painted (src/app/pageScripts.ts), for
- * the same reason: it waits for no download. Before the holder, the mobile menu's stand-in (src/app/earlyMenu.ts),
- * which answers a press on the menu toggle at once, before the menu's code has arrived.
+ * the same reason: it waits for no download. Before the holder, the mobile menu's stand-in (src/app/earlyMenu.ts)
+ * and the search's (src/app/earlySearch.ts), which answer a press on the menu toggle or on Search at once,
+ * before their code has arrived.
  */
 export function earlyInputScript(): Plugin {
   return {
@@ -20,7 +22,7 @@ export function earlyInputScript(): Plugin {
       handler: (html) =>
         html.replace(
           '<body>',
-          `<body>\n    <script>${EARLY_MENU_SCRIPT}</script><script>${EARLY_INPUT_SCRIPT}</script><script>${PAGE_SCRIPTS_RELEASE_SCRIPT}</script>`,
+          `<body>\n    <script>${EARLY_MENU_SCRIPT}</script><script>${EARLY_SEARCH_SCRIPT}</script><script>${EARLY_INPUT_SCRIPT}</script><script>${PAGE_SCRIPTS_RELEASE_SCRIPT}</script>`,
         ),
     },
   };

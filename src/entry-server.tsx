@@ -20,6 +20,7 @@ import { adToBs } from './domain/bikramSambat';
 import type { PublicQueries, ReadLocation } from './domain/publicQueries';
 import type { ClientManifest, RenderRequest, RenderResult, ServerRenderer, SitemapRecords } from './domain/ssr';
 import { AppErrorScreen } from './features/errors/AppErrorBoundary';
+import { EarlySearchMarkup } from './features/header/EarlySearch';
 import { scriptSafeJson } from './app/scriptSafeJson';
 import { sitePathOf } from './domain/sitePath';
 import { FIRST_DATA_ELEMENT_ID, type FirstState } from './ui/serverPage';
@@ -165,7 +166,10 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
   const { pathname, search } = url;
   const page = pageForPath(pathname);
   const locale = localeOfPath(pathname);
-  const [{ firstData, record, refusedStatus }, i18n] = await Promise.all([readFirstData(page, pathname, search, request.queries), loadI18n(locale, true)]);
+  const [{ firstData, record, refusedStatus }, i18n] = await Promise.all([
+    readFirstData(page, pathname, search, request.queries),
+    loadI18n(locale, true, true),
+  ]);
 
   // A read refused as asked (e.g. ?page=0 past the API's range) makes the page's answer that 4xx
   // unless the page sets its own status; the page shows the refusal in place of its results.
@@ -232,6 +236,9 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
         resolve({ status: 302, location: ssrContext.redirectTo.replace(/^~/, ''), stream: done });
         return;
       }
+      // The search's stand-in, outside the app's root: only the page's inline script drives it, and React
+      // never sees it (so no chunk of the app carries it). Its styles join the page's in the head.
+      const standIn = page === 'adminArea' ? '' : renderToStaticMarkup(sheet.collectStyles(<EarlySearchMarkup i18n={i18n} />));
       const headHtml = [
         headTags({
           origin: request.origin,
@@ -251,7 +258,7 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
       ]
         .filter(Boolean)
         .join('\n    ');
-      const tail = `</div>${parts.beforeBodyEnd}${firstDataScript(firstData)}${bsDatesScript(bsDates.record())}${parts.end}`;
+      const tail = `</div>${standIn}${parts.beforeBodyEnd}${firstDataScript(firstData)}${bsDatesScript(bsDates.record())}${parts.end}`;
       const out = new Transform({
         transform(chunk, _encoding, callback) {
           callback(null, chunk);

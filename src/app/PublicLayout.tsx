@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { Header } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
-import { HeaderWidgetContext, INITIAL_HEADER_VIEW, type DirectoryLoader, type HeaderWidget } from '../common/header/headerShell';
+import { HEADER_IDS, HeaderWidgetContext, INITIAL_HEADER_VIEW, type DirectoryLoader, type HeaderWidget } from '../common/header/headerShell';
 import { createWidget, useStopOnUnmount } from '../common/widget';
 import { loadSearchModal as loadSearchModalCode } from '../features/header/searchModalChunk';
 import { SavedListsDock, SavedListsProvider, createSavedLists, type SavedListWidgets } from '../common/SavedLists';
@@ -13,6 +13,7 @@ import { useWarmAfterHydration } from './warmWidgets';
 import { loadWidgetMessages } from './i18n';
 import { useT } from '../ui/i18n';
 import { handOverEarlyMenu } from './earlyMenuHandOver';
+import { handOverEarlySearch } from './earlySearchHandOver';
 
 const SKIP_TO_CONTENT = /*i18n*/ { id: 'layout.skipToContent', message: 'Skip to content' };
 
@@ -38,15 +39,19 @@ export const downloadWidgetCode = (): Promise<unknown> =>
 const loadDirectory: DirectoryLoader = (signal) => loadSearchModal().then((m) => m.fetchSearchDirectory(signal));
 
 /**
- * The header's statecharts and their effects (headerCode.ts), loaded after the first load. Until they
- * run, the page's inline script drives the mobile menu (earlyMenu.ts); when they do, it hands over, and
- * a menu it left open opens the statechart too, before any press held for the header is delivered.
+ * The header's statecharts and their effects (headerCode.ts), loaded after the first load with the
+ * search dialog's chunk. Until they run, the page's inline scripts drive the mobile menu (earlyMenu.ts)
+ * and answer Search with the search's stand-in (earlySearch.ts); when they do, both hand over: a menu
+ * left open opens the statechart too, and a stand-in left open opens the search dialog, which takes the
+ * text typed in it once mounted, before any press held for the header is delivered.
  */
 const headerWidget = (navigate: (to: string) => void): HeaderWidget =>
   createWidget(INITIAL_HEADER_VIEW, () =>
-    loadHeaderCode().then((m) => {
+    Promise.all([loadHeaderCode(), loadSearchModal()]).then(([m]) => {
       const running = m.runHeader(navigate, loadDirectory);
       if (handOverEarlyMenu()) running.send({ to: 'menu', event: { type: 'TRIGGER.CLICK' } });
+      const search = handOverEarlySearch();
+      if (search.open) running.send({ to: 'search', event: { type: 'TRIGGER.CLICK', opener: search.opener ?? HEADER_IDS.searchButton } });
       return running;
     }),
   );

@@ -14,7 +14,8 @@ export { EARLY_MENU_GLOBAL, handOverEarlyMenu, type EarlyMenu } from './earlyMen
  * - a press on the toggle shows or hides the navigation at once (`hidden`, `aria-expanded`, `data-state`,
  *   and the toggle's name, from the `data-label-open` and `data-label-closed` the connect layer writes);
  * - while it is open, Escape closes it and gives focus back to the toggle, and a link followed (in the
- *   menu or anywhere on the page) or a history step (Back, Forward) closes it, as the statechart would.
+ *   menu or anywhere on the page), a press on a control that opens a dialog (Search) or a history step
+ *   (Back, Forward) closes it, as the statechart would.
  *
  * The inline script starts it before any of the app's code (EARLY_MENU_SCRIPT, at the top of the body,
  * allowed by its hash in the CSP; it runs before the early-input holder, so the holder does not also hold
@@ -47,7 +48,7 @@ export function driveMenuEarly(doc: Document, ids: { trigger: string; content: s
       event.preventDefault();
       event.stopImmediatePropagation();
       show(!open);
-    } else if (open && target && target.closest('a[href]')) show(false);
+    } else if (open && target && target.closest('a[href], [aria-haspopup="dialog"]')) show(false);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!open || event.key !== 'Escape') return;

@@ -28,12 +28,17 @@ const WIDGET_CATALOGS: Record<Locale, Catalog> = {
 export const needsPageCatalog = (page: PageKey | null) => page !== null && page !== 'home' && page !== 'adminArea';
 
 /**
- * An i18n instance with the language's catalog loaded and active, and the pages' catalog with it when
- * asked (the server asks for it always: one instance per server render).
+ * An i18n instance with the language's catalog loaded and active, and the pages' and the widgets'
+ * catalogs with it when asked (the server asks for both always, one instance per server render: it
+ * renders the search's stand-in, which shares the search dialog's texts).
  */
-export async function loadI18n(locale: Locale, withPages: boolean): Promise<I18n> {
-  const [{ messages }, pages] = await Promise.all([CATALOGS[locale](), withPages ? PAGE_CATALOGS[locale]() : null]);
-  const i18n = setupI18n({ locale, messages: { [locale]: { ...messages, ...pages?.messages } } });
+export async function loadI18n(locale: Locale, withPages: boolean, withWidgets = false): Promise<I18n> {
+  const [{ messages }, pages, widgets] = await Promise.all([
+    CATALOGS[locale](),
+    withPages ? PAGE_CATALOGS[locale]() : null,
+    withWidgets ? WIDGET_CATALOGS[locale]() : null,
+  ]);
+  const i18n = setupI18n({ locale, messages: { [locale]: { ...messages, ...pages?.messages, ...widgets?.messages } } });
   if (withPages) pagesLoaded.set(i18n, Promise.resolve());
   return i18n;
 }

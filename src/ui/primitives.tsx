@@ -61,6 +61,21 @@ export const ButtonLink = styled.a<{ $variant?: Variant }>`
 
 export { buttonStyles };
 
+/** An outlined pill (the compare and save toggles, the quick search's choices): a control or a link. */
+export const pillStyles = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
 export const VisuallyHidden = styled.span`
   position: absolute !important;
   width: 1px;

@@ -14,6 +14,7 @@ import { DEFAULT_SITE_SETTINGS, PHONE_NOT_SET_TEXT } from '../../src/data/site-s
 import { FIRST_DATA_ELEMENT_ID } from '../../src/ui/serverPage';
 import { PAGE_SCRIPTS_ID } from '../../src/app/pageScripts';
 import { SEARCH_DIALOG_SOURCE } from '../../src/config/chunks';
+import { EARLY_SEARCH_IDS } from '../../src/common/header/earlySearchStandIn';
 import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
 import { createTestApp, createTestDatabase, type TestApp } from './harness';
 import { PUBLIC_PATHS } from '../helpers/publicPaths';
@@ -412,6 +413,37 @@ describe('server rendering: every public page without a browser', () => {
     expect(r.statusCode).toBe(200);
     expect(r.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(r.body).toMatch(/^Disallow: \/admin$/m);
+  });
+
+  it("writes the search's stand-in after the app's root, in a template, in the page's language: a GET form to the consultancy list and the quick search's links, with its styles", async () => {
+    for (const [path, action, heading] of [
+      ['/', '/consultancies', 'Search'],
+      ['/ne/blog', '/ne/consultancies', 'खोज्नुहोस्'],
+    ] as const) {
+      const { doc } = parse((await t.req({ url: path })).body);
+      const template = doc.getElementById(EARLY_SEARCH_IDS.template) as HTMLTemplateElement;
+      expect(template.previousElementSibling?.id, path).toBe('root');
+      // Nothing of it is on the page until it opens.
+      expect(doc.getElementById(EARLY_SEARCH_IDS.dialog)).toBeNull();
+      const dialog = template.content.getElementById(EARLY_SEARCH_IDS.dialog)!;
+      expect(dialog.tagName).toBe('DIALOG');
+      expect(dialog.querySelector('h2')?.textContent).toBe(heading);
+      const form = dialog.querySelector('form')!;
+      expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['get', action]);
+      expect(form.querySelector(`#${EARLY_SEARCH_IDS.input}`)?.getAttribute('name')).toBe('search');
+      expect([...dialog.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+        action,
+        `${action}?category=universities`,
+        `${action}?category=courses`,
+        `${action}?category=scholarships`,
+      ]);
+      const styles = [...doc.querySelectorAll('style[data-styled]')].map((el) => el.textContent).join('');
+      // The dialog's own rule (its generated class; the other is the component's id) is in the page's styles.
+      expect(
+        dialog.className.split(' ').some((name) => new RegExp(`\\.${name}\\{[^}]*max-width:680px`).test(styles)),
+        path,
+      ).toBe(true);
+    }
   });
 
   it('serves the admin area as the bare page the browser renders, never stored', async () => {

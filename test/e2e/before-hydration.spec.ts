@@ -137,3 +137,116 @@ test.describe('the mobile menu before its code has arrived', () => {
     await expect(page.locator('#mobile-nav')).toBeHidden();
   });
 });
+
+/** The search's stand-in (src/app/earlySearch.ts) has handed the search to its statechart. */
+const searchHandedOver = (page: Page) => page.evaluate(() => !('__gantavyaEarlySearch' in window));
+/** The search's own text box, once its code runs (a combobox; the stand-in's is a plain search box). */
+const searchCombobox = (page: Page) => page.getByRole('combobox', { name: /^Search consultancies by name/ });
+
+test.describe('the search before its code has arrived', () => {
+  test('Search pressed before the page hydrated opens the search at once, with focus in its text box; what is typed there is in the search dialog when its code arrives, with suggestions', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const releaseApp = await holdHydration(page);
+    const releaseWidgets = await holdWidgetCode(page);
+    // The home page's first load holds none of the widgets' code.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const trigger = page.locator('#header-search-button');
+    await trigger.click();
+    const standIn = page.getByRole('dialog', { name: 'Search' });
+    await expect(standIn).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).not.toHaveAttribute('aria-busy', 'true');
+    const box = standIn.getByRole('searchbox', { name: /^Search consultancies by name/ });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute('placeholder', 'Search for consultancies, universities, or services...');
+    await expect(standIn.getByRole('group', { name: 'Quick search' }).getByRole('link')).toHaveText([
+      'Consultancies',
+      'Universities',
+      'Courses',
+      'Scholarships',
+    ]);
+    await page.keyboard.type('ka');
+    releaseApp();
+    await waitForHydration(page);
+    // Still the stand-in until the search's own code is in: typing goes on there.
+    await page.keyboard.type('th');
+    await expect(box).toHaveValue('kath');
+    releaseWidgets();
+    await expect.poll(() => searchHandedOver(page)).toBe(true);
+    await expect(searchCombobox(page)).toBeFocused();
+    await expect(searchCombobox(page)).toHaveValue('kath');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    // The statechart drives it now: the caret is at the end, and Escape closes the list, then the dialog.
+    await page.keyboard.type('m');
+    await expect(searchCombobox(page)).toHaveValue('kathm');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test('Enter in the search opened before its code arrived goes to the consultancy list with the trimmed text; blank text goes nowhere', async ({ page }) => {
+    await holdHydration(page);
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.locator('#header-search-button').click();
+    const box = page.getByRole('searchbox', { name: /^Search consultancies by name/ });
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(box).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/blog');
+    await box.fill('  Kathmandu  ');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/consultancies?search=Kathmandu');
+  });
+
+  test('the search opened before its code arrived closes with Escape, its close button or a press outside it, and focus goes back to the button that opened it', async ({
+    page,
+  }) => {
+    await holdHydration(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const standIn = page.getByRole('dialog', { name: 'Search' });
+    const trigger = page.locator('#header-search-button');
+    await trigger.click();
+    await expect(standIn).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(standIn).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // The home page's own search entry opens it too.
+    const entry = page.locator('#home-search-entry');
+    await entry.click();
+    await expect(standIn).toBeVisible();
+    await standIn.getByRole('button', { name: 'Close search' }).click();
+    await expect(standIn).toBeHidden();
+    await expect(entry).toBeFocused();
+    await trigger.click();
+    await page.mouse.click(5, 5);
+    await expect(standIn).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('on a Nepali page the search opened before its code arrives reads in Nepali and searches the Nepali consultancy list; a quick link is followed', async ({
+    page,
+  }) => {
+    await holdHydration(page);
+    await page.goto('/ne/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.locator('#header-search-button').click();
+    const standIn = page.locator('#early-search');
+    await expect(standIn).toBeVisible();
+    await expect(standIn.locator('h2')).toHaveText(/[\u0900-\u097F]/);
+    await standIn.locator('input').fill('Pokhara');
+    await standIn.locator('input').press('Enter');
+    await expect(page).toHaveURL('/ne/consultancies?search=Pokhara');
+    await page.locator('#header-search-button').click();
+    await standIn.locator('a[href="/ne/consultancies?category=universities"]').click();
+    await expect(page).toHaveURL('/ne/consultancies?category=universities');
+  });
+});

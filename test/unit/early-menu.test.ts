@@ -88,6 +88,18 @@ describe('the mobile menu answers a tap before its code has arrived', () => {
     expect(nav().hidden).toBe(true);
   });
 
+  it('a press on a control that opens a dialog (Search) closes it, as opening the search does', () => {
+    document.body.innerHTML = SERVER_HEADER.replace(
+      '<button id="header-search-button" type="button">',
+      '<button id="header-search-button" type="button" aria-haspopup="dialog">',
+    );
+    drive();
+    toggle().click();
+    document.getElementById('header-search-button')!.click();
+    expect(nav().hidden).toBe(true);
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('Back or Forward closes it', () => {
     document.body.innerHTML = SERVER_HEADER;
     drive();

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { COMPARE_KIND, useCompareTray } from './compareShell';
 import { useT } from '../../ui/i18n';
+import { pillStyles } from '../../ui/primitives';
 
 /** Its words, in the pages' catalog (lingui.config.ts): the home page shows no toggle. */
 const TEXT = {
@@ -10,17 +11,8 @@ const TEXT = {
 
 /** A toggle (aria-pressed) styled as a small outlined chip; pressed reads as filled. */
 export const ToggleChip = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${pillStyles}
   gap: 6px;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  cursor: pointer;
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.primary};
     color: #fff;

@@ -2,12 +2,12 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { headerMachine } from '../../../machines/header/header.machine';
 import { headerMenuMachine } from '../../../machines/header-menu/header-menu.machine';
 import { headerMenuView } from '../../../machines/header-menu/header-menu.connect';
-import { searchMachine, type QuickCategory } from '../../../machines/search/search.machine';
+import { searchMachine } from '../../../machines/search/search.machine';
 import { searchView } from '../../../machines/search/search.connect';
-import { ROUTES, paths } from '../../config/routes';
+import { paths } from '../../config/routes';
 import { getInspector } from '../inspector';
 import type { Running } from '../widget';
-import { HEADER_IDS, consultancyElementId, type DirectoryLoader, type HeaderView, type HeaderWidgetEvent } from './headerShell';
+import { HEADER_IDS, consultancyElementId, quickCategoryPath, type DirectoryLoader, type HeaderView, type HeaderWidgetEvent } from './headerShell';
 import {
   focusById,
   focusSearchInput,
@@ -19,11 +19,6 @@ import {
   trapSearchFocus,
 } from './header.dom';
 import { scrollToCentre } from '../scroll';
-
-/** Where each quick button of the search modal goes. */
-export function quickCategoryPath(category: QuickCategory): string {
-  return category === 'consultancies' ? ROUTES.consultancies : paths.consultancyCategory(category);
-}
 
 /** The header machine and its two widgets with their router and DOM effects and the directory's loader. */
 export function headerMachineWith(navigate: (to: string) => void, loadDirectory: DirectoryLoader) {

@@ -3,7 +3,8 @@ import type { HeaderEvent } from '../../../machines/header/header.machine';
 import type { HeaderMenuEvent } from '../../../machines/header-menu/header-menu.machine';
 import { INITIAL_MENU_VIEW, INITIAL_SEARCH_VIEW } from 'virtual:initial-views';
 import { MENU_IDS, connectView as connectMenuView, type HeaderMenuView } from '../../../machines/header-menu/header-menu.connect';
-import type { SearchEvent } from '../../../machines/search/search.machine';
+import type { QuickCategory, SearchEvent } from '../../../machines/search/search.machine';
+import { ROUTES, paths } from '../../config/routes';
 import type { SearchView } from '../../../machines/search/search.connect';
 import { SEARCH_IDS, searchTriggerProps } from '../../../machines/search/search.trigger';
 import type { DirectoryEntry } from '../../domain/directory';
@@ -22,6 +23,11 @@ export const HEADER_IDS = {
   searchInput: SEARCH_IDS.input,
   searchListbox: SEARCH_IDS.listbox,
 } as const;
+
+/** Where each quick button of the search modal (and each quick link of its stand-in) goes. */
+export function quickCategoryPath(category: QuickCategory): string {
+  return category === 'consultancies' ? ROUTES.consultancies : paths.consultancyCategory(category);
+}
 
 /** The consultancy element of the consultancy list (stable, from its id). */
 export const consultancyElementId = (id: number) => `consultancy-${id}`;

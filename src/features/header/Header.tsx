@@ -222,7 +222,8 @@ function MenuTrigger() {
 /**
  * The sticky header (Header in docs/behaviours.md): it renders what the widgets' connect layers return
  * (the mobile menu's and the search's prop getters); their state lives in their statecharts.
- * `SearchDialog` is the search dialog, loaded on demand by the app.
+ * `SearchDialog` is the search dialog, loaded on demand by the app; until its code runs, a press on
+ * Search opens its stand-in (EarlySearch.tsx, which the server renders and the page's inline script drives).
  */
 export function Header({ SearchDialog }: { SearchDialog: ComponentType }) {
   const [pathname] = useLocation();

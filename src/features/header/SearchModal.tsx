@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { QuickCategory } from '../../../machines/search/search.machine';
 import { SEARCH_IDS, SEARCH_MESSAGES, connectView } from '../../../machines/search/search.connect';
 import { MAX_SUGGESTIONS, QUICK_SEARCH_CATEGORIES } from '../../config/constants';
+import { DialogClose, DialogPanel, QUICK_TEXT, QuickSearch, SEARCH_TEXT, SearchInput } from './searchDialogParts';
 import { fetchPublishedDirectory } from '../../api/directory';
 import { CONSULTANCIES } from '../../data/consultancies';
 import { toDirectoryEntry, type DirectoryEntry } from '../../domain/directory';
@@ -14,27 +15,14 @@ import { MoreCount, RatingBadge, VerifiedTick } from '../../common/Badges';
 import { ConsultancyLogo } from '../../common/Logo';
 import { SampleLabel } from '../../common/SampleLabel';
 import { useT } from '../../ui/i18n';
+import { closeEarlySearch } from '../../common/header/earlySearchStandIn';
 
-/**
- * The dialog's texts. Their English is the spec's and the connect layer's (which writes the English
- * live message and labels): on English pages the dialog reads exactly as before.
- */
+/** The texts only the dialog shows (the rest it shares with its stand-in: searchDialogParts.ts). */
 const TEXT = {
-  title: /*i18n*/ { id: 'search.title', message: 'Search' },
-  close: /*i18n*/ { id: 'search.close', message: 'Close search' },
-  label: /*i18n*/ { id: 'search.label', message: 'Search consultancies by name, location or destination country' },
-  placeholder: /*i18n*/ { id: 'search.placeholder', message: 'Search for consultancies, universities, or services...' },
+  ...SEARCH_TEXT,
   suggestionsLabel: /*i18n*/ { id: 'search.suggestionsLabel', message: 'Suggestions' },
   suggestions: /*i18n*/ { id: 'search.suggestions', message: '{count} suggestions. Use the arrow keys to choose one.' },
   noMatch: /*i18n*/ { id: 'search.noMatch', message: 'No consultancy matches. Press Enter to search anyway.' },
-  quick: /*i18n*/ { id: 'search.quick', message: 'Quick search' },
-};
-/** The quick search's buttons, by the category each stands for (its English name is the spec's). */
-const QUICK_TEXT: Record<(typeof QUICK_SEARCH_CATEGORIES)[number], { id: string; message: string }> = {
-  Consultancies: /*i18n*/ { id: 'search.quick.consultancies', message: 'Consultancies' },
-  Universities: /*i18n*/ { id: 'search.quick.universities', message: 'Universities' },
-  Courses: /*i18n*/ { id: 'search.quick.courses', message: 'Courses' },
-  Scholarships: /*i18n*/ { id: 'search.quick.scholarships', message: 'Scholarships' },
 };
 
 /**
@@ -67,45 +55,6 @@ const Backdrop = styled.div`
   justify-content: center;
   padding: 8vh ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
   overflow-y: auto;
-`;
-
-const Dialog = styled.div`
-  position: relative;
-  width: 100%;
-  max-width: 680px;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  padding: ${({ theme }) => theme.space.lg};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-`;
-
-const CloseButton = styled.button`
-  position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  font-size: 1.5rem;
-  cursor: pointer;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Input = styled.input`
-  width: 100%;
-  min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  &:focus {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const Listbox = styled.ul`
@@ -152,29 +101,6 @@ const Option = styled.li`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.pill};
     padding: 0 8px;
-  }
-`;
-
-const Quick = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-weight: 600;
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-  button {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: 1px solid ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-    cursor: pointer;
   }
 `;
 
@@ -230,17 +156,28 @@ export default function SearchModal() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [match]);
 
+  // Opened from the search's stand-in (a press before this code had arrived): it stayed open, keeping
+  // what was typed, until now. Closing it and focusing this text box in one task loses no key pressed.
+  useEffect(() => {
+    const typed = closeEarlySearch(document);
+    if (typed === null) return;
+    if (typed !== current) send({ to: 'search', event: { type: 'INPUT.CHANGE', value: typed, suggestions: suggestionsFor(typed, match) } });
+    document.getElementById(SEARCH_IDS.input)?.focus();
+    // Once, when the dialog mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <Backdrop {...api.getBackdropProps()}>
-      <Dialog {...api.getContentProps()}>
+      <DialogPanel {...api.getContentProps()}>
         <h2 {...api.getTitleProps()}>{t(TEXT.title)}</h2>
-        <CloseButton {...api.getCloseTriggerProps()} aria-label={t(TEXT.close)}>
+        <DialogClose {...api.getCloseTriggerProps()} aria-label={t(TEXT.close)}>
           ×
-        </CloseButton>
+        </DialogClose>
         <label {...api.getLabelProps()}>
           <VisuallyHidden>{t(TEXT.label)}</VisuallyHidden>
         </label>
-        <Input {...api.getInputProps(suggest)} placeholder={t(TEXT.placeholder)} />
+        <SearchInput {...api.getInputProps(suggest)} placeholder={t(TEXT.placeholder)} />
         <Listbox {...api.getListboxProps()} aria-label={t(TEXT.suggestionsLabel)}>
           {api.listShown &&
             suggestions.map((c, i) => (
@@ -250,7 +187,7 @@ export default function SearchModal() {
             ))}
         </Listbox>
         <VisuallyHidden {...api.getLiveRegionProps()}>{live}</VisuallyHidden>
-        <Quick>
+        <QuickSearch>
           <p id={SEARCH_IDS.quickLabel}>{t(TEXT.quick)}</p>
           <div {...api.getQuickGroupProps()}>
             {QUICK_SEARCH_CATEGORIES.map((name) => (
@@ -259,8 +196,8 @@ export default function SearchModal() {
               </button>
             ))}
           </div>
-        </Quick>
-      </Dialog>
+        </QuickSearch>
+      </DialogPanel>
     </Backdrop>
   );
 }

@@ -1,0 +1,30 @@
+/**
+ * The search's stand-in (the dialog a press on Search opens before the search's code has arrived): its
+ * elements, which the server renders (src/features/header/EarlySearch.tsx) and the page's inline script
+ * drives (src/app/earlySearch.ts), and the last step of its hand-over, which the search dialog takes
+ * when it has mounted. A module with no imports: the build loads the inline script's module, and so this
+ * one, as it is, in Node.
+ */
+export const EARLY_SEARCH_IDS = {
+  /** The `<template>` the server writes it in: its content is put on the page when it opens, and taken off when it closes. */
+  template: 'early-search-template',
+  dialog: 'early-search',
+  title: 'early-search-title',
+  input: 'early-search-input',
+  close: 'early-search-close',
+} as const;
+
+/**
+ * Closes the stand-in where it is still open (taking it off the page) and says what was typed in it
+ * (null where it was not open). The search dialog calls it once it is on the page: until then the
+ * stand-in stays open and keeps what the visitor types, so no key pressed while the dialog renders is lost.
+ */
+export function closeEarlySearch(doc: Document): string | null {
+  const dialog = doc.getElementById(EARLY_SEARCH_IDS.dialog) as HTMLDialogElement | null;
+  const input = doc.getElementById(EARLY_SEARCH_IDS.input) as HTMLInputElement | null;
+  if (!dialog) return null;
+  const text = input ? input.value : '';
+  if (typeof dialog.close === 'function') dialog.close();
+  dialog.remove();
+  return text;
+}

@@ -1,0 +1,228 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  EARLY_SEARCH_GLOBAL,
+  EARLY_SEARCH_IDS,
+  EARLY_SEARCH_SCRIPT,
+  SEARCH_TRIGGER_SELECTOR,
+  driveSearchEarly,
+  handOverEarlySearch,
+  type EarlySearch,
+} from '../../src/app/earlySearch';
+import { EARLY_INPUT_GLOBAL, EARLY_INPUT_SCRIPT, takeEarlyInput } from '../../src/app/earlyInput';
+import { closeEarlySearch } from '../../src/common/header/earlySearchStandIn';
+
+/** The header's Search button, the home page's entry and the stand-in, as the server renders them (Nepali page). */
+const SERVER_PAGE = `
+  <header>
+    <button id="header-search-button" type="button" aria-haspopup="dialog" aria-expanded="false" data-scope="search" data-part="trigger" data-state="closed">खोज्नुहोस्</button>
+    <button id="other" type="button">अरू</button>
+  </header>
+  <template id="${EARLY_SEARCH_IDS.template}"><dialog id="${EARLY_SEARCH_IDS.dialog}" aria-labelledby="${EARLY_SEARCH_IDS.title}">
+    <div>
+      <h2 id="${EARLY_SEARCH_IDS.title}">खोज्नुहोस्</h2>
+      <button type="button" id="${EARLY_SEARCH_IDS.close}" aria-label="खोज बन्द गर्नुहोस्">×</button>
+      <form method="get" action="/ne/consultancies" role="search"><input id="${EARLY_SEARCH_IDS.input}" name="search" type="search"></form>
+      <a id="quick" href="/ne/consultancies?category=universities">विश्वविद्यालय</a>
+    </div>
+  </dialog></template>
+  <main><button id="home-search-entry" type="button" aria-haspopup="dialog" aria-expanded="false" data-scope="search" data-part="hero-search">खोज</button></main>`;
+
+const trigger = () => document.getElementById('header-search-button')!;
+const dialog = () => document.getElementById(EARLY_SEARCH_IDS.dialog) as HTMLDialogElement;
+/** Open: on the page (the stand-in is there only while open) and open. */
+const input = () => document.getElementById(EARLY_SEARCH_IDS.input) as HTMLInputElement;
+const form = () => input().form!;
+const isOpen = () => dialog() !== null && dialog().hasAttribute('open');
+const submit = () => {
+  const event = new Event('submit', { bubbles: true, cancelable: true });
+  form().dispatchEvent(event);
+  return event;
+};
+
+/** A browser's modal dialog, as far as the stand-in uses it (jsdom has none): `open`, and a `close` event when it closes. */
+function withNativeDialog() {
+  const proto = HTMLElement.prototype as unknown as Record<string, unknown>;
+  Object.defineProperty(proto, 'open', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.hasAttribute('open');
+    },
+  });
+  proto.showModal = function (this: HTMLElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close = function (this: HTMLElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  return () => {
+    delete proto.showModal;
+    delete proto.close;
+    delete proto.open;
+  };
+}
+
+const started: EarlySearch[] = [];
+const drive = () => {
+  const early = driveSearchEarly(document, EARLY_SEARCH_IDS, SEARCH_TRIGGER_SELECTOR);
+  started.push(early);
+  return early;
+};
+// A form's or a link's default action would navigate the test's document away: keep it.
+const stayOnPage = (event: Event) => event.preventDefault();
+
+beforeEach(() => {
+  document.body.innerHTML = SERVER_PAGE;
+});
+
+afterEach(() => {
+  started.splice(0).forEach((early) => early.handOver());
+  handOverEarlySearch(window);
+  document.removeEventListener('click', stayOnPage);
+  delete (window as unknown as Record<string, unknown>)[EARLY_SEARCH_GLOBAL];
+  delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
+  document.body.innerHTML = '';
+});
+
+describe('the search answers a press before its code has arrived', () => {
+  it('a press on Search opens the stand-in at once, says so on the button and puts focus in its text box', () => {
+    drive();
+    // Until it opens, the page holds none of it (its text box is no field of the page's).
+    expect(dialog()).toBeNull();
+    expect(document.querySelectorAll('input')).toHaveLength(0);
+    trigger().click();
+    expect(isOpen()).toBe(true);
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    expect(trigger().getAttribute('aria-controls')).toBe(EARLY_SEARCH_IDS.dialog);
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('the home page’s search entry opens it too, and the press goes no further', () => {
+    drive();
+    const pressed = vi.fn();
+    document.addEventListener('click', pressed);
+    document.getElementById('home-search-entry')!.click();
+    expect(isOpen()).toBe(true);
+    expect(pressed).not.toHaveBeenCalled();
+    document.removeEventListener('click', pressed);
+  });
+
+  it('Enter submits the trimmed text; blank text is not submitted', () => {
+    drive();
+    trigger().click();
+    input().value = '   ';
+    expect(submit().defaultPrevented).toBe(true);
+    input().value = '  Pokhara ';
+    expect(submit().defaultPrevented).toBe(false);
+    expect(input().value).toBe('Pokhara');
+  });
+
+  it('its form is submitted now, not held by the early-input holder, which still holds the page’s other buttons', () => {
+    // What the browser does with the inline scripts at the top of the body, in their order.
+    new Function(EARLY_SEARCH_SCRIPT)();
+    new Function(EARLY_INPUT_SCRIPT)();
+    trigger().click();
+    expect(isOpen()).toBe(true);
+    expect(trigger().hasAttribute('aria-busy')).toBe(false);
+    input().value = 'Pokhara';
+    // The holder would stop the submission (to replay it once the page is live): it goes ahead now.
+    expect(submit().defaultPrevented).toBe(false);
+    const other = document.getElementById('other')!;
+    other.click();
+    expect(other.getAttribute('aria-busy')).toBe('true');
+    takeEarlyInput(window).release();
+    expect(handOverEarlySearch(window)).toEqual({ open: true, opener: 'header-search-button' });
+  });
+
+  it('the close button, a press on the backdrop and a history step close it; focus goes back to the button that opened it', () => {
+    drive();
+    trigger().click();
+    document.getElementById(EARLY_SEARCH_IDS.close)!.click();
+    expect(isOpen()).toBe(false);
+    // Closed, it is off the page again.
+    expect(dialog()).toBeNull();
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(trigger());
+    const entry = document.getElementById('home-search-entry')!;
+    entry.click();
+    dialog().click();
+    expect(isOpen()).toBe(false);
+    expect(document.activeElement).toBe(entry);
+    trigger().click();
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(isOpen()).toBe(false);
+  });
+
+  it('a press inside it (on its text box) leaves it open, and a quick link followed closes it', () => {
+    document.addEventListener('click', stayOnPage);
+    drive();
+    trigger().click();
+    input().click();
+    expect(isOpen()).toBe(true);
+    document.getElementById('quick')!.click();
+    expect(isOpen()).toBe(false);
+  });
+
+  it('where the browser closes it (Escape on a modal dialog), the button says it is closed and has focus again', () => {
+    const restore = withNativeDialog();
+    try {
+      drive();
+      trigger().click();
+      expect(isOpen()).toBe(true);
+      dialog().close();
+      expect(trigger().getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(trigger());
+    } finally {
+      restore();
+    }
+  });
+
+  it('the hand-over says the stand-in is open and who opened it, once; from then on a press reaches the page’s own code', () => {
+    drive();
+    const early = started[0]!;
+    document.getElementById('home-search-entry')!.click();
+    expect(early.handOver()).toEqual({ open: true, opener: 'home-search-entry' });
+    expect(early.handOver()).toEqual({ open: false, opener: null });
+    const pressed = vi.fn();
+    trigger().addEventListener('click', pressed);
+    trigger().click();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('handed over open, it stays open and keeps what is typed until the search dialog takes the text, which closes it without moving focus to the button', () => {
+    const early = drive();
+    trigger().click();
+    input().value = 'ka';
+    early.handOver();
+    expect(isOpen()).toBe(true);
+    // Typed while the search dialog renders.
+    input().value = 'kath';
+    expect(closeEarlySearch(document)).toBe('kath');
+    expect(isOpen()).toBe(false);
+    expect(input()).toBeNull();
+    expect(document.activeElement).not.toBe(trigger());
+    expect(closeEarlySearch(document)).toBeNull();
+  });
+
+  it('a stand-in closed again before the hand-over is handed over closed', () => {
+    const early = drive();
+    trigger().click();
+    document.getElementById(EARLY_SEARCH_IDS.close)!.click();
+    expect(early.handOver().open).toBe(false);
+    expect(closeEarlySearch(document)).toBeNull();
+  });
+
+  it('a page without the stand-in (the admin area) lets a press through', () => {
+    document.body.innerHTML = '<button id="x" type="button" aria-haspopup="dialog" data-scope="search">x</button>';
+    drive();
+    const pressed = vi.fn();
+    document.getElementById('x')!.addEventListener('click', pressed);
+    document.getElementById('x')!.click();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page without the inline script (a test, an old page) hands over nothing open', () => {
+    expect(handOverEarlySearch(window)).toEqual({ open: false, opener: null });
+  });
+});
