@@ -21,6 +21,7 @@ import type { PublicQueries, ReadLocation } from './domain/publicQueries';
 import type { ClientManifest, RenderRequest, RenderResult, ServerRenderer, SitemapRecords } from './domain/ssr';
 import { AppErrorScreen } from './features/errors/AppErrorBoundary';
 import { EarlySearchMarkup } from './features/header/EarlySearch';
+import { EARLY_SEARCH_IDS } from './common/header/earlySearchStandIn';
 import { scriptSafeJson } from './app/scriptSafeJson';
 import { sitePathOf } from './domain/sitePath';
 import { FIRST_DATA_ELEMENT_ID, type FirstState } from './ui/serverPage';
@@ -68,8 +69,12 @@ function splitTemplate(template: string) {
  * going live and the search working. A light page (the home page) keeps its small first load: its
  * search arrives right after it hydrates (src/app/warmWidgets.ts).
  */
-function preloadLinks(manifest: ClientManifest | null, page: PageKey | null, locale: Locale): string {
-  if (!manifest) return '';
+/**
+ * The page's modulepreload links (see below), and those of the search's code where the page's do not
+ * hold them: the search's stand-in puts them in the head when it is first opened (src/app/earlySearch.ts).
+ */
+function preloadLinks(manifest: ClientManifest | null, page: PageKey | null, locale: Locale): { page: string; search: string } {
+  if (!manifest) return { page: '', search: '' };
   const closure = (keys: string[], seen = new Set<string>()) => {
     const files: string[] = [];
     const walk = (key: string) => {
@@ -83,7 +88,7 @@ function preloadLinks(manifest: ClientManifest | null, page: PageKey | null, loc
     return { files, seen };
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!entryKey) return '';
+  if (!entryKey) return { page: '', search: '' };
   // The entry and its static imports are in the template already.
   const { seen } = closure([entryKey]);
   const { files } = closure(
@@ -92,15 +97,22 @@ function preloadLinks(manifest: ClientManifest | null, page: PageKey | null, loc
   );
   const dialog = closure([SEARCH_DIALOG_SOURCE, widgetCatalogSource(locale)], new Set(seen)).files;
   if (page && !dialog.some((file) => GROUP_FILES(manifest).has(file))) files.push(...dialog);
+  // What the search's hand-over waits for (the header's statecharts and the dialog's chunk), less what the page loads anyway.
+  const search = closure([HEADER_CODE_SOURCE, SEARCH_DIALOG_SOURCE, widgetCatalogSource(locale)], new Set(seen)).files.filter((f) => !files.includes(f));
+  const linksTo = (list: string[]) => list.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`).join('');
   // Held until the page has painted (src/app/pageScripts.ts), then at a module preload's own (high)
   // priority: over HTTP/1.1 a browser opens six connections to a host, and on a slow phone the page's
   // images (a list's logos) had taken them first, each for a round trip of 2 s; the chunks queued behind
   // them. Asked for at a higher priority, they get the next free connection before the images still waiting.
-  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`).join('');
-  return `<template id="${PAGE_SCRIPTS_ID}">${links}</template>`;
+  return {
+    page: `<template id="${PAGE_SCRIPTS_ID}">${linksTo(files)}</template>`,
+    search: search.length ? `<template id="${EARLY_SEARCH_IDS.preload}">${linksTo(search)}</template>` : '',
+  };
 }
 
 const BOOT_SOURCE = 'src/app/boot.tsx';
+/** The header's statecharts (src/app/PublicLayout.tsx loads them after the page is live). */
+const HEADER_CODE_SOURCE = 'src/common/header/headerCode.ts';
 /** The page's language's catalog (src/app/i18n.ts), a chunk of its own. */
 const catalogSource = (locale: Locale) => `src/locales/${locale}.po`;
 /** The pages' catalog of the language, for every page but the home page (src/app/i18n.ts). */
@@ -238,7 +250,8 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
       }
       // The search's stand-in, outside the app's root: only the page's inline script drives it, and React
       // never sees it (so no chunk of the app carries it). Its styles join the page's in the head.
-      const standIn = page === 'adminArea' ? '' : renderToStaticMarkup(sheet.collectStyles(<EarlySearchMarkup i18n={i18n} />));
+      const preloads = preloadLinks(request.manifest, page, locale);
+      const standIn = page === 'adminArea' ? '' : renderToStaticMarkup(sheet.collectStyles(<EarlySearchMarkup i18n={i18n} />)) + preloads.search;
       const headHtml = [
         headTags({
           origin: request.origin,
@@ -253,7 +266,7 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
           text: (m) => i18n._(m.id, undefined, { message: m.message }),
         }),
         locale === 'ne' ? devanagariFontHead() : devanagariFontFaces(),
-        preloadLinks(request.manifest, page, locale),
+        preloads.page,
         sheet.getStyleTags(),
       ]
         .filter(Boolean)

@@ -22,6 +22,10 @@ export const SEARCH_TRIGGER_SELECTOR = '[data-scope="search"][aria-haspopup="dia
  * - Escape, the close button, a press on the backdrop or a history step close it, and focus goes back
  *   to the trigger.
  *
+ * On its first opening it also starts the download of the search's code (the dialog's chunk and the
+ * header's statecharts), where the page does not load it already: their modulepreload links wait in a
+ * template the server writes (EarlySearch.tsx), so a visitor who presses Search early gets the search
+ * sooner, and one who does not never pays for it before the page is live.
  * It shows no suggestions: they need the directory and its matcher, which come with the dialog's code.
  * When that code runs, `handOver` stops the script and says whether the stand-in is open, and the app
  * opens the search's statechart too; the dialog, once mounted, closes the stand-in and takes the text
@@ -30,7 +34,11 @@ export const SEARCH_TRIGGER_SELECTOR = '[data-scope="search"][aria-haspopup="dia
  * outside its own body, and what it needs comes in as arguments. The app imports only the hand-over
  * (earlySearchHandOver.ts): this module, which makes the script's text, stays out of its chunks.
  */
-export function driveSearchEarly(doc: Document, ids: { template: string; dialog: string; input: string; close: string }, triggers: string): EarlySearch {
+export function driveSearchEarly(
+  doc: Document,
+  ids: { template: string; preload: string; dialog: string; input: string; close: string },
+  triggers: string,
+): EarlySearch {
   let opener: HTMLElement | null = null;
   const dialogOf = () => doc.getElementById(ids.dialog) as HTMLDialogElement | null;
   const inputOf = () => doc.getElementById(ids.input) as HTMLInputElement | null;
@@ -42,6 +50,12 @@ export function driveSearchEarly(doc: Document, ids: { template: string; dialog:
   };
   // The stand-in is on the page only while it is open: its template's content is put there to open it.
   const putOnPage = () => {
+    // The visitor wants the search: its code starts loading now, beside the page's, not after it.
+    const preload = doc.getElementById(ids.preload) as HTMLTemplateElement | null;
+    if (preload && preload.content && doc.head) {
+      doc.head.appendChild(preload.content.cloneNode(true));
+      preload.remove();
+    }
     const template = doc.getElementById(ids.template) as HTMLTemplateElement | null;
     if (!dialogOf() && template && template.content && doc.body) doc.body.appendChild(template.content.cloneNode(true));
     return dialogOf();

@@ -446,6 +446,24 @@ describe('server rendering: every public page without a browser', () => {
     }
   });
 
+  it("holds the search's code for its stand-in to start on a light page (the home page), and not where the page loads it anyway", async () => {
+    const held = (doc: Document) =>
+      [...((doc.getElementById(EARLY_SEARCH_IDS.preload) as HTMLTemplateElement | null)?.content.querySelectorAll('link[rel="modulepreload"]') ?? [])].map(
+        (l) => l.getAttribute('href') ?? '',
+      );
+    const preloaded = (doc: Document) =>
+      [...((doc.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null)?.content.querySelectorAll('link') ?? [])].map(
+        (l) => l.getAttribute('href') ?? '',
+      );
+    const home = parse((await t.req({ url: '/' })).body).doc;
+    expect(held(home).some((href) => /\/SearchModal-[^/]+\.js$/.test(href))).toBe(true);
+    expect(held(home).some((href) => /\/widgets-[^/]+\.js$/.test(href))).toBe(true);
+    expect(held(home).filter((href) => preloaded(home).includes(href))).toEqual([]);
+    const list = parse((await t.req({ url: '/consultancies' })).body).doc;
+    for (const href of held(list)) expect(preloaded(list)).not.toContain(href);
+    expect(held(list).some((href) => /\/SearchModal-[^/]+\.js$/.test(href))).toBe(false);
+  });
+
   it('serves the admin area as the bare page the browser renders, never stored', async () => {
     const r = await t.req({ url: '/admin/blogs' });
     expect(r.statusCode).toBe(200);

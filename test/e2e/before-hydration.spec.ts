@@ -189,6 +189,22 @@ test.describe('the search before its code has arrived', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test("Search pressed before the home page's code has arrived starts loading the search's code at once, not after the page's", async ({ page }) => {
+    await holdHydration(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    // The light home page does not ask for it before it is live.
+    expect(requested.filter((p) => /\/SearchModal-[^/]+\.js$/.test(p))).toEqual([]);
+    const dialogCode = page.waitForRequest(/\/assets\/SearchModal-[^/]+\.js$/);
+    const headerCode = page.waitForRequest(/\/assets\/widgets-[^/]+\.js$/);
+    await page.locator('#header-search-button').click();
+    await Promise.all([dialogCode, headerCode]);
+    // The app's own chunk is still held back: the page has not hydrated.
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+  });
+
   test('Enter in the search opened before its code arrived goes to the consultancy list with the trimmed text; blank text goes nowhere', async ({ page }) => {
     await holdHydration(page);
     await page.goto('/blog', { waitUntil: 'domcontentloaded' });

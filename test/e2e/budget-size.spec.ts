@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { waitForHydration } from '../helpers/hydration';
+import { EARLY_SEARCH_IDS } from '../../src/common/header/earlySearchStandIn';
 
 /**
  * The JavaScript the home page loads to become live (every .js file fetched until it has hydrated),
@@ -31,8 +32,9 @@ for (const home of ['/', '/ne/'])
       if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
     });
     // What the page itself names to become live: its entry script and the modulepreload links of the
-    // head and of its page-scripts template; every one of them is fetched before it hydrates.
-    const html = await (await page.request.get(home)).text();
+    // head and of its page-scripts template; every one of them is fetched before it hydrates. (The
+    // search's stand-in holds the search's code in a template of its own, fetched only when it opens.)
+    const html = (await (await page.request.get(home)).text()).replace(new RegExp(`<template id="${EARLY_SEARCH_IDS.preload}">[\\s\\S]*?</template>`), '');
     const firstLoad = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, path]) => path));
     await page.goto(home);
     await waitForHydration(page);

@@ -98,6 +98,22 @@ describe('the search answers a press before its code has arrived', () => {
     expect(document.activeElement).toBe(input());
   });
 
+  it('its first opening starts the download of the search’s code (the links the server held for it), once', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<template id="${EARLY_SEARCH_IDS.preload}"><link rel="modulepreload" crossorigin href="/assets/SearchModal-x.js"></template>`,
+    );
+    drive();
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    trigger().click();
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/SearchModal-x.js']);
+    expect(document.getElementById(EARLY_SEARCH_IDS.preload)).toBeNull();
+    document.getElementById(EARLY_SEARCH_IDS.close)!.click();
+    trigger().click();
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
+  });
+
   it('the home page’s search entry opens it too, and the press goes no further', () => {
     drive();
     const pressed = vi.fn();

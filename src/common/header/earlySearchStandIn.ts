@@ -8,6 +8,8 @@
 export const EARLY_SEARCH_IDS = {
   /** The `<template>` the server writes it in: its content is put on the page when it opens, and taken off when it closes. */
   template: 'early-search-template',
+  /** A `<template>` of the search's code's modulepreload links (where the page's own do not hold them), put in the head when it first opens. */
+  preload: 'early-search-preload',
   dialog: 'early-search',
   title: 'early-search-title',
   input: 'early-search-input',
