@@ -1,5 +1,7 @@
-import { fireEvent } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadPageCode, PAGE_CODE_WAIT_MS, renderApp } from '../helpers/renderApp';
 
 /**
  * test/setup.ts keeps jsdom's computed styles until something that could change them happens
@@ -15,6 +17,22 @@ function page(css: string, html: string) {
   document.head.append(style);
   document.body.innerHTML = html;
   return style;
+}
+
+/** jsdom's own answer, computed afresh (test/setup.ts keeps it beside the memo). */
+const jsdomStyle = (element: Element) => (window as unknown as { jsdomComputedStyle: (e: Element) => CSSStyleDeclaration }).jsdomComputedStyle(element);
+
+/** Every element whose display or visibility the memo answers differently from jsdom. */
+function disagreements(root: Element = document.documentElement) {
+  return [root, ...root.querySelectorAll('*')].flatMap((element) => {
+    const ours = getComputedStyle(element);
+    const theirs = jsdomStyle(element);
+    return (['display', 'visibility'] as const).flatMap((property) => {
+      const [a, b] = [ours.getPropertyValue(property), theirs.getPropertyValue(property)];
+      const dotted = ours[property];
+      return a === b && dotted === b ? [] : [`${element.outerHTML.slice(0, 80)} ${property}: ${a}/${dotted} against jsdom's ${b}`];
+    });
+  });
 }
 
 afterEach(() => {
@@ -76,5 +94,37 @@ describe('computed styles in the tests: kept, and forgotten when the page change
     document.getElementById('d')!.className = 'shut';
     t.className = 'shut';
     expect(getComputedStyle(t).display).toBe('none');
+  });
+});
+
+describe("the memo's display and visibility are jsdom's own", () => {
+  beforeAll(() => loadPageCode('/', '/consultancies', '/destinations/australia', '/cost-planner'), PAGE_CODE_WAIT_MS);
+
+  it('follows the cascade: importance, specificity, order, the inline style, the media jsdom applies, and inheritance', () => {
+    page(
+      `#a.x { display: flex } .x { display: grid } .y { display: none !important } #b { display: block !important }
+       .z { visibility: hidden } .z > .w { visibility: visible } @media screen { .m { display: table } }
+       @media (min-width: 1px) { .m { display: none } } .p::before { display: none } .q:not(.r) { display: inline-block }
+       .k { display: inherit } .u { visibility: unset } section p, .v { display: list-item }`,
+      `<div id="a" class="x"></div><div class="x y"></div><div id="b" class="y"></div>
+       <div class="z"><p>inherited</p><span class="w"><i>again</i></span></div>
+       <div class="m p"></div><b class="q"></b><b class="q r"></b><div class="z"><span class="u"></span></div>
+       <section class="k" style="display: flex"><p class="k">x</p></section><div class="v" style="visibility: hidden"></div>
+       <dialog>closed</dialog><dialog open>open</dialog><table><tbody hidden><tr><td>x</td></tr></tbody></table>
+       <p style="display: none !important" class="x">x</p><svg><g></g></svg>`,
+    );
+    expect(disagreements()).toEqual([]);
+    expect(getComputedStyle(document.getElementById('a')!).display).toBe('flex');
+  });
+
+  it.each(['/', '/consultancies', '/destinations/australia', '/cost-planner'])('on every element of %s, and with the search open', async (path) => {
+    renderApp(path);
+    await within(screen.getByRole('main')).findByRole('heading', { level: 1 });
+    expect(disagreements()).toEqual([]);
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: /search/i }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(await within(dialog).findByRole('combobox'), 'ka');
+    await within(dialog).findAllByRole('option');
+    expect(disagreements()).toEqual([]);
   });
 });
