@@ -22,7 +22,11 @@ const SHARED_CODE = ['app', 'common', 'config', 'data', 'domain', 'ui'].map((dir
 /** The features every page shows (the layout's header and footer) and the home page: their texts are in the first. */
 const LAYOUT_FEATURES = ['<rootDir>/src/features/home/**', '<rootDir>/src/features/header/**', '<rootDir>/src/features/footer/**'];
 /** The header's widgets that load only when used (the search dialog, whose texts its server-rendered stand-in shares): their texts are in a third, small catalog loaded with their code. */
-const WIDGETS = ['<rootDir>/src/features/header/SearchModal.tsx', '<rootDir>/src/features/header/searchDialogParts.ts'];
+const WIDGETS = [
+  '<rootDir>/src/features/header/SearchModal.tsx',
+  '<rootDir>/src/features/header/searchDialogParts.ts',
+  '<rootDir>/src/features/header/suggestionParts.tsx',
+];
 
 /**
  * The interface's message catalogs, English (the source) and Nepali, written by

@@ -14,7 +14,8 @@
  * Prints the median of the runs per page (and the slowest run) as a table; figures, never a verdict.
  * Budgets we aim at: first text <= 2.5 s, search usable <= 6 s, tap feedback <= 100 ms and completion
  * <= 6 s, menu and search from 6 s on <= 300 ms. On a shared machine:
- * `flock /tmp/gantavya-measure.lock npm run bench:phone`. With `-- --block-sw`, without the service worker (see BLOCK_SW).
+ * `flock /tmp/gantavya-measure.lock npm run bench:phone`. With `-- --block-sw`, without the service worker (see BLOCK_SW);
+ * with `-- --behind-nginx`, through nginx with TLS and HTTP/2 as deployed (see BEHIND_NGINX).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,6 +23,8 @@ import { chromium, type Page } from '@playwright/test';
 import CHROMIUM_FLAGS from '../scripts/chromium-flags.json' with { type: 'json' };
 import { startProductionServer } from '../scripts/serve-prod.mjs';
 import { PHONE_CONTEXT, SLOW_PHONE, emulatePhone } from '../test/helpers/phone';
+import { startTlsProxy, type TlsProxy } from '../test/helpers/tlsProxy';
+import { findNginx } from '../scripts/find-nginx';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,7 +37,13 @@ const RUNS = Number(arg('runs') ?? 5);
  * asks for later may come from the worker's cache at full speed: figures a real slow phone would not see.
  */
 const BLOCK_SW = process.argv.includes('--block-sw');
-const CONTEXT = { ...PHONE_CONTEXT, ...(BLOCK_SW ? { serviceWorkers: 'block' as const } : {}) };
+/**
+ * --behind-nginx: the pages through a real nginx with TLS and HTTP/2, as docs/deploy/nginx.conf deploys
+ * the site (test/helpers/tlsProxy.ts), instead of straight from the server over HTTP/1.1, where the
+ * browser fetches six files at a time from a host.
+ */
+const BEHIND_NGINX = process.argv.includes('--behind-nginx');
+const CONTEXT = { ...PHONE_CONTEXT, ...(BLOCK_SW ? { serviceWorkers: 'block' as const } : {}), ...(BEHIND_NGINX ? { ignoreHTTPSErrors: true } : {}) };
 const PAGES = (arg('pages') ?? '/,/consultancies,/destinations/australia').split(',');
 const PORT = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 4399);
 const TAP_AT_MS = 2500;
@@ -191,12 +200,19 @@ if (!existsSync('dist-server/main.js')) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const server = await startProductionServer(PORT);
+let proxy: TlsProxy | null = null;
 try {
+  if (BEHIND_NGINX) {
+    const nginx = findNginx();
+    if (!nginx.path) throw new Error(`--behind-nginx: ${nginx.missing}`);
+    proxy = await startTlsProxy(nginx.path, PORT);
+  }
+  const base = proxy ? `https://localhost:${proxy.port}` : server.url;
   const rows: string[][] = [];
   for (const path of PAGES) {
     const all: Figures[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const f = await measure(`${server.url}${path}`);
+      const f = await measure(`${base}${path}`);
       console.error(`${path} run ${run}: ${JSON.stringify(Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v === null ? null : Math.round(v)])))}`);
       all.push(f);
     }
@@ -214,10 +230,13 @@ try {
   const head = ['page', 'first text', 'search usable', 'tap@2.5s feedback', 'tap@2.5s done', 'menu tap @6s+', 'search tap @6s+'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
-  console.log(`\nPhone (360x740, touch, Slow 3G 2 s / 50 KB/s, CPU 4x), median of ${RUNS} (max)${BLOCK_SW ? ', no service worker' : ''}:`);
+  console.log(
+    `\nPhone (360x740, touch, Slow 3G 2 s / 50 KB/s, CPU 4x), median of ${RUNS} (max)${BLOCK_SW ? ', no service worker' : ''}, ${proxy ? 'through nginx (TLS, HTTP/2)' : 'straight from the server (HTTP/1.1)'}:`,
+  );
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const r of rows) console.log(line(r));
 } finally {
+  await proxy?.stop();
   server.stop();
 }

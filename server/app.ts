@@ -303,6 +303,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transformObject: jsonSchemaTransformObject,
   });
 
+  // The published directory: the file the search matches in the browser, and the stand-in's suggestions.
+  const directory = new DirectoryPublisher(db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, context);
@@ -326,7 +328,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       for (const plugin of contentReadPlugins) await api.register(plugin, context);
       await api.register(consultancyListRoutes, context);
       await api.register(publicFactRoutes, context);
-      await api.register(directoryRoutes, { publisher: new DirectoryPublisher(db) });
+      await api.register(directoryRoutes, { publisher: directory });
       await api.register(publicInboxRoutes, inboxContext);
       await api.register(publicReviewRoutes, inboxContext);
       await api.register(publicReportRoutes, inboxContext);
@@ -363,7 +365,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const renderer = serveApp ? (options.renderer === undefined ? await loadRenderer() : options.renderer) : null;
   const servePage =
     renderer && distDir
-      ? pageServer(app, { renderer, distDir, db, listCache, publicOrigin: config.publicOrigin, limits: pageLimits, pageCache: options.pageCache })
+      ? pageServer(app, { renderer, distDir, db, listCache, directory, publicOrigin: config.publicOrigin, limits: pageLimits, pageCache: options.pageCache })
       : null;
 
   app.setNotFoundHandler((request, reply) => {

@@ -13,6 +13,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connect } from './db/connect';
 import { prepareDatabase } from './db/startup';
+import { DirectoryPublisher } from './directory';
 import { ListCache } from './list-cache';
 import { pageServer } from './render/pages';
 
@@ -34,6 +35,7 @@ const renderer: ServerRenderer = {
   render: async (request) => (latest = await current()).render(request),
   renderError: (request) => latest.renderError(request),
   sitemap: (origin, records) => latest.sitemap(origin, records),
+  suggestions: (request) => latest.suggestions(request),
   robots: (origin) => latest.robots(origin),
   isClientOnly: (pathname) => latest.isClientOnly(pathname),
   pageAddress: (url) => latest.pageAddress(url),
@@ -46,6 +48,7 @@ const servePage = pageServer(pages, {
   distDir: 'dist',
   db: database.db,
   listCache: new ListCache(database.db),
+  directory: new DirectoryPublisher(database.db),
   publicOrigin: config.publicOrigin,
   development: { template: (url) => vite.transformIndexHtml(url, readFileSync('index.html', 'utf8')) },
 });

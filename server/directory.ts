@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DIRECTORY_HASH_LENGTH, directoryFilePath, encodeDirectory, toDirectoryEntry, type DirectoryManifest } from '../src/domain/directory';
+import {
+  DIRECTORY_HASH_LENGTH,
+  decodeDirectory,
+  directoryFilePath,
+  encodeDirectory,
+  toDirectoryEntry,
+  type DirectoryEntry,
+  type DirectoryManifest,
+} from '../src/domain/directory';
 import type { Consultancy } from '../src/domain/consultancy';
 import { withSoundKey } from '../src/domain/soundKey';
 import { compileVersionQuery } from './list-cache';
@@ -63,4 +71,15 @@ export class DirectoryPublisher {
     if (!this.#latest || this.#latest.version <= published.version) this.#latest = published;
     return published;
   }
+
+  /** The directory's entries at the database's current version, decoded once per version (the search stand-in's suggestions match them). */
+  async entries(): Promise<readonly DirectoryEntry[]> {
+    const current = await this.current();
+    if (this.#entries?.hash !== current.hash) {
+      this.#entries = { hash: current.hash, entries: decodeDirectory(JSON.parse(current.body.toString('utf8'))) ?? [] };
+    }
+    return this.#entries.entries;
+  }
+
+  #entries: { hash: string; entries: readonly DirectoryEntry[] } | null = null;
 }

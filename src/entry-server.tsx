@@ -20,7 +20,9 @@ import { adToBs } from './domain/bikramSambat';
 import type { PublicQueries, ReadLocation } from './domain/publicQueries';
 import type { ClientManifest, RenderRequest, RenderResult, ServerRenderer, SitemapRecords } from './domain/ssr';
 import { AppErrorScreen } from './features/errors/AppErrorBoundary';
-import { EarlySearchMarkup } from './features/header/EarlySearch';
+import { EarlySearchMarkup, EarlySuggestionsMarkup } from './features/header/EarlySearch';
+import { suggestionsLiveText } from './features/header/suggestionParts';
+import { toDevanagariDigits } from './domain/digits';
 import { EARLY_SEARCH_IDS } from './common/header/earlySearchStandIn';
 import { scriptSafeJson } from './app/scriptSafeJson';
 import { sitePathOf } from './domain/sitePath';
@@ -31,7 +33,11 @@ import { JSDOM } from 'jsdom';
 import { PAGE_SCRIPTS_ID } from './app/pageScripts';
 import { CHUNK_GROUPS, SEARCH_DIALOG_SOURCE } from './config/chunks';
 import { loadI18n, needsPageCatalog } from './app/i18n';
-import { localeOfPath, pathWithoutLocale, type Locale } from './config/locale';
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, pathWithoutLocale, type Locale } from './config/locale';
+import { createMatcher } from './search/matcher';
+import { MAX_SUGGESTIONS } from './config/constants';
+import { SEARCH_MAX } from './domain/directoryQuery';
+import type { DirectoryEntry } from './domain/directory';
 import { devanagariFontFaces, devanagariFontHead } from './config/fonts';
 
 /** A read's refusal as the API would answer it (a 4xx with its code and message), or null for any other failure. */
@@ -295,6 +301,42 @@ export const renderError: ServerRenderer['renderError'] = (request) => {
   const body = renderToStaticMarkup(<AppErrorScreen reloadHref={sitePathOf(request.url)} />);
   const head = `<title>${documentTitle('Unexpected Application Error')}</title>\n    <meta name="robots" content="noindex" />`;
   return `${parts.beforeHead}${head}${parts.middle}<div id="root">${body}</div>${parts.beforeBodyEnd}${parts.end}`;
+};
+
+/** Each language's texts for the stand-in's suggestions, loaded once. */
+const suggestionI18n = new Map<Locale, Promise<Awaited<ReturnType<typeof loadI18n>>>>();
+/** The search's matcher over each copy of the published directory the server passes (its index built once per copy). */
+const directoryMatchers = new WeakMap<readonly DirectoryEntry[], (text: string) => DirectoryEntry[]>();
+
+export const SUGGESTION_TEXT_TOO_LONG = `Search for at most ${SEARCH_MAX} characters.`;
+export const SUGGESTION_QUERY_UNCLEAR = 'Ask for suggestions with one text (q) and at most one language (locale: en or ne).';
+
+export const suggestions: ServerRenderer['suggestions'] = async ({ query, entries }) => {
+  const text = query.q ?? '';
+  const locale = query.locale ?? DEFAULT_LOCALE;
+  if (typeof text !== 'string' || typeof locale !== 'string' || !(LOCALES as readonly string[]).includes(locale)) {
+    return { ok: false, message: SUGGESTION_QUERY_UNCLEAR };
+  }
+  if (text.length > SEARCH_MAX) return { ok: false, message: SUGGESTION_TEXT_TOO_LONG };
+  let match = directoryMatchers.get(entries);
+  if (!match) directoryMatchers.set(entries, (match = createMatcher(entries)));
+  const shown = match(text).slice(0, MAX_SUGGESTIONS);
+  let loading = suggestionI18n.get(locale as Locale);
+  if (!loading) suggestionI18n.set(locale as Locale, (loading = loadI18n(locale as Locale, false, true)));
+  const i18n = await loading;
+  // The options' styles are already in every page's (the stand-in renders an option for them).
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToStaticMarkup(sheet.collectStyles(<EarlySuggestionsMarkup i18n={i18n} entries={shown} />));
+    const live = suggestionsLiveText(
+      (m, values) => i18n._(m.id, values, { message: m.message }),
+      (n) => (locale === 'ne' ? toDevanagariDigits(n) : String(n)),
+      shown.length,
+    );
+    return { ok: true, count: shown.length, html, live };
+  } finally {
+    sheet.seal();
+  }
 };
 
 export const sitemap: ServerRenderer['sitemap'] = (origin: string, records: SitemapRecords) => sitemapXml(origin, records);

@@ -5,7 +5,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ClientManifest, ServerRenderer } from '../../src/domain/ssr';
+import { SEARCH_SUGGESTIONS_PATH, type ClientManifest, type ServerRenderer } from '../../src/domain/ssr';
 import type { Database } from '../db/schema';
 import { etagMatches, type ListCache } from '../list-cache';
 import { PageCache, type CachedHtml } from './page-cache';
@@ -14,6 +14,7 @@ import type { AddressRate } from '../address-rate';
 import type { HashLimiter } from '../auth/hash-limiter';
 import { serverQueries } from './firstData';
 import { sitePathOf } from '../../src/domain/sitePath';
+import type { DirectoryPublisher } from '../directory';
 
 /** Where `npm run build` puts the server-render bundle. */
 export const DEFAULT_RENDERER_PATH = resolve('dist-server/render/entry-server.js');
@@ -32,6 +33,8 @@ export interface PageServerOptions {
   development?: { template: (url: string) => Promise<string> };
   db: Kysely<Database>;
   listCache: ListCache;
+  /** The published directory, whose matcher answers the search stand-in's suggestions. */
+  directory: DirectoryPublisher;
   /** The public origin (https://host) for canonical URLs; the request's own when null. */
   publicOrigin: string | null;
   /** Rendered pages kept per page address and content version; one per app when not given. */
@@ -104,6 +107,21 @@ export function pageServer(app: FastifyInstance, options: PageServerOptions) {
       .header('cache-control', 'no-cache')
       .send(renderer.robots(originOf(request))),
   );
+
+  /**
+   * GET /search-suggestions?q={text}&locale={en|ne}: the search's suggestions for a text, for the search's
+   * stand-in (the dialog a press on Search opens before the search's code has arrived, src/app/earlySearch.ts):
+   * `{ count, html, live }`, the options' markup and what the live region says, from the published directory
+   * by the search's own matcher. Counted as a page read; never stored (it follows every edit).
+   */
+  app.get(SEARCH_SUGGESTIONS_PATH, async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+    const readWait = (development ? undefined : options.limits)?.reads.take(request.ip) ?? 0;
+    if (readWait) return refuse(reply, 429, readWait, TOO_MANY_READS);
+    const answer = await renderer.suggestions({ query: request.query as Record<string, unknown>, entries: await options.directory.entries() });
+    if (!answer.ok) return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message: answer.message } });
+    return reply.send({ count: answer.count, html: answer.html, live: answer.live });
+  });
 
   /** Answers a GET for a page (called for every path no other route serves). */
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {

@@ -13,7 +13,7 @@ import { useWarmAfterHydration } from './warmWidgets';
 import { loadWidgetMessages } from './i18n';
 import { useT } from '../ui/i18n';
 import { handOverEarlyMenu } from './earlyMenuHandOver';
-import { handOverEarlySearch } from './earlySearchHandOver';
+import { handOverEarlySearch, takeEarlySearchPick } from './earlySearchHandOver';
 
 const SKIP_TO_CONTENT = /*i18n*/ { id: 'layout.skipToContent', message: 'Skip to content' };
 
@@ -120,6 +120,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     header.sendIfStarted({ to: 'header', event: { type: 'ROUTER.NAVIGATED', pathname } });
   }, [pathname, header]);
+  // Arrived by a pick in the search's stand-in (before the search's code had come): spotlight the pick.
+  useEffect(() => {
+    const picked = takeEarlySearchPick();
+    if (picked !== null) header.send({ to: 'header', event: { type: 'SEARCH.PICKED', id: picked } });
+  }, [header]);
   return (
     <HeaderWidgetContext.Provider value={header}>
       <SavedListsProvider lists={lists}>

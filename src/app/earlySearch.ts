@@ -1,7 +1,14 @@
 // With their extensions: the build's config (scripts/early-input-script.ts) loads this file as it is, in Node.
-import { EARLY_SEARCH_GLOBAL, EARLY_SEARCH_IDS, type EarlySearch } from './earlySearchHandOver.ts';
+import { EARLY_SEARCH_GLOBAL, EARLY_SEARCH_IDS, EARLY_SEARCH_PICK_KEY, type EarlySearch } from './earlySearchHandOver.ts';
 
-export { EARLY_SEARCH_GLOBAL, EARLY_SEARCH_IDS, handOverEarlySearch, type EarlySearch, type EarlySearchState } from './earlySearchHandOver.ts';
+export {
+  EARLY_SEARCH_GLOBAL,
+  EARLY_SEARCH_IDS,
+  EARLY_SEARCH_PICK_KEY,
+  handOverEarlySearch,
+  type EarlySearch,
+  type EarlySearchState,
+} from './earlySearchHandOver.ts';
 
 /** The search's triggers: the header's Search button and the home page's search entry (the connect layer gives both `aria-haspopup="dialog"`; the entry has a data-part of its own). */
 export const SEARCH_TRIGGER_SELECTOR = '[data-scope="search"][aria-haspopup="dialog"]';
@@ -22,11 +29,17 @@ export const SEARCH_TRIGGER_SELECTOR = '[data-scope="search"][aria-haspopup="dia
  * - Escape, the close button, a press on the backdrop or a history step close it, and focus goes back
  *   to the trigger.
  *
- * On its first opening it also starts the download of the search's code (the dialog's chunk and the
- * header's statecharts), where the page does not load it already: their modulepreload links wait in a
- * template the server writes (EarlySearch.tsx), so a visitor who presses Search early gets the search
- * sooner, and one who does not never pays for it before the page is live.
- * It shows no suggestions: they need the directory and its matcher, which come with the dialog's code.
+ * Once it has been used (its first suggestions are in, or it closed or searched) it also starts the
+ * download of the search's code (the dialog's chunk and the header's statecharts), where the page does
+ * not load it already: their modulepreload links wait in a template the server writes (EarlySearch.tsx),
+ * so a visitor who presses Search early gets the search sooner, and one who does not never pays for it
+ * before the page is live. Not at the opening: on HTTP/1.1 (six connections to a host) the first
+ * question for suggestions would wait behind those files.
+ * - typing asks the server for the suggestions (GET /search-suggestions: the search's own matcher over
+ *   the published directory, written as the dialog's options), shown as the dialog shows them; the
+ *   arrows move the highlight and wrap, Enter or a press picks one, Escape or a press elsewhere closes
+ *   the list. A pick goes to /consultancies?search={name}, and that page spotlights the consultancy.
+ *   Only the answer to the latest text shows; without a connection there are none, and Enter still searches.
  * When that code runs, `handOver` stops the script and says whether the stand-in is open, and the app
  * opens the search's statechart too; the dialog, once mounted, closes the stand-in and takes the text
  * typed in it (closeEarlySearch): from then on the statechart alone drives the search.
@@ -36,12 +49,105 @@ export const SEARCH_TRIGGER_SELECTOR = '[data-scope="search"][aria-haspopup="dia
  */
 export function driveSearchEarly(
   doc: Document,
-  ids: { template: string; preload: string; dialog: string; input: string; close: string },
+  ids: { template: string; preload: string; dialog: string; input: string; close: string; listbox: string; live: string },
   triggers: string,
+  pickKey: string,
 ): EarlySearch {
   let opener: HTMLElement | null = null;
+  let driving = true;
   const dialogOf = () => doc.getElementById(ids.dialog) as HTMLDialogElement | null;
   const inputOf = () => doc.getElementById(ids.input) as HTMLInputElement | null;
+  const listOf = () => doc.getElementById(ids.listbox);
+  const optionsOf = (): HTMLElement[] => {
+    const list = listOf();
+    return list ? Array.prototype.slice.call(list.querySelectorAll('[role="option"]')) : [];
+  };
+
+  // The visitor wants the search: its code starts loading, beside the page's, not after it; but after
+  // the first suggestions, so that on a connection that fetches a few files at a time (HTTP/1.1) they
+  // do not wait behind it.
+  const startCode = () => {
+    const preload = doc.getElementById(ids.preload) as HTMLTemplateElement | null;
+    if (preload && preload.content && doc.head) {
+      doc.head.appendChild(preload.content.cloneNode(true));
+      preload.remove();
+    }
+  };
+
+  // The suggestions: the server's, for the text typed (the search's own matcher over the published
+  // directory), as the options the search dialog shows; only the answer to the latest text is shown.
+  let highlighted = -1;
+  let asked = 0;
+  const highlight = (index: number) => {
+    const options = optionsOf();
+    const input = inputOf();
+    highlighted = index >= 0 && index < options.length ? index : -1;
+    options.forEach((option, i) => {
+      option.setAttribute('aria-selected', String(i === highlighted));
+      if (i === highlighted) option.setAttribute('data-highlighted', '');
+      else option.removeAttribute('data-highlighted');
+    });
+    const active = options[highlighted];
+    if (input) {
+      if (active) input.setAttribute('aria-activedescendant', active.id);
+      else input.removeAttribute('aria-activedescendant');
+    }
+    if (active && typeof active.scrollIntoView === 'function') active.scrollIntoView({ block: 'nearest' });
+  };
+  const listShown = () => {
+    const list = listOf();
+    return list !== null && !list.hidden;
+  };
+  const showList = (shown: boolean) => {
+    const list = listOf();
+    const input = inputOf();
+    if (!list || !input) return;
+    list.hidden = !shown;
+    input.setAttribute('aria-expanded', String(shown));
+    highlight(-1);
+  };
+  const say = (text: string) => {
+    const live = doc.getElementById(ids.live);
+    if (live) live.textContent = text;
+  };
+  const ask = (text: string) => {
+    const list = listOf();
+    const question = ++asked;
+    if (!list) return;
+    const where = list.getAttribute('data-suggest');
+    if (!text.trim() || !where || typeof fetch !== 'function') {
+      list.innerHTML = '';
+      showList(false);
+      say('');
+      return;
+    }
+    fetch(where + '&q=' + encodeURIComponent(text), { credentials: 'same-origin' })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { count?: unknown; html?: unknown; live?: unknown } | null) => {
+        startCode();
+        const shownList = listOf();
+        // A later text was typed, the search's code has taken over, or the stand-in closed.
+        if (question !== asked || !driving || !shownList || !body || typeof body.html !== 'string') return;
+        shownList.innerHTML = body.html;
+        showList(typeof body.count === 'number' && body.count > 0);
+        say(typeof body.live === 'string' ? body.live : '');
+      })
+      // Not reachable (offline): no suggestions; Enter still searches for the text.
+      .catch(startCode);
+  };
+  // A pick goes to /consultancies?search={name}, as the dialog's does; the page it opens spotlights
+  // the consultancy (the pick waits for it in the tab's session storage: takeEarlySearchPick).
+  const pick = (option: Element) => {
+    const href = option.getAttribute('data-href');
+    if (!href) return;
+    try {
+      if (win) win.sessionStorage.setItem(pickKey, JSON.stringify({ id: Number(option.getAttribute('data-consultancy-id')), href }));
+    } catch {
+      // No storage: the page opens without the spotlight.
+    }
+    close(false);
+    if (win) win.location.assign(href);
+  };
   const markTrigger = (trigger: HTMLElement, open: boolean) => {
     trigger.setAttribute('aria-expanded', String(open));
     trigger.setAttribute('data-state', open ? 'open' : 'closed');
@@ -50,12 +156,6 @@ export function driveSearchEarly(
   };
   // The stand-in is on the page only while it is open: its template's content is put there to open it.
   const putOnPage = () => {
-    // The visitor wants the search: its code starts loading now, beside the page's, not after it.
-    const preload = doc.getElementById(ids.preload) as HTMLTemplateElement | null;
-    if (preload && preload.content && doc.head) {
-      doc.head.appendChild(preload.content.cloneNode(true));
-      preload.remove();
-    }
     const template = doc.getElementById(ids.template) as HTMLTemplateElement | null;
     if (!dialogOf() && template && template.content && doc.body) doc.body.appendChild(template.content.cloneNode(true));
     return dialogOf();
@@ -65,6 +165,9 @@ export function driveSearchEarly(
   // page, and the trigger says so and, unless a link or a history step closed it, has focus again.
   const closed = (dialog: HTMLDialogElement) => {
     dialog.remove();
+    startCode();
+    asked++;
+    highlighted = -1;
     const refocus = refocusOnClose;
     refocusOnClose = true;
     if (!opener) return;
@@ -103,6 +206,15 @@ export function driveSearchEarly(
     }
     const dialog = dialogOf();
     if (!dialog) return;
+    const option = target.closest('#' + ids.listbox + ' [role="option"]');
+    if (option) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      pick(option);
+      return;
+    }
+    // A press outside the list and the text box closes the list.
+    if (listShown() && !target.closest('#' + ids.listbox) && target !== inputOf()) showList(false);
     if (target.closest('#' + ids.close) || target === dialog) {
       // The close button, or the backdrop (the dialog's own box is filled by its content, so a press
       // on the dialog element itself is a press outside its content).
@@ -114,19 +226,56 @@ export function driveSearchEarly(
   const onSubmit = (event: SubmitEvent) => {
     const input = inputOf();
     if (!input || event.target !== input.form) return;
+    startCode();
     // The stand-in's own form: submitted now, not held for the page's code.
     event.stopImmediatePropagation();
     const text = input.value.trim();
     if (!text) event.preventDefault();
     else input.value = text;
   };
+  const onInput = (event: Event) => {
+    const input = inputOf();
+    if (input && event.target === input) ask(input.value);
+  };
+  // The combobox's keys: the arrows move the highlight (wrapping at both ends), Enter picks the
+  // highlighted suggestion (else the form submits the text), Escape closes the list (the dialog stays).
+  const onKeyDown = (event: KeyboardEvent) => {
+    const input = inputOf();
+    if (!input || event.target !== input || !listShown()) return;
+    const count = optionsOf().length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (count) highlight(event.key === 'ArrowDown' ? (highlighted + 1) % count : highlighted <= 0 ? count - 1 : highlighted - 1);
+    } else if (event.key === 'Enter' && highlighted >= 0 && !event.isComposing) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const option = optionsOf()[highlighted];
+      if (option) pick(option);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      showList(false);
+    }
+  };
+  // Escape with the list open closes only the list: the dialog's own cancel is refused then.
+  let listOpenAtKey = false;
+  const onKeyDownFirst = (event: KeyboardEvent) => {
+    listOpenAtKey = event.key === 'Escape' && listShown();
+  };
+  const onCancel = (event: Event) => {
+    if (event.target === dialogOf() && listOpenAtKey) event.preventDefault();
+    listOpenAtKey = false;
+  };
   const onHistory = () => close(false);
   const win = doc.defaultView;
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
   doc.addEventListener('close', onClosed, true);
+  doc.addEventListener('input', onInput, true);
+  doc.addEventListener('keydown', onKeyDownFirst, true);
+  doc.addEventListener('keydown', onKeyDown, true);
+  doc.addEventListener('cancel', onCancel, true);
   if (win) win.addEventListener('popstate', onHistory);
-  let driving = true;
   return {
     handOver() {
       if (!driving) return { open: false, opener: null };
@@ -134,6 +283,10 @@ export function driveSearchEarly(
       doc.removeEventListener('click', onClick, true);
       doc.removeEventListener('submit', onSubmit, true);
       doc.removeEventListener('close', onClosed, true);
+      doc.removeEventListener('input', onInput, true);
+      doc.removeEventListener('keydown', onKeyDownFirst, true);
+      doc.removeEventListener('keydown', onKeyDown, true);
+      doc.removeEventListener('cancel', onCancel, true);
       if (win) win.removeEventListener('popstate', onHistory);
       // An open stand-in stays open (and keeps what is typed) until the search dialog takes its text.
       return { open: dialogOf() !== null, opener: opener ? opener.id || null : null };
@@ -142,4 +295,4 @@ export function driveSearchEarly(
 }
 
 /** The inline script at the top of the page's body, before the early-input holder's (see above). */
-export const EARLY_SEARCH_SCRIPT = `window.${EARLY_SEARCH_GLOBAL}=(${driveSearchEarly.toString()})(document,${JSON.stringify(EARLY_SEARCH_IDS)},${JSON.stringify(SEARCH_TRIGGER_SELECTOR)});`;
+export const EARLY_SEARCH_SCRIPT = `window.${EARLY_SEARCH_GLOBAL}=(${driveSearchEarly.toString()})(document,${JSON.stringify(EARLY_SEARCH_IDS)},${JSON.stringify(SEARCH_TRIGGER_SELECTOR)},${JSON.stringify(EARLY_SEARCH_PICK_KEY)});`;

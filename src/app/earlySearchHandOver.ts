@@ -1,5 +1,7 @@
 // With its extension: the build's config loads earlySearch.ts, and so this file, as it is, in Node.
-export { EARLY_SEARCH_IDS } from '../common/header/earlySearchStandIn.ts';
+import { EARLY_SEARCH_PICK_KEY } from '../common/header/earlySearchStandIn.ts';
+
+export { EARLY_SEARCH_IDS, EARLY_SEARCH_PICK_KEY } from '../common/header/earlySearchStandIn.ts';
 
 /**
  * The app's side of the search's stand-in (earlySearch.ts): its global, and the hand-over. Apart from
@@ -29,4 +31,28 @@ export function handOverEarlySearch(win: Window = window): EarlySearchState {
   const early = globals[EARLY_SEARCH_GLOBAL];
   delete globals[EARLY_SEARCH_GLOBAL];
   return early ? early.handOver() : { open: false, opener: null };
+}
+
+/**
+ * The consultancy a pick in the stand-in's suggestions chose on the page before, where this page is the
+ * one the pick went to (/consultancies?search={name}): the stand-in cannot highlight it itself (its pick
+ * is a plain page load), so it leaves the pick in the tab's session storage and this page's header
+ * spotlights it, as after a pick in the search dialog. Taken once: a reload or a later visit does not.
+ */
+export function takeEarlySearchPick(win: Window = window): number | null {
+  let stored: string | null;
+  try {
+    stored = win.sessionStorage.getItem(EARLY_SEARCH_PICK_KEY);
+    if (stored !== null) win.sessionStorage.removeItem(EARLY_SEARCH_PICK_KEY);
+  } catch {
+    return null;
+  }
+  if (!stored) return null;
+  try {
+    const pick = JSON.parse(stored) as { id?: unknown; href?: unknown };
+    const here = win.location.pathname + win.location.search;
+    return typeof pick.id === 'number' && Number.isInteger(pick.id) && pick.href === here ? pick.id : null;
+  } catch {
+    return null;
+  }
 }

@@ -4,6 +4,7 @@
  * time and talks to it through these types only.
  */
 import type { PublicQueries } from './publicQueries';
+import type { DirectoryEntry } from './directory';
 
 export interface RenderRequest {
   /** Path and query string, e.g. /consultancies?search=kathmandu */
@@ -48,6 +49,13 @@ export interface ServerRenderer {
   /** The error page (HTTP 500), rendered without any data. */
   renderError(request: Omit<RenderRequest, 'queries'>): string;
   sitemap(origin: string, records: SitemapRecords): string;
+  /**
+   * The search stand-in's suggestions (the dialog a press on Search opens before the search's code has
+   * arrived) for a request's query (`q`, the text; `locale`, the page's language), from the published
+   * directory's entries: the search's own matcher, written as the dialog's options. A question it cannot
+   * answer (two texts, a text too long, another language) is refused with a sentence saying why.
+   */
+  suggestions(request: { query: Readonly<Record<string, unknown>>; entries: readonly DirectoryEntry[] }): Promise<SuggestionsAnswer>;
   robots(origin: string): string;
   /** True for paths the browser renders alone (the admin area): served as the template, never cached. */
   isClientOnly(pathname: string): boolean;
@@ -57,3 +65,9 @@ export interface ServerRenderer {
    */
   pageAddress(url: string): string;
 }
+
+/** Where the search's stand-in asks the server for the suggestions for a text: `?q=` the text, `locale=` the page's language. */
+export const SEARCH_SUGGESTIONS_PATH = '/search-suggestions';
+
+/** The stand-in's suggestions: the options' markup, how many, and what the live region says; or a refusal. */
+export type SuggestionsAnswer = { ok: true; count: number; html: string; live: string } | { ok: false; message: string };

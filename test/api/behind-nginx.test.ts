@@ -4,16 +4,15 @@
  * of docs/deploy/nginx.conf (the README's example). Skipped, saying why, where nginx or openssl is
  * missing and cannot be installed.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { request } from 'node:https';
-import { createServer, connect as tcpConnect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findNginx } from '../../scripts/find-nginx';
 import { loadConfig } from '../../server/config';
 import { ADMIN, booking, createTestApp, type TestApp } from './harness';
+import { freePort } from '../helpers/serverProcess';
+import { startTlsProxy, type TlsProxy } from '../helpers/tlsProxy';
 
 const nginx = findNginx();
 const openssl = spawnSync('openssl', ['version']).status === 0;
@@ -22,23 +21,6 @@ if (skipReason) console.warn(`behind-nginx: SKIPPED: ${skipReason}`);
 
 const WRITE_LIMIT = 3;
 
-/** The proxy block of the documented configuration, pointed at the app's port. */
-function documentedProxyBlock(appPort: number): string {
-  const conf = readFileSync('docs/deploy/nginx.conf', 'utf8');
-  const block = conf.slice(conf.indexOf('# BEGIN proxy'), conf.indexOf('# END proxy'));
-  if (!block.includes('proxy_pass http://127.0.0.1:3000;')) throw new Error('docs/deploy/nginx.conf: the proxy block no longer passes to 127.0.0.1:3000');
-  return block.replace('proxy_pass http://127.0.0.1:3000;', `proxy_pass http://127.0.0.1:${appPort};`);
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -46,13 +28,11 @@ interface Answer {
 }
 
 describe.skipIf(skipReason !== null)('behind a real nginx with TLS (TRUST_PROXY=1, PUBLIC_ORIGIN, production)', () => {
-  let dir: string;
   let cert: Buffer;
   let proxyPort: number;
   let origin: string;
   let t: TestApp;
-  let proxy: ChildProcess;
-  let proxyLog = '';
+  let proxy: TlsProxy | undefined;
 
   /** A request to nginx over TLS (trusting only the test's certificate), from a chosen loopback address. */
   const send = (method: string, path: string, options: { from?: string; headers?: Record<string, string>; json?: unknown } = {}) =>
@@ -81,97 +61,18 @@ describe.skipIf(skipReason !== null)('behind a real nginx with TLS (TRUST_PROXY=
     });
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'gantavya-nginx-'));
-    // nginx's workers (nobody, when the master is root) write their temporary files here.
-    chmodSync(dir, 0o711);
-    for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-      mkdirSync(join(dir, sub));
-      chmodSync(join(dir, sub), 0o777);
-    }
-    const made = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-addext',
-        'subjectAltName=DNS:localhost,IP:127.0.0.1',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { encoding: 'utf8' },
-    );
-    if (made.status !== 0) throw new Error(`openssl could not make the test certificate: ${made.stderr}`);
-    cert = readFileSync(join(dir, 'cert.pem'));
-
     proxyPort = await freePort();
     origin = `https://localhost:${proxyPort}`;
     const { scryptLogN: _cost, ...deployed } = loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: origin, TRUST_PROXY: '1', HOST: '127.0.0.1' });
     t = await createTestApp({ seed: false, config: { ...deployed, publicWriteLimit: { max: WRITE_LIMIT, windowMs: 10 * 60_000 } } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const appPort = (t.app.server.address() as AddressInfo).port;
-
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-daemon off;
-events { worker_connections 64; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${proxyPort} ssl;
-    server_name localhost;
-    ssl_certificate ${dir}/cert.pem;
-    ssl_certificate_key ${dir}/key.pem;
-    ssl_protocols TLSv1.2 TLSv1.3;
-    ${documentedProxyBlock(appPort)}
-  }
-}
-`,
-    );
-    proxy = spawn(nginx.path!, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
-    proxy.stdout!.on('data', (c) => (proxyLog += c));
-    proxy.stderr!.on('data', (c) => (proxyLog += c));
-    // Ready when nginx accepts connections on its port (or fail with its own words).
-    await vi.waitFor(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          if (proxy.exitCode !== null) return reject(new Error(`nginx exited: ${proxyLog}`));
-          const probe = tcpConnect(proxyPort, '127.0.0.1', () => {
-            probe.destroy();
-            resolve();
-          });
-          probe.on('error', reject);
-        }),
-      { timeout: 10_000, interval: 50 },
-    );
+    proxy = await startTlsProxy(nginx.path!, (t.app.server.address() as AddressInfo).port, proxyPort);
+    cert = proxy.cert;
   }, 60_000);
 
   afterAll(async () => {
-    if (proxy && proxy.exitCode === null) {
-      const exited = new Promise((resolve) => proxy.once('exit', resolve));
-      proxy.kill('SIGQUIT');
-      await exited;
-    }
+    await proxy?.stop();
     await t?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('V3.3.1 V3.3.3 signing in through nginx gives a __Host- Secure session cookie that then works', async () => {

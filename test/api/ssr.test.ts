@@ -8,13 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES, pageForPath } from '../../src/app/routeTable';
 import { SITEMAP_PATHS, STATIC_PUBLIC_PATHS } from '../../src/app/sitemap';
 import { paths, ROUTES } from '../../src/config/routes';
+import { SEARCH_SUGGESTIONS_PATH } from '../../src/domain/ssr';
 import { DESTINATIONS, EXAMS } from '../../src/domain/catalog';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { DEFAULT_SITE_SETTINGS, PHONE_NOT_SET_TEXT } from '../../src/data/site-settings';
 import { FIRST_DATA_ELEMENT_ID } from '../../src/ui/serverPage';
 import { PAGE_SCRIPTS_ID } from '../../src/app/pageScripts';
 import { SEARCH_DIALOG_SOURCE } from '../../src/config/chunks';
-import { EARLY_SEARCH_IDS } from '../../src/common/header/earlySearchStandIn';
+import { EARLY_SEARCH_IDS, earlySearchOptionId } from '../../src/common/header/earlySearchStandIn';
+import { decodeDirectory } from '../../src/domain/directory';
+import { searchMatch } from '../../src/search/rule';
+import { MAX_SUGGESTIONS } from '../../src/config/constants';
 import { migrateToLatest, migrateUpTo } from '../../server/db/migrations';
 import { createTestApp, createTestDatabase, type TestApp } from './harness';
 import { PUBLIC_PATHS } from '../helpers/publicPaths';
@@ -479,6 +483,122 @@ describe('server rendering: every public page without a browser', () => {
     const ne = await t.req({ url: '/ne/login' });
     expect(ne.statusCode).toBe(302);
     expect(ne.headers.location).toBe('/auth/login');
+  });
+});
+
+describe("the search's stand-in's suggestions, from the server", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const serve = await buildAppForTests();
+    t = await createTestApp({ serve });
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  /** The published directory's entries, as the browser's search reads them. */
+  const directory = async () => {
+    const manifest = (await t.req({ url: '/api/v1/directory' })).json() as { file: string };
+    return decodeDirectory((await t.req({ url: `/api/v1${manifest.file}` })).json())!;
+  };
+  const suggest = async (q: string, locale = 'en') => {
+    const r = await t.req({ url: `${SEARCH_SUGGESTIONS_PATH}?locale=${locale}&q=${encodeURIComponent(q)}` });
+    expect(r.statusCode, q).toBe(200);
+    expect(r.headers['cache-control']).toBe('no-store');
+    const body = r.json() as { count: number; html: string; live: string };
+    const options = [...new JSDOM(`<ul>${body.html}</ul>`).window.document.querySelectorAll('li')];
+    return { ...body, options };
+  };
+
+  it('answers a text with the search’s own suggestions (the spec’s rule over the published directory, at most 8), as the dialog’s options with where a pick goes', async () => {
+    const entries = await directory();
+    for (const text of ['ka', 'KATHMANDU', ' australia ', 'pokhara', 'japan', 'काठमाडौं', 'zzz-no-such']) {
+      const expected = searchMatch(entries, text).slice(0, MAX_SUGGESTIONS);
+      const { count, options, live } = await suggest(text);
+      expect(count, text).toBe(expected.length);
+      expect(
+        options.map((o) => Number(o.getAttribute('data-consultancy-id'))),
+        text,
+      ).toEqual(expected.map((e) => e.id));
+      options.forEach((o, i) => {
+        expect(o.id).toBe(earlySearchOptionId(i));
+        expect(o.getAttribute('role')).toBe('option');
+        expect(o.getAttribute('aria-selected')).toBe('false');
+        expect(o.getAttribute('data-href')).toBe(paths.consultancySearch(expected[i].name));
+        expect(o.textContent).toContain(expected[i].name);
+        expect(o.textContent).toContain(expected[i].location);
+      });
+      expect(live, text).toBe(
+        expected.length ? `${expected.length} suggestions. Use the arrow keys to choose one.` : 'No consultancy matches. Press Enter to search anyway.',
+      );
+    }
+    // A text with more than 8 matches shows 8.
+    expect((await suggest('a')).count).toBe(MAX_SUGGESTIONS);
+    // Blank text: none, and nothing said.
+    expect(await suggest('   ')).toMatchObject({ count: 0, html: '', live: 'No consultancy matches. Press Enter to search anyway.' });
+  });
+
+  it('on a Nepali page: the pick goes to the Nepali list, and the live region speaks Nepali with Devanagari digits', async () => {
+    const { options, live } = await suggest('kathmandu', 'ne');
+    expect(options.length).toBeGreaterThan(0);
+    for (const o of options) expect(o.getAttribute('data-href')).toMatch(/^\/ne\/consultancies\?search=/);
+    expect(live).toMatch(/[०-९]/);
+    expect(live).not.toMatch(/suggestions/);
+  });
+
+  it('the options’ styles are in every page’s: each class an option carries has its rule in the page’s style', async () => {
+    const { options } = await suggest('kathmandu');
+    const classes = new Set(options.flatMap((o) => [o, ...o.querySelectorAll('*')].flatMap((el) => [...el.classList])));
+    for (const path of ['/', '/ne/blog']) {
+      const { doc } = parse((await t.req({ url: path })).body);
+      const styles = [...doc.querySelectorAll('style[data-styled]')].map((el) => el.textContent).join('');
+      // Each element's generated class (styled-components gives an element its component's id and a class with its rules).
+      for (const o of options) {
+        const withRules = [o, ...o.querySelectorAll('[class]')].filter((el) => [...el.classList].some((name) => styles.includes(`.${name}{`)));
+        expect(withRules.length, path).toBeGreaterThan(0);
+      }
+      expect([...classes].filter((name) => styles.includes(`.${name}{`)).length, path).toBeGreaterThan(3);
+      const template = doc.getElementById(EARLY_SEARCH_IDS.template) as HTMLTemplateElement;
+      const list = template.content.getElementById(EARLY_SEARCH_IDS.listbox)!;
+      expect(list.getAttribute('role')).toBe('listbox');
+      expect(list.hasAttribute('hidden')).toBe(true);
+      expect(list.getAttribute('data-suggest')).toBe(`${SEARCH_SUGGESTIONS_PATH}?locale=${path === '/' ? 'en' : 'ne'}`);
+      const input = template.content.getElementById(EARLY_SEARCH_IDS.input)!;
+      expect([input.getAttribute('role'), input.getAttribute('aria-controls'), input.getAttribute('aria-expanded')]).toEqual([
+        'combobox',
+        EARLY_SEARCH_IDS.listbox,
+        'false',
+      ]);
+    }
+  });
+
+  it('follows an edit at once: a consultancy renamed by an admin is suggested by its new name', async () => {
+    const cookie = await t.login();
+    const current = (await t.req({ url: '/api/v1/consultancies/2' })).json() as Record<string, unknown>;
+    const { id: _id, sample: _sample, ...input } = current;
+    expect((await suggest('Zebracorn')).count).toBe(0);
+    const r = await t.req({ method: 'PUT', url: '/api/v1/consultancies/2', payload: { ...input, name: 'Zebracorn Education' }, headers: { cookie } });
+    expect(r.statusCode).toBe(200);
+    const after = await suggest('zebracorn');
+    expect(after.options.map((o) => o.getAttribute('data-consultancy-id'))).toEqual(['2']);
+  });
+
+  it('refuses a text over 200 characters, two texts, or a language it does not have (400, said plainly); nothing it is asked makes it fail', async () => {
+    for (const url of [
+      `${SEARCH_SUGGESTIONS_PATH}?q=${'a'.repeat(201)}`,
+      `${SEARCH_SUGGESTIONS_PATH}?q=a&q=b`,
+      `${SEARCH_SUGGESTIONS_PATH}?q=a&locale=fr`,
+      `${SEARCH_SUGGESTIONS_PATH}?q=a&locale=en&locale=ne`,
+    ]) {
+      const r = await t.req({ url });
+      expect(r.statusCode, url).toBe(400);
+      expect(r.json().error.code).toBe('VALIDATION_FAILED');
+      expect(r.json().error.message.length).toBeGreaterThan(10);
+    }
+    for (const q of ['%00', '"', '\u001f', '|', '<script>alert(1)</script>', "' OR 1=1 --", '%E0%A4', 'a'.repeat(200)]) {
+      const r = await t.req({ url: `${SEARCH_SUGGESTIONS_PATH}?q=${q}` });
+      expect(r.statusCode, q).toBeLessThan(500);
+    }
+    const hostile = await suggest('<img src=x onerror=alert(1)>');
+    expect(hostile.html).not.toContain('<img src=x');
   });
 });
 

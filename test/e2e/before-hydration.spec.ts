@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../helpers/hydration';
+import { expectNoAxeViolations } from '../helpers/axe';
 
 /** Holds back the chunks whose address matches until `release` is called: a slow phone on a slow network, on demand. */
 async function holdBack(page: Page, chunks: RegExp) {
@@ -140,8 +141,8 @@ test.describe('the mobile menu before its code has arrived', () => {
 
 /** The search's stand-in (src/app/earlySearch.ts) has handed the search to its statechart. */
 const searchHandedOver = (page: Page) => page.evaluate(() => !('__gantavyaEarlySearch' in window));
-/** The search's own text box, once its code runs (a combobox; the stand-in's is a plain search box). */
-const searchCombobox = (page: Page) => page.getByRole('combobox', { name: /^Search consultancies by name/ });
+/** The search's own text box, once its code runs (in the search's dialog; the stand-in's is in a dialog of its own). */
+const searchCombobox = (page: Page) => page.locator('#search-dialog').getByRole('combobox', { name: /^Search consultancies by name/ });
 
 test.describe('the search before its code has arrived', () => {
   test('Search pressed before the page hydrated opens the search at once, with focus in its text box; what is typed there is in the search dialog when its code arrives, with suggestions', async ({
@@ -159,7 +160,7 @@ test.describe('the search before its code has arrived', () => {
     await expect(standIn).toBeVisible();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger).not.toHaveAttribute('aria-busy', 'true');
-    const box = standIn.getByRole('searchbox', { name: /^Search consultancies by name/ });
+    const box = standIn.getByRole('combobox', { name: /^Search consultancies by name/ });
     await expect(box).toBeFocused();
     await expect(box).toHaveAttribute('placeholder', 'Search for consultancies, universities, or services...');
     await expect(standIn.getByRole('group', { name: 'Quick search' }).getByRole('link')).toHaveText([
@@ -189,7 +190,67 @@ test.describe('the search before its code has arrived', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("Search pressed before the home page's code has arrived starts loading the search's code at once, not after the page's", async ({ page }) => {
+  test('the search opened before its code arrived suggests as the text is typed (the server’s suggestions), moves through them with the arrow keys, and a pick goes to the consultancy list, which spotlights it once its code is in', async ({
+    page,
+  }) => {
+    // Every consultancy card that is ever highlighted on the page the pick opens.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __highlighted: string[] }).__highlighted = []);
+      new MutationObserver((records) => {
+        for (const r of records)
+          if (r.target instanceof Element && r.target.hasAttribute('data-highlighted') && r.target.id.startsWith('consultancy-')) seen.push(r.target.id);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-highlighted'] });
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    const releaseApp = await holdHydration(page);
+    const releaseWidgets = await holdWidgetCode(page);
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.locator('#header-search-button').click();
+    const standIn = page.locator('#early-search');
+    const box = standIn.getByRole('combobox', { name: /^Search consultancies by name/ });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('kathmandu');
+    const options = standIn.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const count = await options.count();
+    expect(count).toBeGreaterThan(1);
+    expect(count).toBeLessThanOrEqual(8);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(standIn.getByRole('status')).toHaveText(`${count} suggestions. Use the arrow keys to choose one.`);
+    await expectNoAxeViolations(page, 'the search’s stand-in with suggestions');
+    // Still the page as the server sent it.
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+    await page.keyboard.press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    const picked = options.nth(1);
+    await expect(box).toHaveAttribute('aria-activedescendant', (await picked.getAttribute('id'))!);
+    const id = await picked.getAttribute('data-consultancy-id');
+    const name = (await picked.locator('.name').textContent())!.trim();
+    // Escape closes the list and leaves the search open; typing brings it back.
+    await page.keyboard.press('Escape');
+    await expect(options).toHaveCount(0);
+    await expect(standIn).toBeVisible();
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('u');
+    await expect(box).toHaveValue('kathmandu');
+    await expect(options).toHaveCount(count);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/consultancies?search=${encodeURIComponent(name)}`);
+    releaseApp();
+    releaseWidgets();
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __highlighted: string[] }).__highlighted)).toContain(`consultancy-${id}`);
+  });
+
+  test("Search used before the home page's code has arrived starts loading the search's code once its first suggestions are in, not after the page's", async ({
+    page,
+  }) => {
     await holdHydration(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('main h1').first()).toBeVisible();
@@ -200,7 +261,12 @@ test.describe('the search before its code has arrived', () => {
     const dialogCode = page.waitForRequest(/\/assets\/SearchModal-[^/]+\.js$/);
     const headerCode = page.waitForRequest(/\/assets\/widgets-[^/]+\.js$/);
     await page.locator('#header-search-button').click();
+    await page.keyboard.type('ka');
     await Promise.all([dialogCode, headerCode]);
+    // The question for suggestions went first.
+    const first = (re: RegExp) => requested.findIndex((p) => re.test(p));
+    expect(first(/^\/search-suggestions$/)).toBeGreaterThanOrEqual(0);
+    expect(first(/^\/search-suggestions$/)).toBeLessThan(first(/\/SearchModal-[^/]+\.js$/));
     // The app's own chunk is still held back: the page has not hydrated.
     expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(false);
   });
@@ -210,7 +276,7 @@ test.describe('the search before its code has arrived', () => {
     await page.goto('/blog', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('main h1').first()).toBeVisible();
     await page.locator('#header-search-button').click();
-    const box = page.getByRole('searchbox', { name: /^Search consultancies by name/ });
+    const box = page.locator('#early-search').getByRole('combobox', { name: /^Search consultancies by name/ });
     await box.fill('   ');
     await box.press('Enter');
     await expect(box).toBeVisible();

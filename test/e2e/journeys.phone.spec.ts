@@ -23,13 +23,13 @@ test.describe('on a phone with a slow connection', () => {
     // Still no app code on Slow 3G: the page's inline script answers the tap with the search's stand-in.
     expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(false);
     await search.tap();
-    const standIn = page.getByRole('searchbox', { name: /^Search consultancies by name/ });
+    const standIn = page.locator('#early-search').getByRole('combobox', { name: /^Search consultancies by name/ });
     await expect(standIn).toBeFocused();
     expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(false);
     await page.keyboard.type('ka');
     expect(await scrollsSideways(page)).toBe(false);
     // The search's own dialog takes over with the text, and suggests.
-    const combobox = page.getByRole('combobox', { name: /^Search consultancies by name/ });
+    const combobox = page.locator('#search-dialog').getByRole('combobox', { name: /^Search consultancies by name/ });
     await expect(combobox).toHaveValue('ka', { timeout: 80_000 });
     await expect(page.getByRole('option').first()).toBeVisible({ timeout: 60_000 });
     await expect(search).not.toHaveAttribute('aria-busy', 'true');

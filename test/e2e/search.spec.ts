@@ -187,7 +187,7 @@ test.describe('the search in Chromium: focus, keyboard and loading faults', () =
     await waitForHydration(page);
     const search = page.getByRole('button', { name: 'Search', exact: true });
     await search.click();
-    await expect(page.getByRole('searchbox', { name: /^Search consultancies by name/ })).toBeFocused();
+    await expect(page.locator('#early-search').getByRole('combobox', { name: /^Search consultancies by name/ })).toBeFocused();
     const notice = page
       .getByRole('alert', { includeHidden: true })
       .filter({ hasText: 'Part of this page could not be loaded. Check your connection and try again.' });

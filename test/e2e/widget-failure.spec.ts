@@ -27,7 +27,7 @@ test("with the header's code failing to load (online), Search still opens a sear
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   const search = page.locator('#header-search-button');
   await search.click();
-  const box = page.getByRole('searchbox', { name: /^Search consultancies by name/ });
+  const box = page.locator('#early-search').getByRole('combobox', { name: /^Search consultancies by name/ });
   await expect(box).toBeFocused();
   await expect(search).not.toHaveAttribute('aria-busy', 'true');
   // Pointing at Search asked for the search's code, which could not be loaded: the page says so (behind the stand-in).

@@ -4,12 +4,14 @@ import {
   EARLY_SEARCH_IDS,
   EARLY_SEARCH_SCRIPT,
   SEARCH_TRIGGER_SELECTOR,
+  EARLY_SEARCH_PICK_KEY,
   driveSearchEarly,
   handOverEarlySearch,
   type EarlySearch,
 } from '../../src/app/earlySearch';
 import { EARLY_INPUT_GLOBAL, EARLY_INPUT_SCRIPT, takeEarlyInput } from '../../src/app/earlyInput';
-import { closeEarlySearch } from '../../src/common/header/earlySearchStandIn';
+import { closeEarlySearch, earlySearchOptionId } from '../../src/common/header/earlySearchStandIn';
+import { takeEarlySearchPick } from '../../src/app/earlySearchHandOver';
 
 /** The header's Search button, the home page's entry and the stand-in, as the server renders them (Nepali page). */
 const SERVER_PAGE = `
@@ -21,7 +23,9 @@ const SERVER_PAGE = `
     <div>
       <h2 id="${EARLY_SEARCH_IDS.title}">खोज्नुहोस्</h2>
       <button type="button" id="${EARLY_SEARCH_IDS.close}" aria-label="खोज बन्द गर्नुहोस्">×</button>
-      <form method="get" action="/ne/consultancies" role="search"><input id="${EARLY_SEARCH_IDS.input}" name="search" type="search"></form>
+      <form method="get" action="/ne/consultancies" role="search"><input id="${EARLY_SEARCH_IDS.input}" name="search" type="search" role="combobox" aria-expanded="false" aria-controls="${EARLY_SEARCH_IDS.listbox}"></form>
+      <ul id="${EARLY_SEARCH_IDS.listbox}" role="listbox" hidden data-suggest="/search-suggestions?locale=ne"></ul>
+      <div id="${EARLY_SEARCH_IDS.live}" role="status" aria-live="polite"></div>
       <a id="quick" href="/ne/consultancies?category=universities">विश्वविद्यालय</a>
     </div>
   </dialog></template>
@@ -65,7 +69,7 @@ function withNativeDialog() {
 
 const started: EarlySearch[] = [];
 const drive = () => {
-  const early = driveSearchEarly(document, EARLY_SEARCH_IDS, SEARCH_TRIGGER_SELECTOR);
+  const early = driveSearchEarly(document, EARLY_SEARCH_IDS, SEARCH_TRIGGER_SELECTOR, EARLY_SEARCH_PICK_KEY);
   started.push(early);
   return early;
 };
@@ -98,20 +102,37 @@ describe('the search answers a press before its code has arrived', () => {
     expect(document.activeElement).toBe(input());
   });
 
-  it('its first opening starts the download of the search’s code (the links the server held for it), once', () => {
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      `<template id="${EARLY_SEARCH_IDS.preload}"><link rel="modulepreload" crossorigin href="/assets/SearchModal-x.js"></template>`,
-    );
+  it('once used (its first suggestions in, or closed, or searched) it starts the download of the search’s code (the links the server held for it), once; not at the opening', async () => {
+    const preload = `<template id="${EARLY_SEARCH_IDS.preload}"><link rel="modulepreload" crossorigin href="/assets/SearchModal-x.js"></template>`;
+    const held = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    document.body.insertAdjacentHTML('beforeend', preload);
+    const questions = heldFetch();
     drive();
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     trigger().click();
-    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/SearchModal-x.js']);
+    // Open: the first question for suggestions goes first.
+    type('ka');
+    expect(held()).toEqual([]);
+    questions[0].reply(answer(['Kathmandu Hub']));
+    await vi.waitFor(() => expect(held()).toEqual(['/assets/SearchModal-x.js']));
     expect(document.getElementById(EARLY_SEARCH_IDS.preload)).toBeNull();
     document.getElementById(EARLY_SEARCH_IDS.close)!.click();
     trigger().click();
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+    expect(held()).toHaveLength(1);
     document.head.querySelectorAll('link').forEach((l) => l.remove());
+    vi.unstubAllGlobals();
+    // Closed without a question, or a question that fails: it starts too.
+    for (const use of [() => document.getElementById(EARLY_SEARCH_IDS.close)!.click(), () => submit(), () => type('x')]) {
+      started.splice(0).forEach((early) => early.handOver());
+      document.body.innerHTML = SERVER_PAGE + preload;
+      const failing = heldFetch();
+      drive();
+      trigger().click();
+      use();
+      failing.forEach((q) => q.fail());
+      await vi.waitFor(() => expect(held()).toEqual(['/assets/SearchModal-x.js']));
+      document.head.querySelectorAll('link').forEach((l) => l.remove());
+      vi.unstubAllGlobals();
+    }
   });
 
   it('the home page’s search entry opens it too, and the press goes no further', () => {
@@ -240,5 +261,172 @@ describe('the search answers a press before its code has arrived', () => {
 
   it('a page without the inline script (a test, an old page) hands over nothing open', () => {
     expect(handOverEarlySearch(window)).toEqual({ open: false, opener: null });
+  });
+});
+
+/** The server's answer for a text: options as GET /search-suggestions writes them (their id, pick address and consultancy). */
+const answer = (names: string[]) => ({
+  count: names.length,
+  html: names
+    .map(
+      (name, i) =>
+        `<li id="${earlySearchOptionId(i)}" role="option" aria-selected="false" data-consultancy-id="${i + 1}" data-href="/ne/consultancies?search=${encodeURIComponent(name)}">${name}</li>`,
+    )
+    .join(''),
+  live: names.length ? `${names.length} सुझाव` : 'मेल खाएन',
+});
+
+/** A fetch whose answers the test releases, one per question, in any order. */
+function heldFetch() {
+  const questions: Array<{ url: string; reply: (body: unknown, status?: number) => void; fail: () => void }> = [];
+  const fetch = vi.fn(
+    (url: string) =>
+      new Promise<Response>((resolve, reject) => {
+        questions.push({
+          url,
+          reply: (body, status = 200) => resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+          fail: () => reject(new TypeError('Failed to fetch')),
+        });
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return questions;
+}
+
+const type = (text: string) => {
+  input().value = text;
+  input().dispatchEvent(new Event('input', { bubbles: true }));
+};
+const key = (name: string) => {
+  const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+  input().dispatchEvent(event);
+  return event;
+};
+const listbox = () => document.getElementById(EARLY_SEARCH_IDS.listbox) as HTMLElement;
+const shownOptions = () => (listbox().hidden ? [] : Array.from(listbox().querySelectorAll('[role="option"]')).map((o) => o.textContent));
+const settle = () => vi.waitFor(() => undefined);
+
+describe('the search’s stand-in shows the server’s suggestions before the search’s code has arrived', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('typing asks the server for the text in the page’s language and shows its options as a listbox, and the live region says how many', async () => {
+    const questions = heldFetch();
+    drive();
+    trigger().click();
+    type('kath');
+    expect(questions.map((q) => q.url)).toEqual(['/search-suggestions?locale=ne&q=kath']);
+    questions[0].reply(answer(['Kathmandu Hub', 'Kathmandu Gate']));
+    await vi.waitFor(() => expect(shownOptions()).toEqual(['Kathmandu Hub', 'Kathmandu Gate']));
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(EARLY_SEARCH_IDS.live)!.textContent).toBe('2 सुझाव');
+  });
+
+  it('only the answer to the latest text shows, whatever order the answers come in; no match hides the list and says so', async () => {
+    const questions = heldFetch();
+    drive();
+    trigger().click();
+    type('ka');
+    type('kaz');
+    questions[1].reply(answer([]));
+    questions[0].reply(answer(['Kathmandu Hub']));
+    await vi.waitFor(() => expect(document.getElementById(EARLY_SEARCH_IDS.live)!.textContent).toBe('मेल खाएन'));
+    await settle();
+    expect(shownOptions()).toEqual([]);
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('blank text asks nothing and clears the list; an unreachable server shows none, and Enter still submits the text', async () => {
+    const questions = heldFetch();
+    drive();
+    trigger().click();
+    type('ka');
+    questions[0].reply(answer(['Kathmandu Hub']));
+    await vi.waitFor(() => expect(shownOptions()).toEqual(['Kathmandu Hub']));
+    type('   ');
+    expect(questions).toHaveLength(1);
+    expect(shownOptions()).toEqual([]);
+    type('pokhara');
+    questions[1].fail();
+    await settle();
+    expect(shownOptions()).toEqual([]);
+    expect(submit().defaultPrevented).toBe(false);
+    expect(input().value).toBe('pokhara');
+  });
+
+  it('the arrow keys move the highlight and wrap at both ends, naming it as the text box’s active option; Escape closes the list, not the dialog', async () => {
+    const questions = heldFetch();
+    drive();
+    trigger().click();
+    type('ka');
+    questions[0].reply(answer(['A', 'B', 'C']));
+    await vi.waitFor(() => expect(shownOptions()).toHaveLength(3));
+    const highlighted = () => input().getAttribute('aria-activedescendant');
+    key('ArrowDown');
+    expect(highlighted()).toBe(earlySearchOptionId(0));
+    expect(document.getElementById(earlySearchOptionId(0))!.getAttribute('aria-selected')).toBe('true');
+    expect(document.getElementById(earlySearchOptionId(0))!.hasAttribute('data-highlighted')).toBe(true);
+    key('ArrowUp');
+    expect(highlighted()).toBe(earlySearchOptionId(2));
+    key('ArrowDown');
+    expect(highlighted()).toBe(earlySearchOptionId(0));
+    expect(document.getElementById(earlySearchOptionId(2))!.getAttribute('aria-selected')).toBe('false');
+    const escape = key('Escape');
+    expect(escape.defaultPrevented).toBe(true);
+    expect(shownOptions()).toEqual([]);
+    expect(highlighted()).toBe(null);
+    expect(isOpen()).toBe(true);
+  });
+
+  it('Enter on a highlighted suggestion picks it: the stand-in closes, and the page the pick opens (/consultancies?search={name}) finds the pick once', async () => {
+    const questions = heldFetch();
+    drive();
+    trigger().click();
+    type('ka');
+    questions[0].reply(answer(['Kathmandu Hub', 'Kathmandu Gate']));
+    await vi.waitFor(() => expect(shownOptions()).toHaveLength(2));
+    key('ArrowDown');
+    key('ArrowDown');
+    const enter = key('Enter');
+    expect(enter.defaultPrevented).toBe(true);
+    expect(isOpen()).toBe(false);
+    expect(JSON.parse(sessionStorage.getItem(EARLY_SEARCH_PICK_KEY)!)).toEqual({ id: 2, href: '/ne/consultancies?search=Kathmandu%20Gate' });
+    // The page the pick went to (jsdom does not navigate: the test moves the address itself).
+    history.replaceState(null, '', '/ne/consultancies?search=Kathmandu%20Gate');
+    expect(takeEarlySearchPick(window)).toBe(2);
+    expect(takeEarlySearchPick(window)).toBe(null);
+  });
+
+  it('a press on a suggestion picks it; a press elsewhere in the dialog closes the list; a pick left for another page is not taken', async () => {
+    const questions = heldFetch();
+    drive();
+    trigger().click();
+    type('ka');
+    questions[0].reply(answer(['Kathmandu Hub']));
+    await vi.waitFor(() => expect(shownOptions()).toHaveLength(1));
+    document.getElementById(EARLY_SEARCH_IDS.title)!.click();
+    expect(shownOptions()).toEqual([]);
+    expect(isOpen()).toBe(true);
+    type('kat');
+    questions[1].reply(answer(['Kathmandu Hub']));
+    await vi.waitFor(() => expect(shownOptions()).toHaveLength(1));
+    document.getElementById(earlySearchOptionId(0))!.click();
+    expect(isOpen()).toBe(false);
+    history.replaceState(null, '', '/ne/blog');
+    expect(takeEarlySearchPick(window)).toBe(null);
+    expect(sessionStorage.getItem(EARLY_SEARCH_PICK_KEY)).toBe(null);
+  });
+
+  it('an answer that comes after the hand-over is left to the search dialog', async () => {
+    const questions = heldFetch();
+    const early = drive();
+    trigger().click();
+    type('ka');
+    early.handOver();
+    questions[0].reply(answer(['Kathmandu Hub']));
+    await settle();
+    expect(shownOptions()).toEqual([]);
   });
 });

@@ -14,7 +14,16 @@ export const EARLY_SEARCH_IDS = {
   title: 'early-search-title',
   input: 'early-search-input',
   close: 'early-search-close',
+  /** The suggestions' list (the server writes its options for the text typed) and what is said about them. */
+  listbox: 'early-search-listbox',
+  live: 'early-search-live',
 } as const;
+
+/** The id of the stand-in's option at an index (the server writes it, the script points the text box's active descendant at it). */
+export const earlySearchOptionId = (index: number) => `early-search-option-${index}`;
+
+/** Where the stand-in's page, when it opens, finds which consultancy a pick on the page before chose (sessionStorage): see handOverEarlySearch. */
+export const EARLY_SEARCH_PICK_KEY = 'gantavya.earlySearchPick';
 
 /**
  * Closes the stand-in where it is still open (taking it off the page) and says what was typed in it

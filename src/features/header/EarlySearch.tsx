@@ -2,15 +2,18 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import styled, { ThemeProvider } from 'styled-components';
 import type { QuickCategory } from '../../../machines/search/search.machine';
-import { EARLY_SEARCH_IDS } from '../../common/header/earlySearchStandIn';
+import { EARLY_SEARCH_IDS, earlySearchOptionId } from '../../common/header/earlySearchStandIn';
 import { QUICK_SEARCH_CATEGORIES } from '../../config/constants';
 import { pathInLocale } from '../../config/locale';
-import { ROUTES } from '../../config/routes';
+import { ROUTES, paths } from '../../config/routes';
+import { SEARCH_SUGGESTIONS_PATH } from '../../domain/ssr';
 import { quickCategoryPath } from '../../common/header/headerShell';
 import { VisuallyHidden } from '../../ui/primitives';
 import { useT } from '../../ui/i18n';
 import { theme } from '../../ui/theme';
 import { DialogClose, DialogPanel, QUICK_TEXT, QuickSearch, SEARCH_TEXT, SearchInput } from './searchDialogParts';
+import { Listbox, Option, SUGGESTION_TEXT, Suggestion } from './suggestionParts';
+import type { DirectoryEntry } from '../../domain/directory';
 
 /* A native modal dialog: the browser keeps focus in it, closes it on Escape and draws its backdrop,
    with no code of ours beyond the page's inline script. Its content fills its box, so a press on the
@@ -30,6 +33,18 @@ const StandIn = styled.dialog`
 `;
 
 const QUICK_LABEL_ID = 'early-search-quick-label';
+
+/** A suggestion with every part an option can show (a tick, the sample label, two tags and a count), for the styles only. */
+const STYLE_SAMPLE: DirectoryEntry = {
+  id: 0,
+  name: 'Sample',
+  location: 'Kathmandu',
+  logo: '',
+  rating: 4.5,
+  verified: true,
+  sample: true,
+  specializations: ['Australia', 'Canada', 'Japan'],
+};
 
 /**
  * The search's stand-in: what a press on Search opens before the search's code has arrived (the page's
@@ -59,9 +74,27 @@ export function EarlySearch() {
               type="search"
               enterKeyHint="search"
               autoComplete="off"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded="false"
+              aria-controls={EARLY_SEARCH_IDS.listbox}
               placeholder={t(SEARCH_TEXT.placeholder)}
             />
           </form>
+          <Listbox
+            id={EARLY_SEARCH_IDS.listbox}
+            role="listbox"
+            aria-label={t(SUGGESTION_TEXT.suggestionsLabel)}
+            hidden
+            data-suggest={`${SEARCH_SUGGESTIONS_PATH}?locale=${locale}`}
+          />
+          <VisuallyHidden id={EARLY_SEARCH_IDS.live} role="status" aria-live="polite" />
+          {/* Never shown: an option as the server writes them, so that their styles are in the page's. */}
+          <template>
+            <Option role="option" aria-selected="false">
+              <Suggestion c={STYLE_SAMPLE} />
+            </Option>
+          </template>
           <QuickSearch>
             <p id={QUICK_LABEL_ID}>{t(SEARCH_TEXT.quick)}</p>
             <div role="group" aria-labelledby={QUICK_LABEL_ID}>
@@ -86,5 +119,40 @@ export function EarlySearchMarkup({ i18n }: { i18n: I18n }) {
         <EarlySearch />
       </ThemeProvider>
     </I18nProvider>
+  );
+}
+
+/**
+ * The stand-in's options for a text, as the server writes them (GET /search-suggestions): the search's
+ * own option parts, each with where a pick of it goes (`data-href`: /consultancies?search={name}), and
+ * the stand-in's script puts them in its list.
+ */
+export function EarlySuggestionsMarkup({ i18n, entries }: { i18n: I18n; entries: readonly DirectoryEntry[] }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <EarlySuggestions entries={entries} />
+      </ThemeProvider>
+    </I18nProvider>
+  );
+}
+
+function EarlySuggestions({ entries }: { entries: readonly DirectoryEntry[] }) {
+  const { locale } = useT();
+  return (
+    <>
+      {entries.map((c, i) => (
+        <Option
+          key={c.id}
+          id={earlySearchOptionId(i)}
+          role="option"
+          aria-selected="false"
+          data-consultancy-id={c.id}
+          data-href={pathInLocale(paths.consultancySearch(c.name), locale)}
+        >
+          <Suggestion c={c} />
+        </Option>
+      ))}
+    </>
   );
 }

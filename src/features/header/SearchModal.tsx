@@ -11,19 +11,11 @@ import { createMatcher } from '../../search/matcher';
 import { withSoundKey } from '../../domain/soundKey';
 import { VisuallyHidden } from '../../ui/primitives';
 import { useHeader } from '../../common/header/headerShell';
-import { MoreCount, RatingBadge, VerifiedTick } from '../../common/Badges';
-import { ConsultancyLogo } from '../../common/Logo';
-import { SampleLabel } from '../../common/SampleLabel';
 import { useT } from '../../ui/i18n';
 import { closeEarlySearch } from '../../common/header/earlySearchStandIn';
+import { Listbox, Option, SUGGESTION_TEXT, Suggestion, suggestionsLiveText } from './suggestionParts';
 
-/** The texts only the dialog shows (the rest it shares with its stand-in: searchDialogParts.ts). */
-const TEXT = {
-  ...SEARCH_TEXT,
-  suggestionsLabel: /*i18n*/ { id: 'search.suggestionsLabel', message: 'Suggestions' },
-  suggestions: /*i18n*/ { id: 'search.suggestions', message: '{count} suggestions. Use the arrow keys to choose one.' },
-  noMatch: /*i18n*/ { id: 'search.noMatch', message: 'No consultancy matches. Press Enter to search anyway.' },
-};
+const TEXT = { ...SEARCH_TEXT, ...SUGGESTION_TEXT };
 
 /**
  * The built-in list, as directory entries: what the search matches until the published directory
@@ -57,79 +49,6 @@ const Backdrop = styled.div`
   overflow-y: auto;
 `;
 
-const Listbox = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  max-height: 55vh;
-  overflow-y: auto;
-`;
-
-const Option = styled.li`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: center;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  cursor: pointer;
-  img {
-    flex: none;
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.primaryLight};
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-  }
-  .name {
-    font-weight: 700;
-  }
-  .meta {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  .tags {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px;
-    margin-top: 2px;
-  }
-  .tag {
-    font-size: 0.75rem;
-    background: ${({ theme }) => theme.colors.background};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    padding: 0 8px;
-  }
-`;
-
-function Suggestion({ c }: { c: DirectoryEntry }) {
-  const rest = c.specializations.length - 2;
-  return (
-    <>
-      <ConsultancyLogo src={c.logo} size={44} />
-      <span>
-        <span className="name">{c.name}</span>
-        {c.verified && <VerifiedTick style={{ color: '#166534', marginLeft: 6 }} />}
-        {c.sample && <SampleLabel />}
-        <span className="meta">
-          {' '}
-          · {c.location} · <RatingBadge c={c} />
-        </span>
-        <span className="tags">
-          {c.specializations.slice(0, 2).map((s) => (
-            <span className="tag" key={s}>
-              {s}
-            </span>
-          ))}
-          {rest > 0 && <MoreCount className="tag" count={rest} />}
-        </span>
-      </span>
-    </>
-  );
-}
-
 /**
  * The search modal (Search modal in docs/behaviours.md): a dialog with a WAI-ARIA combobox. It renders
  * what the search's connect layer returns; its state is the search statechart's.
@@ -143,8 +62,7 @@ export default function SearchModal() {
   const suggest = (text: string) => suggestionsFor(text, match);
   const { t, digits } = useT();
   // The live message in the page's language: the connect layer says which (and writes the English).
-  const live =
-    api.liveMessage === SEARCH_MESSAGES.noMatch ? t(TEXT.noMatch) : api.liveMessage ? t(TEXT.suggestions, { count: digits(suggestions.length) }) : '';
+  const live = api.liveMessage === SEARCH_MESSAGES.noMatch ? t(TEXT.noMatch) : api.liveMessage ? suggestionsLiveText(t, digits, suggestions.length) : '';
 
   // A newer directory arrived while text is typed: its suggestions replace the list (only if they differ).
   const { text: current, suggestions: shown } = view.search;
