@@ -148,6 +148,14 @@ test.describe('the search before its code has arrived', () => {
   test('Search pressed before the page hydrated opens the search at once, with focus in its text box; what is typed there is in the search dialog when its code arrives, with suggestions', async ({
     page,
   }) => {
+    // Whether the stand-in's text box and the search dialog's were ever both on the page (after any change to it).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __bothSearchBoxes: boolean };
+      w.__bothSearchBoxes = false;
+      new MutationObserver(() => {
+        if (document.getElementById('early-search-input') && document.getElementById('search-input')) w.__bothSearchBoxes = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
     await page.setViewportSize({ width: 360, height: 740 });
     const releaseApp = await holdHydration(page);
     const releaseWidgets = await holdWidgetCode(page);
@@ -181,6 +189,8 @@ test.describe('the search before its code has arrived', () => {
     await expect(searchCombobox(page)).toHaveValue('kath');
     await expect(page.getByRole('option').first()).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
+    // The dialog closed the stand-in as it took over: no one met two search boxes.
+    expect(await page.evaluate(() => (window as unknown as { __bothSearchBoxes: boolean }).__bothSearchBoxes)).toBe(false);
     // The statechart drives it now: the caret is at the end, and Escape closes the list, then the dialog.
     await page.keyboard.type('m');
     await expect(searchCombobox(page)).toHaveValue('kathm');

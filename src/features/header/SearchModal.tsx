@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import type { QuickCategory } from '../../../machines/search/search.machine';
 import { SEARCH_IDS, SEARCH_MESSAGES, connectView } from '../../../machines/search/search.connect';
@@ -75,8 +75,9 @@ export default function SearchModal() {
   }, [match]);
 
   // Opened from the search's stand-in (a press before this code had arrived): it stayed open, keeping
-  // what was typed, until now. Closing it and focusing this text box in one task loses no key pressed.
-  useEffect(() => {
+  // what was typed, until now. Closing it and focusing this text box in one task loses no key pressed;
+  // in the task of the dialog's commit (a layout effect), so that no one ever meets two search boxes.
+  useLayoutEffect(() => {
     const typed = closeEarlySearch(document);
     if (typed === null) return;
     if (typed !== current) send({ to: 'search', event: { type: 'INPUT.CHANGE', value: typed, suggestions: suggestionsFor(typed, match) } });
