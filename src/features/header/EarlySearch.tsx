@@ -124,8 +124,8 @@ export function EarlySearchMarkup({ i18n }: { i18n: I18n }) {
 
 /**
  * The stand-in's options for a text, as the server writes them (GET /search-suggestions): the search's
- * own option parts, each with where a pick of it goes (`data-href`: /consultancies?search={name}), and
- * the stand-in's script puts them in its list.
+ * own option parts, each with where a pick of it goes (`data-href`: /consultancies?search={name}). The
+ * stand-in's script puts them in its list.
  */
 export function EarlySuggestionsMarkup({ i18n, entries }: { i18n: I18n; entries: readonly DirectoryEntry[] }) {
   return (
