@@ -21,6 +21,8 @@ import { PAGE_IMPORTS_FILE, pageSourceFiles } from './page-sources.ts';
  *   rates, Markdown with embedded facts and its renderer, the licensing authority's note), apart from
  *   the data kit it reads through: the guides load it, the directory does not. Its roots are listed
  *   (FACTS): a module of `shared` that imports one of them would pull the built-in facts into every page;
+ *   and a small part of the kit that a page without the kit imports too (a link, a guide's data) goes
+ *   to `shared`, or that page would load the whole kit (44 KB gzip) for it;
  * - `shared`: everything else two or more public pages share (the API client and the data kit, the list
  *   kit, the built-in directory, small parts), in one chunk: a few kilobytes more for some pages, rounds
  *   of 2 s fewer for all. What one page alone uses stays in that page's chunk, and each page's own module is its own chunk.
@@ -93,8 +95,17 @@ function sets(ctx: ChunkingContext): Sets {
   // A page's own module stays the chunk its route imports.
   const pageModules = new Set(publicPages().map((page) => resolve(page)));
   for (const [id, pages] of reached) if (pages >= 2 && !pageModules.has(id)) shared.set(id, usesForms(id) ? CHUNK_GROUPS.forms : CHUNK_GROUPS.shared);
-  // The facts kit, less what the rest of `shared` imports (a page loading `shared` would load `facts` too).
-  let facts = new Set([...closure(FACTS, ctx)].filter((id) => shared.get(id) === CHUNK_GROUPS.shared && !data.has(id)));
+  // The facts kit, less what the rest of `shared` imports (a page loading `shared` would load `facts` too),
+  // and less what a page that uses none of the kit imports (a small part the kit uses too, such as a
+  // link, would load the whole kit with that page).
+  const factsRoots = FACTS.map((root) => resolve(root));
+  const outsideTheKit = new Set(
+    publicPages()
+      .map((page) => closure([page], ctx))
+      .filter((reaches) => !factsRoots.some((root) => reaches.has(root)))
+      .flatMap((reaches) => [...reaches]),
+  );
+  let facts = new Set([...closure(FACTS, ctx)].filter((id) => shared.get(id) === CHUNK_GROUPS.shared && !data.has(id) && !outsideTheKit.has(id)));
   for (;;) {
     const rest = [...shared].filter(([id, group]) => group === CHUNK_GROUPS.shared && !facts.has(id)).map(([id]) => id);
     const needed = closure(rest, ctx);

@@ -87,3 +87,26 @@ for (const path of ['/consultancies', '/destinations/australia'])
       for (const marker of HTTP_CLIENT_MARKERS) expect(text.includes(marker), `${file} carries the HTTP client (${marker})`).toBe(false);
     }
   });
+
+/** Text that only the facts kit's chunk carries: the Markdown renderer (marked) and its sanitizer (DOMPurify). */
+const FACTS_KIT_MARKERS = ['ALLOWED_URI_REGEXP', 'marked(): input parameter'];
+
+/**
+ * A page that uses none of the facts kit does not load it (the Markdown renderer and its sanitizer, the
+ * built-in facts and the guides' data: 44 KB gzip, a second of Slow 3G) because of a small part the kit
+ * uses too, such as a link; a guide still does.
+ */
+for (const [path, usesTheKit] of [
+  ['/consultancies', false],
+  ['/consultation', false],
+  ['/privacy', false],
+  ['/events', false],
+  ['/destinations/australia', true],
+] as const)
+  test(`budget: ${path} ${usesTheKit ? 'loads' : 'does not load'} the facts kit to become live`, async ({ page }) => {
+    const html = await (await page.request.get(path)).text();
+    const firstLoad = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, file]) => file))];
+    expect(firstLoad.length).toBeGreaterThan(0);
+    const carrying = firstLoad.filter((file) => FACTS_KIT_MARKERS.every((marker) => readFileSync(join('dist', file), 'utf8').includes(marker)));
+    expect(carrying.length > 0, `the facts kit among ${firstLoad.join(', ')}`).toBe(usesTheKit);
+  });

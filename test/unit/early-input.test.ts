@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyInput } from '../../src/app/earlyInput';
+import { EARLY_INPUT_SCRIPT, holdEarlyInput } from '../../src/app/earlyInput';
+import { EARLY_MENU_SCRIPT } from '../../src/app/earlyMenu';
+import { EARLY_SEARCH_SCRIPT } from '../../src/app/earlySearch';
+import { minifyInlineScript } from '../../scripts/early-input-script';
 import {
   PAGE_SCRIPTS_GLOBAL,
   PAGE_SCRIPTS_ID,
@@ -8,6 +11,14 @@ import {
   pageScriptsReleased,
   releasePageScripts,
 } from '../../src/app/pageScripts';
+
+it('the build minifies the inline scripts to less than two thirds of their size', () => {
+  for (const script of [EARLY_MENU_SCRIPT, EARLY_SEARCH_SCRIPT, EARLY_INPUT_SCRIPT, PAGE_SCRIPTS_RELEASE_SCRIPT]) {
+    const minified = minifyInlineScript(script);
+    expect(minified.length).toBeLessThan((script.length * 2) / 3);
+    expect(() => new Function(minified)).not.toThrow();
+  }
+});
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -110,56 +121,61 @@ describe("the page's scripts, held until it has painted", () => {
     }
   });
 
-  it('the inline script at the start of the body releases them once the page has been parsed and painted, before any download', async () => {
-    vi.useFakeTimers();
-    try {
-      document.body.innerHTML = `<template id="${PAGE_SCRIPTS_ID}"><link rel="modulepreload" href="/assets/app.js"></template>`;
-      const frames: FrameRequestCallback[] = [];
-      const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
-      let state: DocumentReadyState = 'loading';
-      const readyState = vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
-      let paints: PerformanceEntry[] = [];
-      const paintEntries = vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'paint' ? paints : []));
+  // As written, and as the page carries it (the build minifies the inline scripts: their bytes come before the content).
+  for (const [form, script] of [
+    ['as written', PAGE_SCRIPTS_RELEASE_SCRIPT],
+    ['minified, as the page carries it', minifyInlineScript(PAGE_SCRIPTS_RELEASE_SCRIPT)],
+  ] as const)
+    it(`the inline script at the start of the body (${form}) releases them once the page has been parsed and painted, before any download`, async () => {
+      vi.useFakeTimers();
       try {
-        // Run as the browser runs it: its own source, with nothing of this module around it.
-        new Function(PAGE_SCRIPTS_RELEASE_SCRIPT)();
-        await vi.advanceTimersByTimeAsync(200);
-        // The document is still arriving: nothing is released yet.
-        expect(frames).toHaveLength(0);
-        expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
-        state = 'interactive';
-        document.dispatchEvent(new Event('readystatechange'));
-        await vi.advanceTimersByTimeAsync(0);
-        expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
-        // The frame that shows the whole page is drawn: not yet, it may not be on the screen.
-        frames.splice(0).forEach((f) => f(0));
-        await vi.advanceTimersByTimeAsync(0);
-        expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
-        // The frame after it, but the browser has not reported the first paint on the screen: not yet.
-        frames.splice(0).forEach((f) => f(0));
-        await vi.advanceTimersByTimeAsync(0);
-        expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
-        // Reported: at the next frame the links go into the head, once.
-        paints = [{ name: 'first-contentful-paint', entryType: 'paint', startTime: 5, duration: 0 } as PerformanceEntry];
-        frames.splice(0).forEach((f) => f(0));
-        await vi.advanceTimersByTimeAsync(0);
-        expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/app.js']);
-        expect(document.getElementById(PAGE_SCRIPTS_ID)).toBeNull();
-        await vi.advanceTimersByTimeAsync(1000);
-        expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
-        // The entry, arriving later, finds nothing more to release, and goes on from the script's release.
-        expect(releasePageScripts(document)).toBe(0);
-        await expect(pageScriptsReleased(window)).resolves.toBeUndefined();
+        document.body.innerHTML = `<template id="${PAGE_SCRIPTS_ID}"><link rel="modulepreload" href="/assets/app.js"></template>`;
+        const frames: FrameRequestCallback[] = [];
+        const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+        let state: DocumentReadyState = 'loading';
+        const readyState = vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
+        let paints: PerformanceEntry[] = [];
+        const paintEntries = vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'paint' ? paints : []));
+        try {
+          // Run as the browser runs it: its own source, with nothing of this module around it.
+          new Function(script)();
+          await vi.advanceTimersByTimeAsync(200);
+          // The document is still arriving: nothing is released yet.
+          expect(frames).toHaveLength(0);
+          expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+          state = 'interactive';
+          document.dispatchEvent(new Event('readystatechange'));
+          await vi.advanceTimersByTimeAsync(0);
+          expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+          // The frame that shows the whole page is drawn: not yet, it may not be on the screen.
+          frames.splice(0).forEach((f) => f(0));
+          await vi.advanceTimersByTimeAsync(0);
+          expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+          // The frame after it, but the browser has not reported the first paint on the screen: not yet.
+          frames.splice(0).forEach((f) => f(0));
+          await vi.advanceTimersByTimeAsync(0);
+          expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+          // Reported: at the next frame the links go into the head, once.
+          paints = [{ name: 'first-contentful-paint', entryType: 'paint', startTime: 5, duration: 0 } as PerformanceEntry];
+          frames.splice(0).forEach((f) => f(0));
+          await vi.advanceTimersByTimeAsync(0);
+          expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/app.js']);
+          expect(document.getElementById(PAGE_SCRIPTS_ID)).toBeNull();
+          await vi.advanceTimersByTimeAsync(1000);
+          expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+          // The entry, arriving later, finds nothing more to release, and goes on from the script's release.
+          expect(releasePageScripts(document)).toBe(0);
+          await expect(pageScriptsReleased(window)).resolves.toBeUndefined();
+        } finally {
+          raf.mockRestore();
+          readyState.mockRestore();
+          paintEntries.mockRestore();
+          delete (window as unknown as Record<string, unknown>)[PAGE_SCRIPTS_GLOBAL];
+        }
       } finally {
-        raf.mockRestore();
-        readyState.mockRestore();
-        paintEntries.mockRestore();
-        delete (window as unknown as Record<string, unknown>)[PAGE_SCRIPTS_GLOBAL];
+        vi.useRealTimers();
       }
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
   /** Runs a check of the inline release script on fake timers; the spies it registers are undone after it. */
   async function onFakeClock(check: (spied: <T extends { mockRestore(): void }>(spy: T) => T) => Promise<void>) {
