@@ -17,6 +17,15 @@ const PAGE_PARTS = [
 ].map((file) => `<rootDir>/src/common/${file}`);
 /** The pages' own code (every page but the home page): its texts are in the second catalog. */
 const PAGE_CODE = ['<rootDir>/src/features/**', ...PAGE_DATA, ...PAGE_PARTS];
+/**
+ * The guides' long texts (the destination and exam guides with their data, the scholarships, the cost
+ * planner): their texts are in a catalog of their own, loaded only with the pages that show them
+ * (GUIDE_TEXT_PAGES in src/app/i18n.ts), so that the directory's pages and the forms do not carry them.
+ */
+export const GUIDE_CODE = [
+  ...['destinations', 'exams', 'scholarships', 'cost-planner'].map((file) => `<rootDir>/src/data/${file}.ts`),
+  ...['destinations', 'exams', 'cost-planner'].map((dir) => `<rootDir>/src/features/${dir}/**`),
+];
 /** The code every page shares. */
 const SHARED_CODE = ['app', 'common', 'config', 'data', 'domain', 'ui'].map((dir) => `<rootDir>/src/${dir}/**`);
 /** The features every page shows (the layout's header and footer) and the home page: their texts are in the first. */
@@ -30,10 +39,11 @@ const WIDGETS = [
 
 /**
  * The interface's message catalogs, English (the source) and Nepali, written by
- * `npm run messages:extract` from the messages the code names, three per language:
+ * `npm run messages:extract` from the messages the code names, four per language:
  * - src/locales/{locale}.po: the layout's, the home page's and the shared code's texts, loaded with every page;
  * - src/locales/pages/{locale}.po: the other pages' texts, loaded with those pages only, so that the
  *   home page's first load does not carry them (src/app/i18n.ts);
+ * - src/locales/guides/{locale}.po: the guides' long texts (GUIDE_CODE), loaded only with the pages that show them;
  * - src/locales/widgets/{locale}.po: the texts of the header's widgets loaded on use (the search
  *   dialog), loaded with their code on every page, the home page included.
  */
@@ -42,7 +52,8 @@ export default defineConfig({
   locales: ['en', 'ne'],
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}', include: [...SHARED_CODE, ...LAYOUT_FEATURES], exclude: [...PAGE_DATA, ...PAGE_PARTS, ...WIDGETS] },
-    { path: '<rootDir>/src/locales/pages/{locale}', include: PAGE_CODE, exclude: LAYOUT_FEATURES },
+    { path: '<rootDir>/src/locales/pages/{locale}', include: PAGE_CODE, exclude: [...LAYOUT_FEATURES, ...GUIDE_CODE] },
+    { path: '<rootDir>/src/locales/guides/{locale}', include: GUIDE_CODE },
     { path: '<rootDir>/src/locales/widgets/{locale}', include: WIDGETS },
   ],
   orderBy: 'messageId',

@@ -32,7 +32,7 @@ import { setMarkdownWindow } from './ui/Markdown';
 import { JSDOM } from 'jsdom';
 import { PAGE_SCRIPTS_ID } from './app/pageScripts';
 import { CHUNK_GROUPS, SEARCH_DIALOG_SOURCE } from './config/chunks';
-import { loadI18n, needsPageCatalog } from './app/i18n';
+import { EVERY_PAGE, loadI18n, needsGuideCatalog, needsPageCatalog } from './app/i18n';
 import { DEFAULT_LOCALE, LOCALES, localeOfPath, pathWithoutLocale, type Locale } from './config/locale';
 import { createMatcher } from './search/matcher';
 import { MAX_SUGGESTIONS } from './config/constants';
@@ -98,7 +98,13 @@ function preloadLinks(manifest: ClientManifest | null, page: PageKey | null, loc
   // The entry and its static imports are in the template already.
   const { seen } = closure([entryKey]);
   const { files } = closure(
-    [BOOT_SOURCE, catalogSource(locale), ...(needsPageCatalog(page) ? [pageCatalogSource(locale)] : []), ...(page ? [pageSource[page]] : [])],
+    [
+      BOOT_SOURCE,
+      catalogSource(locale),
+      ...(needsPageCatalog(page) ? [pageCatalogSource(locale)] : []),
+      ...(needsGuideCatalog(page) ? [guideCatalogSource(locale)] : []),
+      ...(page ? [pageSource[page]] : []),
+    ],
     seen,
   );
   const dialog = closure([SEARCH_DIALOG_SOURCE, widgetCatalogSource(locale)], new Set(seen)).files;
@@ -123,6 +129,8 @@ const HEADER_CODE_SOURCE = 'src/common/header/headerCode.ts';
 const catalogSource = (locale: Locale) => `src/locales/${locale}.po`;
 /** The pages' catalog of the language, for every page but the home page (src/app/i18n.ts). */
 const pageCatalogSource = (locale: Locale) => `src/locales/pages/${locale}.po`;
+/** The guides' catalog of the language, for the pages that show the guides' texts (src/app/i18n.ts). */
+const guideCatalogSource = (locale: Locale) => `src/locales/guides/${locale}.po`;
 /** The search dialog's catalog of the language, which the dialog waits for (it loads with the dialog's code). */
 const widgetCatalogSource = (locale: Locale) => `src/locales/widgets/${locale}.po`;
 
@@ -186,7 +194,7 @@ export const render: ServerRenderer['render'] = async (request: RenderRequest): 
   const locale = localeOfPath(pathname);
   const [{ firstData, record, refusedStatus }, i18n] = await Promise.all([
     readFirstData(page, pathname, search, request.queries),
-    loadI18n(locale, true, true),
+    loadI18n(locale, EVERY_PAGE, true),
   ]);
 
   // A read refused as asked (e.g. ?page=0 past the API's range) makes the page's answer that 4xx
@@ -322,7 +330,7 @@ export const suggestions: ServerRenderer['suggestions'] = async ({ query, entrie
   if (!match) directoryMatchers.set(entries, (match = createMatcher(entries)));
   const shown = match(text).slice(0, MAX_SUGGESTIONS);
   let loading = suggestionI18n.get(locale as Locale);
-  if (!loading) suggestionI18n.set(locale as Locale, (loading = loadI18n(locale as Locale, false, true)));
+  if (!loading) suggestionI18n.set(locale as Locale, (loading = loadI18n(locale as Locale, null, true)));
   const i18n = await loading;
   // The options' styles are already in every page's (the stand-in renders an option for them).
   const sheet = new ServerStyleSheet();

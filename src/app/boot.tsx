@@ -4,7 +4,7 @@ import { readFirstData } from '../ui/serverPage';
 import { App } from './App';
 import type { PageKey } from './pageImports';
 import { pages } from './pages';
-import { loadI18n, needsPageCatalog, setBrowserI18n } from './i18n';
+import { loadI18n, setBrowserI18n } from './i18n';
 import { localeOfPath } from '../config/locale';
 import { downloadWidgetCode } from './PublicLayout';
 import { readBsDates } from '../common/bsDates';
@@ -29,7 +29,7 @@ export async function boot(firstPage: PageKey | null, { onHydrated = () => {} }:
   }
   // The page's language's catalog comes with the page's chunk: both are awaited, so the first render matches the server's.
   const [i18n] = await Promise.all([
-    loadI18n(localeOfPath(window.location.pathname), needsPageCatalog(firstPage)),
+    loadI18n(localeOfPath(window.location.pathname), firstPage),
     firstPage ? pages[firstPage].preload().catch(() => undefined) : null,
   ]);
   setBrowserI18n(i18n);

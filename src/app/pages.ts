@@ -1,11 +1,10 @@
 import { lazyPage } from './lazyPage';
 import { pageImports, type PageKey } from './pageImports';
-import { loadPageMessages, needsPageCatalog } from './i18n';
+import { loadPageMessages } from './i18n';
 import type { PageModule } from './pageModule';
 
-/** A page's chunk with its texts: the pages' catalog comes with every page that needs it (i18n.ts). */
-const withTexts = (page: PageKey) => (): Promise<PageModule> =>
-  needsPageCatalog(page) ? Promise.all([pageImports[page](), loadPageMessages()]).then(([mod]) => mod) : pageImports[page]();
+/** A page's chunk with its texts: the catalogs it needs come with it (i18n.ts). */
+const withTexts = (page: PageKey) => (): Promise<PageModule> => Promise.all([pageImports[page](), loadPageMessages(page)]).then(([mod]) => mod);
 
 /**
  * Every page, each its own chunk, loaded on demand through the page-loader statechart.

@@ -21,7 +21,7 @@ import {
 import { plainMatch } from '../../src/search/rule';
 import { SAMPLE_LABEL, SAMPLE_PHONE } from '../../src/domain/directory';
 import { renderApp, loadPageCode, PAGE_CODE_WAIT_MS } from '../helpers/renderApp';
-import { loadI18n } from '../../src/app/i18n';
+import { EVERY_PAGE, loadI18n } from '../../src/app/i18n';
 
 // The pages' code is in before any test waits for what a page shows.
 beforeAll(() => loadPageCode('/consultancies', '/consultancies/1'), PAGE_CODE_WAIT_MS);
@@ -260,7 +260,7 @@ describe('/consultancies: the list', () => {
   it("on a Nepali page, the built-in directory's note and its Try again read in Nepali", async () => {
     const user = userEvent.setup();
     list.mockRejectedValue(unreachable());
-    renderApp('/ne/consultancies', await loadI18n('ne', true));
+    renderApp('/ne/consultancies', await loadI18n('ne', EVERY_PAGE));
     const note = await screen.findByText('अहिले सर्भरसम्म पुग्न नसकिएकाले हाम्रो आफ्नै भित्री सूची देखाइएको छ।');
     expect(note.closest('[lang="en"]')).toBeNull();
     serve(CONSULTANCIES.slice(0, 2));
@@ -540,7 +540,7 @@ describe('/consultancies/{id}: the detail page', () => {
   it("on a Nepali page, the built-in record's note and its Try again read in Nepali", async () => {
     get.mockRejectedValue(unreachable());
     const c = CONSULTANCIES[3];
-    renderApp(`/ne/consultancies/${c.id}`, await loadI18n('ne', true));
+    renderApp(`/ne/consultancies/${c.id}`, await loadI18n('ne', EVERY_PAGE));
     const note = await screen.findByText('अहिले सर्भरसम्म पुग्न नसकिएकाले हाम्रो आफ्नै भित्री सूची देखाइएको छ।');
     expect(note.closest('[lang="en"]')).toBeNull();
     expect(within(note.closest('[data-part="fallback-note"]') as HTMLElement).getByRole('button', { name: 'फेरि प्रयास गर्नुहोस्' })).toBeInTheDocument();

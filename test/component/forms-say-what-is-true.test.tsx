@@ -6,7 +6,7 @@ import type { SubmitInput } from '../../machines/booking/booking.machine';
 import { ConsultationForm, todayIso } from '../../src/features/booking/ConsultationPage';
 import { ContactForm } from '../../src/features/contact/ContactPage';
 import { renderPage } from '../helpers/renderPage';
-import { loadI18n } from '../../src/app/i18n';
+import { EVERY_PAGE, loadI18n } from '../../src/app/i18n';
 import { ApiError } from '../../src/api/errors';
 import { SERVER_FAILED_TEXT, TOO_MANY_REQUESTS_TEXT } from '../../src/domain/wire';
 
@@ -107,7 +107,7 @@ describe('length limits are shown and never applied silently', () => {
 
   it('on a Nepali page the counter says what is left, or how many too many, in Nepali with Devanagari digits', async () => {
     const user = userEvent.setup();
-    renderPage(<ContactForm send={vi.fn()} />, '/ne/contact', { i18n: await loadI18n('ne', true) });
+    renderPage(<ContactForm send={vi.fn()} />, '/ne/contact', { i18n: await loadI18n('ne', EVERY_PAGE) });
     const message = document.querySelector('textarea[name="message"]') as HTMLTextAreaElement;
     await user.click(message);
     await user.paste('a'.repeat(4980));
@@ -166,7 +166,7 @@ describe("on a Nepali page a form says the API's own refusals in Nepali", () => 
   ])('the contact form, refused with %s, says why in Nepali and keeps what was typed', async (_case, error, nepali) => {
     const user = userEvent.setup();
     const send = vi.fn().mockRejectedValue(error);
-    renderPage(<ContactForm send={send} />, '/ne/contact', { i18n: await loadI18n('ne', true) });
+    renderPage(<ContactForm send={send} />, '/ne/contact', { i18n: await loadI18n('ne', EVERY_PAGE) });
     const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
     await user.type(field('name'), 'Bikash Rai');
     await user.type(field('email'), 'bikash@example.com');

@@ -124,7 +124,7 @@ describe("a fact's source note", () => {
   const fact = { asOf: '2025-07', source: 'https://example.org/visa', sourceName: 'Home Affairs', lastChecked: '2026-11-27' };
 
   it('on a Nepali page it is written in Nepali, its month and the day it was checked in Bikram Sambat with the Gregorian date beside them', async () => {
-    render(wrap(<SourceNote fact={fact} />, 'ne', recordingBsDates(adToBs), firstData(), await loadI18n('ne', false)));
+    render(wrap(<SourceNote fact={fact} />, 'ne', recordingBsDates(adToBs), firstData(), await loadI18n('ne', null)));
     const note = document.querySelector('[data-part="source-note"]');
     expect(note).toHaveTextContent(
       '२०८२ असार–साउन (July 2025) सम्मको जानकारी · स्रोत: Home Affairs (नयाँ ट्याबमा खुल्छ) · २०८३ मंसिर ११ (27 November 2026) मा जाँच गरिएको।',

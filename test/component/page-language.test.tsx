@@ -9,7 +9,7 @@ import { PageBody, InPageLanguage } from '../../src/ui/pageLanguage';
 
 /** A page's body as the router renders it, in a language, written in it or not. */
 async function renderPage(locale: 'en' | 'ne', written: boolean) {
-  const i18n = await loadI18n(locale, false);
+  const i18n = await loadI18n(locale, null);
   return render(
     <I18nProvider i18n={i18n}>
       <ThemeProvider theme={theme}>

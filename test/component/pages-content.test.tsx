@@ -220,7 +220,7 @@ describe('home page', () => {
     failEveryAttempt(api.blogs.list, new ApiError('down', 500, 'INTERNAL'));
     failEveryAttempt(api.consultancies.list, new ApiError('Cannot reach the server.', null, 'NETWORK'));
     const user = userEvent.setup();
-    renderApp('/ne/', await loadI18n('ne', false));
+    renderApp('/ne/', await loadI18n('ne', null));
     expect(await screen.findByText('अहिले सर्भरसम्म पुग्न नसकिएकाले हाम्रो आफ्नै भित्री सूची देखाइएको छ।', { exact: false })).toBeInTheDocument();
     const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent('पछिल्ला लेखहरू खोल्न सकिएन।');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { loadI18n } from '../../src/app/i18n';
+import { EVERY_PAGE, loadI18n } from '../../src/app/i18n';
 import { RatesLabel, RatesNote } from '../../src/common/facts/FactNotes';
 import type { RatesView } from '../../src/common/facts/useRates';
 import { NPR_RATES, NPR_RATES_SOURCE } from '../../src/data/facts';
@@ -61,7 +61,7 @@ describe('the exchange-rates note and label', () => {
   });
 
   it('read in Nepali on a Nepali page: their words, the dates in Bikram Sambat beside the Gregorian, nothing left in English but names and codes', async () => {
-    const nepali = await loadI18n('ne', true);
+    const nepali = await loadI18n('ne', EVERY_PAGE);
     for (const view of [BUILT_IN, FROM_API, OVERRIDES_ONLY]) {
       const shown = text(view, nepali);
       expect(shown).toMatch(/प्रयोग गरिएको छ/);

@@ -4,7 +4,7 @@ import { render, renderHook } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/ui/theme';
-import { loadI18n } from '../../src/app/i18n';
+import { EVERY_PAGE, loadI18n } from '../../src/app/i18n';
 import { NOC_GUIDE } from '../../src/data/noc';
 import { useRecordText } from '../../src/ui/recordText';
 import { FactMarkdownWith } from '../../src/common/facts/FactMarkdown';
@@ -14,7 +14,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 const builtIn = NOC_GUIDE.steps[0];
 
 async function recordText(locale: 'en' | 'ne') {
-  const i18n = await loadI18n(locale, true);
+  const i18n = await loadI18n(locale, EVERY_PAGE);
   const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
   return renderHook(() => useRecordText(), { wrapper }).result.current;
 }
@@ -59,7 +59,7 @@ describe('facts embedded in a text written in the page’s language', () => {
     ne: { text: 'हप्तामा २४ घण्टासम्म।', of: { text: 'Up to 24 hours a week off campus.' } },
   };
   const embedded = async (locale: 'en' | 'ne', record: FactInput, inPageLanguage: boolean) => {
-    const i18n = await loadI18n(locale, true);
+    const i18n = await loadI18n(locale, EVERY_PAGE);
     const { container } = render(
       <I18nProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
@@ -91,7 +91,7 @@ describe('the words around a fact inside a text', () => {
   };
   const shown = async (locale: 'en' | 'ne', inPageLanguage: boolean) => {
     const { container } = render(
-      <I18nProvider i18n={await loadI18n(locale, true)}>
+      <I18nProvider i18n={await loadI18n(locale, EVERY_PAGE)}>
         <ThemeProvider theme={theme}>
           <FactMarkdownWith source="शुल्क: {{fact destination.uk.visa-fee}}" lookup={() => fee} inPageLanguage={inPageLanguage} />
         </ThemeProvider>

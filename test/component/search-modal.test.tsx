@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/app/App';
-import { loadI18n, setBrowserI18n } from '../../src/app/i18n';
+import { EVERY_PAGE, loadI18n, setBrowserI18n } from '../../src/app/i18n';
 import userEvent from '@testing-library/user-event';
 import { fetchPublishedDirectory } from '../../src/api/directory';
 import { CONSULTANCIES } from '../../src/data/consultancies';
@@ -514,7 +514,7 @@ describe('search modal: keyboard and screen readers', () => {
 describe('search modal: on a Nepali page', () => {
   it('reads in Nepali (its heading, box, hint, quick search and what the live region says), its texts loaded with its code', async () => {
     vi.useRealTimers();
-    const i18n = await loadI18n('ne', true);
+    const i18n = await loadI18n('ne', EVERY_PAGE);
     setBrowserI18n(i18n);
     try {
       const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { App } from '../../src/app/App';
 import { pages } from '../../src/app/pages';
 import { pageForPath } from '../../src/app/routeTable';
 
-/** Renders the whole app at a path, with an in-memory location (in English, unless given another language's texts: `await loadI18n('ne', true)`). */
+/** Renders the whole app at a path, with an in-memory location (in English, unless given another language's texts: `await loadI18n('ne', EVERY_PAGE)`). */
 export function renderApp(path: string, i18n?: I18n) {
   const location = memoryLocation({ path, record: true });
   const utils = render(<App hook={location.hook} searchHook={location.searchHook} i18n={i18n} />);

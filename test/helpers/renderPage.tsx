@@ -21,7 +21,7 @@ export function InEnglish({ children }: { children: ReactNode }) {
  * the visitor's browser lists (compare tray, shortlist) as the public layout provides them. With
  * `locale: 'ne'` the page is a Nepali page (its path as the nested router gives it, without /ne; the
  * messages without a catalog, so each shows its English text: for what a page does in Nepali, not its words);
- * with `i18n` (`await loadI18n('ne', true)`), in that language's own words.
+ * with `i18n` (`await loadI18n('ne', EVERY_PAGE)`), in that language's own words.
  */
 export function renderPage(ui: ReactElement, path = '/', { locale = 'en', i18n }: { locale?: 'en' | 'ne'; i18n?: I18n } = {}) {
   const location = memoryLocation({ path, record: true });

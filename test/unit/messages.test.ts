@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { GUIDE_CODE } from '../../lingui.config';
+import { GUIDE_TEXT_PAGES } from '../../src/app/i18n';
 
-/** A language's messages, from both its catalogs (the layout's and the pages'): id -> text (the header entries left out; texts here are one line each). */
+/** A language's messages, from all its catalogs (the layout's, the pages', the guides', the widgets'): id -> text (the header entries left out; texts here are one line each). */
 function catalog(locale: string): Map<string, string> {
-  const entries = [join('src/locales', `${locale}.po`), join('src/locales/pages', `${locale}.po`), join('src/locales/widgets', `${locale}.po`)].flatMap(
+  const entries = [join('src/locales', `${locale}.po`), ...['pages', 'guides', 'widgets'].map((dir) => join('src/locales', dir, `${locale}.po`))].flatMap(
     (file) => [...readFileSync(file, 'utf8').matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)].map(([, id, text]) => [id, text] as const),
   );
   return new Map(entries.filter(([id]) => id !== ''));
@@ -55,5 +58,47 @@ describe('the message catalogs', () => {
         id,
       ).toEqual(own.filter((p) => p.startsWith('<')));
     }
+  });
+});
+
+/** The modules a module imports for its code (not `import type`), resolved to files: its static import graph. */
+function staticImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const specifiers = [...source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^;'"]*?\sfrom\s+)?'([^']+)'/gms)].map(([, spec]) => spec);
+  return specifiers
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => {
+      const base = resolve(dirname(file), spec);
+      return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((f) => {
+        try {
+          return statSync(f).isFile();
+        } catch {
+          return false;
+        }
+      });
+    })
+    .filter((f): f is string => f !== undefined);
+}
+
+function reaches(start: string): Set<string> {
+  const seen = new Set([start]);
+  for (const file of seen) for (const next of staticImports(file)) seen.add(next);
+  return seen;
+}
+
+describe('the guides’ catalog', () => {
+  it('is loaded by exactly the pages whose code shows its texts (the code lingui.config.ts puts in it)', () => {
+    const inGuides = (file: string) =>
+      GUIDE_CODE.some((glob) => {
+        const path = resolve(glob.replace('<rootDir>/', ''));
+        return glob.endsWith('/**') ? file.startsWith(path.slice(0, -2)) : file === path;
+      });
+    const pageImports = readFileSync('src/app/pageImports.ts', 'utf8');
+    const pages = [...pageImports.matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)].map(([, page, spec]) => [page, resolve('src/app', spec)] as const);
+    expect(pages.length).toBeGreaterThan(20);
+    const showing = pages
+      .filter(([, module]) => [...reaches([`${module}.tsx`, `${module}.ts`].find((f) => statSync(f, { throwIfNoEntry: false })?.isFile())!)].some(inGuides))
+      .map(([page]) => page);
+    expect(showing.sort()).toEqual([...GUIDE_TEXT_PAGES].sort());
   });
 });
