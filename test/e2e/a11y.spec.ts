@@ -27,7 +27,20 @@ test.describe('accessibility: axe WCAG 2.2 A/AA on every public route', () => {
       await expectNoAxeViolations(page, `${path} at 1280 px`);
       await page.setViewportSize({ width: 375, height: 740 });
       const toggle = page.getByRole('button', { name: 'Open menu' });
-      if (await toggle.count()) await toggle.click();
+      if (await toggle.count()) {
+        await toggle.click();
+        await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+        // The menu and its backdrop fade in: axe reads the colours once they have finished (mid-fade,
+        // text behind the half-drawn backdrop measured as low contrast).
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+              .map((a) => a.finished.catch(() => undefined)),
+          ),
+        );
+      }
       await expectNoAxeViolations(page, `${path} at 375 px with the menu open`);
     });
   }
