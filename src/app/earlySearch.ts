@@ -42,7 +42,8 @@ export const SEARCH_TRIGGER_SELECTOR = '[data-scope="search"][aria-haspopup="dia
  *   Only the answer to the latest text shows; without a connection there are none, and Enter still searches.
  * When that code runs, `handOver` stops the script and says whether the stand-in is open, and the app
  * opens the search's statechart too; the dialog, once mounted, closes the stand-in and takes the text
- * typed in it (closeEarlySearch): from then on the statechart alone drives the search.
+ * typed in it (closeEarlySearch): from then on the statechart alone drives the search. Until the dialog
+ * has mounted, a press on one of the stand-in's suggestions still picks it.
  * `driveSearchEarly` must stay self-contained (its source is the inline script): it refers to nothing
  * outside its own body, and what it needs comes in as arguments. The app imports only the hand-over
  * (earlySearchHandOver.ts): this module, which makes the script's text, stays out of its chunks.
@@ -145,7 +146,9 @@ export function driveSearchEarly(
     } catch {
       // No storage: the page opens without the spotlight.
     }
-    close(false);
+    // Handed over, the stand-in stays as it is until the page unloads: the search dialog, mounting
+    // meanwhile, takes its place with the same text and the same options.
+    if (driving) close(false);
     if (win) win.location.assign(href);
   };
   const markTrigger = (trigger: HTMLElement, open: boolean) => {
@@ -288,6 +291,30 @@ export function driveSearchEarly(
       doc.removeEventListener('keydown', onKeyDown, true);
       doc.removeEventListener('cancel', onCancel, true);
       if (win) win.removeEventListener('popstate', onHistory);
+      // Until then, a press on one of its suggestions, or Enter on the highlighted one, still picks it:
+      // the dialog takes a moment to mount, and that tap would be lost.
+      if (dialogOf()) {
+        const pickOnly = (event: Event) => {
+          if (!dialogOf()) {
+            doc.removeEventListener('click', pickOnly, true);
+            doc.removeEventListener('keydown', pickOnly, true);
+            return;
+          }
+          const target = event.target instanceof Element ? event.target : null;
+          const option =
+            event.type === 'click'
+              ? target && target.closest('#' + ids.listbox + ' [role="option"]')
+              : (event as KeyboardEvent).key === 'Enter' && target === inputOf() && highlighted >= 0
+                ? optionsOf()[highlighted]
+                : null;
+          if (!option) return;
+          event.preventDefault();
+          event.stopImmediatePropagation();
+          pick(option);
+        };
+        doc.addEventListener('click', pickOnly, true);
+        doc.addEventListener('keydown', pickOnly, true);
+      }
       // An open stand-in stays open (and keeps what is typed) until the search dialog takes its text.
       return { open: dialogOf() !== null, opener: opener ? opener.id || null : null };
     },

@@ -419,6 +419,38 @@ describe('the search’s stand-in shows the server’s suggestions before the se
     expect(sessionStorage.getItem(EARLY_SEARCH_PICK_KEY)).toBe(null);
   });
 
+  it('handed over open, a press on a suggestion (or Enter on the highlighted one) still picks it until the search dialog has taken the stand-in’s place', async () => {
+    const assign = vi.fn();
+    const location = vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    try {
+      const questions = heldFetch();
+      const early = drive();
+      trigger().click();
+      type('ka');
+      questions[0].reply(answer(['Kathmandu Hub', 'Kathmandu Gate']));
+      await vi.waitFor(() => expect(shownOptions()).toHaveLength(2));
+      key('ArrowDown');
+      early.handOver();
+      // The dialog is still mounting: Enter on the highlighted suggestion picks it, and the stand-in
+      // stays until the page unloads.
+      expect(key('Enter').defaultPrevented).toBe(true);
+      expect(assign).toHaveBeenLastCalledWith('/ne/consultancies?search=Kathmandu%20Hub');
+      expect(isOpen()).toBe(true);
+      // A press on a suggestion too.
+      document.getElementById(earlySearchOptionId(1))!.click();
+      expect(assign).toHaveBeenLastCalledWith('/ne/consultancies?search=Kathmandu%20Gate');
+      expect(JSON.parse(sessionStorage.getItem(EARLY_SEARCH_PICK_KEY)!)).toEqual({ id: 2, href: '/ne/consultancies?search=Kathmandu%20Gate' });
+      expect(assign).toHaveBeenCalledTimes(2);
+      // Once the dialog has taken its place, nothing of the stand-in answers.
+      expect(closeEarlySearch(document)).toBe('ka');
+      document.body.insertAdjacentHTML('beforeend', `<ul id="${EARLY_SEARCH_IDS.listbox}"><li role="option" data-href="/x">x</li></ul>`);
+      document.querySelector<HTMLElement>('[data-href="/x"]')!.click();
+      expect(assign).toHaveBeenCalledTimes(2);
+    } finally {
+      location.mockRestore();
+    }
+  });
+
   it('an answer that comes after the hand-over is left to the search dialog', async () => {
     const questions = heldFetch();
     const early = drive();
