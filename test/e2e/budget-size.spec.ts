@@ -16,6 +16,9 @@ import { EARLY_SEARCH_IDS } from '../../src/common/header/earlySearchStandIn';
  */
 export const FIRST_LOAD_BUDGET_KB = 111;
 
+/** The scripts a page's HTML names (its entry and its modulepreload links), each once per mention. */
+const firstLoadScripts = (html: string) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, path]) => path);
+
 /** Text that only the header's search code carries: the modal, fuse.js (the matcher), the directory. */
 const SEARCH_MARKERS = [
   'Search for consultancies, universities, or services...',
@@ -35,7 +38,7 @@ for (const home of ['/', '/ne/'])
     // head and of its page-scripts template; every one of them is fetched before it hydrates. (The
     // search's stand-in holds the search's code in a template of its own, fetched only when it opens.)
     const html = (await (await page.request.get(home)).text()).replace(new RegExp(`<template id="${EARLY_SEARCH_IDS.preload}">[\\s\\S]*?</template>`), '');
-    const firstLoad = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, path]) => path));
+    const firstLoad = new Set(firstLoadScripts(html));
     await page.goto(home);
     await waitForHydration(page);
     for (const path of firstLoad) expect(scripts.has(path), `${path} was fetched`).toBe(true);
@@ -79,7 +82,7 @@ const HTTP_CLIENT_MARKERS = ['ERR_BAD_OPTION_VALUE'];
 for (const path of ['/consultancies', '/destinations/australia'])
   test(`budget: ${path} becomes live without the validation library and the HTTP client`, async ({ page }) => {
     const html = await (await page.request.get(path)).text();
-    const firstLoad = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, file]) => file));
+    const firstLoad = new Set(firstLoadScripts(html));
     expect(firstLoad.size).toBeGreaterThan(0);
     for (const file of firstLoad) {
       const text = readFileSync(join('dist', file), 'utf8');
@@ -105,7 +108,7 @@ for (const [path, usesTheKit] of [
 ] as const)
   test(`budget: ${path} ${usesTheKit ? 'loads' : 'does not load'} the facts kit to become live`, async ({ page }) => {
     const html = await (await page.request.get(path)).text();
-    const firstLoad = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, file]) => file))];
+    const firstLoad = [...new Set(firstLoadScripts(html))];
     expect(firstLoad.length).toBeGreaterThan(0);
     const carrying = firstLoad.filter((file) => FACTS_KIT_MARKERS.every((marker) => readFileSync(join('dist', file), 'utf8').includes(marker)));
     expect(carrying.length > 0, `the facts kit among ${firstLoad.join(', ')}`).toBe(usesTheKit);

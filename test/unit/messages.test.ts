@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GUIDE_CODE } from '../../lingui.config';
 import { GUIDE_TEXT_PAGES } from '../../src/app/i18n';
+import { PAGE_IMPORTS_FILE, pageSourceFiles } from '../../scripts/page-sources';
 
 /** A language's messages, from all its catalogs (the layout's, the pages', the guides', the widgets'): id -> text (the header entries left out; texts here are one line each). */
 function catalog(locale: string): Map<string, string> {
@@ -93,12 +94,9 @@ describe('the guides’ catalog', () => {
         const path = resolve(glob.replace('<rootDir>/', ''));
         return glob.endsWith('/**') ? file.startsWith(path.slice(0, -2)) : file === path;
       });
-    const pageImports = readFileSync('src/app/pageImports.ts', 'utf8');
-    const pages = [...pageImports.matchAll(/(\w+): \(\) => import\('([^']+)'\)/g)].map(([, page, spec]) => [page, resolve('src/app', spec)] as const);
+    const pages = Object.entries(pageSourceFiles(readFileSync(PAGE_IMPORTS_FILE, 'utf8')));
     expect(pages.length).toBeGreaterThan(20);
-    const showing = pages
-      .filter(([, module]) => [...reaches([`${module}.tsx`, `${module}.ts`].find((f) => statSync(f, { throwIfNoEntry: false })?.isFile())!)].some(inGuides))
-      .map(([page]) => page);
+    const showing = pages.filter(([, module]) => [...reaches(resolve(module))].some(inGuides)).map(([page]) => page);
     expect(showing.sort()).toEqual([...GUIDE_TEXT_PAGES].sort());
   });
 });
