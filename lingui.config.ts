@@ -4,7 +4,7 @@ import { defineConfig } from '@lingui/conf';
 const PAGE_DATA = ['services', 'faqs', 'noc', 'exams', 'destinations', 'scholarships', 'important-links', 'cost-planner', 'licensing', 'catalogueText'].map(
   (file) => `<rootDir>/src/data/${file}.ts`,
 );
-/** Shared code only pages other than the home page show (the consultancy list on the guides and the featured page, the licence badge, the compare and save toggles, the forms' known texts and the API's refusals they know, the exchange-rates note, the words around a fact in a text). */
+/** Shared code only pages other than the home page show (the consultancy list on the guides and the featured page, the licence badge, the compare and save toggles, the forms' known texts and the API's refusals they know, the exchange-rates note, the words around a fact in a text, the note under a fact). */
 const PAGE_PARTS = [
   'DirectoryConsultancies.tsx',
   'LicenceBadge.tsx',
@@ -14,6 +14,7 @@ const PAGE_PARTS = [
   'apiKnownText.ts',
   'facts/FactNotes.tsx',
   'facts/FactMarkdown.tsx',
+  'SourceNote.tsx',
 ].map((file) => `<rootDir>/src/common/${file}`);
 /** The pages' own code (every page but the home page): its texts are in the second catalog. */
 const PAGE_CODE = ['<rootDir>/src/features/**', ...PAGE_DATA, ...PAGE_PARTS];

@@ -5,7 +5,12 @@ import { memoizeComputedStyle } from './helpers/computedStyleMemo';
 
 // findBy*/waitFor wait for a condition; on a loaded machine a lazy page's chunk can take seconds to
 // import, so the wait may be long (it ends as soon as the condition holds).
-configure({ asyncUtilTimeout: 15_000 });
+const WAIT_FOR_CONDITION_MS = 15_000;
+configure({ asyncUtilTimeout: WAIT_FOR_CONDITION_MS });
+// Vitest's own vi.waitFor gives up after one second unless told otherwise: the same long wait there.
+const vitestWaitFor = vi.waitFor.bind(vi);
+vi.waitFor = ((callback, options) =>
+  vitestWaitFor(callback, typeof options === 'number' ? options : { timeout: WAIT_FOR_CONDITION_MS, ...options })) as typeof vi.waitFor;
 
 // user-event with fake timers needs a jest-compatible advanceTimersByTime (see GUIDE.md).
 (globalThis as unknown as { jest: unknown }).jest = {

@@ -4,7 +4,7 @@ import { NEPALI_BASE } from '../config/locale';
 import { Suspense, lazy } from 'react';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
 import { PublicLayout } from './PublicLayout';
-import { Spinner } from '../ui/primitives';
+import { PageSpinner } from '../features/errors/OfflineNotice';
 import { pages } from './pages';
 import { ADMIN_AREA, NEPALI_WRITTEN_PAGES, PUBLIC_ROUTES } from './routeTable';
 import { PageBody } from '../ui/pageLanguage';
@@ -17,7 +17,7 @@ function loadedWhenVisited(load: Parameters<typeof lazy>[0]) {
   const Lazy = lazy(load);
   return function LoadedWhenVisited() {
     return (
-      <Suspense fallback={<Spinner label="Loading page…" page />}>
+      <Suspense fallback={<PageSpinner />}>
         <Lazy />
       </Suspense>
     );

@@ -3,7 +3,7 @@ import type { BaseLocationHook } from 'wouter';
 import { navigate as browserNavigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { pageForPath } from './routeTable';
 import { pages } from './pages';
-import type { PageLoadingProps } from './pageLoading';
+import { LoaderUnavailable } from './lazyPage';
 import { NextPageProgress } from '../features/errors/OfflineNotice';
 
 type Navigate = typeof browserNavigate;
@@ -37,12 +37,11 @@ export const useHoldingLocation: BaseLocationHook = (options?: { ssrPath?: strin
   return [location, guarded];
 };
 
-/** Where the page loader's own code cannot arrive, the navigation goes ahead (the page's own loader copes). */
-function GoAhead({ onLoaded }: PageLoadingProps) {
-  useEffect(() => onLoaded(), [onLoaded]);
-  return null;
-}
-const PageLoading = lazy(() => import('./pageLoading').catch(() => ({ default: GoAhead })));
+/**
+ * Where the page loader's own code cannot arrive (offline before the service worker kept it), the same
+ * rules without the statechart: the page being read stays, with the notice over it (lazyPage.tsx).
+ */
+const PageLoading = lazy(() => import('./pageLoading').catch(() => ({ default: LoaderUnavailable })));
 
 /**
  * A link to a page whose code is not in yet: the page being read stays on screen, with a bar that says

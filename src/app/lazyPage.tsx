@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, useReducer, useState, type ReactNode } from 'react';
-import { Spinner } from '../ui/primitives';
 import { ChunkErrorScreen } from '../features/errors/ChunkErrorScreen';
-import { OfflineNotice } from '../features/errors/OfflineNotice';
+import { OfflineKeptNotice, OfflineNotice, PageSpinner } from '../features/errors/OfflineNotice';
 import { hasRecentReloadMarker, markReload } from './chunkReload';
 import { importOrConnectionGone, isConnectionGoneError, whenConnectionBack } from '../common/connection';
 import type { PageModule } from './pageModule';
@@ -15,13 +14,15 @@ export interface LazyPageOptions {
 }
 
 /**
- * Where the page loader's own code cannot be fetched either (the connection dropped, or a new release
- * replaced the files the browser knows of), the statechart cannot run; the same rules are kept without it:
- * while the connection is gone, a notice, and the page loads when it is back; otherwise the page is
- * loaded afresh once (the server renders it, with the new release's files), and after that the error
- * screen, whose Try again loads it afresh again.
+ * Where the page loader's own code cannot be fetched either (the connection dropped before the service
+ * worker kept it, or a new release replaced the files the browser knows of), the statechart cannot run;
+ * the same rules are kept without it: while the connection is gone, a notice, and the page loads when it
+ * is back (for a link followed from the page being read, the notice floats over that page, which stays);
+ * otherwise the page is loaded afresh once (the server renders it, with the new release's files), and
+ * after that the error screen, whose Try again loads it afresh again (a link's page is handed on to its
+ * own loader, as the statechart does).
  */
-function LoaderUnavailable({ chunkId, load, reload, loading, onLoaded }: PageLoadingProps) {
+export function LoaderUnavailable({ chunkId, load, reload, loading, onLoaded, keptPage }: PageLoadingProps) {
   const [reloadedAlready] = useState(() => hasRecentReloadMarker(chunkId));
   // While the connection is gone, no reload: a notice, and the page loads when the connection is back.
   const [offline, setOffline] = useState<boolean | null>(null);
@@ -49,8 +50,12 @@ function LoaderUnavailable({ chunkId, load, reload, loading, onLoaded }: PageLoa
       controller.abort();
     };
   }, [chunkId, load, reload, reloadedAlready, onLoaded, attempt]);
-  if (offline) return <OfflineNotice onTryAgain={tryAgain} />;
-  return offline === false && reloadedAlready ? <ChunkErrorScreen onTryAgain={reload} /> : loading();
+  const failedAfterReload = offline === false && reloadedAlready;
+  useEffect(() => {
+    if (keptPage && failedAfterReload) onLoaded();
+  }, [keptPage, failedAfterReload, onLoaded]);
+  if (offline) return keptPage ? <OfflineKeptNotice onTryAgain={tryAgain} onStay={keptPage.onStay} /> : <OfflineNotice onTryAgain={tryAgain} />;
+  return failedAfterReload && !keptPage ? <ChunkErrorScreen onTryAgain={reload} /> : loading();
 }
 
 /** The page-loader statechart and its screens, loaded with the first page that is not in yet. */
@@ -65,7 +70,7 @@ const PageLoading = lazy(() => import('./pageLoading').catch(() => ({ default: L
 export function lazyPage(chunkId: string, importer: () => Promise<PageModule>, options: LazyPageOptions = {}) {
   let loaded: PageModule | null = null;
   const reload = options.reload ?? (() => window.location.reload());
-  const loading = options.loading ?? (() => <Spinner label="Loading page…" page />);
+  const loading = options.loading ?? (() => <PageSpinner />);
   // One import at a time: the Loader starts it at once, beside the statechart's own code, and the
   // statechart's load waits for that same import; a failed one is forgotten, so a later load tries again.
   let pending: Promise<void> | null = null;

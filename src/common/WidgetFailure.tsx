@@ -2,8 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button, Container } from '../ui/primitives';
 import type { Widget } from './widget';
-
-export const WIDGET_FAILED_MESSAGE = 'Part of this page could not be loaded. Check your connection and try again.';
+import { LOADING_TEXT } from './loadingText';
+import { useT } from '../ui/i18n';
 
 const Notice = styled.div`
   padding: ${({ theme }) => theme.space.sm} 0;
@@ -38,13 +38,14 @@ export function WidgetFailure({ widgets }: { widgets: ReadonlyArray<Widget<unkno
     () => widgets.some((w) => w.status() === 'failed'),
     () => false,
   );
+  const { t } = useT();
   if (!failed) return null;
   return (
     <Notice role="alert" data-part="widget-failure">
       <Container>
-        <p>{WIDGET_FAILED_MESSAGE}</p>
+        <p>{t(LOADING_TEXT.widgetFailed)}</p>
         <Button type="button" $variant="secondary" onClick={() => widgets.forEach((w) => w.status() === 'failed' && w.start())}>
-          Try again
+          {t(LOADING_TEXT.tryAgain)}
         </Button>
       </Container>
     </Notice>

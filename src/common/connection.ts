@@ -118,6 +118,3 @@ export async function importOrConnectionGone<T>(load: () => Promise<T>, win: Win
     throw error;
   }
 }
-
-/** What the page says while something waits for the connection. */
-export const OFFLINE_MESSAGE = 'You are offline. This page stays as it is; what you asked for carries on when the connection is back.';

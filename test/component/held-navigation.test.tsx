@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app/App';
-import { OFFLINE_KEPT_MESSAGE } from '../../src/features/errors/offlineText';
-import { OFFLINE_MESSAGE } from '../../src/common/connection';
+import { LOADING_TEXT } from '../../src/common/loadingText';
 
 /**
  * The FAQ and privacy pages' chunks: they cannot be fetched while `missing` is set (as offline, for a page
@@ -47,16 +46,16 @@ describe('a link followed to a page whose code is not in, while the connection i
     await openHome();
     connectionGone();
     await userEvent.click(faqLink());
-    expect(await screen.findByText(OFFLINE_KEPT_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(LOADING_TEXT.offlineKept.message)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Study abroad with confidence' })).toBeInTheDocument();
-    expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull();
+    expect(screen.queryByText(LOADING_TEXT.offline.message)).toBeNull();
 
     chunk.missing = false;
     connectionBack();
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/faqs');
-    expect(screen.queryByText(OFFLINE_KEPT_MESSAGE)).toBeNull();
+    expect(screen.queryByText(LOADING_TEXT.offlineKept.message)).toBeNull();
   });
 
   it('"Stay on this page" drops the link: the connection coming back opens nothing', async () => {
@@ -64,7 +63,7 @@ describe('a link followed to a page whose code is not in, while the connection i
     connectionGone();
     await userEvent.click(privacyLink());
     await userEvent.click(await screen.findByRole('button', { name: 'Stay on this page' }));
-    await waitFor(() => expect(screen.queryByText(OFFLINE_KEPT_MESSAGE)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(LOADING_TEXT.offlineKept.message)).toBeNull());
     chunk.missing = false;
     connectionBack();
     // Online again, the link opens its page when followed, and not before.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ThemeProvider } from 'styled-components';
 import { lazyPage } from '../../src/app/lazyPage';
 import { theme } from '../../src/ui/theme';
+import { InEnglish } from '../helpers/renderPage';
 
 function Counter() {
   const [n, setN] = useState(0);
@@ -30,7 +31,11 @@ describe('lazyPage (a loaded page keeps its state when its route re-renders)', (
         </ThemeProvider>
       );
     }
-    render(<Parent />);
+    render(
+      <InEnglish>
+        <Parent />
+      </InEnglish>,
+    );
     const button = await screen.findByRole('button', { name: 'clicked 0' });
     await act(async () => button.click());
     expect(screen.getByRole('button', { name: 'clicked 1' })).toBeInTheDocument();

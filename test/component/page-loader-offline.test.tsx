@@ -1,11 +1,12 @@
 import { connectionBack, connectionGone, connectionUp } from '../helpers/connection';
-import { OFFLINE_MESSAGE } from '../../src/common/connection';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
+import { InEnglish } from '../helpers/renderPage';
 import { lazyPage } from '../../src/app/lazyPage';
 import { theme } from '../../src/ui/theme';
+import { LOADING_TEXT } from '../../src/common/loadingText';
 
 // The page loader's own code cannot be fetched (as after a release replaced the files, or offline).
 vi.mock('../../src/app/pageLoading', () => {
@@ -16,9 +17,11 @@ const missingChunk = () => import(/* @vite-ignore */ `/chunks/definitely-missing
 
 const renderPage = (Page: () => React.ReactNode) =>
   render(
-    <ThemeProvider theme={theme}>
-      <Page />
-    </ThemeProvider>,
+    <InEnglish>
+      <ThemeProvider theme={theme}>
+        <Page />
+      </ThemeProvider>
+    </InEnglish>,
   );
 
 describe("a page whose chunk and the page loader's own code both fail to load", () => {
@@ -57,7 +60,7 @@ describe("a page whose chunk and the page loader's own code both fail to load", 
     const Page = lazyPage('dropped', () => (failing ? missingChunk() : Promise.resolve({ default: () => <h1>Back online</h1> })), { reload });
     connectionGone();
     renderPage(Page);
-    expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(LOADING_TEXT.offline.message)).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('gantavya:chunk-reload:dropped')).toBeNull();
     failing = false;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
+import { InEnglish } from '../helpers/renderPage';
 import { lazyPage } from '../../src/app/lazyPage';
 import { CHUNK_RELOAD_WINDOW_MS } from '../../src/config/constants';
 import { theme } from '../../src/ui/theme';
@@ -12,9 +13,11 @@ const missingChunk = () => import(/* @vite-ignore */ `/chunks/definitely-missing
 
 function renderPage(Page: () => React.ReactNode) {
   return render(
-    <ThemeProvider theme={theme}>
-      <Page />
-    </ThemeProvider>,
+    <InEnglish>
+      <ThemeProvider theme={theme}>
+        <Page />
+      </ThemeProvider>
+    </InEnglish>,
   );
 }
 

@@ -1,9 +1,8 @@
 import { expect } from '@playwright/test';
-import { OFFLINE_MESSAGE } from '../../src/common/connection';
-import { OFFLINE_KEPT_MESSAGE } from '../../src/features/errors/offlineText';
 import { waitForHydration } from '../helpers/hydration';
 import { SLOW_PHONE, phoneTest as test, scrollsSideways } from '../helpers/phone';
 import { CONSULTANCIES } from '../../src/data/consultancies';
+import { LOADING_TEXT } from '../../src/common/loadingText';
 
 const BUILT_IN_NAME = CONSULTANCIES[0]!.name;
 
@@ -69,18 +68,18 @@ test.describe('on a phone that loses its connection after the page has loaded', 
     await context.setOffline(true);
     const name = ((await details.getAttribute('aria-label')) ?? '').replace(/^Details of /, '').split(',')[0];
     await details.tap();
-    await expect(page.getByText(OFFLINE_KEPT_MESSAGE)).toBeVisible();
+    await expect(page.getByText(LOADING_TEXT.offlineKept.message)).toBeVisible();
     // The list is still there, where it was, at its own address.
     expect(new URL(page.url()).pathname).toBe('/consultancies');
     await expect(details).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
-    await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
+    await expect(page.getByText(LOADING_TEXT.offline.message)).toHaveCount(0);
     expect(await documentKept(page)).toBe(true);
     expect(await scrollsSideways(page)).toBe(false);
     await context.setOffline(false);
     await expect(page.locator('main h1')).toHaveText(name);
     expect(new URL(page.url()).pathname).toMatch(/^\/consultancies\/./);
-    await expect(page.getByText(OFFLINE_KEPT_MESSAGE)).toHaveCount(0);
+    await expect(page.getByText(LOADING_TEXT.offlineKept.message)).toHaveCount(0);
     expect(await documentKept(page)).toBe(true);
     // A new page starts at its top.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -95,7 +94,7 @@ test.describe('on a phone that loses its connection after the page has loaded', 
       .first()
       .tap();
     await page.getByRole('button', { name: 'Stay on this page' }).tap();
-    await expect(page.getByText(OFFLINE_KEPT_MESSAGE)).toHaveCount(0);
+    await expect(page.getByText(LOADING_TEXT.offlineKept.message)).toHaveCount(0);
     await context.setOffline(false);
     // Online again, a link still opens its page, and the dropped one did not open on its own before it.
     await expect(page.locator('main h1')).toHaveText('Consultancies');
@@ -119,7 +118,7 @@ test.describe('on a phone that loses its connection after the page has loaded', 
       .first()
       .tap();
     await expect(page.locator('main h1')).toHaveText(name);
-    await expect(page.getByText(OFFLINE_KEPT_MESSAGE)).toHaveCount(0);
+    await expect(page.getByText(LOADING_TEXT.offlineKept.message)).toHaveCount(0);
   });
 
   for (const path of ['/consultancies', '/destinations/canada']) {
@@ -157,7 +156,7 @@ test.describe('on a phone whose service worker keeps the pages it has seen, offl
     const heading = (await page.locator('main h1').textContent()) ?? '';
     await context.setOffline(true);
     await page.locator('main').getByRole('link', { name: 'All services', exact: true }).tap();
-    await expect(page.getByText(OFFLINE_KEPT_MESSAGE)).toBeVisible();
+    await expect(page.getByText(LOADING_TEXT.offlineKept.message)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/visa-assistance');
     await expect(page.locator('main h1')).toHaveText(heading);
     await expect(page.getByText('Loading page…')).toHaveCount(0);

@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { paths, ROUTES } from '../../src/config/routes';
-import { OFFLINE_KEPT_MESSAGE } from '../../src/features/errors/offlineText';
 import { SCROLL_HINT } from '../../src/ui/scrollHint';
 import { waitForHydration } from '../helpers/hydration';
 import { SLOW_PHONE, phoneTest as test, scrollsSideways } from '../helpers/phone';
 import { offsetFromCentre } from '../helpers/viewport';
+import { LOADING_TEXT } from '../../src/common/loadingText';
 
 /**
  * The visitor's key journeys on a cheap phone (the phone project: 360x740, touch, a 4x slower CPU, and
@@ -163,16 +163,19 @@ test.describe('a guide read offline after a visit', () => {
 
     const planLink = page.getByRole('link', { name: /^Plan your costs for / });
     await planLink.scrollIntoViewIfNeeded();
-    const at = await scrollY(page);
+    // Where the link is on the screen: what the visitor sees stays where it was (the browser's scroll
+    // anchoring may move scrollY when a part above the screen changes height, and keeps this in place).
+    const onScreen = async () => Math.round((await planLink.boundingBox())!.y);
+    const at = await onScreen();
     await planLink.tap();
-    await expect(page.getByText(OFFLINE_KEPT_MESSAGE)).toBeVisible();
+    await expect(page.getByText(LOADING_TEXT.offlineKept.message)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     expect(new URL(page.url()).pathname).toBe('/destinations/australia');
-    expect(await scrollY(page)).toBe(at);
+    expect(await onScreen()).toBe(at);
     await expectNothingSideways(page);
 
     await context.setOffline(false);
     await expect(page).toHaveURL(/\/cost-planner\?destination=australia/);
-    await expect(page.getByText(OFFLINE_KEPT_MESSAGE)).toHaveCount(0);
+    await expect(page.getByText(LOADING_TEXT.offlineKept.message)).toHaveCount(0);
   });
 });

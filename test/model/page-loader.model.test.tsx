@@ -1,16 +1,16 @@
 import { connectionBack, connectionGone, connectionUp } from '../helpers/connection';
-import { OFFLINE_MESSAGE } from '../../src/common/connection';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
+import { InEnglish } from '../helpers/renderPage';
 import type { EventObject } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
 import { pageLoaderMachine, type PageLoaderEvent } from '../../machines/page-loader/page-loader.machine';
 import { lazyPage } from '../../src/app/lazyPage';
 import PageLoading from '../../src/app/pageLoading';
-import { OFFLINE_KEPT_MESSAGE } from '../../src/features/errors/offlineText';
 import { theme } from '../../src/ui/theme';
+import { LOADING_TEXT } from '../../src/common/loadingText';
 
 /**
  * The promise actor's outcomes become events of the model. The guard's answer (was there a reload
@@ -85,9 +85,11 @@ describe('model: the page-loader statechart', () => {
       { reload },
     );
     render(
-      <ThemeProvider theme={theme}>
-        <Page />
-      </ThemeProvider>,
+      <InEnglish>
+        <ThemeProvider theme={theme}>
+          <Page />
+        </ThemeProvider>
+      </InEnglish>,
     );
     for (const step of path.steps) {
       const ev = step.event as EventObject & { error?: { afterReload?: boolean; connectionGone?: boolean } };
@@ -119,7 +121,7 @@ describe('model: the page-loader statechart', () => {
       if (expected === 'failed') expect(reload).not.toHaveBeenCalled();
       if (expected === 'loading') expect(screen.getByRole('status')).toBeInTheDocument();
       if (expected === 'waitingForConnection') {
-        expect(await screen.findByText(OFFLINE_MESSAGE)).toBeInTheDocument();
+        expect(await screen.findByText(LOADING_TEXT.offline.message)).toBeInTheDocument();
         expect(reload).not.toHaveBeenCalled();
       }
     }
@@ -136,10 +138,12 @@ describe('model: the page-loader statechart', () => {
       const onStay = vi.fn();
       const { control, load } = controlledImport();
       render(
-        <ThemeProvider theme={theme}>
-          <p>The page being read</p>
-          <PageLoading chunkId="model" load={load} reload={reload} loading={() => null} onLoaded={onLoaded} keptPage={{ onStay }} />
-        </ThemeProvider>,
+        <InEnglish>
+          <ThemeProvider theme={theme}>
+            <p>The page being read</p>
+            <PageLoading chunkId="model" load={load} reload={reload} loading={() => null} onLoaded={onLoaded} keptPage={{ onStay }} />
+          </ThemeProvider>
+        </InEnglish>,
       );
       for (const step of path.steps) {
         const ev = step.event as EventObject & { error?: { afterReload?: boolean; connectionGone?: boolean } };
@@ -171,7 +175,7 @@ describe('model: the page-loader statechart', () => {
           expect(reload).not.toHaveBeenCalled();
         }
         if (expected === 'waitingForConnection') {
-          expect(await screen.findByText(OFFLINE_KEPT_MESSAGE)).toBeInTheDocument();
+          expect(await screen.findByText(LOADING_TEXT.offlineKept.message)).toBeInTheDocument();
           expect(reload).not.toHaveBeenCalled();
           expect(onLoaded).not.toHaveBeenCalled();
         }
@@ -179,7 +183,7 @@ describe('model: the page-loader statechart', () => {
           await vi.waitFor(() => expect(onStay).toHaveBeenCalledTimes(1));
           expect(onLoaded).not.toHaveBeenCalled();
         }
-        if (expected === 'loading') expect(screen.queryByText(OFFLINE_KEPT_MESSAGE)).toBeNull();
+        if (expected === 'loading') expect(screen.queryByText(LOADING_TEXT.offlineKept.message)).toBeNull();
       }
     },
   );

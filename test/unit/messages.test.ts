@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import ts from 'typescript';
 import { GUIDE_CODE } from '../../lingui.config';
 import { GUIDE_TEXT_PAGES } from '../../src/app/i18n';
 import { PAGE_IMPORTS_FILE, pageSourceFiles } from '../../scripts/page-sources';
@@ -30,6 +31,43 @@ function idsInCode(dir = 'src'): Set<string> {
   return ids;
 }
 
+/** Every message's English as the code writes it (`message` beside its id), for the files under `dir`. */
+function messagesInCode(dir = 'src', found = new Map<string, string>()): Map<string, string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) messagesInCode(path, found);
+    else if (/\.tsx?$/.test(name)) {
+      const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+      const text = (node: ts.Node | undefined) => (node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined);
+      const visit = (node: ts.Node) => {
+        let id: string | undefined;
+        let message: string | undefined;
+        if (ts.isObjectLiteralExpression(node)) {
+          for (const p of node.properties) {
+            if (!ts.isPropertyAssignment(p) || !ts.isIdentifier(p.name)) continue;
+            if (p.name.text === 'id') id = text(p.initializer);
+            if (p.name.text === 'message') message = text(p.initializer);
+          }
+        } else if (ts.isJsxOpeningLikeElement(node) && node.tagName.getText() === 'Trans') {
+          for (const a of node.attributes.properties) {
+            if (!ts.isJsxAttribute(a)) continue;
+            const value = a.initializer && ts.isJsxExpression(a.initializer) ? a.initializer.expression : a.initializer;
+            if (a.name.getText() === 'id') id = text(value);
+            if (a.name.getText() === 'message') message = text(value);
+          }
+        }
+        if (id !== undefined && message !== undefined) found.set(id, message);
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+  }
+  return found;
+}
+
+/** A .po string's text (its escapes undone). */
+const poText = (text: string) => text.replace(/\\(["\\n])/g, (_, c: string) => (c === 'n' ? '\n' : c));
+
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}|<\/?(\d+)>/g)].map(([m]) => m).sort();
 
 describe('the message catalogs', () => {
@@ -39,6 +77,15 @@ describe('the message catalogs', () => {
   it('hold every message the code names, and no other (npm run messages:extract writes them)', () => {
     expect([...english.keys()].sort()).toEqual([...idsInCode()].sort());
     expect([...nepali.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('say in English what the code says: a message reworded in the code is reworded in the English catalog too', () => {
+    const code = messagesInCode();
+    const stale = [...english]
+      .filter(([id, text]) => code.has(id) && poText(text) !== code.get(id))
+      .map(([id, text]) => ({ id, catalog: poText(text), code: code.get(id) }));
+    expect(stale).toEqual([]);
+    expect(code.size).toBeGreaterThan(english.size / 2);
   });
 
   it('every message has its English text and its Nepali text', () => {

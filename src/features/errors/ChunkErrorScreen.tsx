@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { Button, Card, Container } from '../../ui/primitives';
+import { LOADING_TEXT } from '../../common/loadingText';
+import { useT } from '../../ui/i18n';
 
 const Wrap = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xxl};
@@ -10,13 +12,14 @@ const Wrap = styled(Container)`
 
 /** Shown when a page's code failed to load even after a reload. */
 export function ChunkErrorScreen({ onTryAgain }: { onTryAgain: () => void }) {
+  const { t } = useT();
   return (
     <Wrap>
       <Card role="alert" data-part="chunk-error">
-        <h1>This page could not be loaded</h1>
-        <p>Your connection may have dropped, or the site was just updated. Check your connection and try again.</p>
+        <h1>{t(LOADING_TEXT.failedHeading)}</h1>
+        <p>{t(LOADING_TEXT.failedBody)}</p>
         <Button type="button" onClick={onTryAgain}>
-          Try again
+          {t(LOADING_TEXT.tryAgain)}
         </Button>
       </Card>
     </Wrap>

@@ -1,7 +1,7 @@
 import styled, { keyframes } from 'styled-components';
-import { Button, Card, Container, VisuallyHidden } from '../../ui/primitives';
-import { OFFLINE_MESSAGE } from '../../common/connection';
-import { OFFLINE_KEPT_MESSAGE } from './offlineText';
+import { Button, Card, Container, Spinner, VisuallyHidden } from '../../ui/primitives';
+import { LOADING_TEXT } from '../../common/loadingText';
+import { useT } from '../../ui/i18n';
 
 const Wrap = styled(Container)`
   padding-top: ${({ theme }) => theme.space.xl};
@@ -12,16 +12,17 @@ const Wrap = styled(Container)`
 
 /**
  * Shown in place of a page whose code could not arrive because the connection is gone: no reload (the
- * browser would show its own "no internet" page), the page carries on when the connection is back;
- * Try again loads it at once.
+ * browser would show its own "no internet" page), the page opens when the connection is back; Try again
+ * loads it at once.
  */
 export function OfflineNotice({ onTryAgain }: { onTryAgain: () => void }) {
+  const { t } = useT();
   return (
     <Wrap>
       <Card role="status" data-part="offline-notice">
-        <p>{OFFLINE_MESSAGE}</p>
+        <p>{t(LOADING_TEXT.offline)}</p>
         <Button type="button" onClick={onTryAgain}>
-          Try again
+          {t(LOADING_TEXT.tryAgain)}
         </Button>
       </Card>
     </Wrap>
@@ -57,15 +58,16 @@ const Actions = styled.div`
  * drops it.
  */
 export function OfflineKeptNotice({ onTryAgain, onStay }: { onTryAgain: () => void; onStay: () => void }) {
+  const { t } = useT();
   return (
     <Floating role="status" data-part="offline-kept-notice">
-      <p>{OFFLINE_KEPT_MESSAGE}</p>
+      <p>{t(LOADING_TEXT.offlineKept)}</p>
       <Actions>
         <Button type="button" onClick={onTryAgain}>
-          Try again
+          {t(LOADING_TEXT.tryAgain)}
         </Button>
         <Button type="button" $variant="secondary" onClick={onStay}>
-          Stay on this page
+          {t(LOADING_TEXT.stay)}
         </Button>
       </Actions>
     </Floating>
@@ -100,13 +102,18 @@ const Bar = styled.div`
   }
 `;
 
-export const NEXT_PAGE_LOADING_TEXT = 'Opening the page…';
-
 /** A link's page on its way while the page being read stays on screen: a bar along the top, and its words for screen readers. */
 export function NextPageProgress() {
+  const { t } = useT();
   return (
     <Bar role="status" data-part="next-page-progress">
-      <VisuallyHidden>{NEXT_PAGE_LOADING_TEXT}</VisuallyHidden>
+      <VisuallyHidden>{t(LOADING_TEXT.nextPage)}</VisuallyHidden>
     </Bar>
   );
+}
+
+/** A page's code on its way, where the page goes. */
+export function PageSpinner() {
+  const { t } = useT();
+  return <Spinner label={t(LOADING_TEXT.page)} page />;
 }
