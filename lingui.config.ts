@@ -4,7 +4,7 @@ import { defineConfig } from '@lingui/conf';
 const PAGE_DATA = ['services', 'faqs', 'noc', 'exams', 'destinations', 'scholarships', 'important-links', 'cost-planner', 'licensing', 'catalogueText'].map(
   (file) => `<rootDir>/src/data/${file}.ts`,
 );
-/** Shared code only pages other than the home page show (the consultancy list on the guides and the featured page, the licence badge, the compare and save toggles, the forms' known texts and the API's refusals they know, the exchange-rates note, the words around a fact in a text, the note under a fact). */
+/** Shared code only pages other than the home page show (the consultancy list on the guides and the featured page, the licence badge, the compare and save toggles, the forms' known texts and the API's refusals they know, the exchange-rates note, the words around a fact in a text, the not-found page, loaded with its texts: src/app/AppRoutes.tsx). */
 const PAGE_PARTS = [
   'DirectoryConsultancies.tsx',
   'LicenceBadge.tsx',
@@ -14,10 +14,12 @@ const PAGE_PARTS = [
   'apiKnownText.ts',
   'facts/FactNotes.tsx',
   'facts/FactMarkdown.tsx',
-  'SourceNote.tsx',
+  'NotFoundPage.tsx',
 ].map((file) => `<rootDir>/src/common/${file}`);
+/** The note on a page whose Nepali text is not yet written (the home page always is). */
+const PAGE_UI = ['<rootDir>/src/ui/pageLanguage.tsx'];
 /** The pages' own code (every page but the home page): its texts are in the second catalog. */
-const PAGE_CODE = ['<rootDir>/src/features/**', ...PAGE_DATA, ...PAGE_PARTS];
+const PAGE_CODE = ['<rootDir>/src/features/**', ...PAGE_DATA, ...PAGE_PARTS, ...PAGE_UI];
 /**
  * The guides' long texts (the destination and exam guides with their data, the scholarships, the cost
  * planner): their texts are in a catalog of their own, loaded only with the pages that show them
@@ -52,7 +54,7 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ne'],
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}', include: [...SHARED_CODE, ...LAYOUT_FEATURES], exclude: [...PAGE_DATA, ...PAGE_PARTS, ...WIDGETS] },
+    { path: '<rootDir>/src/locales/{locale}', include: [...SHARED_CODE, ...LAYOUT_FEATURES], exclude: [...PAGE_DATA, ...PAGE_PARTS, ...PAGE_UI, ...WIDGETS] },
     { path: '<rootDir>/src/locales/pages/{locale}', include: PAGE_CODE, exclude: [...LAYOUT_FEATURES, ...GUIDE_CODE] },
     { path: '<rootDir>/src/locales/guides/{locale}', include: GUIDE_CODE },
     { path: '<rootDir>/src/locales/widgets/{locale}', include: WIDGETS },

@@ -6,6 +6,7 @@ import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
 import { PublicLayout } from './PublicLayout';
 import { PageSpinner } from '../features/errors/OfflineNotice';
 import { pages } from './pages';
+import { loadPagesCatalog } from './i18n';
 import { ADMIN_AREA, NEPALI_WRITTEN_PAGES, PUBLIC_ROUTES } from './routeTable';
 import { PageBody } from '../ui/pageLanguage';
 
@@ -24,7 +25,8 @@ function loadedWhenVisited(load: Parameters<typeof lazy>[0]) {
   };
 }
 
-const NotFoundPage = loadedWhenVisited(() => import('../common/NotFoundPage'));
+// Its texts are in the pages' catalog: they come with it (where they cannot, it shows its English).
+const NotFoundPage = loadedWhenVisited(() => Promise.all([import('../common/NotFoundPage'), loadPagesCatalog().catch(() => undefined)]).then(([page]) => page));
 const LoginPage = loadedWhenVisited(() => import('../features/auth/AuthPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = loadedWhenVisited(() => import('../features/auth/AuthPage').then((m) => ({ default: m.RegisterPage })));
 

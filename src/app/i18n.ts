@@ -114,5 +114,7 @@ export const loadPageMessages = (page: PageKey) =>
     needsPageCatalog(page) ? loadInto(PAGE_CATALOGS, pagesLoaded) : null,
     needsGuideCatalog(page) ? loadInto(GUIDE_CATALOGS, guidesLoaded) : null,
   ]).then(() => undefined);
+/** The pages' catalog alone: for the not-found page, which is no PageKey (src/app/AppRoutes.tsx). */
+export const loadPagesCatalog = () => loadInto(PAGE_CATALOGS, pagesLoaded);
 /** The widgets' catalog, loaded with the search dialog's code. */
 export const loadWidgetMessages = () => loadInto(WIDGET_CATALOGS, widgetsLoaded);

@@ -43,7 +43,9 @@ export function WidgetFailure({ widgets }: { widgets: ReadonlyArray<Widget<unkno
   return (
     <Notice role="alert" data-part="widget-failure">
       <Container>
-        <p>{t(LOADING_TEXT.widgetFailed)}</p>
+        <p>
+          {t(LOADING_TEXT.widgetFailed)} {t(LOADING_TEXT.failedBody)}
+        </p>
         <Button type="button" $variant="secondary" onClick={() => widgets.forEach((w) => w.status() === 'failed' && w.start())}>
           {t(LOADING_TEXT.tryAgain)}
         </Button>

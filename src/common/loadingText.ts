@@ -4,10 +4,11 @@
  * show when nothing more can arrive. Tests read the English from `.message`.
  */
 export const LOADING_TEXT = {
-  /** A page's code on its way, where the page goes (a spinner's words for screen readers). */
+  /**
+   * A page's code on its way (for screen readers): where the page goes (a spinner), or while the page
+   * being read stays on screen (a bar along the top).
+   */
   page: /*i18n*/ { id: 'loading.page', message: 'Loading page…' },
-  /** A link's page on its way while the page being read stays on screen. */
-  nextPage: /*i18n*/ { id: 'loading.nextPage', message: 'Opening the page…' },
   tryAgain: /*i18n*/ { id: 'loading.tryAgain', message: 'Try again' },
   /** In place of a page whose code could not arrive because the connection is gone: the page opens when it is back. */
   offline: /*i18n*/ {
@@ -23,6 +24,6 @@ export const LOADING_TEXT = {
   /** A page whose code failed to load even after a reload. */
   failedHeading: /*i18n*/ { id: 'loading.failed.heading', message: 'This page could not be loaded' },
   failedBody: /*i18n*/ { id: 'loading.failed.body', message: 'Check your connection and try again.' },
-  /** A part of the page (a header widget) whose code failed to load while the connection is up. */
-  widgetFailed: /*i18n*/ { id: 'loading.widgetFailed', message: 'Part of this page could not be loaded. Check your connection and try again.' },
+  /** A part of the page (a header widget) whose code failed to load while the connection is up (then failedBody). */
+  widgetFailed: /*i18n*/ { id: 'loading.widgetFailed', message: 'Part of this page could not be loaded.' },
 };

@@ -3,13 +3,14 @@ import { render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/ui/theme';
-import { loadI18n } from '../../src/app/i18n';
+import { EVERY_PAGE, loadI18n } from '../../src/app/i18n';
 import { PageHeading } from '../../src/ui/primitives';
 import { PageBody, InPageLanguage } from '../../src/ui/pageLanguage';
 
 /** A page's body as the router renders it, in a language, written in it or not. */
 async function renderPage(locale: 'en' | 'ne', written: boolean) {
-  const i18n = await loadI18n(locale, null);
+  // A page other than the home page (which is always written): it loads the pages' catalog, where the note is.
+  const i18n = await loadI18n(locale, EVERY_PAGE);
   return render(
     <I18nProvider i18n={i18n}>
       <ThemeProvider theme={theme}>

@@ -52,4 +52,23 @@ test.describe('the pages in Nepali', () => {
     await expect(page.locator('main h2').first()).toHaveText(DEVANAGARI);
     expect(problems).toEqual([]);
   });
+
+  test('the not-found page in Nepali, opened directly or reached in the app, shows its Nepali text: its texts come with it', async ({ page }) => {
+    const problems = watchHydration(page);
+    await page.goto('/ne/no-such-page');
+    await waitForHydration(page);
+    await expect(page.locator('main h1')).toHaveText('पृष्ठ भेटिएन');
+    await expect(page.locator('main')).toContainText('तपाईंले खोजेको पृष्ठ यहाँ छैन');
+    expect(problems).toEqual([]);
+
+    // From the home page, whose first load does not carry those texts.
+    await page.goto('/ne/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/ne/another-missing-page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('main h1')).toHaveText('पृष्ठ भेटिएन');
+    await expect(page.locator('main')).toContainText('गृहपृष्ठमा जानुहोस्');
+  });
 });

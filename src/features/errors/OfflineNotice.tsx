@@ -107,7 +107,7 @@ export function NextPageProgress() {
   const { t } = useT();
   return (
     <Bar role="status" data-part="next-page-progress">
-      <VisuallyHidden>{t(LOADING_TEXT.nextPage)}</VisuallyHidden>
+      <VisuallyHidden>{t(LOADING_TEXT.page)}</VisuallyHidden>
     </Bar>
   );
 }
