@@ -125,7 +125,9 @@ export function installScrollRestoration(win: Window = window): () => void {
   }
   const start = (next: Job) => {
     stop();
-    job = next;
+    // The top is not held: nothing arrives above it, and a scroll the visitor's tools make without an
+    // input event (a screen reader moving to the next line) must not be undone.
+    job = next.type === 'restore' && next.y <= 0 ? { type: 'top' } : next;
     // While a position is being restored, the browser's anchoring does not move it.
     if (job.type === 'restore') root.style.setProperty('overflow-anchor', 'none');
     attempt();

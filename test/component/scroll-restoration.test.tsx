@@ -194,6 +194,18 @@ describe('scrolling on navigation', () => {
     expect(window.scrollY).toBe(1500);
   });
 
+  it('a reload of a page left at its top is not held there: a scroll made without an input event (a screen reader moving on) is kept', async () => {
+    start();
+    uninstall();
+    window.dispatchEvent(new Event('pagehide'));
+    uninstall = installScrollRestoration(window);
+    expect(window.scrollY).toBe(0);
+    userScrollsTo(4687);
+    act(() => document.querySelector('main')!.append(document.createElement('section')));
+    await new Promise((r) => setTimeout(r));
+    expect(window.scrollY).toBe(4687);
+  });
+
   it("an entry the browser made for a fragment link it followed itself keeps the browser's scroll", async () => {
     start();
     userScrollsTo(400);

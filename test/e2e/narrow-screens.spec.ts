@@ -19,6 +19,9 @@ import { MIN_TARGET_PX, boxedSentenceLinks, smallTargets } from '../helpers/phon
  * On the public pages, every link or button that stands alone is a target of at least 44 by 44 CSS px,
  * and a link inside a sentence wraps with its words.
  *
+ * Each state is reached once, at 320 px, then measured at each width in turn (the window widened as a phone
+ * turned or a wider phone shows it): one visit instead of one per width.
+ *
  * With NARROW_SCREENS_DIR set, each state is also saved there as a full-page screenshot, to be looked at.
  */
 const WIDTHS = [320, 360] as const;
@@ -268,32 +271,44 @@ async function signedInAdmin(browser: Browser, width: number) {
   return { context, page };
 }
 
-for (const width of WIDTHS) {
-  test.describe(`nothing scrolls sideways at ${width} px`, () => {
-    test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+/** Each state is reached once, at the narrowest width, and measured at every width (the window turned wider, as a phone does). */
+const NARROWEST = WIDTHS[0];
+const atEveryWidth = async (page: Page, check: (width: number) => Promise<void>) => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 740 });
+    await check(width);
+  }
+};
 
-    for (const [label, reach] of PUBLIC_STATES) {
-      test(`${label} at ${width} px`, async ({ page }) => {
-        await reach(page);
+test.describe(`nothing scrolls sideways at ${WIDTHS.join(' px and ')} px`, () => {
+  test.use({ viewport: { width: NARROWEST, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const [label, reach] of PUBLIC_STATES) {
+    test(`${label} at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
+      await reach(page);
+      await atEveryWidth(page, async (width) => {
         await expectNothingSideways(page, `${width} ${label}`);
         await expectLargeTargets(page, `${width} ${label}`);
       });
-    }
-
-    test(`the admin sign-in page at ${width} px`, async ({ page }) => {
-      await open(page, ROUTES.adminLogin);
-      await expectNothingSideways(page, `${width} admin login`);
     });
+  }
 
-    test(`every admin page, its menu open and a booking at ${width} px`, async ({ browser }) => {
-      test.setTimeout(300_000);
-      const { context, page } = await signedInAdmin(browser, width);
-      try {
-        for (const path of ADMIN_PATHS) {
-          await page.goto(path);
-          await waitForHydration(page);
-          await expect(page.locator('h1').first()).toBeVisible();
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  test(`the admin sign-in page at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
+    await open(page, ROUTES.adminLogin);
+    await atEveryWidth(page, (width) => expectNothingSideways(page, `${width} admin login`));
+  });
+
+  test(`every admin page, its menu open and a booking at ${WIDTHS.join(' and ')} px`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const { context, page } = await signedInAdmin(browser, NARROWEST);
+    try {
+      for (const path of ADMIN_PATHS) {
+        await page.setViewportSize({ width: NARROWEST, height: 740 });
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await atEveryWidth(page, async (width) => {
           await expectNothingSideways(page, `${width} admin ${path}`);
           // The admin's bar, its menu closed, is only as tall as its name and the Menu button, however short the page.
           const bar = await page
@@ -301,24 +316,26 @@ for (const width of WIDTHS) {
             .first()
             .evaluate((el) => el.getBoundingClientRect().height);
           expect(bar, `${width} admin ${path}: the bar's height`).toBeLessThan(ADMIN_BAR_MAX_PX);
-        }
-        await page.goto(ROUTES.adminConsultations);
-        await waitForHydration(page);
-        const first = page.locator('tbody tr[data-id]').first();
-        await expect(first).toBeVisible();
-        await page.goto(paths.adminBooking((await first.getAttribute('data-id'))!));
-        await waitForHydration(page);
-        await expect(page.locator('h1').first()).toBeVisible();
-        await expectNothingSideways(page, `${width} admin one booking`);
-        await page.getByRole('button', { name: 'Menu' }).click();
-        await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
-        await expectNothingSideways(page, `${width} admin menu open`);
-      } finally {
-        await context.close();
+        });
       }
-    });
+      await page.setViewportSize({ width: NARROWEST, height: 740 });
+      await page.goto(ROUTES.adminConsultations);
+      await waitForHydration(page);
+      const first = page.locator('tbody tr[data-id]').first();
+      await expect(first).toBeVisible();
+      await page.goto(paths.adminBooking((await first.getAttribute('data-id'))!));
+      await waitForHydration(page);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await atEveryWidth(page, (width) => expectNothingSideways(page, `${width} admin one booking`));
+      await page.setViewportSize({ width: NARROWEST, height: 740 });
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+      await atEveryWidth(page, (width) => expectNothingSideways(page, `${width} admin menu open`));
+    } finally {
+      await context.close();
+    }
   });
-}
+});
 
 test.describe('wide tables scroll in a region of their own', () => {
   test.use({ viewport: { width: 320, height: 740 }, isMobile: true, hasTouch: true });

@@ -165,7 +165,7 @@ test.describe('a guide read offline after a visit', () => {
     await planLink.scrollIntoViewIfNeeded();
     // Where the link is on the screen: what the visitor sees stays where it was (the browser's scroll
     // anchoring may move scrollY when a part above the screen changes height, and keeps this in place).
-    const onScreen = async () => Math.round((await planLink.boundingBox())!.y);
+    const onScreen = () => planLink.evaluate((el) => Math.round(el.getBoundingClientRect().top));
     const at = await onScreen();
     await planLink.tap();
     await expect(page.getByText(LOADING_TEXT.offlineKept.message)).toBeVisible();
