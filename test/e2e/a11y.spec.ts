@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { PUBLIC_PATHS } from '../helpers/publicPaths';
+import { ROUTE_SWEEP, SWEPT_PATHS } from '../helpers/publicPaths';
 import { expectNoAxeViolations } from '../helpers/axe';
 
-/** Every public route of the route table in both languages, and the screens outside it: not found and the /auth cards. */
-export const A11Y_PUBLIC_ROUTES = [
-  ...PUBLIC_PATHS,
-  ...PUBLIC_PATHS.map((path) => (path === '/' ? '/ne/' : `/ne${path}`)),
+/** The public routes of the sweep in both languages (every one between `npm test` and `npm run test:sweeps`). */
+const SWEPT_ROUTES = [...SWEPT_PATHS, ...SWEPT_PATHS.map((path) => (path === '/' ? '/ne/' : `/ne${path}`))];
+
+/** States of those pages with what an address asks for, and the screens outside the route table: not found and the /auth cards. */
+const OTHER_SCREENS = [
   '/ne/compare?ids=1,2,3',
   '/ne/cost-planner?destination=uk&level=masters&years=1',
   '/compare?ids=1,2,3',
@@ -18,8 +19,8 @@ export const A11Y_PUBLIC_ROUTES = [
 
 test.describe('accessibility: axe WCAG 2.2 A/AA on every public route', () => {
   test.setTimeout(90_000);
-  for (const path of A11Y_PUBLIC_ROUTES) {
-    test(`${path} has no axe violations (mobile and desktop)`, async ({ page }) => {
+  const checkScreen = (path: string, details: { tag?: string } = {}) =>
+    test(`${path} has no axe violations (mobile and desktop)`, details, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
@@ -43,7 +44,8 @@ test.describe('accessibility: axe WCAG 2.2 A/AA on every public route', () => {
       }
       await expectNoAxeViolations(page, `${path} at 375 px with the menu open`);
     });
-  }
+  for (const path of SWEPT_ROUTES) checkScreen(path, { tag: ROUTE_SWEEP });
+  for (const path of OTHER_SCREENS) checkScreen(path);
 });
 
 test('the open search modal with suggestions showing has no axe violations', async ({ page }) => {

@@ -5,7 +5,7 @@ import { paths, ROUTES } from '../../src/config/routes';
 import { DESTINATIONS } from '../../src/domain/catalog';
 import { PLANNER_LEVELS } from '../../src/data/cost-planner';
 import { SCROLL_HINT } from '../../src/ui/scrollHint';
-import { PUBLIC_PATHS } from '../helpers/publicPaths';
+import { ROUTE_SWEEP, SWEPT_PATHS } from '../helpers/publicPaths';
 import { waitForHydration } from '../helpers/hydration';
 import { MIN_TARGET_PX, boxedSentenceLinks, smallTargets } from '../helpers/phone';
 
@@ -165,8 +165,13 @@ async function shortlistSome(page: Page) {
 }
 
 /** A state of a public page: how to reach it from a fresh page. */
-const PUBLIC_STATES: ReadonlyArray<readonly [label: string, reach: (page: Page) => Promise<void>]> = [
-  ...PUBLIC_PATHS.map((path) => [path, (page: Page) => open(page, path)] as const),
+type PublicState = readonly [label: string, reach: (page: Page) => Promise<void>];
+
+/** The public pages as they open, in the route sweep. */
+const SWEPT_STATES: readonly PublicState[] = SWEPT_PATHS.map((path) => [path, (page: Page) => open(page, path)] as const);
+
+/** The states a visitor brings about, and the screens outside the route table. */
+const PUBLIC_STATES: readonly PublicState[] = [
   ['a university opened on its list', (page) => open(page, paths.universityDetail(1))],
   ['a course opened on its list', (page) => open(page, paths.courseDetail(1))],
   ['the consultancy list searched', (page) => open(page, paths.consultancySearch('Kathmandu'))],
@@ -283,15 +288,16 @@ const atEveryWidth = async (page: Page, check: (width: number) => Promise<void>)
 test.describe(`nothing scrolls sideways at ${WIDTHS.join(' px and ')} px`, () => {
   test.use({ viewport: { width: NARROWEST, height: 740 }, isMobile: true, hasTouch: true });
 
-  for (const [label, reach] of PUBLIC_STATES) {
-    test(`${label} at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
+  const checkState = ([label, reach]: PublicState, details: { tag?: string } = {}) =>
+    test(`${label} at ${WIDTHS.join(' and ')} px`, details, async ({ page }) => {
       await reach(page);
       await atEveryWidth(page, async (width) => {
         await expectNothingSideways(page, `${width} ${label}`);
         await expectLargeTargets(page, `${width} ${label}`);
       });
     });
-  }
+  for (const state of SWEPT_STATES) checkState(state, { tag: ROUTE_SWEEP });
+  for (const state of PUBLIC_STATES) checkState(state);
 
   test(`the admin sign-in page at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
     await open(page, ROUTES.adminLogin);

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { PUBLIC_PATHS } from '../helpers/publicPaths';
+import { ROUTE_SWEEP, SWEPT_PATHS } from '../helpers/publicPaths';
 
 test.describe('every route shows its screen in Chromium', () => {
-  for (const path of PUBLIC_PATHS) {
-    test(`${path} renders its page in the public layout`, async ({ page }) => {
+  for (const path of SWEPT_PATHS) {
+    test(`${path} renders its page in the public layout`, { tag: ROUTE_SWEEP }, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.getByText('Page not found')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PUBLIC_PATHS } from '../helpers/publicPaths';
+import { ROUTE_SWEEP, SWEPT_PATHS } from '../helpers/publicPaths';
 import { readFileSync } from 'node:fs';
 import { waitForHydration, watchHydration } from '../helpers/hydration';
 
@@ -7,8 +7,8 @@ import { waitForHydration, watchHydration } from '../helpers/hydration';
 const AUDIT_PATHS = JSON.parse(readFileSync('scripts/audit-paths.json', 'utf8')) as string[];
 
 test.describe('server rendering and hydration', () => {
-  for (const path of PUBLIC_PATHS) {
-    test(`${path} arrives rendered and hydrates without a hydration warning`, async ({ page }) => {
+  for (const path of SWEPT_PATHS) {
+    test(`${path} arrives rendered and hydrates without a hydration warning`, { tag: ROUTE_SWEEP }, async ({ page }) => {
       const problems = watchHydration(page);
       const response = await page.goto(path, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
@@ -132,8 +132,8 @@ test.describe('real status codes', () => {
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of PUBLIC_PATHS) {
-    test(`${path} shows its content`, async ({ page }) => {
+  for (const path of SWEPT_PATHS) {
+    test(`${path} shows its content`, { tag: ROUTE_SWEEP }, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.locator('main h1').first()).not.toHaveText('');

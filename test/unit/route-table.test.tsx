@@ -6,7 +6,7 @@ import { NEPALI_BASE, localeOfPath, pathInLocale } from '../../src/config/locale
 import { SITEMAP_PATHS, STATIC_PUBLIC_PATHS, sitemapXml } from '../../src/app/sitemap';
 import { FIRST_READS, type ReadName } from '../../src/common/firstData';
 import type { PublicQueries, ResourceQueries } from '../../src/domain/publicQueries';
-import { PUBLIC_PATHS } from '../helpers/publicPaths';
+import { PUBLIC_PATHS, SAMPLE_PATHS, sweptPaths } from '../helpers/publicPaths';
 
 /** The page the browser's router shows for a path: wouter's own Switch over the table, first match wins. */
 function clientPage(path: string): string | null {
@@ -108,6 +108,22 @@ describe('one route table for the browser, the server render and the sitemap', (
     expect(matchPublicRoute('/consultancies/%E0%A4')?.params).toEqual({ id: '%E0%A4' });
     expect(pageForPath('/admin/blogs')).toBe('adminArea');
     expect(pageForPath('/nowhere')).toBeNull();
+  });
+
+  it('the route sweeps visit every public path between them: the sample in npm test, every other path in test:sweeps', () => {
+    const sample = sweptPaths('');
+    const rest = sweptPaths('rest');
+    expect(sample).toEqual(SAMPLE_PATHS);
+    for (const path of sample) expect(PUBLIC_PATHS, path).toContain(path);
+    expect(rest.filter((path) => sample.includes(path))).toEqual([]);
+    expect(new Set([...sample, ...rest])).toEqual(new Set(PUBLIC_PATHS));
+    // The sample holds a page of each kind the route table serves: one with an id, one guide of each kind.
+    expect(sample.some((path) => matchPublicRoute(path)?.params.id)).toBe(true);
+    for (const page of ['destination', 'exam', 'home', 'consultancies', 'blogArticle', 'consultation', 'costPlanner', 'compare'])
+      expect(
+        sample.map((path) => matchPublicRoute(path)?.route.page),
+        page,
+      ).toContain(page);
   });
 
   it("the sitemap lists the table's pages without parameters, and every address in it resolves to its page in the browser and on the server", () => {
