@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { ROUTE_SWEEP, SWEPT_PATHS } from '../helpers/publicPaths';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { MENU_IDS } from '../../machines/header-menu/header-menu.connect';
+import { pathInLocale } from '../../src/config/locale';
 
 /** The public routes of the sweep in both languages (every one between `npm test` and `npm run test:sweeps`). */
-const SWEPT_ROUTES = [...SWEPT_PATHS, ...SWEPT_PATHS.map((path) => (path === '/' ? '/ne/' : `/ne${path}`))];
+const SWEPT_ROUTES = [...SWEPT_PATHS, ...SWEPT_PATHS.map((path) => pathInLocale(path, 'ne'))];
 
 /** States of those pages with what an address asks for, and the screens outside the route table: not found and the /auth cards. */
 const OTHER_SCREENS = [
@@ -28,8 +29,9 @@ test.describe('accessibility: axe WCAG 2.2 A/AA on every public route', () => {
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page, `${path} at 1280 px`);
       await page.setViewportSize({ width: 375, height: 740 });
-      // The page takes its new width a moment after the window does: nothing is read before it has (the
-      // wide layout's footer was once measured at 375 px, its columns overlapping, as low contrast).
+      // The page takes its new width a moment after the window does: nothing is read before it has (a
+      // scan of the wide layout in a 375 px window is the likely cause of a footer once measured at low
+      // contrast in CI).
       await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(375);
       // Every page with the site's header has the menu; its toggle is found by its id, as its name is
       // in the page's language.
