@@ -78,6 +78,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       environment: 'jsdom',
       include: ['test/{unit,component,model,api}/**/*.test.{ts,tsx}'],
       setupFiles: ['test/setup.ts'],
+      globalSetup: ['test/globalSetup.ts'],
       pool: 'forks',
       // One worker per core (Vitest's default leaves one core to its own process, which mostly waits:
       // on a 2-core machine that ran the suite on one core, 13 minutes against 9).

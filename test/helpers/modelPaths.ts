@@ -85,6 +85,11 @@ export function transitionPaths<TMachine extends AnyStateMachine, TEvent extends
   machine: TMachine,
   options: TransitionPathOptions<TMachine, TEvent>,
 ): ModelPath<TEvent, SnapshotFrom<TMachine>>[] {
+  return explore(machine, options).paths;
+}
+
+/** The model's graph as the path generators see it: its start, its steps and its transition paths. */
+function explore<TMachine extends AnyStateMachine, TEvent extends EventObject>(machine: TMachine, options: TransitionPathOptions<TMachine, TEvent>) {
   type Snap = SnapshotFrom<TMachine>;
   const serialize = options.serialize ?? ((s: Snap) => JSON.stringify((s as { value: unknown }).value));
   const eventsFor = (s: Snap): TEvent[] => {
@@ -127,5 +132,86 @@ export function transitionPaths<TMachine extends AnyStateMachine, TEvent extends
       paths.push({ name: name(steps), steps, state: last });
     }
   }
-  return paths;
+  const init = shortest[0]?.steps[0]?.event as unknown as TEvent;
+  const next = (state: Snap, event: TEvent) => getNextSnapshot(machine, state as never, event as never) as Snap;
+  const key = (state: Snap, event: TEvent) => `${serialize(state)} ${JSON.stringify(event)}`;
+  return { paths, start, init, next, key, serialize, eventsFor, name };
+}
+
+/**
+ * The same transitions as `transitionPaths`, walked in a few long tours instead of one path each.
+ *
+ * Replaying a path costs one render of the real component (most of a model test's time: about 300 ms
+ * against 20 ms a step, measured on the search model) and its way back to the state it tests. A tour
+ * starts at the start state, takes an untested transition out of the state it is in whenever there is
+ * one, and otherwise walks the shortest way to the nearest state that has one; a tour ends after about
+ * `maxSteps` steps and the next one starts afresh. Every transition a path would test is taken in some
+ * tour (a transition a tour cannot reach keeps its own path), and every step's state is checked, so a
+ * tour tests all that the paths test, in longer sequences, with one render per tour.
+ *
+ * `paths` stay for what a test asserts about the model itself (the states and closers it reaches).
+ */
+export function modelWalks<TMachine extends AnyStateMachine, TEvent extends EventObject = EventObject>(
+  machine: TMachine,
+  options: TransitionPathOptions<TMachine, TEvent>,
+  maxSteps = 40,
+): { paths: ModelPath<TEvent, SnapshotFrom<TMachine>>[]; tours: ModelPath<TEvent, SnapshotFrom<TMachine>>[] } {
+  type Snap = SnapshotFrom<TMachine>;
+  const { paths, start, init, next, key, serialize, eventsFor, name } = explore(machine, options);
+  /** Each path's last transition (its reason to exist), keyed as the state it leaves and the event. */
+  const untested = new Map<string, ModelPath<TEvent, Snap>>();
+  for (const p of paths) {
+    if (p.steps.length < 2) continue;
+    untested.set(key(p.steps[p.steps.length - 2].state, p.steps[p.steps.length - 1].event), p);
+  }
+  const reached = new Set<string>(paths.filter((p) => p.steps.length < 2).map((p) => serialize(p.state)));
+  const untestedFrom = (state: Snap) => eventsFor(state).find((e) => untested.has(key(state, e)));
+  /** The shortest walk from a state to the nearest one with an untested transition out of it. */
+  const wayToUntested = (from: Snap): TEvent[] | undefined => {
+    const seen = new Set([serialize(from)]);
+    let frontier: [Snap, TEvent[]][] = [[from, []]];
+    while (frontier.length) {
+      const after: [Snap, TEvent[]][] = [];
+      for (const [state, route] of frontier) {
+        for (const event of eventsFor(state)) {
+          const to = next(state, event);
+          const k = serialize(to);
+          if (seen.has(k)) continue;
+          seen.add(k);
+          const way = [...route, event];
+          if (untestedFrom(to)) return way;
+          after.push([to, way]);
+        }
+      }
+      frontier = after;
+    }
+    return undefined;
+  };
+  const tours: ModelPath<TEvent, Snap>[] = [];
+  for (;;) {
+    let state = start;
+    const steps: ModelStep<TEvent, Snap>[] = [{ event: init, state }];
+    const take = (event: TEvent) => {
+      untested.delete(key(state, event));
+      state = next(state, event);
+      reached.delete(serialize(state));
+      steps.push({ event, state });
+    };
+    while (steps.length <= maxSteps && untested.size > 0) {
+      const event = untestedFrom(state);
+      if (event) take(event);
+      else {
+        const way = wayToUntested(state);
+        if (!way) break;
+        // The way and the transition it leads to, together: a tour always takes something new.
+        way.forEach(take);
+        take(untestedFrom(state)!);
+      }
+    }
+    if (steps.length === 1) break;
+    tours.push({ name: name(steps), steps, state });
+  }
+  // What no tour reached (a transition whose source a tour cannot get back to) keeps its own path.
+  const rest = [...untested.values(), ...paths.filter((p) => p.steps.length < 2 && reached.has(serialize(p.state)))];
+  return { paths, tours: [...tours, ...rest] };
 }

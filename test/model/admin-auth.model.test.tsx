@@ -9,7 +9,7 @@ import { adminPages } from '../../src/app/adminPages';
 import { ADMIN, PASSWORD, installFakeApi, sampleBlog, type FakeApi, type FakeResponse } from '../component/support/fakeAdminApi';
 import { renderApp, loadAdminCode, ADMIN_CODE_WAIT_MS } from '../component/support/renderAdmin';
 import { CHANGE_PASSWORD_TITLE, MUST_CHANGE_NOTICE } from '../../src/features/admin/ChangePasswordPage';
-import { transitionPaths } from '../helpers/modelPaths';
+import { modelWalks } from '../helpers/modelPaths';
 
 // The admin area's code is in before any test waits for what it shows.
 beforeAll(loadAdminCode, ADMIN_CODE_WAIT_MS);
@@ -40,7 +40,7 @@ const events: AuthEvent[] = [
 
 const serialize = (s: Snapshot) => JSON.stringify({ value: s.value, left: s.context.lockoutSecondsLeft, signedOutByAdmin: s.context.signedOutByAdmin });
 /** The shortest path to every state, then each of those extended by every event that changes the state. */
-const paths = transitionPaths(adminAuthMachine, { events, serialize });
+const { paths, tours } = modelWalks(adminAuthMachine, { events, serialize });
 
 /** Pending answers of the fake API, released by the path's done/error steps. */
 function holdAuthCalls(fake: FakeApi) {
@@ -154,7 +154,7 @@ describe('admin-auth statechart, model-based (sign-in, the guard, a required pas
     expect(paths.length).toBeGreaterThanOrEqual(15);
   });
 
-  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+  it.each(tours.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     vi.useFakeTimers();
     fake = installFakeApi({ blogs: [sampleBlog(1)] });
     const { release, endSession } = holdAuthCalls(fake);

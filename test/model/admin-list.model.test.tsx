@@ -10,7 +10,7 @@ import type { ListResponse } from '../../src/domain/api';
 import { ResourceListPage, type Column } from '../../src/features/admin/ResourceListPage';
 import { listSearchOf } from '../../src/features/admin/adminList';
 import { theme } from '../../src/ui/theme';
-import { transitionPaths } from '../helpers/modelPaths';
+import { modelWalks } from '../helpers/modelPaths';
 
 /**
  * Model-based tests of the admin-list statechart that serves every admin list: paths generated from
@@ -112,7 +112,7 @@ const serialize = (s: Snapshot) =>
     pending: s.context.pendingDelete?.id ?? null,
   });
 
-const paths = transitionPaths(adminListMachine, { input: {}, events, filter, serialize });
+const { paths, tours } = modelWalks(adminListMachine, { input: {}, events, filter, serialize });
 if (process.env.PRINT_PATHS) console.log(paths.length, Math.max(...paths.map((p) => p.steps.length)));
 
 type Deferred<T> = { params?: ListQuery; signal?: AbortSignal; resolve: (v: T) => void; reject: (e: unknown) => void };
@@ -198,7 +198,7 @@ describe('admin-list statechart, model-based (one list statechart serves every a
       }
   });
 
-  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+  it.each(tours.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const { removals, pendingList, location } = renderList();
     const user = userEvent.setup();
     let previous: Snapshot | null = null;

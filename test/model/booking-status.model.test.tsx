@@ -9,7 +9,7 @@ import { bookingStatusMachine, LOOKUP_FAILED } from '../../machines/booking-stat
 import { BookingStatusForm, STUDENT_STATUS_LABELS } from '../../src/features/booking/BookingStatusPage';
 import { BOOKING_STATUS_NOT_FOUND, type BookingStatusAnswer } from '../../src/domain/booking';
 import { theme } from '../../src/ui/theme';
-import { transitionPaths } from '../helpers/modelPaths';
+import { modelWalks } from '../helpers/modelPaths';
 import { InEnglish } from '../helpers/renderPage';
 import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/wire';
 
@@ -33,7 +33,7 @@ const events: AnyEvent[] = [
 ];
 
 const serialize = (s: Snapshot) => JSON.stringify({ value: s.value, errors: Object.keys(s.context.fieldErrors).sort() });
-const paths = transitionPaths(bookingStatusMachine, { events, serialize });
+const { paths, tours } = modelWalks(bookingStatusMachine, { events, serialize });
 
 type Deferred = { resolve: (v: unknown) => void; reject: (e: unknown) => void; input: unknown };
 
@@ -104,7 +104,7 @@ describe('booking status lookup statechart, model-based (a student sees the stat
     expect([...states].sort()).toEqual(['failed', 'found', 'idle', 'limited', 'looking', 'notFound']);
   });
 
-  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+  it.each(tours.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const { pending } = renderForm();
     const user = userEvent.setup();
     expectUiFor(path.steps[0]?.state ?? path.state);

@@ -14,7 +14,7 @@ import type { BookingReceipt } from '../../src/domain/booking';
 import { TEAM_REPLIES_WITHIN } from '../../src/domain/common';
 import { BOOKING_DRAFT_KEY, ConsultationForm, todayIso } from '../../src/features/booking/ConsultationPage';
 import { heldRequests, replayFormPath } from '../helpers/formReplay';
-import { transitionPaths } from '../helpers/modelPaths';
+import { modelWalks } from '../helpers/modelPaths';
 import { renderPage } from '../helpers/renderPage';
 import userEvent from '@testing-library/user-event';
 import { adToBs, formatBs, formatBsIso, readDateBothWays } from '../../src/domain/bikramSambat';
@@ -83,7 +83,7 @@ const isChange = (s: Snapshot, e: AnyEvent) => {
   return s.context.values[e.field as BookingField] !== e.value;
 };
 
-const paths = transitionPaths(bookingMachine, { input: { today: TODAY, keySeed: SEED, draft: DRAFT }, events, serialize, filter: isChange });
+const { paths, tours } = modelWalks(bookingMachine, { input: { today: TODAY, keySeed: SEED, draft: DRAFT }, events, serialize, filter: isChange });
 
 const LABELS: Record<BookingField, string> = {
   fullName: 'Full name',
@@ -161,7 +161,7 @@ describe('booking statechart, model-based, replayed on the consultation form', (
     expect([...states].sort()).toEqual(['"editing"', '"failed"', '"submitting"', '"succeeded"']);
   });
 
-  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+  it.each(tours.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const { calls, send } = heldRequests<SubmitInput, BookingReceipt>();
     renderPage(<ConsultationForm submit={send} />, '/consultation');
     await replayFormPath(path, {

@@ -7,7 +7,7 @@ import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE, type ImportApplyResult, type Import
 import { resultText } from '../../src/features/admin/ImportPage';
 import { installFakeApi, type FakeApi, type FakeResponse } from '../component/support/fakeAdminApi';
 import { ADMIN_CODE_WAIT_MS, loadAdminCode, renderApp } from '../component/support/renderAdmin';
-import { transitionPaths } from '../helpers/modelPaths';
+import { modelWalks } from '../helpers/modelPaths';
 
 beforeAll(loadAdminCode, ADMIN_CODE_WAIT_MS);
 
@@ -70,7 +70,7 @@ const events: AnyEvent[] = [
 ];
 
 const serialize = (s: Snapshot) => JSON.stringify({ value: s.value, error: s.context.error !== null, overwrite: s.context.overwriteConflicts });
-const paths = transitionPaths(bulkImportMachine, { events, serialize, input: { resource: 'consultancies' } });
+const { paths, tours } = modelWalks(bulkImportMachine, { events, serialize, input: { resource: 'consultancies' } });
 
 /** The server's answers to one kind of call, held until the path releases them. */
 function hold(fake: FakeApi, pattern: RegExp) {
@@ -128,7 +128,7 @@ describe('bulk-import statechart, model-based (an admin imports a CSV file)', ()
     expect([...states].sort()).toEqual(['applied', 'applying', 'choosing', 'previewed', 'previewing', 'reading']);
   });
 
-  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+  it.each(tours.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     fake = installFakeApi({ signedIn: true });
     const releasePreview = hold(fake, /^\/admin\/bulk\/consultancies\/preview$/);
     const releaseApply = hold(fake, /^\/admin\/bulk\/consultancies\/apply$/);

@@ -8,7 +8,7 @@ import { pages } from '../../src/app/pages';
 import { ENTER_CURRENT, PASSWORD_CHANGED } from '../../src/features/admin/ChangePasswordPage';
 import { PASSWORD, installFakeApi, type FakeApi, type FakeResponse } from '../component/support/fakeAdminApi';
 import { renderApp, loadAdminCode, ADMIN_CODE_WAIT_MS } from '../component/support/renderAdmin';
-import { transitionPaths } from '../helpers/modelPaths';
+import { modelWalks } from '../helpers/modelPaths';
 
 // The admin area's code is in before any test waits for what it shows.
 beforeAll(loadAdminCode, ADMIN_CODE_WAIT_MS);
@@ -38,7 +38,7 @@ const events: AnyEvent[] = [
 const serialize = (s: Snapshot) =>
   JSON.stringify({ value: s.value, fields: Object.keys(s.context.fieldErrors).sort(), formError: s.context.formError !== null });
 
-const paths = transitionPaths(changePasswordMachine, { events, serialize });
+const { paths, tours } = modelWalks(changePasswordMachine, { events, serialize });
 
 /** The server's answers to POST /auth/password, held until the path releases them. */
 function holdPasswordCalls(fake: FakeApi) {
@@ -86,7 +86,7 @@ describe('change-password statechart, model-based (an admin changes their own pa
     expect([...states].sort()).toEqual(['changed', 'editing', 'submitting', 'validating']);
   });
 
-  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+  it.each(tours.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     fake = installFakeApi({ signedIn: true });
     const release = holdPasswordCalls(fake);
     renderApp('/admin/password');

@@ -5,7 +5,7 @@ import { contactMachine, type ContactField, type SendInput } from '../../machine
 import type { ContactReceipt } from '../../src/domain/contact';
 import { ContactForm } from '../../src/features/contact/ContactPage';
 import { heldRequests, replayFormPath } from '../helpers/formReplay';
-import { transitionPaths } from '../helpers/modelPaths';
+import { modelWalks } from '../helpers/modelPaths';
 import { renderPage } from '../helpers/renderPage';
 
 /**
@@ -55,7 +55,7 @@ function isVisitorStep(s: Snapshot, e: AnyEvent) {
 const serialize = (s: Snapshot) =>
   JSON.stringify({ value: s.value, filled: ORDER.filter((f) => s.context.values[f] !== ''), errors: Object.keys(s.context.fieldErrors).sort() });
 
-const paths = transitionPaths(contactMachine, { input: { keySeed: SEED }, events, serialize, filter: isVisitorStep });
+const { paths, tours } = modelWalks(contactMachine, { input: { keySeed: SEED }, events, serialize, filter: isVisitorStep });
 
 function expectScreenFor(state: Snapshot) {
   const { context } = state;
@@ -102,7 +102,7 @@ describe('contact statechart, model-based, replayed on the contact form', () => 
     expect([...states].sort()).toEqual(['"editing"', '"failed"', '"sending"', '"sent"']);
   });
 
-  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+  it.each(tours.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const { calls, send } = heldRequests<SendInput, ContactReceipt>();
     renderPage(<ContactForm send={send} />, '/contact');
     await replayFormPath(path, {

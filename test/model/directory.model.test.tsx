@@ -6,7 +6,7 @@ import { fetchPublishedDirectory } from '../../src/api/directory';
 import { HEADER_IDS } from '../../src/common/header/headerShell';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { toDirectoryEntry, type DirectoryEntry } from '../../src/domain/directory';
-import { transitionPaths } from '../helpers/modelPaths';
+import { modelWalks } from '../helpers/modelPaths';
 import { renderApp } from '../helpers/renderApp';
 
 vi.mock('../../src/api/directory', () => ({ fetchPublishedDirectory: vi.fn() }));
@@ -27,7 +27,7 @@ const events: SearchEvent[] = [
   FAILED,
 ];
 
-const paths = transitionPaths(searchMachine, {
+const { paths, tours } = modelWalks(searchMachine, {
   events,
   // The directory region, and whether the dialog is open (the dialog's own model: search.model.test.tsx).
   serialize: (s) => JSON.stringify([(s.value as { directory: string }).directory, s.matches({ dialog: 'open' })]),
@@ -51,7 +51,7 @@ describe('model: the directory region of the search statechart, replayed on the 
     expect(reached).toEqual(new Set(['idle', 'loading', 'ready', 'unavailable']));
   });
 
-  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+  it.each(tours.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const user = userEvent.setup();
     renderApp('/');
     const button = () => document.getElementById(HEADER_IDS.searchButton)!;

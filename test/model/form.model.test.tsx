@@ -12,7 +12,7 @@ import { EntityEditor, useRouteId } from '../../src/features/admin/editorKit';
 import { UNSAVED_CHANGES_MESSAGE } from '../../src/features/admin/leaveGuard';
 import { TextField } from '../../src/ui/fields';
 import { theme } from '../../src/ui/theme';
-import { transitionPaths } from '../helpers/modelPaths';
+import { modelWalks } from '../helpers/modelPaths';
 
 /**
  * Model-based tests of the form statechart that serves every editor: paths generated
@@ -95,16 +95,20 @@ const serialize = (s: Snapshot) =>
  * The route changes from the existing item only: the other item's states are ones the same item reaches
  * (told apart by whether there is an id), so walking them again from every start would add nothing.
  */
-const generatePaths = (id: string | null) =>
-  transitionPaths(formMachine, {
+const generateWalks = (id: string | null) => {
+  const { paths, tours } = modelWalks(formMachine, {
     input: { id, initialValues: EMPTY },
     events: eventsFor,
     serialize,
     filter: (s: Snapshot, e: AnyEvent) => filter(s, e) && (e.type !== 'ROUTE.CHANGED' || id === '5'),
     label: id ?? 'new',
-  }).map((p) => ({ ...p, id }));
+  });
+  return { paths: paths.map((p) => ({ ...p, id })), tours: tours.map((p) => ({ ...p, id })) };
+};
 
-const paths = [...generatePaths(null), ...generatePaths('5'), ...generatePaths('abc')];
+const walks = [generateWalks(null), generateWalks('5'), generateWalks('abc')];
+const paths = walks.flatMap((w) => w.paths);
+const tours = walks.flatMap((w) => w.tours);
 
 interface PostValues {
   title: string;
@@ -271,7 +275,7 @@ describe('form statechart, model-based (one form statechart serves every editor)
     for (const type of ['DRAFT.FOUND', 'DRAFT.RESTORE', 'DRAFT.DISCARD', 'ROUTE.CHANGED']) expect(events).toContain(type);
   });
 
-  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+  it.each(tours.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     // A draft found as the page opens: the test leaves it where the page's storage looks, before rendering.
     const found = path.steps[1]?.event.type === 'DRAFT.FOUND';
     if (found) sessionStorage.setItem(draftKey(SCOPE, path.id), JSON.stringify(DRAFT));

@@ -6,7 +6,7 @@ import { headerMenuMachine, type HeaderMenuEvent } from '../../machines/header-m
 import { pages } from '../../src/app/pages';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { suggestionsFor } from '../../src/features/header/SearchModal';
-import { transitionPaths } from '../helpers/modelPaths';
+import { modelWalks } from '../helpers/modelPaths';
 import { renderApp } from '../helpers/renderApp';
 import { HEADER_IDS } from '../../src/common/header/headerShell';
 
@@ -43,7 +43,7 @@ const menuEvents: HeaderMenuEvent[] = [
   { type: 'ROUTER.NAVIGATED', pathname: NAV_PAGES[0] },
   { type: 'SEARCH.OPENED' },
 ];
-const menuPaths = transitionPaths(headerMenuMachine, { events: menuEvents, label: 'menu' });
+const { paths: menuPaths, tours: menuTours } = modelWalks(headerMenuMachine, { events: menuEvents, label: 'menu' });
 
 describe('model: the mobile menu statechart replayed on the real header', () => {
   it('reaches open and closed, and leaves open by every way out', () => {
@@ -52,7 +52,7 @@ describe('model: the mobile menu statechart replayed on the real header', () => 
     expect(new Set(waysOut)).toEqual(new Set(['TRIGGER.CLICK', 'ITEM.CLICK', 'LAYER.ESCAPE', 'ROUTER.NAVIGATED', 'SEARCH.OPENED']));
   });
 
-  it.each(menuPaths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+  it.each(menuTours.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const user = userEvent.setup();
     const { location } = renderApp(NAV_PAGES[1]);
     const toggle = () => screen.getByRole('button', { name: /menu$/ });
@@ -102,7 +102,7 @@ const PICKS = suggestionsFor(SMALL).slice(0, 2);
 const SCROLL = 'xstate.after.scrollDelay.header.spotlight.waiting';
 const HIGHLIGHT = 'xstate.after.highlightDuration.header.spotlight.highlighting';
 
-const spotlightPaths = transitionPaths(headerMachine, {
+const { paths: spotlightPaths, tours: spotlightTours } = modelWalks(headerMachine, {
   events: [...PICKS.map((c) => ({ type: 'SEARCH.PICKED' as const, id: c.id })), { type: 'ROUTER.NAVIGATED', pathname: '/faqs' }] as HeaderEvent[],
   serialize: (s) => `${JSON.stringify(s.value)} ${s.context.spotlightId}`,
   label: 'spotlight',
@@ -128,7 +128,7 @@ describe('model: the header statechart (the spotlight after a pick) replayed on 
     expect(new Set(backToIdle)).toEqual(new Set(['ROUTER.NAVIGATED', HIGHLIGHT]));
   });
 
-  it.each(spotlightPaths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+  it.each(spotlightTours.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { location } = renderApp('/consultancies');
     await screen.findByText(/\d+ consultancies/);

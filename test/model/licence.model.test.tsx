@@ -10,7 +10,7 @@ import type { Consultancy } from '../../src/domain/consultancy';
 import type { Licence, LicenceInput } from '../../src/domain/licence';
 import { LicenceSection } from '../../src/features/admin/LicenceSection';
 import { heldRequests } from '../helpers/formReplay';
-import { transitionPaths } from '../helpers/modelPaths';
+import { modelWalks } from '../helpers/modelPaths';
 import { renderPage } from '../helpers/renderPage';
 
 /**
@@ -76,7 +76,7 @@ const serialize = (s: Snapshot) =>
     errors: Object.keys(s.context.fieldErrors).length > 0,
   });
 
-const paths = transitionPaths(licenceMachine, { input: { consultancyId: ID }, events: eventsFor, serialize, filter: isAdminStep });
+const { paths, tours } = modelWalks(licenceMachine, { input: { consultancyId: ID }, events: eventsFor, serialize, filter: isAdminStep });
 
 const badgeOf = (licence: Licence | null) => licenceBadgeText(licenceStatusOf({ sample: false, licence: licence ?? undefined }));
 
@@ -167,7 +167,7 @@ describe('licence statechart, model-based, replayed on the admin licence section
     );
   });
 
-  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+  it.each(tours.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const loads = heldRequests<{ consultancyId: string }, LoadedLicence>();
     const saves = heldRequests<SaveLicenceInput, Licence>();
     const removals = heldRequests<{ consultancyId: string }, void>();

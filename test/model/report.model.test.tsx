@@ -12,7 +12,7 @@ import {
 } from '../../src/domain/report';
 import { ReportProblemForm } from '../../src/features/consultancies/ReportProblem';
 import { heldRequests, replayFormPath } from '../helpers/formReplay';
-import { transitionPaths } from '../helpers/modelPaths';
+import { modelWalks } from '../helpers/modelPaths';
 import { renderPage } from '../helpers/renderPage';
 
 /**
@@ -59,7 +59,7 @@ const serialize = (s: Snapshot) =>
     errors: Object.keys(s.context.fieldErrors).sort(),
   });
 
-const paths = transitionPaths(reportMachine, { input: { keySeed: SEED, consultancyId: 4 }, events, serialize, filter: isVisitorStep });
+const { paths, tours } = modelWalks(reportMachine, { input: { keySeed: SEED, consultancyId: 4 }, events, serialize, filter: isVisitorStep });
 
 function expectScreenFor(state: Snapshot) {
   const { context } = state;
@@ -106,7 +106,7 @@ describe('report statechart, model-based, replayed on the report form', () => {
     expect([...states].sort()).toEqual(['"editing"', '"failed"', '"sending"', '"sent"']);
   });
 
-  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+  it.each(tours.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const { calls, send } = heldRequests<SendReportInput, ReportReceipt>();
     renderPage(<ReportProblemForm consultancyId={4} consultancyName="Test Consultancy" send={send} />, '/consultancies/4');
     // The file input takes any file here: the form's own check must name one that is no image or PDF.

@@ -5,7 +5,7 @@ import { reviewMachine, type ReviewField, type SendReviewInput } from '../../mac
 import { REVIEW_ALREADY_GIVEN, REVIEW_LINK_INVALID, type ReviewInvitation, type ReviewReceipt } from '../../src/domain/review';
 import { ReviewForm } from '../../src/features/booking/ReviewPage';
 import { heldRequests, replayFormPath } from '../helpers/formReplay';
-import { transitionPaths } from '../helpers/modelPaths';
+import { modelWalks } from '../helpers/modelPaths';
 import { renderPage } from '../helpers/renderPage';
 
 /**
@@ -54,7 +54,7 @@ function isVisitorStep(s: Snapshot, e: AnyEvent) {
 const serialize = (s: Snapshot) =>
   JSON.stringify({ value: s.value, filled: ORDER.filter((f) => s.context.values[f] !== ''), errors: Object.keys(s.context.fieldErrors).sort() });
 
-const paths = transitionPaths(reviewMachine, { input: { keySeed: SEED, token: TOKEN }, events, serialize, filter: isVisitorStep });
+const { paths, tours } = modelWalks(reviewMachine, { input: { keySeed: SEED, token: TOKEN }, events, serialize, filter: isVisitorStep });
 
 function expectFields(state: Snapshot) {
   const { context } = state;
@@ -126,7 +126,7 @@ describe('review statechart, model-based, replayed on the review form', () => {
     expect([...states].sort()).toEqual(['"editing"', '"failed"', '"linkInvalid"', '"linkUnreachable"', '"opening"', '"reviewed"', '"sending"', '"sent"']);
   });
 
-  it.each(paths.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
+  it.each(tours.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
     const { calls, send } = heldRequests<SendReviewInput, ReviewReceipt>();
     const links = heldRequests<string, ReviewInvitation>();
     renderPage(<ReviewForm token={TOKEN} open={links.send} send={send} />, '/consultation/review');

@@ -7,7 +7,7 @@ import { pages } from '../../src/app/pages';
 import { HEADER_IDS } from '../../src/common/header/headerShell';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { suggestionsFor } from '../../src/features/header/SearchModal';
-import { transitionPaths } from '../helpers/modelPaths';
+import { modelWalks } from '../helpers/modelPaths';
 import { renderApp } from '../helpers/renderApp';
 
 // The published directory: the built-in list's records, as a freshly seeded database publishes them.
@@ -54,7 +54,7 @@ const serialize = (s: SearchSnapshot) =>
   JSON.stringify([(s.value as { dialog: unknown }).dialog, s.context.text, s.context.suggestions.length, s.context.highlightedIndex]);
 
 // Typing the text that is already there changes nothing in the page (no change event), so it is no step.
-const paths = transitionPaths(searchMachine, {
+const { paths, tours } = modelWalks(searchMachine, {
   events,
   serialize,
   filter: (s, e) => !(e.type === 'INPUT.CHANGE' && e.value === s.context.text),
@@ -104,7 +104,7 @@ describe('model: the search statechart (dialog and combobox) replayed on the rea
     expect(suggestionsFor(SMALL)).toHaveLength(3);
   });
 
-  it.each(paths.map((p) => [p.name.replace(/"suggestions":\[.*?\]\}/g, ''), p] as const))('%s', async (_name, path) => {
+  it.each(tours.map((p) => [p.name.replace(/"suggestions":\[.*?\]\}/g, ''), p] as const))('%s', async (_name, path) => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { location } = renderApp('/consultancies');
     await screen.findByText(/\d+ consultancies/);

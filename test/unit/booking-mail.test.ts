@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { paths, ROUTES } from '../../src/config/routes';
 import { ConfigError, loadConfig } from '../../server/config';

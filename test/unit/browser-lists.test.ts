@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { storedItemsFrom } from '../../machines/stored-list/stored-list.view';
 import { COMPARE_TRAY } from '../../src/common/compare/compareShell';

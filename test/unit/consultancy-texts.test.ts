@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { REPORT_FILE_SIZE_MESSAGE, REPORT_FILE_TYPE_MESSAGE, REPORT_FILES_COUNT_MESSAGE, reportInputSchema } from '../../src/domain/report';
 import { SUBMIT_FAILED_TEXT } from '../../machines/submission/attempt';

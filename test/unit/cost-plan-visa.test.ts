@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chargedYearsFor, computeCostPlan, validatePlanChoices, visaMonths } from '../../src/domain/costPlan';
 import { PLANNER_LEVELS, UK_VISA_LENGTH, UK_VISA_LENGTH_TEXT } from '../../src/data/cost-planner';

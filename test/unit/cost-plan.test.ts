@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLANNER_LEVELS, PLANNER_SOURCES, plannerFacts } from '../../src/data/cost-planner';

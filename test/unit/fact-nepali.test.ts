@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { builtInFacts } from '../../src/data/fact-seeds';
 import { factInputSchema, factSchema, outdatedNepali, type FactInput } from '../../src/domain/fact';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FACT_CHECKS, RECHECK_DAY } from '../../src/data/fact-checks';
 import { builtInFacts } from '../../src/data/fact-seeds';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { NPR_RATES, NPR_RATES_SOURCE, RATES_WITHOUT_NRB_SOURCE, toNprEstimate } from '../../src/data/facts';
 import { DESTINATION_DETAILS } from '../../src/data/destinations';

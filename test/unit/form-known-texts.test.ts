@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { KNOWN_PATTERNS, KNOWN_TEXTS } from '../../src/features/booking/formText';
 import { FORM_KNOWN_PATTERNS, FORM_KNOWN_TEXTS } from '../../src/common/formKnownText';

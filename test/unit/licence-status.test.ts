@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { addMonthsToDay, checkRunsOutOn, isVerified, licenceDueReason, licenceStatus } from '../../src/domain/licence';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { adToBs, bsMonthLength, bsToAd, FIRST_BS_YEAR, formatBs, LAST_BS_YEAR, readTypedDate } from '../../src/domain/bikramSambat';

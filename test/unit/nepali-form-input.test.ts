@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bookingInputFor } from '../../src/domain/booking';
 import { nepalPhone } from '../../src/domain/common';

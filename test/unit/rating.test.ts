@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CONSULTANCIES } from '../../src/data/consultancies';
 import { rankConsultancies } from '../../src/common/ConsultancyList';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DESTINATION_PATHS, EXAM_PATHS, NAV_ITEMS, ROUTES, isNavItemActive, isSafeNextPath, paths } from '../../src/config/routes';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SEED_BLOGS } from '../../server/db/seed-data';
 import { blogInputSchema } from '../../src/domain/blog';
