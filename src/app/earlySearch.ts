@@ -129,8 +129,11 @@ export function driveSearchEarly(
         const shownList = listOf();
         // A later text was typed, the search's code has taken over, or the stand-in closed.
         if (question !== asked || !driving || !shownList || !body || typeof body.html !== 'string') return;
+        // An arrow pressed before this answer came: the highlight stays on the same consultancy if the new list has it.
+        const kept = optionsOf()[highlighted]?.getAttribute('data-consultancy-id');
         shownList.innerHTML = body.html;
         showList(typeof body.count === 'number' && body.count > 0);
+        if (kept) highlight(optionsOf().findIndex((option) => option.getAttribute('data-consultancy-id') === kept));
         say(typeof body.live === 'string' ? body.live : '');
       })
       // Not reachable (offline): no suggestions; Enter still searches for the text.

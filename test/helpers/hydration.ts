@@ -8,7 +8,11 @@ import { expect, type Page } from '@playwright/test';
  * must keep (fields hand what they hold to their form; early presses are held and replayed).
  */
 export async function waitForHydration(page: Page) {
-  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))), {
+      intervals: [50],
+    })
+    .toBe(true);
 }
 
 /** React's hydration failures: its development texts and, in the production build, its error numbers. */

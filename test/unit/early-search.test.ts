@@ -265,12 +265,12 @@ describe('the search answers a press before its code has arrived', () => {
 });
 
 /** The server's answer for a text: options as GET /search-suggestions writes them (their id, pick address and consultancy). */
-const answer = (names: string[]) => ({
+const answer = (names: string[], ids = names.map((_, i) => i + 1)) => ({
   count: names.length,
   html: names
     .map(
       (name, i) =>
-        `<li id="${earlySearchOptionId(i)}" role="option" aria-selected="false" data-consultancy-id="${i + 1}" data-href="/ne/consultancies?search=${encodeURIComponent(name)}">${name}</li>`,
+        `<li id="${earlySearchOptionId(i)}" role="option" aria-selected="false" data-consultancy-id="${ids[i]}" data-href="/ne/consultancies?search=${encodeURIComponent(name)}">${name}</li>`,
     )
     .join(''),
   live: names.length ? `${names.length} सुझाव` : 'मेल खाएन',
@@ -378,6 +378,33 @@ describe('the search’s stand-in shows the server’s suggestions before the se
     expect(shownOptions()).toEqual([]);
     expect(highlighted()).toBe(null);
     expect(isOpen()).toBe(true);
+  });
+
+  it('an answer that comes while the visitor moves through the list keeps the highlight on the same consultancy if the new list has it, and clears it if not', async () => {
+    const questions = heldFetch();
+    drive();
+    trigger().click();
+    type('kathmand');
+    questions[0].reply(answer(['Hub', 'Gate', 'Link'], [1, 2, 3]));
+    await vi.waitFor(() => expect(shownOptions()).toHaveLength(3));
+    // The next letter is typed, and the arrow pressed before its answer is in.
+    type('kathmandu');
+    key('ArrowDown');
+    const highlighted = () => input().getAttribute('aria-activedescendant');
+    expect(highlighted()).toBe(earlySearchOptionId(0));
+    questions[1].reply(answer(['Centre', 'Hub', 'Gate'], [9, 1, 2]));
+    await vi.waitFor(() => expect(shownOptions()).toEqual(['Centre', 'Hub', 'Gate']));
+    expect(highlighted()).toBe(earlySearchOptionId(1));
+    expect(document.getElementById(earlySearchOptionId(1))!.getAttribute('aria-selected')).toBe('true');
+    expect(document.getElementById(earlySearchOptionId(0))!.getAttribute('aria-selected')).toBe('false');
+    // The next arrow goes on from there.
+    key('ArrowDown');
+    expect(highlighted()).toBe(earlySearchOptionId(2));
+    type('kathmandu g');
+    questions[2].reply(answer(['Globe'], [5]));
+    await vi.waitFor(() => expect(shownOptions()).toEqual(['Globe']));
+    expect(highlighted()).toBe(null);
+    expect(document.getElementById(earlySearchOptionId(0))!.getAttribute('aria-selected')).toBe('false');
   });
 
   it('Enter on a highlighted suggestion picks it: the stand-in closes, and the page the pick opens (/consultancies?search={name}) finds the pick once', async () => {
