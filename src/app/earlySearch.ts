@@ -29,7 +29,7 @@ export const SEARCH_TRIGGER_SELECTOR = '[data-scope="search"][aria-haspopup="dia
  * - Escape, the close button, a press on the backdrop or a history step close it, and focus goes back
  *   to the trigger.
  *
- * Once it has been used (its first suggestions are in, or it closed or searched) it also starts the
+ * Once it has been used (its first suggestions are in and no other question waits, or it closed or searched) it also starts the
  * download of the search's code (the dialog's chunk and the header's statecharts), where the page does
  * not load it already: their modulepreload links wait in a template the server writes (EarlySearch.tsx),
  * so a visitor who presses Search early gets the search sooner, and one who does not never pays for it
@@ -39,7 +39,9 @@ export const SEARCH_TRIGGER_SELECTOR = '[data-scope="search"][aria-haspopup="dia
  *   the published directory, written as the dialog's options), shown as the dialog shows them; the
  *   arrows move the highlight and wrap, Enter or a press picks one, Escape or a press elsewhere closes
  *   the list. A pick goes to /consultancies?search={name}, and that page spotlights the consultancy.
- *   Only the answer to the latest text shows; without a connection there are none, and Enter still searches.
+ *   One question is on its way at a time: text typed meanwhile is asked when its answer comes (the
+ *   latest text only), and only the answer to the latest text shows; without a connection there are
+ *   none, and Enter still searches.
  * When that code runs, `handOver` stops the script and says whether the stand-in is open, and the app
  * opens the search's statechart too; the dialog, once mounted, closes the stand-in and takes the text
  * typed in it (closeEarlySearch): from then on the statechart alone drives the search. Until the dialog
@@ -111,21 +113,27 @@ export function driveSearchEarly(
     const live = doc.getElementById(ids.live);
     if (live) live.textContent = text;
   };
-  const ask = (text: string) => {
-    const list = listOf();
-    const question = ++asked;
-    if (!list) return;
-    const where = list.getAttribute('data-suggest');
-    if (!text.trim() || !where || typeof fetch !== 'function') {
-      list.innerHTML = '';
-      showList(false);
-      say('');
-      return;
-    }
+  // One question at a time: text typed while an answer is on its way is asked when it comes, the
+  // latest only. On HTTP/1.1 a question per letter took the browser's few connections to the host from
+  // the page's own code, and the answer to the last letter queued behind the others.
+  let waiting = false;
+  let next: string | null = null;
+  const send = (text: string, where: string) => {
+    const question = asked;
+    waiting = true;
+    const answered = () => {
+      waiting = false;
+      const latest = next;
+      next = null;
+      const list = listOf();
+      const from = list && list.getAttribute('data-suggest');
+      if (latest !== null && driving && from) send(latest, from);
+      // The search's code waits until no question does: on a slow connection it would hold the answer back.
+      else startCode();
+    };
     fetch(where + '&q=' + encodeURIComponent(text), { credentials: 'same-origin' })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { count?: unknown; html?: unknown; live?: unknown } | null) => {
-        startCode();
         const shownList = listOf();
         // A later text was typed, the search's code has taken over, or the stand-in closed.
         if (question !== asked || !driving || !shownList || !body || typeof body.html !== 'string') return;
@@ -137,7 +145,23 @@ export function driveSearchEarly(
         say(typeof body.live === 'string' ? body.live : '');
       })
       // Not reachable (offline): no suggestions; Enter still searches for the text.
-      .catch(startCode);
+      .catch(() => undefined)
+      .then(answered);
+  };
+  const ask = (text: string) => {
+    const list = listOf();
+    asked++;
+    next = null;
+    if (!list) return;
+    const where = list.getAttribute('data-suggest');
+    if (!text.trim() || !where || typeof fetch !== 'function') {
+      list.innerHTML = '';
+      showList(false);
+      say('');
+      return;
+    }
+    if (waiting) next = text;
+    else send(text, where);
   };
   // A pick goes to /consultancies?search={name}, as the dialog's does; the page it opens spotlights
   // the consultancy (the pick waits for it in the tab's session storage: takeEarlySearchPick).
@@ -173,6 +197,7 @@ export function driveSearchEarly(
     dialog.remove();
     startCode();
     asked++;
+    next = null;
     highlighted = -1;
     const refocus = refocusOnClose;
     refocusOnClose = true;

@@ -102,17 +102,22 @@ describe('the search answers a press before its code has arrived', () => {
     expect(document.activeElement).toBe(input());
   });
 
-  it('once used (its first suggestions in, or closed, or searched) it starts the download of the search’s code (the links the server held for it), once; not at the opening', async () => {
+  it('once used (its suggestions in with no other question waiting, or closed, or searched) it starts the download of the search’s code (the links the server held for it), once; not at the opening', async () => {
     const preload = `<template id="${EARLY_SEARCH_IDS.preload}"><link rel="modulepreload" crossorigin href="/assets/SearchModal-x.js"></template>`;
     const held = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
     document.body.insertAdjacentHTML('beforeend', preload);
     const questions = heldFetch();
     drive();
     trigger().click();
-    // Open: the first question for suggestions goes first.
+    // Open: the first question for suggestions goes first, and one typed meanwhile goes before the code too.
     type('ka');
+    type('kat');
     expect(held()).toEqual([]);
     questions[0].reply(answer(['Kathmandu Hub']));
+    await vi.waitFor(() => expect(questions).toHaveLength(2));
+    await settle();
+    expect(held()).toEqual([]);
+    questions[1].reply(answer(['Kathmandu Hub']));
     await vi.waitFor(() => expect(held()).toEqual(['/assets/SearchModal-x.js']));
     expect(document.getElementById(EARLY_SEARCH_IDS.preload)).toBeNull();
     document.getElementById(EARLY_SEARCH_IDS.close)!.click();
@@ -324,18 +329,49 @@ describe('the search’s stand-in shows the server’s suggestions before the se
     expect(document.getElementById(EARLY_SEARCH_IDS.live)!.textContent).toBe('2 सुझाव');
   });
 
-  it('only the answer to the latest text shows, whatever order the answers come in; no match hides the list and says so', async () => {
+  it('one question is on its way at a time: text typed meanwhile is asked when the answer comes, the latest only, and only the answer to the latest text shows; no match hides the list and says so', async () => {
     const questions = heldFetch();
     drive();
     trigger().click();
     type('ka');
+    type('kat');
     type('kaz');
-    questions[1].reply(answer([]));
+    expect(questions.map((q) => q.url)).toEqual(['/search-suggestions?locale=ne&q=ka']);
     questions[0].reply(answer(['Kathmandu Hub']));
+    await vi.waitFor(() => expect(questions).toHaveLength(2));
+    expect(questions[1].url).toBe('/search-suggestions?locale=ne&q=kaz');
+    await settle();
+    expect(shownOptions()).toEqual([]);
+    questions[1].reply(answer([]));
     await vi.waitFor(() => expect(document.getElementById(EARLY_SEARCH_IDS.live)!.textContent).toBe('मेल खाएन'));
     await settle();
     expect(shownOptions()).toEqual([]);
     expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(questions).toHaveLength(2);
+  });
+
+  it('a question that fails still lets the latest text be asked; text typed before the stand-in closes, or cleared, is not asked', async () => {
+    const questions = heldFetch();
+    drive();
+    trigger().click();
+    type('po');
+    type('pok');
+    questions[0].fail();
+    await vi.waitFor(() => expect(questions).toHaveLength(2));
+    expect(questions[1].url).toBe('/search-suggestions?locale=ne&q=pok');
+    type('pokh');
+    type('');
+    questions[1].reply(answer(['Pokhara Hub']));
+    await settle();
+    expect(questions).toHaveLength(2);
+    expect(shownOptions()).toEqual([]);
+    type('ka');
+    await vi.waitFor(() => expect(questions).toHaveLength(3));
+    type('kat');
+    document.getElementById(EARLY_SEARCH_IDS.close)!.click();
+    questions[2].reply(answer(['Kathmandu Hub']));
+    await settle();
+    expect(questions).toHaveLength(3);
   });
 
   it('blank text asks nothing and clears the list; an unreachable server shows none, and Enter still submits the text', async () => {
