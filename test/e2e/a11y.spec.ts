@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_SWEEP, SWEPT_PATHS } from '../helpers/publicPaths';
+import { readingTest } from '../helpers/sharedPage';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { MENU_IDS } from '../../machines/header-menu/header-menu.connect';
 import { pathInLocale } from '../../src/config/locale';
@@ -22,7 +23,7 @@ const OTHER_SCREENS = [
 test.describe('accessibility: axe WCAG 2.2 A/AA on every public route', () => {
   test.setTimeout(90_000);
   const checkScreen = (path: string, details: { tag?: string } = {}) =>
-    test(`${path} has no axe violations (mobile and desktop)`, details, async ({ page }) => {
+    readingTest(`${path} has no axe violations (mobile and desktop)`, details, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();

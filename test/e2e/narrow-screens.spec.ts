@@ -6,6 +6,7 @@ import { DESTINATIONS } from '../../src/domain/catalog';
 import { PLANNER_LEVELS } from '../../src/data/cost-planner';
 import { SCROLL_HINT } from '../../src/ui/scrollHint';
 import { ROUTE_SWEEP, SWEPT_PATHS } from '../helpers/publicPaths';
+import { readingTest } from '../helpers/sharedPage';
 import { waitForHydration } from '../helpers/hydration';
 import { MIN_TARGET_PX, boxedSentenceLinks, smallTargets } from '../helpers/phone';
 
@@ -289,7 +290,7 @@ test.describe(`nothing scrolls sideways at ${WIDTHS.join(' px and ')} px`, () =>
   test.use({ viewport: { width: NARROWEST, height: 740 }, isMobile: true, hasTouch: true });
 
   const checkState = ([label, reach]: PublicState, details: { tag?: string } = {}) =>
-    test(`${label} at ${WIDTHS.join(' and ')} px`, details, async ({ page }) => {
+    readingTest(`${label} at ${WIDTHS.join(' and ')} px`, details, async ({ page }) => {
       await reach(page);
       await atEveryWidth(page, async (width) => {
         await expectNothingSideways(page, `${width} ${label}`);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type Route } from '@pl
 import { paths } from '../../src/config/routes';
 import { DESTINATION_COUNTRY, DESTINATIONS, EXAM_NAMES, EXAMS } from '../../src/domain/catalog';
 import { ROUTE_SWEEP, SWEPT_PATHS } from '../helpers/publicPaths';
+import { readingTest } from '../helpers/sharedPage';
 
 /** The h1 of each page that shows no record (the document title is "<h1> | Gantavya", the home page's is the site's). */
 const HEADINGS: Record<string, string> = {
@@ -68,7 +69,7 @@ async function stubReads(page: Page) {
 
 test.describe('every public page renders in Chromium with its h1 and title', () => {
   for (const path of SWEPT_PATHS) {
-    test(`${path} shows its h1, and its title and description`, { tag: ROUTE_SWEEP }, async ({ page, request }) => {
+    readingTest(`${path} shows its h1, and its title and description`, { tag: ROUTE_SWEEP }, async ({ page, request }) => {
       const heading = HEADINGS[path] ?? (await RECORD_HEADINGS[path]?.(request));
       expect(heading, `the h1 expected on ${path}`).toBeTruthy();
       await stubReads(page);

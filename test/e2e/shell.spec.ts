@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_SWEEP, SWEPT_PATHS } from '../helpers/publicPaths';
+import { readingTest } from '../helpers/sharedPage';
 
 test.describe('every route shows its screen in Chromium', () => {
   for (const path of SWEPT_PATHS) {
-    test(`${path} renders its page in the public layout`, { tag: ROUTE_SWEEP }, async ({ page }) => {
+    readingTest(`${path} renders its page in the public layout`, { tag: ROUTE_SWEEP }, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.getByText('Page not found')).toHaveCount(0);

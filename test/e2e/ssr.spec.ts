@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTE_SWEEP, SWEPT_PATHS } from '../helpers/publicPaths';
+import { readingTest } from '../helpers/sharedPage';
 import { readFileSync } from 'node:fs';
 import { waitForHydration, watchHydration } from '../helpers/hydration';
 
@@ -8,7 +9,7 @@ const AUDIT_PATHS = JSON.parse(readFileSync('scripts/audit-paths.json', 'utf8'))
 
 test.describe('server rendering and hydration', () => {
   for (const path of SWEPT_PATHS) {
-    test(`${path} arrives rendered and hydrates without a hydration warning`, { tag: ROUTE_SWEEP }, async ({ page }) => {
+    readingTest(`${path} arrives rendered and hydrates without a hydration warning`, { tag: ROUTE_SWEEP }, async ({ page }) => {
       const problems = watchHydration(page);
       const response = await page.goto(path, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
@@ -27,7 +28,7 @@ test.describe('server rendering and hydration', () => {
     '/universities?country=Australia&gclid=1&page=1',
     '/cost-planner?x=1&destination=australia&level=Master&years=2',
   ]) {
-    test(`${path}: a page opened with query parameters it does not read hydrates without a hydration warning`, async ({ page }) => {
+    readingTest(`${path}: a page opened with query parameters it does not read hydrates without a hydration warning`, async ({ page }) => {
       const problems = watchHydration(page);
       const response = await page.goto(path, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
@@ -133,7 +134,7 @@ test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of SWEPT_PATHS) {
-    test(`${path} shows its content`, { tag: ROUTE_SWEEP }, async ({ page }) => {
+    readingTest(`${path} shows its content`, { tag: ROUTE_SWEEP }, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.locator('main h1').first()).not.toHaveText('');
