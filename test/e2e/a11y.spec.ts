@@ -55,7 +55,7 @@ test.describe('accessibility: axe WCAG 2.2 A/AA on every public route', () => {
   for (const path of OTHER_SCREENS) checkScreen(path);
 });
 
-test('the open search modal with suggestions showing has no axe violations', async ({ page }) => {
+readingTest('the open search modal with suggestions showing has no axe violations', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
@@ -66,7 +66,7 @@ test('the open search modal with suggestions showing has no axe violations', asy
   await expectNoAxeViolations(page, 'the search modal with suggestions');
 });
 
-test('the axe check fails a page with a violation: an image without a text alternative, a field without a label', async ({ page }) => {
+readingTest('the axe check fails a page with a violation: an image without a text alternative, a field without a label', async ({ page }) => {
   await page.setContent('<!doctype html><html lang="en"><title>t</title><main><h1>t</h1><img src="data:,"><input type="text"></main></html>');
   await expect(expectNoAxeViolations(page, 'a broken page')).rejects.toThrow(/image-alt[\s\S]*label/);
 });

@@ -83,7 +83,7 @@ test.describe('every public page renders in Chromium with its h1 and title', () 
   }
 });
 
-test('a booking from the form to the confirmation, with the server failing the first attempt', async ({ page, request }) => {
+readingTest('a booking from the form to the confirmation, with the server failing the first attempt', async ({ page, request }) => {
   const hasServer = (await request.get('/api/v1/health').catch(() => null))?.ok() ?? false;
   const keys: string[] = [];
   let failing = true;
@@ -126,7 +126,7 @@ test('a booking from the form to the confirmation, with the server failing the f
   await expect(page.getByLabel('Full name')).toHaveValue('');
 });
 
-test('a blog article from the list, rendered from sanitized Markdown', async ({ page }) => {
+readingTest('a blog article from the list, rendered from sanitized Markdown', async ({ page }) => {
   await stubReads(page);
   // The first page arrives rendered by the server; the blog is reached in the browser, which reads the
   // (stubbed) API.
@@ -142,7 +142,7 @@ test('a blog article from the list, rendered from sanitized Markdown', async ({ 
   await expect(page.locator('main h1')).toHaveText('Article not found');
 });
 
-test('the FAQ accordion works with the keyboard alone', async ({ page }) => {
+readingTest('the FAQ accordion works with the keyboard alone', async ({ page }) => {
   await page.goto('/faqs');
   const first = page.getByRole('button', { name: /Which country should I choose/ });
   await first.focus();

@@ -5,6 +5,7 @@ import { plainMatch, searchMatch } from '../../src/search/rule';
 import { withSoundKey } from '../../src/domain/soundKey';
 import { toDirectoryEntry } from '../../src/domain/directory';
 import { offsetFromCentre } from '../helpers/viewport';
+import { readingTest } from '../helpers/sharedPage';
 
 const PLACEHOLDER = 'Search for consultancies, universities, or services...';
 
@@ -30,7 +31,7 @@ test.describe('the search modal in Chromium', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  test('type, move with the arrows past both ends, pick with Enter, land on the consultancy centred and highlighted for 3 s', async ({ page }) => {
+  readingTest('type, move with the arrows past both ends, pick with Enter, land on the consultancy centred and highlighted for 3 s', async ({ page }) => {
     await page.goto('/');
     const input = await openSearch(page);
     const query = 'pokhara';
@@ -65,7 +66,7 @@ test.describe('the search modal in Chromium', () => {
     await expect(card).not.toHaveAttribute('data-highlighted', '');
   });
 
-  test('submitting free text goes to /consultancies?search={text}, trimmed', async ({ page }) => {
+  readingTest('submitting free text goes to /consultancies?search={text}, trimmed', async ({ page }) => {
     await page.goto('/');
     const input = await openSearch(page);
     await input.fill('  study in japan  ');
@@ -75,7 +76,7 @@ test.describe('the search modal in Chromium', () => {
     await expect(page.locator('[data-part="result-count"]')).toContainText('consultancies');
   });
 
-  test('on a Nepali page, "काठमाडौं" finds the Kathmandu consultancies, in the suggestions and on the list', async ({ page }) => {
+  readingTest('on a Nepali page, "काठमाडौं" finds the Kathmandu consultancies, in the suggestions and on the list', async ({ page }) => {
     await page.goto('/ne/');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'खोज्नुहोस्', exact: true }).click();
@@ -107,7 +108,7 @@ test.describe('the search modal in Chromium', () => {
     for (const c of list.items.slice(0, 3)) await expect(page.locator(`#consultancy-${c.id}`)).toContainText(c.name);
   });
 
-  test('blank text cannot be submitted', async ({ page }) => {
+  readingTest('blank text cannot be submitted', async ({ page }) => {
     await page.goto('/faqs');
     const input = await openSearch(page);
     await input.fill('   ');
@@ -122,7 +123,7 @@ test.describe('the search modal in Chromium', () => {
     ['Courses', '/consultancies?category=courses'],
     ['Scholarships', '/consultancies?category=scholarships'],
   ]) {
-    test(`quick button ${button} goes to ${url}`, async ({ page }) => {
+    readingTest(`quick button ${button} goes to ${url}`, async ({ page }) => {
       await page.goto('/');
       await openSearch(page);
       await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
@@ -131,7 +132,7 @@ test.describe('the search modal in Chromium', () => {
     });
   }
 
-  test('Escape closes the list, then the modal, and focus returns to the Search button', async ({ page }) => {
+  readingTest('Escape closes the list, then the modal, and focus returns to the Search button', async ({ page }) => {
     await page.goto('/');
     const input = await openSearch(page);
     await input.fill('canada');
@@ -150,7 +151,7 @@ test.describe('the search in Chromium: focus, keyboard and loading faults', () =
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  test('closing the search gives focus back to the home page search entry that opened it', async ({ page }) => {
+  readingTest('closing the search gives focus back to the home page search entry that opened it', async ({ page }) => {
     await page.goto('/');
     const entry = page.locator('[data-part="hero-search"]');
     await expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
@@ -164,7 +165,7 @@ test.describe('the search in Chromium: focus, keyboard and loading faults', () =
     await expect(entry).toBeFocused();
   });
 
-  test('Tab out of the text box closes the suggestion list', async ({ page }) => {
+  readingTest('Tab out of the text box closes the suggestion list', async ({ page }) => {
     await page.goto('/');
     const input = await openSearch(page);
     await input.fill('pokhara');
@@ -175,31 +176,32 @@ test.describe('the search in Chromium: focus, keyboard and loading faults', () =
     await expect(input).not.toBeFocused();
   });
 
-  test("when the search dialog's code fails to load, Search still opens a search (its stand-in) without reloading the page, the page offers Try again, and Try again brings the search's own dialog", async ({
-    page,
-  }) => {
-    let loads = 0;
-    page.on('load', () => loads++);
-    let failing = true;
-    await page.route(/\/assets\/SearchModal-[^/]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()));
-    await page.goto('/faqs');
-    await expect(page.locator('main h1').first()).toBeVisible();
-    await waitForHydration(page);
-    const search = page.getByRole('button', { name: 'Search', exact: true });
-    await search.click();
-    await expect(page.locator('#early-search').getByRole('combobox', { name: /^Search consultancies by name/ })).toBeFocused();
-    const notice = page
-      .getByRole('alert', { includeHidden: true })
-      .filter({ hasText: 'Part of this page could not be loaded. Check your connection and try again.' });
-    await expect(notice).toHaveCount(1);
-    expect(loads).toBe(1);
-    await page.keyboard.press('Escape');
-    await expect(search).toBeFocused();
-    failing = false;
-    await notice.getByRole('button', { name: 'Try again' }).click();
-    await expect(notice).toHaveCount(0);
-    await search.click();
-    await expect(page.getByRole('combobox', { name: /^Search consultancies by name/ })).toBeFocused();
-    expect(loads).toBe(1);
-  });
+  readingTest(
+    "when the search dialog's code fails to load, Search still opens a search (its stand-in) without reloading the page, the page offers Try again, and Try again brings the search's own dialog",
+    async ({ page }) => {
+      let loads = 0;
+      page.on('load', () => loads++);
+      let failing = true;
+      await page.route(/\/assets\/SearchModal-[^/]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()));
+      await page.goto('/faqs');
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await waitForHydration(page);
+      const search = page.getByRole('button', { name: 'Search', exact: true });
+      await search.click();
+      await expect(page.locator('#early-search').getByRole('combobox', { name: /^Search consultancies by name/ })).toBeFocused();
+      const notice = page
+        .getByRole('alert', { includeHidden: true })
+        .filter({ hasText: 'Part of this page could not be loaded. Check your connection and try again.' });
+      await expect(notice).toHaveCount(1);
+      expect(loads).toBe(1);
+      await page.keyboard.press('Escape');
+      await expect(search).toBeFocused();
+      failing = false;
+      await notice.getByRole('button', { name: 'Try again' }).click();
+      await expect(notice).toHaveCount(0);
+      await search.click();
+      await expect(page.getByRole('combobox', { name: /^Search consultancies by name/ })).toBeFocused();
+      expect(loads).toBe(1);
+    },
+  );
 });

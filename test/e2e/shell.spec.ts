@@ -13,7 +13,7 @@ test.describe('every route shows its screen in Chromium', () => {
     });
   }
 
-  test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  readingTest('an unknown path shows the not-found page with a way home', async ({ page }) => {
     await page.goto('/this/does/not/exist');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
@@ -24,7 +24,7 @@ test.describe('every route shows its screen in Chromium', () => {
     ['/auth/login', 'Login Page (Coming Soon)'],
     ['/auth/register', 'Register Page (Coming Soon)'],
   ]) {
-    test(`${path} shows "${text}" in a card titled Gantavya`, async ({ page }) => {
+    readingTest(`${path} shows "${text}" in a card titled Gantavya`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Gantavya' })).toBeVisible();
       await expect(page.getByText('Your Gateway to Global Education')).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('every route shows its screen in Chromium', () => {
 });
 
 test.describe('the header in Chromium', () => {
-  test('desktop: sticky header, nav with the active item, Book Consultation', async ({ page }) => {
+  readingTest('desktop: sticky header, nav with the active item, Book Consultation', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/blog');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -47,7 +47,7 @@ test.describe('the header in Chromium', () => {
     expect(await page.getByRole('banner').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
   });
 
-  test('mobile at 375 px: the menu toggle opens the nav, which closes on navigation and on Escape', async ({ page }) => {
+  readingTest('mobile at 375 px: the menu toggle opens the nav, which closes on navigation and on Escape', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -68,7 +68,7 @@ test.describe('the header in Chromium', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  test('fits a 320 px wide screen without sideways scrolling', async ({ page }) => {
+  readingTest('fits a 320 px wide screen without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/');
     await expect(page.locator('main h1').first()).toBeVisible();
