@@ -76,7 +76,13 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     },
     test: {
       environment: 'jsdom',
-      include: ['test/{unit,component,model,api}/**/*.test.{ts,tsx}'],
+      projects: [
+        { extends: true, test: { name: 'app', include: ['test/{unit,component,model}/**/*.test.{ts,tsx}'] } },
+        // The API's files share their workers' modules (each file builds its own server, on its own data):
+        // importing the server afresh for each of them was a third of their time (154 s against 200 on a
+        // quiet machine).
+        { extends: true, test: { name: 'api', include: ['test/api/**/*.test.{ts,tsx}'], isolate: false } },
+      ],
       setupFiles: ['test/setup.ts'],
       globalSetup: ['test/globalSetup.ts'],
       pool: 'forks',

@@ -1,12 +1,9 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { memoizeComputedStyle } from './helpers/computedStyleMemo';
 
 // findBy*/waitFor wait for a condition; on a loaded machine a lazy page's chunk can take seconds to
 // import, so the wait may be long (it ends as soon as the condition holds).
 const WAIT_FOR_CONDITION_MS = 15_000;
-configure({ asyncUtilTimeout: WAIT_FOR_CONDITION_MS });
 // Vitest's own vi.waitFor gives up after one second unless told otherwise: the same long wait there.
 const vitestWaitFor = vi.waitFor.bind(vi);
 vi.waitFor = ((callback, options) =>
@@ -18,6 +15,13 @@ vi.waitFor = ((callback, options) =>
 };
 
 if (typeof window !== 'undefined') {
+  // Testing Library, React with it, and the DOM matchers only where there is a DOM: a file in Node (the
+  // API's, most unit tests) does not pay for loading them.
+  const [{ cleanup, configure }] = await Promise.all([import('@testing-library/react'), import('@testing-library/jest-dom/vitest')]);
+  configure({ asyncUtilTimeout: WAIT_FOR_CONDITION_MS });
+  afterEach(() => {
+    cleanup();
+  });
   // jsdom lacks these; components read them.
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
@@ -43,7 +47,3 @@ if (typeof window !== 'undefined') {
     throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
   };
 }
-
-afterEach(() => {
-  cleanup();
-});
