@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchHydration } from '../helpers/hydration';
+import { readingTest } from '../helpers/sharedPage';
 
 /** What has the keyboard focus: its accessible label (or text) and whether it is a toggle button. */
 const focused = (page: Page) =>
@@ -9,66 +10,66 @@ const focused = (page: Page) =>
   });
 
 test.describe('compare consultancies', () => {
-  test('compare three consultancies from the list with the keyboard alone; the shared link shows the same table in a new browser context', async ({
-    page,
-    browser,
-  }) => {
-    await page.goto('/consultancies?search=Biratnagar');
-    await waitForHydration(page);
-    await expect(page.getByRole('button', { name: /^Compare / }).first()).toBeVisible();
+  readingTest(
+    'compare three consultancies from the list with the keyboard alone; the shared link shows the same table in a new browser context',
+    async ({ page, browser }) => {
+      await page.goto('/consultancies?search=Biratnagar');
+      await waitForHydration(page);
+      await expect(page.getByRole('button', { name: /^Compare / }).first()).toBeVisible();
 
-    // Tab through the page and press Space on the first three "Compare" toggles.
-    const picked: string[] = [];
-    for (let presses = 0; picked.length < 3 && presses < 200; presses++) {
-      await page.keyboard.press('Tab');
-      const f = await focused(page);
-      if (f.pressed === 'false' && f.label.startsWith('Compare ')) {
-        await page.keyboard.press('Space');
-        picked.push(f.label.slice('Compare '.length));
+      // Tab through the page and press Space on the first three "Compare" toggles.
+      const picked: string[] = [];
+      for (let presses = 0; picked.length < 3 && presses < 200; presses++) {
+        await page.keyboard.press('Tab');
+        const f = await focused(page);
+        if (f.pressed === 'false' && f.label.startsWith('Compare ')) {
+          await page.keyboard.press('Space');
+          picked.push(f.label.slice('Compare '.length));
+        }
       }
-    }
-    expect(picked).toHaveLength(3);
-    // Names may repeat in the list (a firm and a namesake elsewhere): the three toggles pressed are the three picked.
-    await expect(page.locator('[data-part="compare-toggle"][aria-pressed="true"]')).toHaveCount(3);
-    const tray = page.getByRole('region', { name: 'Compare tray (3 of 4)' });
-    await expect(tray).toBeVisible();
-    await expect(tray.getByRole('listitem')).toHaveText(picked.map((n) => new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
+      expect(picked).toHaveLength(3);
+      // Names may repeat in the list (a firm and a namesake elsewhere): the three toggles pressed are the three picked.
+      await expect(page.locator('[data-part="compare-toggle"][aria-pressed="true"]')).toHaveCount(3);
+      const tray = page.getByRole('region', { name: 'Compare tray (3 of 4)' });
+      await expect(tray).toBeVisible();
+      await expect(tray.getByRole('listitem')).toHaveText(picked.map((n) => new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
 
-    // On to the tray's link, still with the keyboard.
-    for (let presses = 0; presses < 200; presses++) {
-      await page.keyboard.press('Tab');
-      if ((await focused(page)).label === 'Compare (3)') break;
-    }
-    expect((await focused(page)).label).toBe('Compare (3)');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+,\d+$/);
-    const table = page.getByRole('table', { name: 'Consultancies side by side' });
-    for (const [n, name] of picked.entries())
-      await expect(
-        table
-          .getByRole('columnheader')
-          .nth(n + 1)
-          .getByRole('link', { name, exact: true }),
-      ).toBeVisible();
-    await expect(table.getByRole('rowheader', { name: /^Location/ })).toBeVisible();
-    const shown = await table.innerText();
+      // On to the tray's link, still with the keyboard.
+      for (let presses = 0; presses < 200; presses++) {
+        await page.keyboard.press('Tab');
+        if ((await focused(page)).label === 'Compare (3)') break;
+      }
+      expect((await focused(page)).label).toBe('Compare (3)');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+,\d+$/);
+      const table = page.getByRole('table', { name: 'Consultancies side by side' });
+      for (const [n, name] of picked.entries())
+        await expect(
+          table
+            .getByRole('columnheader')
+            .nth(n + 1)
+            .getByRole('link', { name, exact: true }),
+        ).toBeVisible();
+      await expect(table.getByRole('rowheader', { name: /^Location/ })).toBeVisible();
+      const shown = await table.innerText();
 
-    // The address shared with someone else: another browser context (no tray, no storage) sees the same table.
-    const other = await browser.newContext();
-    try {
-      const friend = await other.newPage();
-      const response = await friend.goto(page.url());
-      expect(response?.status()).toBe(200);
-      const theirs = friend.getByRole('table', { name: 'Consultancies side by side' });
-      await expect(theirs).toBeVisible();
-      await expect.poll(() => theirs.innerText()).toBe(shown);
-      await expect(friend.getByRole('region', { name: /Compare tray/ })).toHaveCount(0);
-    } finally {
-      await other.close();
-    }
-  });
+      // The address shared with someone else: another browser context (no tray, no storage) sees the same table.
+      const other = await browser.newContext();
+      try {
+        const friend = await other.newPage();
+        const response = await friend.goto(page.url());
+        expect(response?.status()).toBe(200);
+        const theirs = friend.getByRole('table', { name: 'Consultancies side by side' });
+        await expect(theirs).toBeVisible();
+        await expect.poll(() => theirs.innerText()).toBe(shown);
+        await expect(friend.getByRole('region', { name: /Compare tray/ })).toHaveCount(0);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
-  test('a fifth pick is refused with a message that says why', async ({ page }) => {
+  readingTest('a fifth pick is refused with a message that says why', async ({ page }) => {
     await page.goto('/consultancies?search=Kathmandu');
     await waitForHydration(page);
     const toggles = page.getByRole('button', { name: /^Compare / });
@@ -78,7 +79,7 @@ test.describe('compare consultancies', () => {
     await expect(toggles.nth(4)).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('on a 360 px screen the table scrolls sideways inside its labelled region, with the first column fixed', async ({ page }) => {
+  readingTest('on a 360 px screen the table scrolls sideways inside its labelled region, with the first column fixed', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/compare?ids=1,2,3,4');
     await waitForHydration(page);
@@ -101,7 +102,7 @@ test.describe('compare consultancies', () => {
     expect(Math.abs(after.x - before.x)).toBeLessThan(1);
   });
 
-  test('unknown ids in the address are dropped with a note, never an error page', async ({ page }) => {
+  readingTest('unknown ids in the address are dropped with a note, never an error page', async ({ page }) => {
     const response = await page.goto('/compare?ids=1,99999,2');
     expect(response?.status()).toBe(200);
     await expect(page.getByText('1 consultancy in the link is no longer listed.')).toBeVisible();

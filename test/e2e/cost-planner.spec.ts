@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readingTest } from '../helpers/sharedPage';
 
 /**
  * The study-cost planner in Chromium against the real server: a plan for a UK master's shows the UK
@@ -13,46 +14,49 @@ const LIVING_KEY = 'destination.uk.cost.living-costs-required-outside-london-9-m
 const planRows = (page: Page) => page.locator('[data-part="plan"] tr').allInnerTexts();
 
 test.describe('the study-cost planner', () => {
-  test("a UK master's plan shows the UK living-cost fact with its date and source, chosen with the keyboard from the UK page", async ({ page, request }) => {
-    const facts = (await (await request.get('/api/v1/facts?limit=100&onPage=/destinations/uk')).json()).items as Array<{
-      key: string;
-      label: string;
-      checkedOn: string;
-      sourceName: string;
-      value: { min: number };
-    }>;
-    const living = facts.find((f) => f.key === LIVING_KEY)!;
-    expect(living).toBeTruthy();
-    const [y, m] = living.checkedOn.split('-').map(Number);
+  readingTest(
+    "a UK master's plan shows the UK living-cost fact with its date and source, chosen with the keyboard from the UK page",
+    async ({ page, request }) => {
+      const facts = (await (await request.get('/api/v1/facts?limit=100&onPage=/destinations/uk')).json()).items as Array<{
+        key: string;
+        label: string;
+        checkedOn: string;
+        sourceName: string;
+        value: { min: number };
+      }>;
+      const living = facts.find((f) => f.key === LIVING_KEY)!;
+      expect(living).toBeTruthy();
+      const [y, m] = living.checkedOn.split('-').map(Number);
 
-    await page.goto('/destinations/uk', { waitUntil: 'networkidle' });
-    await page.getByRole('link', { name: 'Plan your costs for UK' }).click();
-    await expect(page).toHaveURL(/\/cost-planner\?destination=uk$/);
-    await expect(page.getByLabel('Destination')).toHaveValue('uk');
+      await page.goto('/destinations/uk', { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Plan your costs for UK' }).click();
+      await expect(page).toHaveURL(/\/cost-planner\?destination=uk$/);
+      await expect(page.getByLabel('Destination')).toHaveValue('uk');
 
-    await page.getByLabel('Destination').focus();
-    await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Study level')).toBeFocused();
-    await page.getByLabel('Study level').selectOption('masters');
-    await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Years of study')).toBeFocused();
-    await page.keyboard.type('1');
-    await page.keyboard.press('Enter');
+      await page.getByLabel('Destination').focus();
+      await page.keyboard.press('Tab');
+      await expect(page.getByLabel('Study level')).toBeFocused();
+      await page.getByLabel('Study level').selectOption('masters');
+      await page.keyboard.press('Tab');
+      await expect(page.getByLabel('Years of study')).toBeFocused();
+      await page.keyboard.type('1');
+      await page.keyboard.press('Enter');
 
-    await expect(page).toHaveURL(PLAN_URL);
-    const plan = page.getByRole('region', { name: "Your plan: Master's degree in UK, 1 year" });
-    await expect(plan).toBeVisible();
-    const row = plan.locator('[data-line="living"]');
-    await expect(row).toContainText(living.label);
-    await expect(row).toContainText(`GBP ${living.value.min.toLocaleString('en-US')}`);
-    await expect(row).toContainText(/NPR [\d,]+/);
-    await expect(row).toContainText(`As of ${MONTHS[m - 1]} ${y}`);
-    await expect(row.getByRole('link', { name: new RegExp(living.sourceName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').slice(0, 20)) })).toBeVisible();
-    await expect(plan.locator('[data-line="flight"]')).toContainText('No flight estimate from Kathmandu to UK is recorded yet');
-    await expect(plan.locator('[data-part="funds"]')).toContainText(/NPR [\d,]+–[\d,]+/);
-  });
+      await expect(page).toHaveURL(PLAN_URL);
+      const plan = page.getByRole('region', { name: "Your plan: Master's degree in UK, 1 year" });
+      await expect(plan).toBeVisible();
+      const row = plan.locator('[data-line="living"]');
+      await expect(row).toContainText(living.label);
+      await expect(row).toContainText(`GBP ${living.value.min.toLocaleString('en-US')}`);
+      await expect(row).toContainText(/NPR [\d,]+/);
+      await expect(row).toContainText(`As of ${MONTHS[m - 1]} ${y}`);
+      await expect(row.getByRole('link', { name: new RegExp(living.sourceName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').slice(0, 20)) })).toBeVisible();
+      await expect(plan.locator('[data-line="flight"]')).toContainText('No flight estimate from Kathmandu to UK is recorded yet');
+      await expect(plan.locator('[data-part="funds"]')).toContainText(/NPR [\d,]+–[\d,]+/);
+    },
+  );
 
-  test('the URL shares the plan: a new browser context opening it shows the same figures', async ({ page, browser }) => {
+  readingTest('the URL shares the plan: a new browser context opening it shows the same figures', async ({ page, browser }) => {
     await page.goto('/cost-planner?destination=uk&level=masters&years=1', { waitUntil: 'networkidle' });
     await expect(page.locator('[data-part="plan"]')).toBeVisible();
     const rows = await planRows(page);
@@ -70,7 +74,7 @@ test.describe('the study-cost planner', () => {
     }
   });
 
-  test('a link with an unknown destination and too many years gets clear messages, keeps the study level, and shows no plan', async ({ page }) => {
+  readingTest('a link with an unknown destination and too many years gets clear messages, keeps the study level, and shows no plan', async ({ page }) => {
     await page.goto('/cost-planner?destination=mars&level=masters&years=12', { waitUntil: 'networkidle' });
     await expect(page.getByLabel('Destination')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('We have no figures for “mars”.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { readingTest } from '../helpers/sharedPage';
 
 /**
  * A licence record end to end against the real server: an admin records a consultancy's licence and its
@@ -122,7 +123,7 @@ test("an admin records a branch's own licence in the editor: the consultancy's p
   await expectNoAxeViolations(page, 'a branch with its licence at 360 px');
 });
 
-test('/how-we-verify explains the checks in plain words, with no axe violation', async ({ page }) => {
+readingTest('/how-we-verify explains the checks in plain words, with no axe violation', async ({ page }) => {
   await page.goto('/how-we-verify');
   await expect(page.getByRole('heading', { level: 1, name: 'How we verify consultancies' })).toBeVisible();
   await expect(page).toHaveTitle(/How we verify consultancies/);
