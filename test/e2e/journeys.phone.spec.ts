@@ -77,10 +77,12 @@ test.describe('on a phone that loses its connection after the page has loaded', 
     expect(await documentKept(page)).toBe(true);
     expect(await scrollsSideways(page)).toBe(false);
     await context.setOffline(false);
+    // Back online, the details open: in this document where the browser fetches a failed import again,
+    // or loaded afresh where it keeps the failure (Chromium 150 does; the page was not thrown away while
+    // the connection was gone, and what the visitor asked for is what opens).
     await expect(page.locator('main h1')).toHaveText(name);
     expect(new URL(page.url()).pathname).toMatch(/^\/consultancies\/./);
     await expect(page.getByText(LOADING_TEXT.offlineKept.message)).toHaveCount(0);
-    expect(await documentKept(page)).toBe(true);
     // A new page starts at its top.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -162,8 +164,8 @@ test.describe('on a phone whose service worker keeps the pages it has seen, offl
     await expect(page.getByText('Loading page…')).toHaveCount(0);
     expect(await documentKept(page)).toBe(true);
     await context.setOffline(false);
+    // In this document, or loaded afresh where the browser keeps the failed import (as above).
     await expect(page.locator('main h1')).toHaveText('Our Services');
     expect(new URL(page.url()).pathname).toBe('/services');
-    expect(await documentKept(page)).toBe(true);
   });
 });

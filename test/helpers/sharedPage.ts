@@ -2,9 +2,10 @@ import type { EventEmitter } from 'node:events';
 import { test as base, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 
 /**
- * Playwright's `test` for the checks repeated on many pages (the route sweeps, the axe scans, the
- * narrow-screen states): its `page` is one tab that a worker keeps for every such test with the same
- * browser options, instead of a fresh browser context a test.
+ * Playwright's `test` for the checks that only read pages and use them as a visitor does (the route
+ * sweeps, the axe scans, the narrow-screen states, and the search, date, compare, cost-planner and
+ * page checks that need nothing of their own): its `page` is one tab that a worker keeps for every such
+ * test with the same browser options, instead of a fresh browser context a test.
  *
  * A fresh context costs a new renderer process and a cold cache: on this 2-core machine a page opened
  * that way took about 2 s to hydrate, and a page opened in a tab already on the site about 0.6 s. A
