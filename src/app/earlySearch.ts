@@ -39,9 +39,9 @@ export const SEARCH_TRIGGER_SELECTOR = '[data-scope="search"][aria-haspopup="dia
  *   the published directory, written as the dialog's options), shown as the dialog shows them; the
  *   arrows move the highlight and wrap, Enter or a press picks one, Escape or a press elsewhere closes
  *   the list. A pick goes to /consultancies?search={name}, and that page spotlights the consultancy.
- *   One question is on its way at a time: text typed meanwhile is asked when its answer comes (the
- *   latest text only), and only the answer to the latest text shows; without a connection there are
- *   none, and Enter still searches.
+ *   A question is asked once the typing pauses (EARLY_SEARCH_PAUSE_MS), and one is on its way at a time: text typed
+ *   meanwhile is asked when its answer comes (the latest text only), and only the answer to the latest
+ *   text shows; without a connection there are none, and Enter still searches.
  * When that code runs, `handOver` stops the script and says whether the stand-in is open, and the app
  * opens the search's statechart too; the dialog, once mounted, closes the stand-in and takes the text
  * typed in it (closeEarlySearch): from then on the statechart alone drives the search. Until the dialog
@@ -55,6 +55,7 @@ export function driveSearchEarly(
   ids: { template: string; preload: string; dialog: string; input: string; close: string; listbox: string; live: string },
   triggers: string,
   pickKey: string,
+  pauseMs: number,
 ): EarlySearch {
   let opener: HTMLElement | null = null;
   let driving = true;
@@ -118,6 +119,7 @@ export function driveSearchEarly(
   // the page's own code, and the answer to the last letter queued behind the others.
   let waiting = false;
   let next: string | null = null;
+  let pause: ReturnType<typeof setTimeout> | undefined;
   const send = (text: string, where: string) => {
     const question = asked;
     waiting = true;
@@ -160,8 +162,17 @@ export function driveSearchEarly(
       say('');
       return;
     }
-    if (waiting) next = text;
-    else send(text, where);
+    // Letters typed in one go (a quick typist, a paste, a suggestion of the phone's keyboard) are one
+    // question, asked once the typing pauses: on a slow connection each question costs a round trip,
+    // and the answer to the first letter would hold back the question for the whole text.
+    const question = asked;
+    if (pause !== undefined) clearTimeout(pause);
+    pause = setTimeout(() => {
+      pause = undefined;
+      if (question !== asked || !driving) return;
+      if (waiting) next = text;
+      else send(text, where);
+    }, pauseMs);
   };
   // A pick goes to /consultancies?search={name}, as the dialog's does; the page it opens spotlights
   // the consultancy (the pick waits for it in the tab's session storage: takeEarlySearchPick).
@@ -350,4 +361,11 @@ export function driveSearchEarly(
 }
 
 /** The inline script at the top of the page's body, before the early-input holder's (see above). */
-export const EARLY_SEARCH_SCRIPT = `window.${EARLY_SEARCH_GLOBAL}=(${driveSearchEarly.toString()})(document,${JSON.stringify(EARLY_SEARCH_IDS)},${JSON.stringify(SEARCH_TRIGGER_SELECTOR)},${JSON.stringify(EARLY_SEARCH_PICK_KEY)});`;
+/**
+ * How long the typing pauses before the stand-in asks the server for the text: letters typed closer
+ * together than this are one question. On Slow 3G, "ka" typed at once was asked as "k" and then, after
+ * the first answer's round trip, "ka": suggestions for the whole text at 7.3 s from the navigation.
+ */
+export const EARLY_SEARCH_PAUSE_MS = 200;
+
+export const EARLY_SEARCH_SCRIPT = `window.${EARLY_SEARCH_GLOBAL}=(${driveSearchEarly.toString()})(document,${JSON.stringify(EARLY_SEARCH_IDS)},${JSON.stringify(SEARCH_TRIGGER_SELECTOR)},${JSON.stringify(EARLY_SEARCH_PICK_KEY)},${EARLY_SEARCH_PAUSE_MS});`;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  EARLY_SEARCH_PAUSE_MS,
   EARLY_SEARCH_GLOBAL,
   EARLY_SEARCH_IDS,
   EARLY_SEARCH_SCRIPT,
@@ -69,7 +70,7 @@ function withNativeDialog() {
 
 const started: EarlySearch[] = [];
 const drive = () => {
-  const early = driveSearchEarly(document, EARLY_SEARCH_IDS, SEARCH_TRIGGER_SELECTOR, EARLY_SEARCH_PICK_KEY);
+  const early = driveSearchEarly(document, EARLY_SEARCH_IDS, SEARCH_TRIGGER_SELECTOR, EARLY_SEARCH_PICK_KEY, EARLY_SEARCH_PAUSE_MS);
   started.push(early);
   return early;
 };
@@ -78,6 +79,8 @@ const stayOnPage = (event: Event) => event.preventDefault();
 
 beforeEach(() => {
   document.body.innerHTML = SERVER_PAGE;
+  // The stand-in asks once the typing pauses: the tests move its clock (vi.waitFor moves it too).
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
 
 afterEach(() => {
@@ -87,6 +90,7 @@ afterEach(() => {
   delete (window as unknown as Record<string, unknown>)[EARLY_SEARCH_GLOBAL];
   delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
   document.body.innerHTML = '';
+  vi.useRealTimers();
 });
 
 describe('the search answers a press before its code has arrived', () => {
@@ -298,9 +302,15 @@ function heldFetch() {
   return questions;
 }
 
-const type = (text: string) => {
+/** The text box's text becomes `text` (letters typed in one go), and the typing does not pause. */
+const typeInOneGo = (text: string) => {
   input().value = text;
   input().dispatchEvent(new Event('input', { bubbles: true }));
+};
+/** The text box's text becomes `text`, and then the typing pauses. */
+const type = (text: string) => {
+  typeInOneGo(text);
+  vi.advanceTimersByTime(EARLY_SEARCH_PAUSE_MS);
 };
 const key = (name: string) => {
   const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
@@ -327,6 +337,29 @@ describe('the search’s stand-in shows the server’s suggestions before the se
     await vi.waitFor(() => expect(shownOptions()).toEqual(['Kathmandu Hub', 'Kathmandu Gate']));
     expect(input().getAttribute('aria-expanded')).toBe('true');
     expect(document.getElementById(EARLY_SEARCH_IDS.live)!.textContent).toBe('2 सुझाव');
+  });
+
+  it('letters typed in one go are one question, asked for the text as it stands once the typing pauses; closed or handed over before the pause ends, nothing is asked', async () => {
+    const questions = heldFetch();
+    drive();
+    trigger().click();
+    typeInOneGo('k');
+    vi.advanceTimersByTime(EARLY_SEARCH_PAUSE_MS - 1);
+    typeInOneGo('ka');
+    vi.advanceTimersByTime(EARLY_SEARCH_PAUSE_MS - 1);
+    expect(questions).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(questions.map((q) => q.url)).toEqual(['/search-suggestions?locale=ne&q=ka']);
+    questions[0].reply(answer(['Kathmandu Hub']));
+    await vi.waitFor(() => expect(shownOptions()).toEqual(['Kathmandu Hub']));
+    typeInOneGo('kat');
+    document.getElementById(EARLY_SEARCH_IDS.close)!.click();
+    vi.advanceTimersByTime(EARLY_SEARCH_PAUSE_MS);
+    trigger().click();
+    typeInOneGo('pok');
+    started[0]!.handOver();
+    vi.advanceTimersByTime(EARLY_SEARCH_PAUSE_MS);
+    expect(questions).toHaveLength(1);
   });
 
   it('one question is on its way at a time: text typed meanwhile is asked when the answer comes, the latest only, and only the answer to the latest text shows; no match hides the list and says so', async () => {
