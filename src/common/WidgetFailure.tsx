@@ -22,8 +22,8 @@ const Notice = styled.div`
 
 /**
  * Where a widget's code failed to load while the connection is up (the offline case waits for the
- * connection by itself): a message and Try again, which loads it again; a press made before is
- * delivered once the code is in.
+ * connection by itself): a message and Try again, which loads it again (the page afresh where that fails
+ * too while our server answers: Widget.retry); a press made before is delivered once the code is in.
  */
 export function WidgetFailure({ widgets }: { widgets: ReadonlyArray<Widget<unknown, never>> }) {
   const subscribe = useCallback(
@@ -46,7 +46,7 @@ export function WidgetFailure({ widgets }: { widgets: ReadonlyArray<Widget<unkno
         <p>
           {t(LOADING_TEXT.widgetFailed)} {t(LOADING_TEXT.failedBody)}
         </p>
-        <Button type="button" $variant="secondary" onClick={() => widgets.forEach((w) => w.status() === 'failed' && w.start())}>
+        <Button type="button" $variant="secondary" onClick={() => widgets.forEach((w) => w.retry())}>
           {t(LOADING_TEXT.tryAgain)}
         </Button>
       </Container>

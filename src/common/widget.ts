@@ -32,6 +32,13 @@ export interface Widget<TView, TEvent> {
   subscribe(listener: () => void): () => void;
   /** Loads the code unless it is in or on its way; the page needs it (a failure says so, with Try again). */
   start(): void;
+  /**
+   * The visitor's Try again after a failure: loads the code again. Where that fails too while our server
+   * answers, the page is loaded afresh: a browser that keeps a failed import's failure for the page's life
+   * (Chromium 150 does, after a load that failed offline) never asks for the file again, and a release
+   * that replaced the files is mended the same way.
+   */
+  retry(): void;
   /** Loads the code ahead of use (the page is idle); a failure is silent, and the first use tries again. */
   prefetch(): void;
   /** Delivers the event: at once when the code runs, else when it has arrived. */
@@ -42,8 +49,14 @@ export interface Widget<TView, TEvent> {
   stop(): void;
 }
 
-export function createWidget<TView, TEvent>(initialView: TView, load: () => Promise<Running<TView, TEvent>>): Widget<TView, TEvent> {
+export function createWidget<TView, TEvent>(
+  initialView: TView,
+  load: () => Promise<Running<TView, TEvent>>,
+  { reload = () => window.location.reload() }: { reload?: () => void } = {},
+): Widget<TView, TEvent> {
   let status: WidgetStatus = 'idle';
+  // The load under way is the visitor's Try again.
+  let retrying = false;
   let running: Running<TView, TEvent> | null = null;
   let unsubscribe: (() => void) | null = null;
   let held: TEvent[] = [];
@@ -67,6 +80,7 @@ export function createWidget<TView, TEvent>(initialView: TView, load: () => Prom
           code.stop();
           return;
         }
+        retrying = false;
         running = code;
         unsubscribe = code.subscribe(notify);
         status = 'running';
@@ -81,6 +95,10 @@ export function createWidget<TView, TEvent>(initialView: TView, load: () => Prom
         if (now() !== 'loading') return;
         if (!offline) {
           become(needed ? 'failed' : 'idle');
+          if (retrying) {
+            retrying = false;
+            reload();
+          }
           return;
         }
         become('waitingForConnection');
@@ -102,6 +120,11 @@ export function createWidget<TView, TEvent>(initialView: TView, load: () => Prom
       needed = true;
       if (status === 'idle' || status === 'failed') begin();
     },
+    retry() {
+      if (status !== 'failed') return;
+      retrying = true;
+      widget.start();
+    },
     prefetch() {
       if (status === 'idle') begin();
     },
@@ -121,6 +144,7 @@ export function createWidget<TView, TEvent>(initialView: TView, load: () => Prom
     stop() {
       held = [];
       needed = false;
+      retrying = false;
       unsubscribe?.();
       unsubscribe = null;
       running?.stop();

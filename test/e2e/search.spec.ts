@@ -176,32 +176,40 @@ test.describe('the search in Chromium: focus, keyboard and loading faults', () =
     await expect(input).not.toBeFocused();
   });
 
-  readingTest(
-    "when the search dialog's code fails to load, Search still opens a search (its stand-in) without reloading the page, the page offers Try again, and Try again brings the search's own dialog",
-    async ({ page }) => {
-      let loads = 0;
-      page.on('load', () => loads++);
-      let failing = true;
-      await page.route(/\/assets\/SearchModal-[^/]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()));
-      await page.goto('/faqs');
-      await expect(page.locator('main h1').first()).toBeVisible();
-      await waitForHydration(page);
-      const search = page.getByRole('button', { name: 'Search', exact: true });
-      await search.click();
-      await expect(page.locator('#early-search').getByRole('combobox', { name: /^Search consultancies by name/ })).toBeFocused();
-      const notice = page
-        .getByRole('alert', { includeHidden: true })
-        .filter({ hasText: 'Part of this page could not be loaded. Check your connection and try again.' });
-      await expect(notice).toHaveCount(1);
-      expect(loads).toBe(1);
-      await page.keyboard.press('Escape');
-      await expect(search).toBeFocused();
-      failing = false;
-      await notice.getByRole('button', { name: 'Try again' }).click();
-      await expect(notice).toHaveCount(0);
-      await search.click();
-      await expect(page.getByRole('combobox', { name: /^Search consultancies by name/ })).toBeFocused();
-      expect(loads).toBe(1);
-    },
-  );
+  // Its own context: Try again may load the page afresh (below), which is not for the worker's kept tab.
+  test("when the search dialog's code fails to load, Search still opens a search (its stand-in) without reloading the page, the page offers Try again, and Try again brings the search's own dialog (in this page where the browser asks for the file again, else in the page loaded afresh)", async ({
+    page,
+  }) => {
+    let loads = 0;
+    page.on('load', () => loads++);
+    let served = 0;
+    page.on('response', (response) => /\/assets\/SearchModal-[^/]+\.js$/.test(response.url()) && response.ok() && served++);
+    let failing = true;
+    await page.route(/\/assets\/SearchModal-[^/]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()));
+    await page.goto('/faqs');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await waitForHydration(page);
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    await search.click();
+    await expect(page.locator('#early-search').getByRole('combobox', { name: /^Search consultancies by name/ })).toBeFocused();
+    const notice = page
+      .getByRole('alert', { includeHidden: true })
+      .filter({ hasText: 'Part of this page could not be loaded. Check your connection and try again.' });
+    await expect(notice).toHaveCount(1);
+    expect(loads).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(search).toBeFocused();
+    failing = false;
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect(notice).toHaveCount(0);
+    // Chromium 150 keeps the failed import's failure for the page's life: Try again loads the page afresh there.
+    await expect.poll(() => served).toBeGreaterThan(0);
+    await waitForHydration(page);
+    await expect(page.locator('#header-search-button')).not.toHaveAttribute('aria-busy', 'true');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The search's own dialog, not its stand-in.
+    await expect(page.locator('#search-dialog').getByRole('combobox', { name: /^Search consultancies by name/ })).toBeFocused();
+    await expect(notice).toHaveCount(0);
+    expect(loads).toBeLessThanOrEqual(2);
+  });
 });

@@ -38,3 +38,30 @@ test("with the header's code failing to load (online), Search still opens a sear
   await box.press('Enter');
   await expect(page).toHaveURL('/consultancies?search=Pokhara');
 });
+
+test("a widget's code that failed while the connection was gone (a browser that keeps that failure never asks for the file again): Try again loads the page afresh, and the search's own dialog opens", async ({
+  page,
+}) => {
+  let served = 0;
+  page.on('response', (response) => /\/assets\/SearchModal-[^/]+\.js$/.test(response.url()) && response.ok() && served++);
+  let failing = true;
+  // The failure a phone that lost its connection sees (net::ERR_INTERNET_DISCONNECTED), while our server still answers its checks.
+  await page.route(/\/assets\/SearchModal-[^/]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/faqs');
+  await waitForHydration(page);
+  const search = page.getByRole('button', { name: 'Search', exact: true });
+  await search.click();
+  const notice = page
+    .getByRole('alert', { includeHidden: true })
+    .filter({ hasText: 'Part of this page could not be loaded. Check your connection and try again.' });
+  await expect(notice).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  failing = false;
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(notice).toHaveCount(0);
+  // The file is asked for again (the page loaded afresh, in Chromium 150), and the page is live.
+  await expect.poll(() => served).toBeGreaterThan(0);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.locator('#search-dialog').getByRole('combobox', { name: /^Search consultancies by name/ })).toBeFocused();
+});

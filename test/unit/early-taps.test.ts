@@ -106,6 +106,37 @@ describe('a press on a widget whose code is still on its way', () => {
     expect(widget.status()).toBe('running');
   });
 
+  it('Try again that fails again while our server answers loads the page afresh (a browser that keeps a failed import’s failure never asks again); a first failure, or one while the connection is gone, does not', async () => {
+    const reload = vi.fn();
+    let attempts = 0;
+    const widget = createWidget(
+      'initial',
+      () => {
+        attempts++;
+        return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      },
+      { reload },
+    );
+    widget.send({ type: 'ITEM.TOGGLE' });
+    await vi.waitFor(() => expect(widget.status()).toBe('failed'));
+    expect(reload).not.toHaveBeenCalled();
+    // Try again while the connection is gone: it waits for the connection, and fails again once it is back.
+    connection.gone = true;
+    widget.retry();
+    await vi.waitFor(() => expect(widget.status()).toBe('waitingForConnection'));
+    expect(reload).not.toHaveBeenCalled();
+    connection.gone = false;
+    connection.online!();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(attempts).toBe(3);
+    // A widget that is not failed is not tried again.
+    const running = createWidget('initial', () => Promise.resolve(fakeCode().code), { reload });
+    running.start();
+    await vi.waitFor(() => expect(running.status()).toBe('running'));
+    running.retry();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('stopped while its code is on its way starts nothing; the next use starts it afresh', async () => {
     const stopped: string[] = [];
     let arrive!: (code: Running<string, unknown>) => void;
