@@ -78,6 +78,17 @@ export function failedModuleUrl(error: unknown): string | null {
   return /\b(https?:\/\/\S+?\.m?js)\b/.exec(message)?.[1] ?? null;
 }
 
+/**
+ * Imports the module a failed import names again, at an address of its own (a query the server ignores):
+ * a browser that keeps a failed import's failure for the page's life (Chromium 150 does) would answer the
+ * same address with the same failure without asking the server. The modules it imports are the ones
+ * already in (their addresses are unchanged). Null where the error names no module.
+ */
+export function importAfresh<T>(error: unknown, attempt: number): Promise<T> | null {
+  const file = failedModuleUrl(error);
+  return file === null ? null : (import(/* @vite-ignore */ `${file}?attempt=${attempt}`) as Promise<T>);
+}
+
 /** Is the file on the server (true), gone from it (false: a new release replaced it), or out of reach (null)? */
 export async function fileIsThere(url: string, win: Window = window): Promise<boolean | null> {
   try {

@@ -6,7 +6,8 @@ import { waitForHydration } from '../helpers/hydration';
  * server fault, a proxy that drops a file). Until that code runs, the page's inline scripts answer the
  * menu toggle and Search with their stand-ins, so a failure leaves them at work: the visitor can still
  * open the menu and search, and the page says that part of it could not be loaded, with Try again. The
- * home page's first load holds none of the widgets' code.
+ * home page's first load holds none of the widgets' code. And code that failed as offline (the browser
+ * may keep that failure for the page's life): the header's, and the HTTP client's.
  */
 test("with the header's code failing to load (online), Search still opens a search that searches, and the menu still opens", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -64,4 +65,24 @@ test("a widget's code that failed while the connection was gone (a browser that 
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.locator('#search-dialog').getByRole('combobox', { name: /^Search consultancies by name/ })).toBeFocused();
+});
+
+test("the HTTP client's code that failed as offline right after the page went live: the next call asks for it again at an address of its own, and a page's data comes from the API", async ({
+  page,
+}) => {
+  let failed = 0;
+  // Only the file's own address fails (a browser that kept that failure answers it so from then on).
+  await page.route(/\/assets\/http-[^/?]+\.js$/, (route) => {
+    failed++;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/faqs');
+  await waitForHydration(page);
+  // The layout loads the client once the page is live.
+  await expect.poll(() => failed).toBeGreaterThan(0);
+  const listRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/blogs' && response.ok());
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+  await listRead;
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Articles' }).getByRole('listitem').first()).toBeVisible();
 });
