@@ -39,9 +39,9 @@ export const SEARCH_TRIGGER_SELECTOR = '[data-scope="search"][aria-haspopup="dia
  *   the published directory, written as the dialog's options), shown as the dialog shows them; the
  *   arrows move the highlight and wrap, Enter or a press picks one, Escape or a press elsewhere closes
  *   the list. A pick goes to /consultancies?search={name}, and that page spotlights the consultancy.
- *   A question is asked once the typing pauses (EARLY_SEARCH_PAUSE_MS), and one is on its way at a time: text typed
- *   meanwhile is asked when its answer comes (the latest text only), and only the answer to the latest
- *   text shows; without a connection there are none, and Enter still searches.
+ *   A question is asked once the typing pauses (EARLY_SEARCH_PAUSE_MS), and one is on its way at a
+ *   time: text typed meanwhile is asked when its answer comes (the latest text only), and only the
+ *   answer to the latest text shows; without a connection there are none, and Enter still searches.
  * When that code runs, `handOver` stops the script and says whether the stand-in is open, and the app
  * opens the search's statechart too; the dialog, once mounted, closes the stand-in and takes the text
  * typed in it (closeEarlySearch): from then on the statechart alone drives the search. Until the dialog
