@@ -36,7 +36,8 @@ export interface Widget<TView, TEvent> {
    * The visitor's Try again after a failure: loads the code again. Where that fails too while our server
    * answers, the page is loaded afresh: a browser that keeps a failed import's failure for the page's life
    * (Chromium 150 does, after a load that failed offline) never asks for the file again, and a release
-   * that replaced the files is mended the same way.
+   * that replaced the files is mended the same way. What the page's forms hold comes back after that
+   * reload (src/common/keptInput.ts).
    */
   retry(): void;
   /** Loads the code ahead of use (the page is idle); a failure is silent, and the first use tries again. */

@@ -14,6 +14,7 @@ import {
 import { charactersLeftText, textLength } from '../domain/textLength';
 import styled from 'styled-components';
 import { Button } from './primitives';
+import { keepInputWhenLeaving, restoreKeptValue } from '../common/keptInput';
 
 /**
  * The one field kit of every form (the public booking and contact forms, the admin editors): every
@@ -144,12 +145,16 @@ function useAtHydration(run: () => void) {
  * What a visitor typed or chose in a server-rendered field before the page hydrated. The browser
  * keeps it in the field, but the form's state does not have it, so the form's next render would
  * wipe it. When the field hydrates and the visitor has changed it, the field hands what it holds
- * to `onChange`.
+ * to `onChange`. The same holds for what the field held when this page, at this address, was left
+ * moments ago (a reload): it is put back into the field first.
  */
 export function useKeptBeforeHydration<E extends HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(value: string, onChange: (value: string) => void) {
   const ref = useRef<E>(null);
+  // What the form holds is kept when the page goes away, and comes back if it loads again soon (src/common/keptInput.ts).
+  useEffect(() => keepInputWhenLeaving(), []);
   useAtHydration(() => {
     const el = ref.current;
+    if (el) restoreKeptValue(el);
     if (el && changedByVisitor(el) && el.value !== value) onChange(el.value);
   });
   return ref;

@@ -67,6 +67,55 @@ test("a widget's code that failed while the connection was gone (a browser that 
   await expect(page.locator('#search-dialog').getByRole('combobox', { name: /^Search consultancies by name/ })).toBeFocused();
 });
 
+test("a Try again that loads the page afresh keeps what the visitor had typed into the page's form", async ({ page }) => {
+  let failing = true;
+  await page.route(/\/assets\/SearchModal-[^/]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const name = page.getByRole('textbox', { name: 'Name' });
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await name.fill('सीता शर्मा');
+  await message.fill('Which intake suits a student who finishes +2 in June?');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const notice = page
+    .getByRole('alert', { includeHidden: true })
+    .filter({ hasText: 'Part of this page could not be loaded. Check your connection and try again.' });
+  await expect(notice).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  failing = false;
+  const reloaded = page.waitForEvent('load');
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await reloaded;
+  await waitForHydration(page);
+  await expect(name).toHaveValue('सीता शर्मा');
+  await expect(message).toHaveValue('Which intake suits a student who finishes +2 in June?');
+  // The form's state holds it too: the next keystroke adds to it, and it is not wiped by a render.
+  await message.press('End');
+  await message.pressSequentially(' Thanks.');
+  await expect(message).toHaveValue('Which intake suits a student who finishes +2 in June? Thanks.');
+  await expect(name).toHaveValue('सीता शर्मा');
+});
+
+test("what the visitor typed into a form comes back when they reload the page (a phone's pull to refresh), and is sent", async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ram Bahadur');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('ram@example.com');
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Intakes');
+  await page.getByRole('textbox', { name: 'Message' }).fill('When is the September intake for nursing in Sydney?');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('When is the September intake for nursing in Sydney?');
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/contact');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    name: 'Ram Bahadur',
+    email: 'ram@example.com',
+    subject: 'Intakes',
+    message: 'When is the September intake for nursing in Sydney?',
+  });
+});
+
 test("the HTTP client's code that failed as offline right after the page went live: the next call asks for it again at an address of its own, and a page's data comes from the API", async ({
   page,
 }) => {
