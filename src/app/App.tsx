@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { setupI18n, type I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { TextsProvider } from '../ui/TextsProvider';
 import { Router, type BaseLocationHook, type SsrContext } from 'wouter';
 import { theme } from '../ui/theme';
 import { GlobalStyle } from '../ui/GlobalStyle';
@@ -47,7 +47,7 @@ export function App({
   useEffect(() => (browserLocation ? installScrollRestoration(window) : undefined), [browserLocation]);
   const routerProps = server ? { ssrPath: server.path, ssrSearch: server.search, ssrContext: server.context } : {};
   return (
-    <I18nProvider i18n={i18n}>
+    <TextsProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <Router {...(hook ? { hook } : browserLocation ? { hook: useHoldingLocation } : {})} {...(searchHook ? { searchHook } : {})} {...routerProps}>
@@ -62,6 +62,6 @@ export function App({
           </FirstDataContext.Provider>
         </Router>
       </ThemeProvider>
-    </I18nProvider>
+    </TextsProvider>
   );
 }

@@ -166,9 +166,14 @@ export const busyProps = (busy: boolean) => (busy ? ({ 'aria-busy': true, 'data-
  */
 export function useWidget<TView, TEvent>(widget: Widget<TView, TEvent>, { start = false } = {}) {
   const view = useSyncExternalStore(widget.subscribe, widget.view, () => widget.initialView);
-  const status = useSyncExternalStore(widget.subscribe, widget.status, () => 'idle' as const);
   const [pressed, setPressed] = useState(false);
-  const waiting = status === 'loading' || status === 'waitingForConnection';
+  // The status matters to this component only while its own press waits: the code loading ahead of use
+  // (right after hydration) re-renders none of the page's controls.
+  const waiting = useSyncExternalStore(
+    widget.subscribe,
+    () => pressed && (widget.status() === 'loading' || widget.status() === 'waitingForConnection'),
+    () => false,
+  );
   useEffect(() => {
     if (start) widget.start();
   }, [widget, start]);
@@ -187,7 +192,7 @@ export function useWidget<TView, TEvent>(widget: Widget<TView, TEvent>, { start 
     },
     [widget],
   );
-  return { view, send, busy: busyProps(pressed && waiting) };
+  return { view, send, busy: busyProps(waiting) };
 }
 
 /** Stops the widgets when their owner (the layout) unmounts; a remount (React's development mode does one) starts them afresh on use. */

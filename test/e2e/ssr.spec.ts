@@ -65,6 +65,39 @@ test.describe('server rendering and hydration', () => {
     }
   });
 
+  test("the home page's sections below the fold keep the HTML the server rendered when a catalog arrives after the page went live", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // The search's catalog (its texts load with its code, right after hydration), held until the page is live.
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const catalog = manifest['src/locales/widgets/en.po'].file;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/${catalog}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The latest articles as the server wrote them, marked before any script runs.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const list = document.querySelector('[data-page="home"] [aria-label="Latest articles"]');
+        if (list) (list as HTMLElement & { serverRendered?: boolean }).serverRendered = true;
+      }),
+    );
+    await page.goto('/');
+    await waitForHydration(page);
+    release();
+    // The catalog is in: the search's own dialog shows its texts.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.locator('#search-dialog').getByRole('combobox', { name: /^Search consultancies by name/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#search-dialog')).toBeHidden();
+    // The section comes near: its code loads and it hydrates.
+    await page.locator('#home-blog').scrollIntoViewIfNeeded();
+    const list = page.locator('[data-page="home"] [aria-label="Latest articles"]');
+    await expect.poll(() => list.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))), { intervals: [50] }).toBe(true);
+    expect(await list.evaluate((el) => (el as HTMLElement & { serverRendered?: boolean }).serverRendered === true)).toBe(true);
+  });
+
   test('a client-side navigation after the first page still loads its data from the API', async ({ page }) => {
     await page.goto('/consultancies/1', { waitUntil: 'networkidle' });
     await waitForHydration(page);
