@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../helpers/hydration';
 
 /**
@@ -9,6 +9,10 @@ import { waitForHydration } from '../helpers/hydration';
  * home page's first load holds none of the widgets' code. And code that failed as offline (the browser
  * may keep that failure for the page's life): the header's, and the HTTP client's.
  */
+/** The dock's notice that a part of the page could not be loaded (it holds Try again). */
+const failureNotice = (page: Page) =>
+  page.getByRole('alert', { includeHidden: true }).filter({ hasText: 'Part of this page could not be loaded. Check your connection and try again.' });
+
 test("with the header's code failing to load (online), Search still opens a search that searches, and the menu still opens", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   let failures = 0;
@@ -32,9 +36,7 @@ test("with the header's code failing to load (online), Search still opens a sear
   await expect(box).toBeFocused();
   await expect(search).not.toHaveAttribute('aria-busy', 'true');
   // Pointing at Search asked for the search's code, which could not be loaded: the page says so (behind the stand-in).
-  await expect(
-    page.getByRole('alert', { includeHidden: true }).filter({ hasText: 'Part of this page could not be loaded. Check your connection and try again.' }),
-  ).toHaveCount(1);
+  await expect(failureNotice(page)).toHaveCount(1);
   await box.fill('Pokhara');
   await box.press('Enter');
   await expect(page).toHaveURL('/consultancies?search=Pokhara');
@@ -52,9 +54,7 @@ test("a widget's code that failed while the connection was gone (a browser that 
   await waitForHydration(page);
   const search = page.getByRole('button', { name: 'Search', exact: true });
   await search.click();
-  const notice = page
-    .getByRole('alert', { includeHidden: true })
-    .filter({ hasText: 'Part of this page could not be loaded. Check your connection and try again.' });
+  const notice = failureNotice(page);
   await expect(notice).toHaveCount(1);
   await page.keyboard.press('Escape');
   failing = false;
@@ -77,9 +77,7 @@ test("a Try again that loads the page afresh keeps what the visitor had typed in
   await name.fill('सीता शर्मा');
   await message.fill('Which intake suits a student who finishes +2 in June?');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const notice = page
-    .getByRole('alert', { includeHidden: true })
-    .filter({ hasText: 'Part of this page could not be loaded. Check your connection and try again.' });
+  const notice = failureNotice(page);
   await expect(notice).toHaveCount(1);
   await page.keyboard.press('Escape');
   failing = false;
