@@ -9,6 +9,8 @@
  * field typed into since the page appeared keeps what it holds, and the kept entry is used once.
  */
 
+import { changedByVisitor } from '../ui/changedByVisitor';
+
 /** The sessionStorage key of the kept input. */
 export const KEPT_INPUT_KEY = 'gantavya:kept-input';
 /** How long kept input waits for its page: a reload takes seconds; a later visit starts clean. */
@@ -100,26 +102,13 @@ function takeKept(win: Window, now: number): Kept | null {
   return found.kept;
 }
 
-/** Whether the field still holds what the server wrote into it. */
-function asWritten(el: Field): boolean {
-  if (el instanceof HTMLSelectElement)
-    return (
-      el.selectedIndex ===
-      Math.max(
-        0,
-        [...el.options].findIndex((o) => o.defaultSelected),
-      )
-    );
-  return el.value === el.defaultValue;
-}
-
 /**
  * Puts the text kept for this field (by its form and its `data-field` name) back into it, as the page
  * hydrates. Returns whether the field changed.
  */
 export function restoreKeptValue(el: Field, win: Window = window, now = Date.now()): boolean {
   const kept = takeKept(win, now);
-  if (kept === null || !el.form || !keptKind(el) || !asWritten(el)) return false;
+  if (kept === null || !el.form || !keptKind(el) || changedByVisitor(el)) return false;
   const form = [...win.document.forms].indexOf(el.form);
   const entry = kept.fields.find((f) => f.form === form && f.field === el.getAttribute('data-field'));
   if (!entry || typeof entry.value !== 'string' || el.value === entry.value) return false;

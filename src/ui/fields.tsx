@@ -15,6 +15,7 @@ import { charactersLeftText, textLength } from '../domain/textLength';
 import styled from 'styled-components';
 import { Button } from './primitives';
 import { keepInputWhenLeaving, restoreKeptValue } from '../common/keptInput';
+import { changedByVisitor } from './changedByVisitor';
 
 /**
  * The one field kit of every form (the public booking and contact forms, the admin editors): every
@@ -99,22 +100,6 @@ export function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>, r
 }
 
 const subscribeNever = () => () => {};
-
-/**
- * Whether the visitor changed a server-rendered field: what it holds differs from what the server
- * wrote into it (a field's default, which hydration has set to the form's first state).
- */
-function changedByVisitor(el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): boolean {
-  if (el instanceof HTMLSelectElement) {
-    const written = Math.max(
-      0,
-      [...el.options].findIndex((o) => o.defaultSelected),
-    );
-    return el.selectedIndex !== written;
-  }
-  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return el.checked !== el.defaultChecked;
-  return el.value !== el.defaultValue;
-}
 
 /** Whether this render is the hydration of server-rendered HTML (true only in that first render). */
 function useHydrating() {
