@@ -1,5 +1,6 @@
 // With their extensions: the build's config (scripts/early-input-script.ts) loads this file as it is, in Node.
 import { EARLY_SEARCH_GLOBAL, EARLY_SEARCH_IDS, EARLY_SEARCH_PICK_KEY, type EarlySearch } from './earlySearchHandOver.ts';
+import { CONNECTION_RECHECK_MS } from '../common/connection.ts';
 
 export {
   EARLY_SEARCH_GLOBAL,
@@ -41,7 +42,10 @@ export const SEARCH_TRIGGER_SELECTOR = '[data-scope="search"][aria-haspopup="dia
  *   the list. A pick goes to /consultancies?search={name}, and that page spotlights the consultancy.
  *   A question is asked once the typing pauses (EARLY_SEARCH_PAUSE_MS), and one is on its way at a
  *   time: text typed meanwhile is asked when its answer comes (the latest text only), and only the
- *   answer to the latest text shows; without a connection there are none, and Enter still searches.
+ *   answer to the latest text shows. Where a question cannot reach the server (the connection is
+ *   gone), a note in the dialog says so (and the live region), and the latest text is asked again when
+ *   the browser says the connection is back (`online`) or every `recheckMs` meanwhile (a Wi-Fi without
+ *   internet never fires `online`); Enter still searches.
  * When that code runs, `handOver` stops the script and says whether the stand-in is open, and the app
  * opens the search's statechart too; the dialog, once mounted, closes the stand-in and takes the text
  * typed in it (closeEarlySearch): from then on the statechart alone drives the search. Until the dialog
@@ -52,10 +56,11 @@ export const SEARCH_TRIGGER_SELECTOR = '[data-scope="search"][aria-haspopup="dia
  */
 export function driveSearchEarly(
   doc: Document,
-  ids: { template: string; preload: string; dialog: string; input: string; close: string; listbox: string; live: string },
+  ids: { template: string; preload: string; dialog: string; input: string; close: string; listbox: string; live: string; offline: string },
   triggers: string,
   pickKey: string,
   pauseMs: number,
+  recheckMs: number,
 ): EarlySearch {
   let opener: HTMLElement | null = null;
   let driving = true;
@@ -114,6 +119,25 @@ export function driveSearchEarly(
     const live = doc.getElementById(ids.live);
     if (live) live.textContent = text;
   };
+  // The connection is gone: the note says so, and the latest text is asked again when it is back (the
+  // `online` event) or at the next check, whichever comes first. An answer hides the note.
+  let recheck: ReturnType<typeof setTimeout> | undefined;
+  const askAgain = () => {
+    if (recheck === undefined) return;
+    clearTimeout(recheck);
+    recheck = undefined;
+    const input = inputOf();
+    if (driving && input && dialogOf()) ask(input.value);
+  };
+  const showOffline = (shown: boolean) => {
+    const note = doc.getElementById(ids.offline);
+    if (note) note.hidden = !shown;
+    if (recheck !== undefined) clearTimeout(recheck);
+    recheck = undefined;
+    if (!shown) return;
+    say(note ? note.textContent || '' : '');
+    recheck = setTimeout(askAgain, recheckMs);
+  };
   // One question at a time: text typed while an answer is on its way is asked when it comes, the
   // latest only. On HTTP/1.1 a question per letter took the browser's few connections to the host from
   // the page's own code, and the answer to the last letter queued behind the others.
@@ -133,12 +157,28 @@ export function driveSearchEarly(
       // The search's code waits until no question does: on a slow connection it would hold the answer back.
       else startCode();
     };
+    // A network error (no connection) is told from an answer, even a refusal.
+    let unreachable = false;
     fetch(where + '&q=' + encodeURIComponent(text), { credentials: 'same-origin' })
-      .then((response) => (response.ok ? response.json() : null))
+      .then(
+        (response) => (response.ok ? response.json() : null),
+        () => {
+          unreachable = true;
+          return null;
+        },
+      )
       .then((body: { count?: unknown; html?: unknown; live?: unknown } | null) => {
         const shownList = listOf();
         // A later text was typed, the search's code has taken over, or the stand-in closed.
-        if (question !== asked || !driving || !shownList || !body || typeof body.html !== 'string') return;
+        if (question !== asked || !driving || !shownList) return;
+        if (unreachable) {
+          shownList.innerHTML = '';
+          showList(false);
+          showOffline(true);
+          return;
+        }
+        showOffline(false);
+        if (!body || typeof body.html !== 'string') return;
         // An arrow pressed before this answer came: the highlight stays on the same consultancy if the new list has it.
         const kept = optionsOf()[highlighted]?.getAttribute('data-consultancy-id');
         shownList.innerHTML = body.html;
@@ -146,7 +186,7 @@ export function driveSearchEarly(
         if (kept) highlight(optionsOf().findIndex((option) => option.getAttribute('data-consultancy-id') === kept));
         say(typeof body.live === 'string' ? body.live : '');
       })
-      // Not reachable (offline): no suggestions; Enter still searches for the text.
+      // An answer that cannot be read: no suggestions; Enter still searches for the text.
       .catch(() => undefined)
       .then(answered);
   };
@@ -159,6 +199,7 @@ export function driveSearchEarly(
     if (!text.trim() || !where || typeof fetch !== 'function') {
       list.innerHTML = '';
       showList(false);
+      showOffline(false);
       say('');
       return;
     }
@@ -207,6 +248,7 @@ export function driveSearchEarly(
   const closed = (dialog: HTMLDialogElement) => {
     dialog.remove();
     startCode();
+    showOffline(false);
     asked++;
     next = null;
     highlighted = -1;
@@ -309,6 +351,7 @@ export function driveSearchEarly(
     listOpenAtKey = false;
   };
   const onHistory = () => close(false);
+  const onOnline = () => askAgain();
   const win = doc.defaultView;
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
@@ -318,6 +361,7 @@ export function driveSearchEarly(
   doc.addEventListener('keydown', onKeyDown, true);
   doc.addEventListener('cancel', onCancel, true);
   if (win) win.addEventListener('popstate', onHistory);
+  if (win) win.addEventListener('online', onOnline);
   return {
     handOver() {
       if (!driving) return { open: false, opener: null };
@@ -330,6 +374,9 @@ export function driveSearchEarly(
       doc.removeEventListener('keydown', onKeyDown, true);
       doc.removeEventListener('cancel', onCancel, true);
       if (win) win.removeEventListener('popstate', onHistory);
+      if (win) win.removeEventListener('online', onOnline);
+      if (recheck !== undefined) clearTimeout(recheck);
+      recheck = undefined;
       // Until then, a press on one of its suggestions, or Enter on the highlighted one, still picks it:
       // the dialog takes a moment to mount, and that tap would be lost.
       if (dialogOf()) {
@@ -368,4 +415,4 @@ export function driveSearchEarly(
  */
 export const EARLY_SEARCH_PAUSE_MS = 200;
 
-export const EARLY_SEARCH_SCRIPT = `window.${EARLY_SEARCH_GLOBAL}=(${driveSearchEarly.toString()})(document,${JSON.stringify(EARLY_SEARCH_IDS)},${JSON.stringify(SEARCH_TRIGGER_SELECTOR)},${JSON.stringify(EARLY_SEARCH_PICK_KEY)},${EARLY_SEARCH_PAUSE_MS});`;
+export const EARLY_SEARCH_SCRIPT = `window.${EARLY_SEARCH_GLOBAL}=(${driveSearchEarly.toString()})(document,${JSON.stringify(EARLY_SEARCH_IDS)},${JSON.stringify(SEARCH_TRIGGER_SELECTOR)},${JSON.stringify(EARLY_SEARCH_PICK_KEY)},${EARLY_SEARCH_PAUSE_MS},${CONNECTION_RECHECK_MS});`;

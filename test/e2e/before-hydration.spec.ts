@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from '../helpers/hydration';
+import { waitForHydration, waitForSearchCode } from '../helpers/hydration';
 import { expectNoAxeViolations } from '../helpers/axe';
 
 /** Holds back the chunks whose address matches until `release` is called: a slow phone on a slow network, on demand. */
@@ -139,8 +139,6 @@ test.describe('the mobile menu before its code has arrived', () => {
   });
 });
 
-/** The search's stand-in (src/app/earlySearch.ts) has handed the search to its statechart. */
-const searchHandedOver = (page: Page) => page.evaluate(() => !('__gantavyaEarlySearch' in window));
 /** The search's own text box, once its code runs (in the search's dialog; the stand-in's is in a dialog of its own). */
 const searchCombobox = (page: Page) => page.locator('#search-dialog').getByRole('combobox', { name: /^Search consultancies by name/ });
 
@@ -184,7 +182,7 @@ test.describe('the search before its code has arrived', () => {
     await page.keyboard.type('th');
     await expect(box).toHaveValue('kath');
     releaseWidgets();
-    await expect.poll(() => searchHandedOver(page)).toBe(true);
+    await waitForSearchCode(page);
     await expect(searchCombobox(page)).toBeFocused();
     await expect(searchCombobox(page)).toHaveValue('kath');
     await expect(page.getByRole('option').first()).toBeVisible();
@@ -279,6 +277,29 @@ test.describe('the search before its code has arrived', () => {
     expect(first(/^\/search-suggestions$/)).toBeLessThan(first(/\/SearchModal-[^/]+\.js$/));
     // The app's own chunk is still held back: the page has not hydrated.
     expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+  });
+
+  test('the search opened before its code arrived, offline, says the connection is gone where its suggestions would be, and shows them when the connection is back', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await holdWidgetCode(page);
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.locator('#header-search-button').click();
+    const standIn = page.locator('#early-search');
+    await context.setOffline(true);
+    await standIn.getByRole('combobox', { name: /^Search consultancies by name/ }).fill('kathmandu');
+    // Shown where the suggestions would be (the live region, not shown, says it too).
+    const note = standIn.locator('p').filter({ hasText: 'You are offline. Suggestions will show here when the connection is back.' });
+    await expect(note).toBeVisible();
+    await expect(standIn.getByRole('status')).toHaveText('You are offline. Suggestions will show here when the connection is back.');
+    await expectNoAxeViolations(page, 'the search’s stand-in offline');
+    await context.setOffline(false);
+    await expect(standIn.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
+    await expect(note).toBeHidden();
+    await expect(standIn.getByRole('status')).toHaveText(/^\d+ suggestions\. Use the arrow keys to choose one\.$/);
   });
 
   test('Enter in the search opened before its code arrived goes to the consultancy list with the trimmed text; blank text goes nowhere', async ({ page }) => {

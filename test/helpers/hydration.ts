@@ -29,3 +29,12 @@ export function watchHydration(page: Page): string[] {
   });
   return problems;
 }
+
+/**
+ * Resolves once the search's own code runs: the page's stand-in (src/app/earlySearch.ts) has handed
+ * the search over to its statechart, which happens only when the header's code, the search dialog's
+ * and the widgets' texts are all in (a chunk's download alone is not enough: it still has to run).
+ */
+export async function waitForSearchCode(page: Page) {
+  await expect.poll(() => page.evaluate(() => !('__gantavyaEarlySearch' in window)), { intervals: [50] }).toBe(true);
+}

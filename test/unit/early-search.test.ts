@@ -13,6 +13,7 @@ import {
 import { EARLY_INPUT_GLOBAL, EARLY_INPUT_SCRIPT, takeEarlyInput } from '../../src/app/earlyInput';
 import { closeEarlySearch, earlySearchOptionId } from '../../src/common/header/earlySearchStandIn';
 import { takeEarlySearchPick } from '../../src/app/earlySearchHandOver';
+import { CONNECTION_RECHECK_MS } from '../../src/common/connection';
 
 /** The header's Search button, the home page's entry and the stand-in, as the server renders them (Nepali page). */
 const SERVER_PAGE = `
@@ -27,6 +28,7 @@ const SERVER_PAGE = `
       <form method="get" action="/ne/consultancies" role="search"><input id="${EARLY_SEARCH_IDS.input}" name="search" type="search" role="combobox" aria-expanded="false" aria-controls="${EARLY_SEARCH_IDS.listbox}"></form>
       <ul id="${EARLY_SEARCH_IDS.listbox}" role="listbox" hidden data-suggest="/search-suggestions?locale=ne"></ul>
       <div id="${EARLY_SEARCH_IDS.live}" role="status" aria-live="polite"></div>
+      <p id="${EARLY_SEARCH_IDS.offline}" hidden>तपाईं अफलाइन हुनुहुन्छ।</p>
       <a id="quick" href="/ne/consultancies?category=universities">विश्वविद्यालय</a>
     </div>
   </dialog></template>
@@ -70,7 +72,7 @@ function withNativeDialog() {
 
 const started: EarlySearch[] = [];
 const drive = () => {
-  const early = driveSearchEarly(document, EARLY_SEARCH_IDS, SEARCH_TRIGGER_SELECTOR, EARLY_SEARCH_PICK_KEY, EARLY_SEARCH_PAUSE_MS);
+  const early = driveSearchEarly(document, EARLY_SEARCH_IDS, SEARCH_TRIGGER_SELECTOR, EARLY_SEARCH_PICK_KEY, EARLY_SEARCH_PAUSE_MS, CONNECTION_RECHECK_MS);
   started.push(early);
   return early;
 };
@@ -423,6 +425,86 @@ describe('the search’s stand-in shows the server’s suggestions before the se
     expect(shownOptions()).toEqual([]);
     expect(submit().defaultPrevented).toBe(false);
     expect(input().value).toBe('pokhara');
+  });
+
+  it('offline, a question that cannot reach the server shows a note that the connection is gone (said in the live region too), and the latest text is asked again when the connection is back; its answer hides the note', async () => {
+    const questions = heldFetch();
+    drive();
+    trigger().click();
+    const note = () => document.getElementById(EARLY_SEARCH_IDS.offline)!;
+    expect(note().hidden).toBe(true);
+    type('ka');
+    questions[0].fail();
+    await vi.waitFor(() => expect(note().hidden).toBe(false));
+    expect(document.getElementById(EARLY_SEARCH_IDS.live)!.textContent).toBe('तपाईं अफलाइन हुनुहुन्छ।');
+    expect(shownOptions()).toEqual([]);
+    // Typed meanwhile: that text is the one asked again.
+    type('kat');
+    questions[1].fail();
+    window.dispatchEvent(new Event('online'));
+    // Asked once the failure is in (one question is on its way at a time) and the typing pause has passed.
+    await vi.waitFor(() => {
+      vi.advanceTimersByTime(EARLY_SEARCH_PAUSE_MS);
+      expect(questions).toHaveLength(3);
+    });
+    expect(questions.map((q) => q.url)).toEqual([
+      '/search-suggestions?locale=ne&q=ka',
+      '/search-suggestions?locale=ne&q=kat',
+      '/search-suggestions?locale=ne&q=kat',
+    ]);
+    questions[2].reply(answer(['Kathmandu Hub']));
+    await vi.waitFor(() => expect(shownOptions()).toEqual(['Kathmandu Hub']));
+    expect(note().hidden).toBe(true);
+    expect(document.getElementById(EARLY_SEARCH_IDS.live)!.textContent).toBe('1 सुझाव');
+    // Back online, the event asks nothing more.
+    window.dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(CONNECTION_RECHECK_MS + EARLY_SEARCH_PAUSE_MS);
+    expect(questions).toHaveLength(3);
+  });
+
+  it('offline where the browser never says the connection is back (a Wi-Fi without internet), the latest text is asked again at each check; closed or handed over, nothing more is asked', async () => {
+    const questions = heldFetch();
+    drive();
+    trigger().click();
+    type('po');
+    questions[0].fail();
+    await vi.waitFor(() => expect(document.getElementById(EARLY_SEARCH_IDS.offline)!.hidden).toBe(false));
+    vi.advanceTimersByTime(CONNECTION_RECHECK_MS - 1);
+    expect(questions).toHaveLength(1);
+    vi.advanceTimersByTime(1 + EARLY_SEARCH_PAUSE_MS);
+    expect(questions).toHaveLength(2);
+    expect(questions[1].url).toBe('/search-suggestions?locale=ne&q=po');
+    questions[1].fail();
+    await vi.waitFor(() => expect(document.getElementById(EARLY_SEARCH_IDS.offline)!.hidden).toBe(false));
+    // Closed: the note goes with the stand-in, and no check asks again.
+    document.getElementById(EARLY_SEARCH_IDS.close)!.click();
+    vi.advanceTimersByTime(3 * CONNECTION_RECHECK_MS);
+    window.dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(EARLY_SEARCH_PAUSE_MS);
+    expect(questions).toHaveLength(2);
+    // Opened afresh, the note is hidden until a question fails again; handed over, nothing is asked again.
+    trigger().click();
+    expect(document.getElementById(EARLY_SEARCH_IDS.offline)!.hidden).toBe(true);
+    type('pok');
+    await vi.waitFor(() => expect(questions).toHaveLength(3));
+    questions[2].fail();
+    await vi.waitFor(() => expect(document.getElementById(EARLY_SEARCH_IDS.offline)!.hidden).toBe(false));
+    started[0]!.handOver();
+    vi.advanceTimersByTime(3 * CONNECTION_RECHECK_MS);
+    window.dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(EARLY_SEARCH_PAUSE_MS);
+    expect(questions).toHaveLength(3);
+  });
+
+  it('a refusal from the server (not a lost connection) shows no offline note', async () => {
+    const questions = heldFetch();
+    drive();
+    trigger().click();
+    type('ka');
+    questions[0].reply({ error: 'busy' }, 503);
+    await settle();
+    expect(document.getElementById(EARLY_SEARCH_IDS.offline)!.hidden).toBe(true);
+    expect(shownOptions()).toEqual([]);
   });
 
   it('the arrow keys move the highlight and wrap at both ends, naming it as the text box’s active option; Escape closes the list, not the dialog', async () => {

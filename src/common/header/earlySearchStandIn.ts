@@ -17,6 +17,8 @@ export const EARLY_SEARCH_IDS = {
   /** The suggestions' list (the server writes its options for the text typed) and what is said about them. */
   listbox: 'early-search-listbox',
   live: 'early-search-live',
+  /** The note shown while the suggestions cannot be asked for (no connection). */
+  offline: 'early-search-offline',
 } as const;
 
 /** The id of the stand-in's option at an index (the server writes it, the script points the text box's active descendant at it). */

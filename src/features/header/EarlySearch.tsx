@@ -34,6 +34,13 @@ const StandIn = styled.dialog`
 
 const QUICK_LABEL_ID = 'early-search-quick-label';
 
+/** Shown by the script while the suggestions cannot be asked for (the live region says it too). */
+const OfflineNote = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /** A suggestion with every part an option can show (a tick, the sample label, two tags and a count), for the styles only. */
 const STYLE_SAMPLE: DirectoryEntry = {
   id: 0,
@@ -89,6 +96,9 @@ export function EarlySearch() {
             data-suggest={`${SEARCH_SUGGESTIONS_PATH}?locale=${locale}`}
           />
           <VisuallyHidden id={EARLY_SEARCH_IDS.live} role="status" aria-live="polite" />
+          <OfflineNote id={EARLY_SEARCH_IDS.offline} hidden>
+            {t(SUGGESTION_TEXT.offline)}
+          </OfflineNote>
           {/* Never shown: an option as the server writes them, so that their styles are in the page's. */}
           <template>
             <Option role="option" aria-selected="false">

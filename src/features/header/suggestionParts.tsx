@@ -15,6 +15,8 @@ export const SUGGESTION_TEXT = {
   suggestionsLabel: /*i18n*/ { id: 'search.suggestionsLabel', message: 'Suggestions' },
   suggestions: /*i18n*/ { id: 'search.suggestions', message: '{count} suggestions. Use the arrow keys to choose one.' },
   noMatch: /*i18n*/ { id: 'search.noMatch', message: 'No consultancy matches. Press Enter to search anyway.' },
+  /** Said by the search's stand-in (its suggestions come from the server); the search itself matches offline. */
+  offline: /*i18n*/ { id: 'search.offline', message: 'You are offline. Suggestions will show here when the connection is back.' },
 };
 
 /** What the live region says about the suggestions showing (none: that nothing matches). */
