@@ -14,8 +14,9 @@ const serverRendered = document.getElementById('root')?.dataset.rendered === 'se
 // JavaScript: once it has painted, its scripts load (all at once, from the links the server wrote;
 // src/app/pageScripts.ts) and hydrate it, and a button pressed meanwhile is pressed again once it
 // is live (src/app/earlyInput.ts). A page the browser renders alone (the admin area) starts at once.
-// Either way the current page's chunk starts beside the app's own code (React, the layout, the
-// router), instead of after it has arrived and run.
+// Either way the current page's chunk starts loading beside the app's own code (React, the layout, the
+// router), instead of after it has arrived and run (a server-rendered page's from the links it released);
+// the app runs the page's modules in a task after its own (src/app/boot.tsx).
 const earlyInput = takeEarlyInput();
 // A page the browser renders alone (the admin area) has nothing to hydrate: the page's own holder stops at once.
 if (!serverRendered) earlyInput.release();
@@ -23,7 +24,9 @@ if (!moving)
   void (serverRendered ? pageScriptsReleased() : Promise.resolve())
     .then(() => {
       releasePageScripts();
-      if (firstPage) pageImports[firstPage]().catch(() => undefined);
+      // A server-rendered page's chunks are on their way (the links just released); importing the page
+      // here would run its modules in the same task as the app's (see boot.tsx). The admin area has no links.
+      if (firstPage && !serverRendered) pageImports[firstPage]().catch(() => undefined);
       return import('./app/boot').then(({ boot }) => boot(firstPage, { onHydrated: () => earlyInput.release() }));
     })
     .catch(() => {
