@@ -29,13 +29,6 @@ const loadHttp = () =>
     },
   ));
 
-/** Loads the HTTP client ahead of the first call (the layout does, once the page is live); a failure is left to that call. */
-export const preloadHttp = (): Promise<void> =>
-  loadHttp().then(
-    () => undefined,
-    () => undefined,
-  );
-
 /**
  * The app's API client: axios's methods, each loading the HTTP client (src/api/http.ts, with axios) on
  * the first call, so that a page needs axios only once it calls the API.

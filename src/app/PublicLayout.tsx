@@ -8,7 +8,6 @@ import { createWidget, useStopOnUnmount } from '../common/widget';
 import { loadSearchModal as loadSearchModalCode } from '../features/header/searchModalChunk';
 import { SavedListsDock, SavedListsProvider, createSavedLists, type SavedListWidgets } from '../common/SavedLists';
 import { lazyPage } from './lazyPage';
-import { preloadHttp } from '../api/client';
 import { useWarmAfterHydration } from './warmWidgets';
 import { loadWidgetMessages } from './i18n';
 import { useT } from '../ui/i18n';
@@ -28,12 +27,12 @@ const loadStoredListCode = () => import('../common/storedListCode');
 
 /**
  * Starts downloading the widgets' code (the header's, the search's, the saved lists', the page loader's)
- * and the HTTP client (the search reads its directory through it) while the page hydrates: on a slow phone the download (a round trip of 2 s on Slow 3G, then the bytes)
+ * while the page hydrates (the HTTP client's code is fetched beside the page's, and runs on the first call: src/entry-server.tsx): on a slow phone the download (a round trip of 2 s on Slow 3G, then the bytes)
  * then overlaps hydration's work instead of starting after it. The boot calls it once the page's own
  * chunks are in, so it takes no bandwidth from them. A failure here is tried again on first use.
  */
 export const downloadWidgetCode = (): Promise<unknown> =>
-  Promise.all([loadHeaderCode(), loadSearchModal(), loadStoredListCode(), loadPageLoader(), preloadHttp()]).catch(() => undefined);
+  Promise.all([loadHeaderCode(), loadSearchModal(), loadStoredListCode(), loadPageLoader()]).catch(() => undefined);
 
 /** The published directory, loaded with the search modal's chunk (never in the first load). */
 const loadDirectory: DirectoryLoader = (signal) => loadSearchModal().then((m) => m.fetchSearchDirectory(signal));

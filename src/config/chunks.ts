@@ -9,3 +9,6 @@ export type ChunkGroup = (typeof CHUNK_GROUPS)[keyof typeof CHUNK_GROUPS];
 
 /** The search dialog's module (src/features/header/SearchModal.tsx), as Vite's manifest keys it. */
 export const SEARCH_DIALOG_SOURCE = 'src/features/header/SearchModal.tsx';
+
+/** The HTTP client's module (src/api/http.ts, with axios), as Vite's manifest keys it. */
+export const HTTP_CLIENT_SOURCE = 'src/api/http.ts';

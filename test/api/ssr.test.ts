@@ -14,7 +14,7 @@ import { CONSULTANCIES } from '../../src/data/consultancies';
 import { DEFAULT_SITE_SETTINGS, PHONE_NOT_SET_TEXT } from '../../src/data/site-settings';
 import { FIRST_DATA_ELEMENT_ID } from '../../src/ui/serverPage';
 import { PAGE_SCRIPTS_ID } from '../../src/app/pageScripts';
-import { SEARCH_DIALOG_SOURCE } from '../../src/config/chunks';
+import { HTTP_CLIENT_SOURCE, SEARCH_DIALOG_SOURCE } from '../../src/config/chunks';
 import { EARLY_SEARCH_IDS, earlySearchOptionId } from '../../src/common/header/earlySearchStandIn';
 import { decodeDirectory } from '../../src/domain/directory';
 import { searchMatch } from '../../src/search/rule';
@@ -456,7 +456,7 @@ describe('server rendering: every public page without a browser', () => {
         (l) => l.getAttribute('href') ?? '',
       );
     const preloaded = (doc: Document) =>
-      [...((doc.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null)?.content.querySelectorAll('link') ?? [])].map(
+      [...((doc.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null)?.content.querySelectorAll('link[rel="modulepreload"]') ?? [])].map(
         (l) => l.getAttribute('href') ?? '',
       );
     const home = parse((await t.req({ url: '/' })).body).doc;
@@ -466,6 +466,25 @@ describe('server rendering: every public page without a browser', () => {
     const list = parse((await t.req({ url: '/consultancies' })).body).doc;
     for (const href of held(list)) expect(preloaded(list)).not.toContain(href);
     expect(held(list).some((href) => /\/SearchModal-[^/]+\.js$/.test(href))).toBe(false);
+  });
+
+  it("prefetches the HTTP client's code with the page's chunks (fetched, not run until the first call), less what the page loads anyway", async () => {
+    const { distDir } = await buildAppForTests();
+    const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const client = `/${manifest[HTTP_CLIENT_SOURCE].file}`;
+    const held = (doc: Document, rel: string) =>
+      [...((doc.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null)?.content.querySelectorAll(`link[rel="${rel}"]`) ?? [])].map(
+        (l) => l.getAttribute('href') ?? '',
+      );
+    for (const url of ['/', '/consultancies', '/ne/blog']) {
+      const doc = parse((await t.req({ url })).body).doc;
+      expect(held(doc, 'prefetch')[0], url).toBe(client);
+      expect(held(doc, 'modulepreload'), url).not.toContain(client);
+      expect(
+        held(doc, 'prefetch').filter((href) => held(doc, 'modulepreload').includes(href)),
+        url,
+      ).toEqual([]);
+    }
   });
 
   it('serves the admin area as the bare page the browser renders, never stored', async () => {

@@ -125,7 +125,7 @@ test("the HTTP client's code that failed as offline right after the page went li
   });
   await page.goto('/faqs');
   await waitForHydration(page);
-  // The layout loads the client once the page is live.
+  // The page fetches the client's code beside its own (a prefetch: run on the first call).
   await expect.poll(() => failed).toBeGreaterThan(0);
   const listRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/blogs' && response.ok());
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
